@@ -1,0 +1,3 @@
+declare module '@trs/spec/tools/strict-writer.mjs' {
+  export function closeObjects(schema: any, resolveRef: (ref: string) => any, refTarget: (ref: string) => string): any;
+}

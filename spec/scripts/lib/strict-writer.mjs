@@ -1,0 +1,73 @@
+// The strict writer: a copy of a schema in which every object we send is closed (additionalProperties: false),
+// so that a misspelt or unknown field in a request body is rejected before it leaves. The contract's schemas
+// stay open for the tolerant reader; this transform is applied only to request bodies.
+//
+// allOf members that describe objects are merged into their parent first, because additionalProperties only
+// sees sibling properties. if/then/else, anyOf, oneOf and not are left as they are: closing a condition would
+// change what it means.
+
+const OBJECT_KEYWORDS = ['properties', 'required', 'additionalProperties', 'patternProperties'];
+
+function isObjectSchema(schema) {
+  return schema && typeof schema === 'object' && (schema.type === 'object' || OBJECT_KEYWORDS.some((k) => k in schema));
+}
+
+/**
+ * @param schema a schema whose refs point at '#/components/schemas/Name'
+ * @param resolveRef returns the schema a ref points at
+ * @param refTarget maps a component ref to the ref of its closed copy
+ */
+export function closeObjects(schema, resolveRef, refTarget) {
+  return close(schema);
+
+  function close(node) {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+    if (typeof node.$ref === 'string') return { ...node, $ref: refTarget(node.$ref) };
+    let out = { ...node };
+    if (out.allOf) out = mergeObjectMembers(out);
+    if (out.properties) {
+      out.properties = Object.fromEntries(Object.entries(out.properties).map(([key, value]) => [key, close(value)]));
+    }
+    if (out.items && typeof out.items === 'object') out.items = close(out.items);
+    if (out.allOf) out.allOf = out.allOf.map(close);
+    for (const key of ['if', 'then', 'else', 'anyOf', 'oneOf', 'not']) {
+      if (key in out) out[key] = retarget(out[key]);
+    }
+    if (isObjectSchema(out) && out.additionalProperties === undefined && !out.patternProperties) {
+      out.additionalProperties = false;
+    }
+    return out;
+  }
+
+  // Inside conditions refs still move to the closed copies (nested objects stay closed), but nothing is closed here.
+  function retarget(node) {
+    if (Array.isArray(node)) return node.map(retarget);
+    if (!node || typeof node !== 'object') return node;
+    if (typeof node.$ref === 'string') return { ...node, $ref: refTarget(node.$ref) };
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'const' || key === 'enum' ? value : retarget(value)]));
+  }
+
+  function mergeObjectMembers(node) {
+    const out = { ...node, properties: { ...(node.properties ?? {}) }, required: [...(node.required ?? [])] };
+    const kept = [];
+    for (const member of node.allOf) {
+      const target = typeof member.$ref === 'string' ? resolveRef(member.$ref) : member;
+      const mergeable = isObjectSchema(target) && !target.allOf && !target.anyOf && !target.oneOf && !target.if;
+      if (!mergeable) {
+        kept.push(member);
+        continue;
+      }
+      for (const [key, value] of Object.entries(target.properties ?? {})) {
+        const own = out.properties[key];
+        out.properties[key] = own ? { allOf: [value, own] } : value;
+      }
+      for (const key of target.required ?? []) if (!out.required.includes(key)) out.required.push(key);
+      if (!out.type && target.type) out.type = target.type;
+    }
+    if (kept.length) out.allOf = kept;
+    else delete out.allOf;
+    if (!out.required.length) delete out.required;
+    if (!Object.keys(out.properties).length && !node.properties) delete out.properties;
+    return out;
+  }
+}
