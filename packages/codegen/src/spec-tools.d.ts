@@ -9,7 +9,7 @@ declare module '@trs/spec/tools/schema-registry.mjs' {
   export function componentSchemaId(name: string, options?: { closed?: boolean }): string;
   export function rewriteRefs(schema: any): any;
   export function closedSchema(document: any, schema: any): any;
-  export function createAjv(document: any, options?: Record<string, unknown>): Ajv;
+  export function createAjv(document: any, options?: Record<string, unknown>, engine?: { dialect?: '2020-12' | 'draft-07' }): Ajv;
 }
 declare module '@trs/spec/tools/strict-writer.mjs' {
   export function closeObjects(schema: any, resolveRef: (ref: string) => any, refTarget: (ref: string) => string): any;

@@ -226,3 +226,8 @@ export const patternDescriptions: Record<string, string> = {
   "^[0-9]{7}$": "must be application reference (The tenancy reference (provider spec 2), for example \"0001234\"",
   "^[A-Z]{1,10}[0-9]{7}$": "must be applicant reference (One person on the tenancy (provider spec 2), for example \"ABC0004567\""
 };
+
+/** When a field is required only by a condition (if/then), the condition in words, by field name. */
+export const conditionalRequirements: Record<string, string> = {
+  "State": "when Title is 10"
+};

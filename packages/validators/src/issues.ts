@@ -1,6 +1,6 @@
 // Turns ajv's errors into issues a person can act on: the JSON pointer of the field, the rule, and a sentence.
 import type { ErrorObject } from 'ajv';
-import { patternDescriptions } from './catalog.gen.js';
+import { conditionalRequirements, patternDescriptions } from './catalog.gen.js';
 
 export interface Issue {
   /** JSON pointer of the offending field ('' is the whole value). */
@@ -25,8 +25,10 @@ function describe(error: ErrorObject): { pointer: string; rule: string; text: st
   const at = error.instancePath;
   const params = error.params as Record<string, any>;
   switch (error.keyword) {
-    case 'required':
-      return { pointer: `${at}/${escapePointer(params.missingProperty)}`, rule: 'required', text: 'is required' };
+    case 'required': {
+      const condition = error.schemaPath.includes('/then/') ? conditionalRequirements[params.missingProperty] : undefined;
+      return { pointer: `${at}/${escapePointer(params.missingProperty)}`, rule: 'required', text: condition ? `is required ${condition}` : 'is required' };
+    }
     case 'additionalProperties':
       return {
         pointer: `${at}/${escapePointer(params.additionalProperty)}`,

@@ -6,30 +6,23 @@ import { createRequire } from 'node:module';
 // ajv's standalone output loads its runtime helpers (formats, string length) with require().
 const require = createRequire(import.meta.url);
 
-export const AddApplicantEvent = validate20;
-const schema31 = {"title":"AddApplicantEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"addApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"description":"The tenancy step (provider spec 3.1), not the 0/1 of updateApplicant.","allOf":[{"$ref":"https://trs.invalid/schemas/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/AddedApplicantData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"}}},"Applicant":{"description":"The full Applicant object, present when the applicant is already completed.","allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantDetails"}],"x-gap":"The fields inside the full Applicant object that events may embed are not shown (provider spec 6.6).","x-assumption":"The embedded object is named Applicant and has the fields of the Applicant schema; it is read tolerantly."},"EntryType":{"type":"string","description":"Kind of entry.","x-gap":"The EntryType text of this event is not shown."}},"$id":"https://trs.invalid/validators/AddApplicantEvent"};
-const schema33 = {"title":"ApplicationReference","description":"The tenancy reference (provider spec 2.1): seven digits, zero padded, always a string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or {ReferenceNumber}.","type":"string","pattern":"^[0-9]{7}$","examples":["0001234"],"$id":"https://trs.invalid/schemas/ApplicationReference"};
-const schema35 = {"title":"TenancyStep","description":"Step of the tenancy (provider spec 3.1): applicationStatus on updateApplicationStatus and addApplicant. Transitions between steps are not shown; each change is announced by updateApplicationStatus.","type":"integer","x-codes":{"1":"Referencing in progress","2":"Referencing complete","3":"Tenants confirming preferences","4":"Awaiting tenancy agreement","5":"Awaiting tenant signing","6":"Awaiting landlord signing","7":"Awaiting agent signing","8":"Awaiting agent to confirm inventory","9":"Awaiting move-in meter readings","10":"Awaiting move-out meter readings","11":"Complete","12":"Tenancy archived"},"x-gap":"Transitions between tenancy steps are not shown.","examples":[1],"$id":"https://trs.invalid/schemas/TenancyStep"};
-const schema36 = {"title":"ApplicantStatus","description":"Status text of an applicant (provider spec 3.2). Named statuses are Created and References in Progress; the set is not closed, so any string is accepted.","type":"string","x-codes":{"Created":"Added; referencing has not started","References in Progress":"Submitted; referencing in progress"},"x-gap":"The full name of the completed status and the other statuses and transitions are not shown.","examples":["References in Progress"],"$id":"https://trs.invalid/schemas/ApplicantStatus"};
-const schema39 = {"title":"ApplicantReference","description":"One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.","type":"string","pattern":"^[A-Z]{1,10}[0-9]{7}$","x-assumption":"The shape of the agent prefix is not shown; we accept one to ten capital letters (every prefix in the provider's material, DY included, is capital letters).","examples":["ABC0004567","DY0000321"],"$id":"https://trs.invalid/schemas/ApplicantReference"};
-const schema32 = {"title":"EventMetadata","description":"Envelope fields most agent webhooks carry (provider spec 6.2). Inbound payloads are read tolerantly: no field of the envelope is required here and unknown fields pass; each message states what it requires.","type":"object","properties":{"topic":{"type":"string","description":"The event's topic. Absent on KYC status and legacy report payloads."},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object"},"EntryType":{"type":"string","description":"Kind of entry, for example Status Update, Report Available, Status Update KYC."},"CreationDate":{"type":"string","description":"When the event was raised.","x-gap":"The format of CreationDate is not shown; it is read as text."},"ApplicationId":{"type":"integer","description":"The provider's internal numeric id of the tenancy."},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}],"description":"The provider's internal id of the applicant, on per-applicant events.","x-gap":"The type of ApplicantId is not shown; an integer or a string is accepted."},"ApplicationExternalReference":{"type":["string","null"],"description":"The tenancy's ExternalReference, as the client set it."},"ApplicantExternalReference":{"type":["string","null"],"description":"The applicant's ExternalReference."}},"$id":"https://trs.invalid/schemas/EventMetadata"};
-const pattern4 = new RegExp("^[0-9]{7}$", "u");
+export const AddApplicantEvent = validate10;
+const schema11 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"addApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/AddedApplicantData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"}}},"Applicant":{"allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantDetails"}]},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/AddApplicantEvent"};
+const schema13 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/ApplicationReference"};
+const schema15 = {"type":"integer","$id":"https://trs.invalid/schemas/TenancyStep"};
+const schema16 = {"type":"string","$id":"https://trs.invalid/schemas/ApplicantStatus"};
+const schema19 = {"type":"string","pattern":"^[A-Z]{1,10}[0-9]{7}$","$id":"https://trs.invalid/schemas/ApplicantReference"};
+const schema12 = {"type":"object","properties":{"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object"},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/EventMetadata"};
+const pattern0 = new RegExp("^[0-9]{7}$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/EventMetadata" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic !== undefined){
 if(typeof data.topic !== "string"){
-const err0 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42,8 +35,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err1 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err1 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -54,7 +47,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -67,7 +60,7 @@ errors++;
 if(data.data !== undefined){
 let data2 = data.data;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err3 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -79,7 +72,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err4 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -91,7 +84,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err5 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -104,7 +97,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data5 = data.ApplicationId;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err6 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -120,7 +113,7 @@ const _errs15 = errors;
 let valid2 = false;
 const _errs16 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err7 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -131,9 +124,10 @@ errors++;
 }
 var _valid0 = _errs16 === errors;
 valid2 = valid2 || _valid0;
+if(!valid2){
 const _errs18 = errors;
 if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -144,8 +138,9 @@ errors++;
 }
 var _valid0 = _errs18 === errors;
 valid2 = valid2 || _valid0;
+}
 if(!valid2){
-const err9 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err9 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -169,7 +164,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data7 = data.ApplicationExternalReference;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err10 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema32.properties.ApplicationExternalReference.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema12.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -182,7 +177,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data8 = data.ApplicantExternalReference;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err11 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema32.properties.ApplicantExternalReference.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema12.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -194,7 +189,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -203,35 +198,27 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"topic":true,"applicationRef":true,"data":true,"EntryType":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"title":"AddedApplicantData","description":"One applicant as addApplicant data and as an entry of createNewTenancy data.applicants: the applicant-event data (applicantRef, applicantStatus, reportType, rentShare) plus type and partnerContactId.","type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}],"properties":{"type":{"$ref":"https://trs.invalid/schemas/ApplicantKind"},"partnerContactId":{"description":"The applicant's ExternalReference, as the client set it.","anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}],"x-assumption":"ExternalReference is optional on create, so an applicant without one may send null here; null is accepted."}},"$id":"https://trs.invalid/schemas/AddedApplicantData"};
-const schema42 = {"title":"ApplicantKind","description":"Whether the applicant is a tenant or a guarantor (the field type of addApplicant data and of the applicants of createNewTenancy). Seen as tenant or guarantor.","anyOf":[{"type":"string"},{"type":"integer"}],"x-codes":{"tenant":"Tenant","guarantor":"Guarantor"},"x-gap":"Whether type is sent as text (tenant, guarantor) or as an integer code, and the exact spelling of the text, are not shown.","x-assumption":"Read as the text tenant or guarantor; any string, and an integer in case the provider follows 6.1.7 (enumerations are integers), is accepted.","examples":["tenant"],"$id":"https://trs.invalid/schemas/ApplicantKind"};
-const schema43 = {"title":"ExternalReference","description":"The client's own id, set on create. Optional; the service never lists or searches by it.","type":"string","examples":["CRM-TEN-88213"],"$id":"https://trs.invalid/schemas/ExternalReference"};
-const schema38 = {"title":"ApplicantEventData","description":"The data of applicant events (updateApplicant, addApplicant, Report Available).","type":"object","properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/ReportType"},"rentShare":{"type":"number"}},"$id":"https://trs.invalid/schemas/ApplicantEventData"};
-const schema41 = {"title":"ReportType","description":"Report product id (provider spec 2.5). Integers, never names.","type":"integer","x-codes":{"1":"Elite","3":"Interim","5":"Essential","6":"Upgraded to Elite","7":"Summary","8":"Essential+","9":"Essential++"},"x-gap":"Ids that appear in events but not in provider spec 2.5 (for example 2) and the dictionary of report types beyond 2.5 are not shown. Any integer is accepted so that a new product does not break a reader.","examples":[1],"$id":"https://trs.invalid/schemas/ReportType"};
-const pattern6 = new RegExp("^[A-Z]{1,10}[0-9]{7}$", "u");
+const schema17 = {"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}],"properties":{"type":{"$ref":"https://trs.invalid/schemas/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}]}},"$id":"https://trs.invalid/schemas/AddedApplicantData"};
+const schema22 = {"anyOf":[{"type":"string"},{"type":"integer"}],"$id":"https://trs.invalid/schemas/ApplicantKind"};
+const schema23 = {"type":"string","$id":"https://trs.invalid/schemas/ExternalReference"};
+const schema18 = {"type":"object","properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/ReportType"},"rentShare":{"type":"number"}},"$id":"https://trs.invalid/schemas/ApplicantEventData"};
+const schema21 = {"type":"integer","$id":"https://trs.invalid/schemas/ReportType"};
+const pattern2 = new RegExp("^[A-Z]{1,10}[0-9]{7}$", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/ApplicantEventData" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicantRef !== undefined){
 let data0 = data.applicantRef;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-const err0 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"},message:"must match pattern \""+"^[A-Z]{1,10}[0-9]{7}$"+"\""};
+if(!pattern2.test(data0)){
+const err0 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -242,7 +229,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -254,7 +241,7 @@ errors++;
 }
 if(data.applicantStatus !== undefined){
 if(typeof data.applicantStatus !== "string"){
-const err2 = {instancePath:instancePath+"/applicantStatus",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/applicantStatus",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -267,7 +254,7 @@ errors++;
 if(data.reportType !== undefined){
 let data2 = data.reportType;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/reportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/reportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -280,7 +267,7 @@ errors++;
 if(data.rentShare !== undefined){
 let data3 = data.rentShare;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err4 = {instancePath:instancePath+"/rentShare",schemaPath:"#/properties/rentShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err4 = {instancePath:instancePath+"/rentShare",schemaPath:"#/properties/rentShare/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -292,7 +279,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -301,25 +288,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"applicantRef":true,"applicantStatus":true,"reportType":true,"rentShare":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/AddedApplicantData" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate14(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -329,7 +308,7 @@ const _errs4 = errors;
 let valid3 = false;
 const _errs5 = errors;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/ApplicantKind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/ApplicantKind/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -340,9 +319,10 @@ errors++;
 }
 var _valid0 = _errs5 === errors;
 valid3 = valid3 || _valid0;
+if(!valid3){
 const _errs7 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/ApplicantKind/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/ApplicantKind/anyOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -353,8 +333,9 @@ errors++;
 }
 var _valid0 = _errs7 === errors;
 valid3 = valid3 || _valid0;
+}
 if(!valid3){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/ApplicantKind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/ApplicantKind/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -381,7 +362,7 @@ const _errs10 = errors;
 let valid4 = false;
 const _errs11 = errors;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/partnerContactId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/partnerContactId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -392,9 +373,10 @@ errors++;
 }
 var _valid1 = _errs11 === errors;
 valid4 = valid4 || _valid1;
+if(!valid4){
 const _errs14 = errors;
 if(data1 !== null){
-const err4 = {instancePath:instancePath+"/partnerContactId",schemaPath:"#/properties/partnerContactId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err4 = {instancePath:instancePath+"/partnerContactId",schemaPath:"#/properties/partnerContactId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -405,8 +387,9 @@ errors++;
 }
 var _valid1 = _errs14 === errors;
 valid4 = valid4 || _valid1;
+}
 if(!valid4){
-const err5 = {instancePath:instancePath+"/partnerContactId",schemaPath:"#/properties/partnerContactId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err5 = {instancePath:instancePath+"/partnerContactId",schemaPath:"#/properties/partnerContactId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -429,7 +412,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -438,38 +421,30 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"type":true,"partnerContactId":true,"applicantRef":true,"applicantStatus":true,"reportType":true,"rentShare":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"title":"ApplicantDetails","description":"Every known field of an applicant (tenant or guarantor), provider spec 2.3, with none required. The base of CreateTenant and Applicant, and the shape of an applicant the service returns or embeds in an event.","type":"object","properties":{"Title":{"$ref":"https://trs.invalid/schemas/Title"},"State":{"type":"string","description":"The title text; needed only when Title is 10 (Other)."},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean","description":"Sent on submit."},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string","description":"Sent on submit."},"ReportType":{"$ref":"https://trs.invalid/schemas/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean","default":false,"description":"When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch."},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string","description":"National Insurance number."},"HasAdverceData":{"type":"boolean","description":"Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider."},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantReference"}],"readOnly":true,"description":"The applicant reference, returned by the service."}},"x-gap":"The complete Applicant field list, per-field optional-on-create or mandatory-on-submit flags and the structure of income evidence are not shown. Income evidence is required at submit but, with no field name or structure given, it cannot be written into the contract.","$id":"https://trs.invalid/schemas/ApplicantDetails"};
-const schema46 = {"title":"Title","description":"Dictionary code of a person's title. When the code is 10 (Other) the title text goes in State.","type":"integer","x-codes":{"3":"Miss","10":"Other"},"x-gap":"Codes other than 3 (Miss) and 10 (Other) are not shown.","examples":[3],"$id":"https://trs.invalid/schemas/Title"};
-const schema48 = {"title":"Money","description":"An amount of money in pounds, as a JSON number.","type":"number","minimum":0,"x-assumption":"The currency is not stated; the service is UK tenancy referencing, so amounts are read as pounds.","examples":[1250],"$id":"https://trs.invalid/schemas/Money"};
-const schema49 = {"title":"IdentityCheck","description":"Which identity checks (KYC) to run for the applicant.","type":"object","properties":{"IdVerification":{"type":"boolean"},"RightToRentVerification":{"type":"boolean"},"AMLVerification":{"type":"boolean"},"PEPsAndSanctionsVerification":{"type":"boolean"}},"$id":"https://trs.invalid/schemas/IdentityCheck"};
-const schema50 = {"title":"IsoDate","description":"A calendar date written yyyy-MM-dd.","type":"string","format":"date","examples":["2026-12-01"],"$id":"https://trs.invalid/schemas/IsoDate"};
-const schema51 = {"title":"MaritalStatus","description":"Dictionary code of marital status.","type":"integer","x-codes":{"7":"Single"},"x-gap":"Codes other than 7 (Single) are not shown.","examples":[7],"$id":"https://trs.invalid/schemas/MaritalStatus"};
-const func1 = require("ajv/dist/runtime/ucs2length").default;
+const schema25 = {"type":"object","properties":{"Title":{"$ref":"https://trs.invalid/schemas/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantReference"}]}},"$id":"https://trs.invalid/schemas/ApplicantDetails"};
+const schema26 = {"type":"integer","$id":"https://trs.invalid/schemas/Title"};
+const schema28 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/Money"};
+const schema29 = {"type":"object","properties":{"IdVerification":{"type":"boolean"},"RightToRentVerification":{"type":"boolean"},"AMLVerification":{"type":"boolean"},"PEPsAndSanctionsVerification":{"type":"boolean"}},"$id":"https://trs.invalid/schemas/IdentityCheck"};
+const schema30 = {"type":"string","format":"date","$id":"https://trs.invalid/schemas/IsoDate"};
+const schema31 = {"type":"integer","$id":"https://trs.invalid/schemas/MaritalStatus"};
+const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats2 = require("ajv-formats/dist/formats").fullFormats.date;
-const schema52 = {"title":"AddressHistoryEntry","description":"One address the applicant lived at.","type":"object","properties":{"DateMovedIn":{"$ref":"https://trs.invalid/schemas/IsoDate"},"LivingStatus":{"$ref":"https://trs.invalid/schemas/LivingStatus"},"Address":{"$ref":"https://trs.invalid/schemas/Address"}},"required":["DateMovedIn","Address"],"x-assumption":"Per-field mandatory flags are not shown; we require DateMovedIn and Address.","$id":"https://trs.invalid/schemas/AddressHistoryEntry"};
-const schema54 = {"title":"LivingStatus","description":"Dictionary code of how the applicant lived at an address of their history.","type":"integer","x-codes":{"1":"Owner"},"x-gap":"Codes other than 1 (Owner) are not shown.","examples":[1],"$id":"https://trs.invalid/schemas/LivingStatus"};
-const schema55 = {"title":"Address","description":"A postal address (provider spec 2.2); also used in address history. All fields are strings.","type":"object","properties":{"Postcode":{"type":"string"},"HouseNumber":{"type":"string"},"Street":{"type":"string"},"Town":{"type":"string"},"County":{"type":"string"},"Country":{"type":"string"}},"required":["Postcode"],"x-assumption":"Which address fields are mandatory is not shown; we require Postcode only.","examples":[{"Postcode":"SW1A 1AA","HouseNumber":"10","Street":"Downing Street","Town":"London","County":"Greater London","Country":"United Kingdom"}],"$id":"https://trs.invalid/schemas/Address"};
+const schema32 = {"type":"object","properties":{"DateMovedIn":{"$ref":"https://trs.invalid/schemas/IsoDate"},"LivingStatus":{"$ref":"https://trs.invalid/schemas/LivingStatus"},"Address":{"$ref":"https://trs.invalid/schemas/Address"}},"required":["DateMovedIn","Address"],"$id":"https://trs.invalid/schemas/AddressHistoryEntry"};
+const schema34 = {"type":"integer","$id":"https://trs.invalid/schemas/LivingStatus"};
+const schema35 = {"type":"object","properties":{"Postcode":{"type":"string"},"HouseNumber":{"type":"string"},"Street":{"type":"string"},"Town":{"type":"string"},"County":{"type":"string"},"Country":{"type":"string"}},"required":["Postcode"],"$id":"https://trs.invalid/schemas/Address"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/AddressHistoryEntry" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.DateMovedIn === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DateMovedIn"},message:"must have required property '"+"DateMovedIn"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DateMovedIn"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -479,7 +454,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.Address === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Address"},message:"must have required property '"+"Address"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Address"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -492,7 +467,7 @@ if(data.DateMovedIn !== undefined){
 let data0 = data.DateMovedIn;
 if(typeof data0 === "string"){
 if(!(formats2.validate(data0))){
-const err2 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err2 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -503,7 +478,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -516,7 +491,7 @@ errors++;
 if(data.LivingStatus !== undefined){
 let data1 = data.LivingStatus;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/LivingStatus",schemaPath:"https://trs.invalid/schemas/LivingStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = {instancePath:instancePath+"/LivingStatus",schemaPath:"https://trs.invalid/schemas/LivingStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -530,7 +505,7 @@ if(data.Address !== undefined){
 let data2 = data.Address;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.Postcode === undefined){
-const err5 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/required",keyword:"required",params:{missingProperty: "Postcode"},message:"must have required property '"+"Postcode"+"'"};
+const err5 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/required",keyword:"required",params:{missingProperty: "Postcode"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -541,7 +516,7 @@ errors++;
 }
 if(data2.Postcode !== undefined){
 if(typeof data2.Postcode !== "string"){
-const err6 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/Address/properties/Postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/Address/properties/Postcode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -553,7 +528,7 @@ errors++;
 }
 if(data2.HouseNumber !== undefined){
 if(typeof data2.HouseNumber !== "string"){
-const err7 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/Address/properties/HouseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/Address/properties/HouseNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -565,7 +540,7 @@ errors++;
 }
 if(data2.Street !== undefined){
 if(typeof data2.Street !== "string"){
-const err8 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/Address/properties/Street/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/Address/properties/Street/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -577,7 +552,7 @@ errors++;
 }
 if(data2.Town !== undefined){
 if(typeof data2.Town !== "string"){
-const err9 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/Address/properties/Town/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/Address/properties/Town/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -589,7 +564,7 @@ errors++;
 }
 if(data2.County !== undefined){
 if(typeof data2.County !== "string"){
-const err10 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/Address/properties/County/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/Address/properties/County/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -601,7 +576,7 @@ errors++;
 }
 if(data2.Country !== undefined){
 if(typeof data2.Country !== "string"){
-const err11 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/Address/properties/Country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/Address/properties/Country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -613,7 +588,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -625,7 +600,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -634,28 +609,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":{"DateMovedIn":true,"LivingStatus":true,"Address":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"title":"SignedConsent","description":"The applicant's signed consent to referencing.","type":"object","properties":{"DeliveryMethod":{"$ref":"https://trs.invalid/schemas/DeliveryMethod"}},"required":["DeliveryMethod"],"x-gap":"Fields of SignedConsent beyond DeliveryMethod (for example the uploaded file) are not shown.","$id":"https://trs.invalid/schemas/SignedConsent"};
-const schema57 = {"title":"DeliveryMethod","description":"Dictionary code of how signed consent was delivered.","type":"integer","x-codes":{"1":"Upload"},"x-gap":"Codes other than 1 (Upload) are not shown.","examples":[1],"$id":"https://trs.invalid/schemas/DeliveryMethod"};
+const schema36 = {"type":"object","properties":{"DeliveryMethod":{"$ref":"https://trs.invalid/schemas/DeliveryMethod"}},"required":["DeliveryMethod"],"$id":"https://trs.invalid/schemas/SignedConsent"};
+const schema37 = {"type":"integer","$id":"https://trs.invalid/schemas/DeliveryMethod"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/SignedConsent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.DeliveryMethod === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DeliveryMethod"},message:"must have required property '"+"DeliveryMethod"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DeliveryMethod"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -667,7 +634,7 @@ errors++;
 if(data.DeliveryMethod !== undefined){
 let data0 = data.DeliveryMethod;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/DeliveryMethod",schemaPath:"https://trs.invalid/schemas/DeliveryMethod/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/DeliveryMethod",schemaPath:"https://trs.invalid/schemas/DeliveryMethod/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -679,7 +646,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -688,28 +655,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":{"DeliveryMethod":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/ApplicantDetails" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Title !== undefined){
 let data0 = data.Title;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/Title",schemaPath:"https://trs.invalid/schemas/Title/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err0 = {instancePath:instancePath+"/Title",schemaPath:"https://trs.invalid/schemas/Title/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -721,7 +680,7 @@ errors++;
 }
 if(data.State !== undefined){
 if(typeof data.State !== "string"){
-const err1 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -734,8 +693,8 @@ errors++;
 if(data.FirstName !== undefined){
 let data2 = data.FirstName;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err2 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data2) < 1){
+const err2 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -746,7 +705,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -759,8 +718,8 @@ errors++;
 if(data.LastName !== undefined){
 let data3 = data.LastName;
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
-const err4 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data3) < 1){
+const err4 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -771,7 +730,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -783,7 +742,7 @@ errors++;
 }
 if(data.IsNameLegal !== undefined){
 if(typeof data.IsNameLegal !== "boolean"){
-const err6 = {instancePath:instancePath+"/IsNameLegal",schemaPath:"#/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err6 = {instancePath:instancePath+"/IsNameLegal",schemaPath:"#/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -797,7 +756,7 @@ if(data.EmailAddress !== undefined){
 let data5 = data.EmailAddress;
 if(typeof data5 === "string"){
 if(!(formats0.test(data5))){
-const err7 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err7 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -808,7 +767,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -820,7 +779,7 @@ errors++;
 }
 if(data.BestPhoneNumber !== undefined){
 if(typeof data.BestPhoneNumber !== "string"){
-const err9 = {instancePath:instancePath+"/BestPhoneNumber",schemaPath:"#/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/BestPhoneNumber",schemaPath:"#/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -833,7 +792,7 @@ errors++;
 if(data.ReportType !== undefined){
 let data7 = data.ReportType;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err10 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -847,7 +806,7 @@ if(data.ShareOfRent !== undefined){
 let data8 = data.ShareOfRent;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err11 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err11 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -858,7 +817,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err12 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -870,7 +829,7 @@ errors++;
 }
 if(data.RentCoveredByOtherTenant !== undefined){
 if(typeof data.RentCoveredByOtherTenant !== "boolean"){
-const err13 = {instancePath:instancePath+"/RentCoveredByOtherTenant",schemaPath:"#/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err13 = {instancePath:instancePath+"/RentCoveredByOtherTenant",schemaPath:"#/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -882,7 +841,7 @@ errors++;
 }
 if(data.IsIncomeReferenceRequired !== undefined){
 if(typeof data.IsIncomeReferenceRequired !== "boolean"){
-const err14 = {instancePath:instancePath+"/IsIncomeReferenceRequired",schemaPath:"#/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err14 = {instancePath:instancePath+"/IsIncomeReferenceRequired",schemaPath:"#/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -894,7 +853,7 @@ errors++;
 }
 if(data.IsApplicantFillingTheForm !== undefined){
 if(typeof data.IsApplicantFillingTheForm !== "boolean"){
-const err15 = {instancePath:instancePath+"/IsApplicantFillingTheForm",schemaPath:"#/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err15 = {instancePath:instancePath+"/IsApplicantFillingTheForm",schemaPath:"#/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -909,7 +868,7 @@ let data12 = data.IdentityCheck;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.IdVerification !== undefined){
 if(typeof data12.IdVerification !== "boolean"){
-const err16 = {instancePath:instancePath+"/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err16 = {instancePath:instancePath+"/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -921,7 +880,7 @@ errors++;
 }
 if(data12.RightToRentVerification !== undefined){
 if(typeof data12.RightToRentVerification !== "boolean"){
-const err17 = {instancePath:instancePath+"/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err17 = {instancePath:instancePath+"/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -933,7 +892,7 @@ errors++;
 }
 if(data12.AMLVerification !== undefined){
 if(typeof data12.AMLVerification !== "boolean"){
-const err18 = {instancePath:instancePath+"/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err18 = {instancePath:instancePath+"/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -945,7 +904,7 @@ errors++;
 }
 if(data12.PEPsAndSanctionsVerification !== undefined){
 if(typeof data12.PEPsAndSanctionsVerification !== "boolean"){
-const err19 = {instancePath:instancePath+"/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err19 = {instancePath:instancePath+"/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -957,7 +916,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/IdentityCheck/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/IdentityCheck/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -971,7 +930,7 @@ if(data.BirthDay !== undefined){
 let data17 = data.BirthDay;
 if(typeof data17 === "string"){
 if(!(formats2.validate(data17))){
-const err21 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err21 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -982,7 +941,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -995,8 +954,8 @@ errors++;
 if(data.Nationality !== undefined){
 let data18 = data.Nationality;
 if(typeof data18 === "string"){
-if(func1(data18) < 1){
-const err23 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data18) < 1){
+const err23 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1007,7 +966,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1020,7 +979,7 @@ errors++;
 if(data.MaritalStatus !== undefined){
 let data19 = data.MaritalStatus;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err25 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"https://trs.invalid/schemas/MaritalStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err25 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"https://trs.invalid/schemas/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1032,7 +991,7 @@ errors++;
 }
 if(data.AnyPreviousSurnames !== undefined){
 if(typeof data.AnyPreviousSurnames !== "boolean"){
-const err26 = {instancePath:instancePath+"/AnyPreviousSurnames",schemaPath:"#/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err26 = {instancePath:instancePath+"/AnyPreviousSurnames",schemaPath:"#/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1044,7 +1003,7 @@ errors++;
 }
 if(data.HasInsuranceNo !== undefined){
 if(typeof data.HasInsuranceNo !== "boolean"){
-const err27 = {instancePath:instancePath+"/HasInsuranceNo",schemaPath:"#/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err27 = {instancePath:instancePath+"/HasInsuranceNo",schemaPath:"#/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1056,7 +1015,7 @@ errors++;
 }
 if(data.InsuranceNo !== undefined){
 if(typeof data.InsuranceNo !== "string"){
-const err28 = {instancePath:instancePath+"/InsuranceNo",schemaPath:"#/properties/InsuranceNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/InsuranceNo",schemaPath:"#/properties/InsuranceNo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1068,7 +1027,7 @@ errors++;
 }
 if(data.HasAdverceData !== undefined){
 if(typeof data.HasAdverceData !== "boolean"){
-const err29 = {instancePath:instancePath+"/HasAdverceData",schemaPath:"#/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err29 = {instancePath:instancePath+"/HasAdverceData",schemaPath:"#/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1083,14 +1042,14 @@ let data24 = data.AddressHistory;
 if(Array.isArray(data24)){
 const len0 = data24.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate28(data24[i0], {instancePath:instancePath+"/AddressHistory/" + i0,parentData:data24,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate18(data24[i0], {instancePath:instancePath+"/AddressHistory/" + i0,parentData:data24,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1101,16 +1060,16 @@ errors++;
 }
 }
 if(data.SignedConsent !== undefined){
-if(!(validate30(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate20(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
 if(data.ReferenceNumber !== undefined){
 let data27 = data.ReferenceNumber;
 if(typeof data27 === "string"){
-if(!pattern6.test(data27)){
-const err31 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"},message:"must match pattern \""+"^[A-Z]{1,10}[0-9]{7}$"+"\""};
+if(!pattern2.test(data27)){
+const err31 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1121,7 +1080,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1133,7 +1092,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1142,30 +1101,22 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"Title":true,"State":true,"FirstName":true,"LastName":true,"IsNameLegal":true,"EmailAddress":true,"BestPhoneNumber":true,"ReportType":true,"ShareOfRent":true,"RentCoveredByOtherTenant":true,"IsIncomeReferenceRequired":true,"IsApplicantFillingTheForm":true,"IdentityCheck":true,"BirthDay":true,"Nationality":true,"MaritalStatus":true,"AnyPreviousSurnames":true,"HasInsuranceNo":true,"InsuranceNo":true,"HasAdverceData":true,"AddressHistory":true,"SignedConsent":true,"ReferenceNumber":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/AddApplicantEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1175,7 +1126,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1185,7 +1136,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1196,7 +1147,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("addApplicant" !== data.topic){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "addApplicant"},message:"must be equal to constant"};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "addApplicant"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1209,8 +1160,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1221,7 +1172,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1234,7 +1185,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data2 = data.applicationStatus;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/TenancyStep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/TenancyStep/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1246,7 +1197,7 @@ errors++;
 }
 if(data.Status !== undefined){
 if(typeof data.Status !== "string"){
-const err7 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1258,13 +1209,13 @@ errors++;
 }
 if(data.data !== undefined){
 let data4 = data.data;
-if(!(validate23(data4, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate13(data4, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.applicantRef === undefined){
-const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"},message:"must have required property '"+"applicantRef"+"'"};
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1276,8 +1227,8 @@ errors++;
 if(data4.applicantRef !== undefined){
 let data5 = data4.applicantRef;
 if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
-const err9 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"},message:"must match pattern \""+"^[A-Z]{1,10}[0-9]{7}$"+"\""};
+if(!pattern2.test(data5)){
+const err9 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1288,7 +1239,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1300,7 +1251,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1311,14 +1262,14 @@ errors++;
 }
 }
 if(data.Applicant !== undefined){
-if(!(validate27(data.Applicant, {instancePath:instancePath+"/Applicant",parentData:data,parentDataProperty:"Applicant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate17(data.Applicant, {instancePath:instancePath+"/Applicant",parentData:data,parentDataProperty:"Applicant",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1330,7 +1281,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1339,32 +1290,24 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"topic":true,"applicationRef":true,"applicationStatus":true,"Status":true,"data":true,"Applicant":true,"EntryType":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const AddNoteEvent = validate33;
-const schema59 = {"title":"AddNoteEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"addNote"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","properties":{"typeId":{"type":"string","description":"Always the text MI."},"description":{"type":"string","description":"The note text."}}},"EntryType":{"type":"string","description":"The variant: UserNote, SystemNote or AuditTrail (with Timestamp, Author and Content), or Professional Guarantor Update (data only).","x-codes":{"UserNote":"A note written by a user (applicant and reference notes)","SystemNote":"A note written by the system","AuditTrail":"An audit-trail line","Professional Guarantor Update":"A professional-guarantor note; carries only data"}},"Timestamp":{"type":"string","description":"When the note was written, an ISO 8601 date-time. UserNote, SystemNote and AuditTrail only.","x-assumption":"No format check: ISO 8601 allows a date-time without an offset, which format date-time (RFC 3339) rejects."},"Author":{"type":"string","description":"Who wrote the note. UserNote, SystemNote and AuditTrail only."},"Content":{"type":"string","description":"The text of the note or audit-trail line. UserNote, SystemNote and AuditTrail only."}},"x-assumption":"\"Carries only data\" is read as: a Professional Guarantor Update has topic, applicationRef and data but no Timestamp, Author or Content; it needs topic to be dispatched at all, and a note is written against a tenancy.","x-gap":"How data.description relates to Content on UserNote, SystemNote and AuditTrail, and whether notes say which applicant they concern, are not shown (the fields of note and audit-trail records are not shown, provider spec 2.7).","$id":"https://trs.invalid/validators/AddNoteEvent"};
+export const AddNoteEvent = validate23;
+const schema39 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"addNote"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","properties":{"typeId":{"type":"string"},"description":{"type":"string"}}},"EntryType":{"type":"string"},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"}},"$id":"https://trs.invalid/validators/AddNoteEvent"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/AddNoteEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1374,7 +1317,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1384,7 +1327,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1395,7 +1338,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("addNote" !== data.topic){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "addNote"},message:"must be equal to constant"};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "addNote"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1408,8 +1351,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1420,7 +1363,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1435,7 +1378,7 @@ let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.typeId !== undefined){
 if(typeof data2.typeId !== "string"){
-const err6 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/properties/data/properties/typeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/properties/data/properties/typeId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1447,7 +1390,7 @@ errors++;
 }
 if(data2.description !== undefined){
 if(typeof data2.description !== "string"){
-const err7 = {instancePath:instancePath+"/data/description",schemaPath:"#/properties/data/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/data/description",schemaPath:"#/properties/data/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1459,7 +1402,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1471,7 +1414,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1483,7 +1426,7 @@ errors++;
 }
 if(data.Timestamp !== undefined){
 if(typeof data.Timestamp !== "string"){
-const err10 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/properties/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1495,7 +1438,7 @@ errors++;
 }
 if(data.Author !== undefined){
 if(typeof data.Author !== "string"){
-const err11 = {instancePath:instancePath+"/Author",schemaPath:"#/properties/Author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/Author",schemaPath:"#/properties/Author/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1507,7 +1450,7 @@ errors++;
 }
 if(data.Content !== undefined){
 if(typeof data.Content !== "string"){
-const err12 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1519,7 +1462,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1528,32 +1471,24 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"topic":true,"applicationRef":true,"data":true,"EntryType":true,"Timestamp":true,"Author":true,"Content":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const AgreedRentConfirmationFinalisedEvent = validate35;
-const schema61 = {"title":"AgreedRentConfirmationFinalisedEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string","description":"Internal storage key of the agreed-rent confirmation, not a URL. The document itself arrives through the matching uploadPartnerDocument event."},"documentName":{"type":"string","description":"File name of the agreed-rent confirmation."}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationFinalisedEvent"};
-const schema62 = {"title":"RentReviewEvent","description":"Top-level fields every rent-review event carries (provider spec 6.4, rent review topics): applicationRef, partnerTenancyId, ApplicationId and EntryType. Money is a number, dates are yyyy-MM-dd, frequencies are text. A documentS3Key is an internal key, not a URL: the document itself arrives through the matching uploadPartnerDocument event (documentType 28 to 30).","type":"object","x-gap":"How a rent-review event and its uploadPartnerDocument event are paired is not shown: uploadPartnerDocument carries no documentS3Key.","x-assumption":"Pair them by applicationRef, the documentType that matches the topic (28 rent increase notice, 29 agreed rent confirmation, 30 withdrawal notice) and fileName equal to documentName.","properties":{"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"partnerTenancyId":{"description":"The tenancy's ExternalReference, as the client set it on create.","anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}],"x-assumption":"ExternalReference is optional on create, so a tenancy without one may send null here; null is accepted."},"ApplicationId":{"type":"integer","description":"The provider's internal numeric id of the tenancy."},"EntryType":{"type":"string","description":"Kind of entry of the rent-review event.","x-gap":"The EntryType text of each rent-review topic is not shown; it is read as any string. The examples use the topic written as words (e.g. Rent Increase Notice Issued) as a placeholder."}},"$id":"https://trs.invalid/schemas/RentReviewEvent"};
+export const AgreedRentConfirmationFinalisedEvent = validate25;
+const schema41 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationFinalisedEvent"};
+const schema42 = {"type":"object","properties":{"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}]},"ApplicationId":{"type":"integer"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/schemas/RentReviewEvent"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/RentReviewEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationRef !== undefined){
 let data0 = data.applicationRef;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err0 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data0)){
+const err0 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1564,7 +1499,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1580,7 +1515,7 @@ const _errs5 = errors;
 let valid2 = false;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1591,9 +1526,10 @@ errors++;
 }
 var _valid0 = _errs6 === errors;
 valid2 = valid2 || _valid0;
+if(!valid2){
 const _errs9 = errors;
 if(data1 !== null){
-const err3 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err3 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1604,8 +1540,9 @@ errors++;
 }
 var _valid0 = _errs9 === errors;
 valid2 = valid2 || _valid0;
+}
 if(!valid2){
-const err4 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err4 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1629,7 +1566,7 @@ vErrors = null;
 if(data.ApplicationId !== undefined){
 let data2 = data.ApplicationId;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1641,7 +1578,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err6 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1653,7 +1590,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1662,34 +1599,26 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"applicationRef":true,"partnerTenancyId":true,"ApplicationId":true,"EntryType":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/AgreedRentConfirmationFinalisedEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1699,7 +1628,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1710,7 +1639,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("agreedRentConfirmationFinalised" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "agreedRentConfirmationFinalised"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "agreedRentConfirmationFinalised"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1723,8 +1652,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1735,7 +1664,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1747,7 +1676,7 @@ errors++;
 }
 if(data.documentS3Key !== undefined){
 if(typeof data.documentS3Key !== "string"){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1759,7 +1688,7 @@ errors++;
 }
 if(data.documentName !== undefined){
 if(typeof data.documentName !== "string"){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1771,7 +1700,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1780,36 +1709,28 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"topic":true,"applicationRef":true,"documentS3Key":true,"documentName":true,"partnerTenancyId":true,"ApplicationId":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const AgreedRentConfirmationIssuedEvent = validate39;
-const schema66 = {"title":"AgreedRentConfirmationIssuedEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string","description":"Internal storage key of the agreed-rent confirmation, not a URL. The document itself arrives through the matching uploadPartnerDocument event."},"documentName":{"type":"string","description":"File name of the agreed-rent confirmation."},"journalNoteText":{"type":"string","description":"Text of the journal note written for this step of the rent review."},"statusText":{"type":"string","description":"Status of the rent review, as text."},"agreedRentAmount":{"description":"The agreed rent.","allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"agreedRentStartDate":{"description":"The date from which the agreed rent applies.","allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]}},"x-gap":"No frequency is listed for the agreed rent; whether one is sent, and under which name, is not shown.","$id":"https://trs.invalid/validators/AgreedRentConfirmationIssuedEvent"};
+export const AgreedRentConfirmationIssuedEvent = validate29;
+const schema46 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"agreedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"agreedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationIssuedEvent"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/AgreedRentConfirmationIssuedEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1819,7 +1740,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1830,7 +1751,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("agreedRentConfirmationIssued" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "agreedRentConfirmationIssued"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "agreedRentConfirmationIssued"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1843,8 +1764,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1855,7 +1776,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1867,7 +1788,7 @@ errors++;
 }
 if(data.documentS3Key !== undefined){
 if(typeof data.documentS3Key !== "string"){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1879,7 +1800,7 @@ errors++;
 }
 if(data.documentName !== undefined){
 if(typeof data.documentName !== "string"){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1891,7 +1812,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1903,7 +1824,7 @@ errors++;
 }
 if(data.statusText !== undefined){
 if(typeof data.statusText !== "string"){
-const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1917,7 +1838,7 @@ if(data.agreedRentAmount !== undefined){
 let data6 = data.agreedRentAmount;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err9 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err9 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1928,7 +1849,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err10 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1942,7 +1863,7 @@ if(data.agreedRentStartDate !== undefined){
 let data7 = data.agreedRentStartDate;
 if(typeof data7 === "string"){
 if(!(formats2.validate(data7))){
-const err11 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err11 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1953,7 +1874,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1965,7 +1886,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1974,40 +1895,32 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"topic":true,"applicationRef":true,"documentS3Key":true,"documentName":true,"journalNoteText":true,"statusText":true,"agreedRentAmount":true,"agreedRentStartDate":true,"partnerTenancyId":true,"ApplicationId":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Applicant = validate42;
-const schema70 = {"$ref":"https://trs.invalid/schemas/closed/Applicant","$id":"https://trs.invalid/validators/Applicant"};
-const schema71 = {"title":"Applicant","description":"The full Applicant, sent to submit a tenant or guarantor and to create-and-submit in one call. Its required list holds the submit-time fields of provider spec 2.3: date of birth, nationality, marital status, address history and signed consent, even if they were left out on create.","type":"object","required":["FirstName","LastName","EmailAddress","BirthDay","Nationality","MaritalStatus","AddressHistory","SignedConsent"],"properties":{"AddressHistory":{"allOf":[{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},{"type":"array","minItems":1}]},"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string","description":"The title text; needed only when Title is 10 (Other)."},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean","description":"Sent on submit."},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string","description":"Sent on submit."},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean","default":false,"description":"When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch."},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string","description":"National Insurance number."},"HasAdverceData":{"type":"boolean","description":"Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider."},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}],"readOnly":true,"description":"The applicant reference, returned by the service."}},"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"x-gap":"Income evidence is also required at submit, but its field name and structure are not shown.","additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Applicant"};
-const schema76 = {"title":"Title","description":"Dictionary code of a person's title. When the code is 10 (Other) the title text goes in State.","type":"integer","x-codes":{"3":"Miss","10":"Other"},"x-gap":"Codes other than 3 (Miss) and 10 (Other) are not shown.","examples":[3],"$id":"https://trs.invalid/schemas/closed/Title"};
-const schema77 = {"title":"ReportType","description":"Report product id (provider spec 2.5). Integers, never names.","type":"integer","x-codes":{"1":"Elite","3":"Interim","5":"Essential","6":"Upgraded to Elite","7":"Summary","8":"Essential+","9":"Essential++"},"x-gap":"Ids that appear in events but not in provider spec 2.5 (for example 2) and the dictionary of report types beyond 2.5 are not shown. Any integer is accepted so that a new product does not break a reader.","examples":[1],"$id":"https://trs.invalid/schemas/closed/ReportType"};
-const schema78 = {"title":"Money","description":"An amount of money in pounds, as a JSON number.","type":"number","minimum":0,"x-assumption":"The currency is not stated; the service is UK tenancy referencing, so amounts are read as pounds.","examples":[1250],"$id":"https://trs.invalid/schemas/closed/Money"};
-const schema79 = {"title":"IdentityCheck","description":"Which identity checks (KYC) to run for the applicant.","type":"object","properties":{"IdVerification":{"type":"boolean"},"RightToRentVerification":{"type":"boolean"},"AMLVerification":{"type":"boolean"},"PEPsAndSanctionsVerification":{"type":"boolean"}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/IdentityCheck"};
-const schema73 = {"title":"IsoDate","description":"A calendar date written yyyy-MM-dd.","type":"string","format":"date","examples":["2026-12-01"],"$id":"https://trs.invalid/schemas/closed/IsoDate"};
-const schema81 = {"title":"MaritalStatus","description":"Dictionary code of marital status.","type":"integer","x-codes":{"7":"Single"},"x-gap":"Codes other than 7 (Single) are not shown.","examples":[7],"$id":"https://trs.invalid/schemas/closed/MaritalStatus"};
-const schema84 = {"title":"ApplicantReference","description":"One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.","type":"string","pattern":"^[A-Z]{1,10}[0-9]{7}$","x-assumption":"The shape of the agent prefix is not shown; we accept one to ten capital letters (every prefix in the provider's material, DY included, is capital letters).","examples":["ABC0004567","DY0000321"],"$id":"https://trs.invalid/schemas/closed/ApplicantReference"};
-const func5 = Object.prototype.hasOwnProperty;
-const schema72 = {"title":"AddressHistoryEntry","description":"One address the applicant lived at.","type":"object","properties":{"DateMovedIn":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"LivingStatus":{"$ref":"https://trs.invalid/schemas/closed/LivingStatus"},"Address":{"$ref":"https://trs.invalid/schemas/closed/Address"}},"required":["DateMovedIn","Address"],"x-assumption":"Per-field mandatory flags are not shown; we require DateMovedIn and Address.","additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/AddressHistoryEntry"};
-const schema74 = {"title":"LivingStatus","description":"Dictionary code of how the applicant lived at an address of their history.","type":"integer","x-codes":{"1":"Owner"},"x-gap":"Codes other than 1 (Owner) are not shown.","examples":[1],"$id":"https://trs.invalid/schemas/closed/LivingStatus"};
-const schema75 = {"title":"Address","description":"A postal address (provider spec 2.2); also used in address history. All fields are strings.","type":"object","properties":{"Postcode":{"type":"string"},"HouseNumber":{"type":"string"},"Street":{"type":"string"},"Town":{"type":"string"},"County":{"type":"string"},"Country":{"type":"string"}},"required":["Postcode"],"x-assumption":"Which address fields are mandatory is not shown; we require Postcode only.","examples":[{"Postcode":"SW1A 1AA","HouseNumber":"10","Street":"Downing Street","Town":"London","County":"Greater London","Country":"United Kingdom"}],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Address"};
+export const Applicant = validate32;
+const schema50 = {"$ref":"https://trs.invalid/schemas/closed/Applicant","$id":"https://trs.invalid/validators/Applicant"};
+const schema51 = {"type":"object","required":["FirstName","LastName","EmailAddress","BirthDay","Nationality","MaritalStatus","AddressHistory","SignedConsent"],"properties":{"AddressHistory":{"allOf":[{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},{"type":"array","minItems":1}]},"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Applicant"};
+const schema56 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/Title"};
+const schema57 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/ReportType"};
+const schema58 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/closed/Money"};
+const schema59 = {"type":"object","properties":{"IdVerification":{"type":"boolean"},"RightToRentVerification":{"type":"boolean"},"AMLVerification":{"type":"boolean"},"PEPsAndSanctionsVerification":{"type":"boolean"}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/IdentityCheck"};
+const schema53 = {"type":"string","format":"date","$id":"https://trs.invalid/schemas/closed/IsoDate"};
+const schema61 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/MaritalStatus"};
+const schema64 = {"type":"string","pattern":"^[A-Z]{1,10}[0-9]{7}$","$id":"https://trs.invalid/schemas/closed/ApplicantReference"};
+const func6 = Object.prototype.hasOwnProperty;
+const schema52 = {"type":"object","properties":{"DateMovedIn":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"LivingStatus":{"$ref":"https://trs.invalid/schemas/closed/LivingStatus"},"Address":{"$ref":"https://trs.invalid/schemas/closed/Address"}},"required":["DateMovedIn","Address"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/AddressHistoryEntry"};
+const schema54 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/LivingStatus"};
+const schema55 = {"type":"object","properties":{"Postcode":{"type":"string"},"HouseNumber":{"type":"string"},"Street":{"type":"string"},"Town":{"type":"string"},"County":{"type":"string"},"Country":{"type":"string"}},"required":["Postcode"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Address"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/AddressHistoryEntry" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.DateMovedIn === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DateMovedIn"},message:"must have required property '"+"DateMovedIn"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DateMovedIn"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2017,7 +1930,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.Address === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Address"},message:"must have required property '"+"Address"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Address"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2028,7 +1941,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "DateMovedIn") || (key0 === "LivingStatus")) || (key0 === "Address"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2042,7 +1955,7 @@ if(data.DateMovedIn !== undefined){
 let data0 = data.DateMovedIn;
 if(typeof data0 === "string"){
 if(!(formats2.validate(data0))){
-const err3 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err3 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2053,7 +1966,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2066,7 +1979,7 @@ errors++;
 if(data.LivingStatus !== undefined){
 let data1 = data.LivingStatus;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/LivingStatus",schemaPath:"https://trs.invalid/schemas/closed/LivingStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/LivingStatus",schemaPath:"https://trs.invalid/schemas/closed/LivingStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2080,7 +1993,7 @@ if(data.Address !== undefined){
 let data2 = data.Address;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.Postcode === undefined){
-const err6 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/required",keyword:"required",params:{missingProperty: "Postcode"},message:"must have required property '"+"Postcode"+"'"};
+const err6 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/required",keyword:"required",params:{missingProperty: "Postcode"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2091,7 +2004,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((((((key1 === "Postcode") || (key1 === "HouseNumber")) || (key1 === "Street")) || (key1 === "Town")) || (key1 === "County")) || (key1 === "Country"))){
-const err7 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err7 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2103,7 +2016,7 @@ errors++;
 }
 if(data2.Postcode !== undefined){
 if(typeof data2.Postcode !== "string"){
-const err8 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Postcode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2115,7 +2028,7 @@ errors++;
 }
 if(data2.HouseNumber !== undefined){
 if(typeof data2.HouseNumber !== "string"){
-const err9 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/HouseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/HouseNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2127,7 +2040,7 @@ errors++;
 }
 if(data2.Street !== undefined){
 if(typeof data2.Street !== "string"){
-const err10 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Street/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Street/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2139,7 +2052,7 @@ errors++;
 }
 if(data2.Town !== undefined){
 if(typeof data2.Town !== "string"){
-const err11 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Town/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Town/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2151,7 +2064,7 @@ errors++;
 }
 if(data2.County !== undefined){
 if(typeof data2.County !== "string"){
-const err12 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/County/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/County/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2163,7 +2076,7 @@ errors++;
 }
 if(data2.Country !== undefined){
 if(typeof data2.Country !== "string"){
-const err13 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2175,7 +2088,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2187,7 +2100,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2196,28 +2109,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"title":"SignedConsent","description":"The applicant's signed consent to referencing.","type":"object","properties":{"DeliveryMethod":{"$ref":"https://trs.invalid/schemas/closed/DeliveryMethod"}},"required":["DeliveryMethod"],"x-gap":"Fields of SignedConsent beyond DeliveryMethod (for example the uploaded file) are not shown.","additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/SignedConsent"};
-const schema83 = {"title":"DeliveryMethod","description":"Dictionary code of how signed consent was delivered.","type":"integer","x-codes":{"1":"Upload"},"x-gap":"Codes other than 1 (Upload) are not shown.","examples":[1],"$id":"https://trs.invalid/schemas/closed/DeliveryMethod"};
+const schema62 = {"type":"object","properties":{"DeliveryMethod":{"$ref":"https://trs.invalid/schemas/closed/DeliveryMethod"}},"required":["DeliveryMethod"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/SignedConsent"};
+const schema63 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/DeliveryMethod"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/SignedConsent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.DeliveryMethod === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DeliveryMethod"},message:"must have required property '"+"DeliveryMethod"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DeliveryMethod"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2228,7 +2133,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "DeliveryMethod")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2241,7 +2146,7 @@ errors++;
 if(data.DeliveryMethod !== undefined){
 let data0 = data.DeliveryMethod;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/DeliveryMethod",schemaPath:"https://trs.invalid/schemas/closed/DeliveryMethod/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/DeliveryMethod",schemaPath:"https://trs.invalid/schemas/closed/DeliveryMethod/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2253,7 +2158,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2262,23 +2167,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/Applicant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -2323,7 +2220,7 @@ if(_valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.State === undefined){
-const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'"};
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "State"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2335,8 +2232,8 @@ errors++;
 if(data.State !== undefined){
 let data1 = data.State;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/State",schemaPath:"#/then/properties/State/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/State",schemaPath:"#/then/properties/State/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2347,7 +2244,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/State",schemaPath:"#/then/properties/State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/State",schemaPath:"#/then/properties/State/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2360,14 +2257,9 @@ errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
-if(valid0){
-var props0 = {};
-props0.State = true;
-props0.Title = true;
-}
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2378,7 +2270,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.FirstName === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FirstName"},message:"must have required property '"+"FirstName"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FirstName"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2388,7 +2280,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.LastName === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LastName"},message:"must have required property '"+"LastName"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LastName"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2398,7 +2290,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.EmailAddress === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EmailAddress"},message:"must have required property '"+"EmailAddress"+"'"};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EmailAddress"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2408,7 +2300,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.BirthDay === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "BirthDay"},message:"must have required property '"+"BirthDay"+"'"};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "BirthDay"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2418,7 +2310,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.Nationality === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Nationality"},message:"must have required property '"+"Nationality"+"'"};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Nationality"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2428,7 +2320,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.MaritalStatus === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "MaritalStatus"},message:"must have required property '"+"MaritalStatus"+"'"};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "MaritalStatus"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2438,7 +2330,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.AddressHistory === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "AddressHistory"},message:"must have required property '"+"AddressHistory"+"'"};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "AddressHistory"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2448,7 +2340,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.SignedConsent === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SignedConsent"},message:"must have required property '"+"SignedConsent"+"'"};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SignedConsent"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2458,8 +2350,8 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema71.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(!(func6.call(schema51.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2474,14 +2366,14 @@ let data2 = data.AddressHistory;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate44(data2[i0], {instancePath:instancePath+"/AddressHistory/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate34(data2[i0], {instancePath:instancePath+"/AddressHistory/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/allOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/allOf/0/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2492,7 +2384,7 @@ errors++;
 }
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err16 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/allOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err16 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/allOf/1/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2503,7 +2395,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/allOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/allOf/1/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2516,7 +2408,7 @@ errors++;
 if(data.Title !== undefined){
 let data4 = data.Title;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err18 = {instancePath:instancePath+"/Title",schemaPath:"https://trs.invalid/schemas/closed/Title/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err18 = {instancePath:instancePath+"/Title",schemaPath:"https://trs.invalid/schemas/closed/Title/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2528,7 +2420,7 @@ errors++;
 }
 if(data.State !== undefined){
 if(typeof data.State !== "string"){
-const err19 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2541,8 +2433,8 @@ errors++;
 if(data.FirstName !== undefined){
 let data6 = data.FirstName;
 if(typeof data6 === "string"){
-if(func1(data6) < 1){
-const err20 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data6) < 1){
+const err20 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2553,7 +2445,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2566,8 +2458,8 @@ errors++;
 if(data.LastName !== undefined){
 let data7 = data.LastName;
 if(typeof data7 === "string"){
-if(func1(data7) < 1){
-const err22 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data7) < 1){
+const err22 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2578,7 +2470,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2590,7 +2482,7 @@ errors++;
 }
 if(data.IsNameLegal !== undefined){
 if(typeof data.IsNameLegal !== "boolean"){
-const err24 = {instancePath:instancePath+"/IsNameLegal",schemaPath:"#/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err24 = {instancePath:instancePath+"/IsNameLegal",schemaPath:"#/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2604,7 +2496,7 @@ if(data.EmailAddress !== undefined){
 let data9 = data.EmailAddress;
 if(typeof data9 === "string"){
 if(!(formats0.test(data9))){
-const err25 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err25 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2615,7 +2507,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2627,7 +2519,7 @@ errors++;
 }
 if(data.BestPhoneNumber !== undefined){
 if(typeof data.BestPhoneNumber !== "string"){
-const err27 = {instancePath:instancePath+"/BestPhoneNumber",schemaPath:"#/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/BestPhoneNumber",schemaPath:"#/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2640,7 +2532,7 @@ errors++;
 if(data.ReportType !== undefined){
 let data11 = data.ReportType;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err28 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err28 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2654,7 +2546,7 @@ if(data.ShareOfRent !== undefined){
 let data12 = data.ShareOfRent;
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err29 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err29 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2665,7 +2557,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err30 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2677,7 +2569,7 @@ errors++;
 }
 if(data.RentCoveredByOtherTenant !== undefined){
 if(typeof data.RentCoveredByOtherTenant !== "boolean"){
-const err31 = {instancePath:instancePath+"/RentCoveredByOtherTenant",schemaPath:"#/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err31 = {instancePath:instancePath+"/RentCoveredByOtherTenant",schemaPath:"#/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2689,7 +2581,7 @@ errors++;
 }
 if(data.IsIncomeReferenceRequired !== undefined){
 if(typeof data.IsIncomeReferenceRequired !== "boolean"){
-const err32 = {instancePath:instancePath+"/IsIncomeReferenceRequired",schemaPath:"#/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err32 = {instancePath:instancePath+"/IsIncomeReferenceRequired",schemaPath:"#/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2701,7 +2593,7 @@ errors++;
 }
 if(data.IsApplicantFillingTheForm !== undefined){
 if(typeof data.IsApplicantFillingTheForm !== "boolean"){
-const err33 = {instancePath:instancePath+"/IsApplicantFillingTheForm",schemaPath:"#/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err33 = {instancePath:instancePath+"/IsApplicantFillingTheForm",schemaPath:"#/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2716,7 +2608,7 @@ let data16 = data.IdentityCheck;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key1 in data16){
 if(!((((key1 === "IdVerification") || (key1 === "RightToRentVerification")) || (key1 === "AMLVerification")) || (key1 === "PEPsAndSanctionsVerification"))){
-const err34 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err34 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2728,7 +2620,7 @@ errors++;
 }
 if(data16.IdVerification !== undefined){
 if(typeof data16.IdVerification !== "boolean"){
-const err35 = {instancePath:instancePath+"/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err35 = {instancePath:instancePath+"/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2740,7 +2632,7 @@ errors++;
 }
 if(data16.RightToRentVerification !== undefined){
 if(typeof data16.RightToRentVerification !== "boolean"){
-const err36 = {instancePath:instancePath+"/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err36 = {instancePath:instancePath+"/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2752,7 +2644,7 @@ errors++;
 }
 if(data16.AMLVerification !== undefined){
 if(typeof data16.AMLVerification !== "boolean"){
-const err37 = {instancePath:instancePath+"/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err37 = {instancePath:instancePath+"/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2764,7 +2656,7 @@ errors++;
 }
 if(data16.PEPsAndSanctionsVerification !== undefined){
 if(typeof data16.PEPsAndSanctionsVerification !== "boolean"){
-const err38 = {instancePath:instancePath+"/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err38 = {instancePath:instancePath+"/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2776,7 +2668,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err39 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2790,7 +2682,7 @@ if(data.BirthDay !== undefined){
 let data21 = data.BirthDay;
 if(typeof data21 === "string"){
 if(!(formats2.validate(data21))){
-const err40 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err40 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2801,7 +2693,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2814,8 +2706,8 @@ errors++;
 if(data.Nationality !== undefined){
 let data22 = data.Nationality;
 if(typeof data22 === "string"){
-if(func1(data22) < 1){
-const err42 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data22) < 1){
+const err42 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2826,7 +2718,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2839,7 +2731,7 @@ errors++;
 if(data.MaritalStatus !== undefined){
 let data23 = data.MaritalStatus;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err44 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"https://trs.invalid/schemas/closed/MaritalStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err44 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"https://trs.invalid/schemas/closed/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2851,7 +2743,7 @@ errors++;
 }
 if(data.AnyPreviousSurnames !== undefined){
 if(typeof data.AnyPreviousSurnames !== "boolean"){
-const err45 = {instancePath:instancePath+"/AnyPreviousSurnames",schemaPath:"#/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err45 = {instancePath:instancePath+"/AnyPreviousSurnames",schemaPath:"#/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2863,7 +2755,7 @@ errors++;
 }
 if(data.HasInsuranceNo !== undefined){
 if(typeof data.HasInsuranceNo !== "boolean"){
-const err46 = {instancePath:instancePath+"/HasInsuranceNo",schemaPath:"#/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err46 = {instancePath:instancePath+"/HasInsuranceNo",schemaPath:"#/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2875,7 +2767,7 @@ errors++;
 }
 if(data.InsuranceNo !== undefined){
 if(typeof data.InsuranceNo !== "string"){
-const err47 = {instancePath:instancePath+"/InsuranceNo",schemaPath:"#/properties/InsuranceNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/InsuranceNo",schemaPath:"#/properties/InsuranceNo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2887,7 +2779,7 @@ errors++;
 }
 if(data.HasAdverceData !== undefined){
 if(typeof data.HasAdverceData !== "boolean"){
-const err48 = {instancePath:instancePath+"/HasAdverceData",schemaPath:"#/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err48 = {instancePath:instancePath+"/HasAdverceData",schemaPath:"#/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2898,16 +2790,16 @@ errors++;
 }
 }
 if(data.SignedConsent !== undefined){
-if(!(validate46(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate36(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.ReferenceNumber !== undefined){
 let data29 = data.ReferenceNumber;
 if(typeof data29 === "string"){
-if(!pattern6.test(data29)){
-const err49 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"},message:"must match pattern \""+"^[A-Z]{1,10}[0-9]{7}$"+"\""};
+if(!pattern2.test(data29)){
+const err49 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2918,7 +2810,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err50 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2930,7 +2822,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2939,76 +2831,52 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/Applicant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-validate42.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ApplicantDetails = validate49;
-const schema85 = {"$ref":"https://trs.invalid/schemas/ApplicantDetails","$id":"https://trs.invalid/validators/ApplicantDetails"};
+export const ApplicantDetails = validate39;
+const schema65 = {"$ref":"https://trs.invalid/schemas/ApplicantDetails","$id":"https://trs.invalid/validators/ApplicantDetails"};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicantDetails" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-validate49.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":{"Title":true,"State":true,"FirstName":true,"LastName":true,"IsNameLegal":true,"EmailAddress":true,"BestPhoneNumber":true,"ReportType":true,"ShareOfRent":true,"RentCoveredByOtherTenant":true,"IsIncomeReferenceRequired":true,"IsApplicantFillingTheForm":true,"IdentityCheck":true,"BirthDay":true,"Nationality":true,"MaritalStatus":true,"AnyPreviousSurnames":true,"HasInsuranceNo":true,"InsuranceNo":true,"HasAdverceData":true,"AddressHistory":true,"SignedConsent":true,"ReferenceNumber":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ApplicantReopenedEvent = validate51;
-const schema86 = {"title":"ApplicantReopenedEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"const":"applicantReopened"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"},"EntryType":{"type":"string","description":"Applicant Reopened."}},"$id":"https://trs.invalid/validators/ApplicantReopenedEvent"};
+export const ApplicantReopenedEvent = validate41;
+const schema66 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"const":"applicantReopened"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/ApplicantReopenedEvent"};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicantReopenedEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3018,7 +2886,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3028,7 +2896,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.applicantRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicantRef"},message:"must have required property '"+"applicantRef"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicantRef"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3039,7 +2907,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("applicantReopened" !== data.topic){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "applicantReopened"},message:"must be equal to constant"};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "applicantReopened"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3052,8 +2920,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3064,7 +2932,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3077,8 +2945,8 @@ errors++;
 if(data.applicantRef !== undefined){
 let data2 = data.applicantRef;
 if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
-const err6 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"},message:"must match pattern \""+"^[A-Z]{1,10}[0-9]{7}$"+"\""};
+if(!pattern2.test(data2)){
+const err6 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3089,7 +2957,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3101,7 +2969,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3113,7 +2981,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3122,33 +2990,25 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"topic":true,"applicationRef":true,"applicantRef":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Application = validate53;
-const schema89 = {"$ref":"https://trs.invalid/schemas/closed/Application","$id":"https://trs.invalid/validators/Application"};
-const schema90 = {"title":"Application","description":"Body of create tenancy, POST /Applications/{BranchId} (provider spec 2.2).","type":"object","properties":{"ExternalReference":{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},"RentalDetails":{"$ref":"https://trs.invalid/schemas/closed/RentalDetails"},"PropertyInformation":{"$ref":"https://trs.invalid/schemas/closed/PropertyInformation"},"InviteLandlordForAMLCheck":{"type":"boolean"},"ReferenceRequired":{"type":"boolean"}},"required":["RentalDetails","PropertyInformation"],"x-assumption":"Per-field mandatory flags are not shown; we require RentalDetails and PropertyInformation.","additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Application"};
-const schema91 = {"title":"ExternalReference","description":"The client's own id, set on create. Optional; the service never lists or searches by it.","type":"string","examples":["CRM-TEN-88213"],"$id":"https://trs.invalid/schemas/closed/ExternalReference"};
-const schema92 = {"title":"RentalDetails","description":"Rent and term of the tenancy (provider spec 2.2).","type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"BillsIncludedWithinTheRent":{"type":"boolean"},"TenancyTerm":{"type":"integer","minimum":1,"description":"Length of the tenancy.","x-gap":"The unit of TenancyTerm is not shown (months is the usual reading)."},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"HowWillTheProperyBeManaged":{"description":"How the property will be managed. The field name is spelled exactly so by the provider.","$ref":"https://trs.invalid/schemas/closed/ManagementType"},"RentalFrequency":{"$ref":"https://trs.invalid/schemas/closed/RentalFrequency"}},"required":["MonthlyRent","TenancyStartDate"],"x-assumption":"Per-field mandatory flags are not shown; we require MonthlyRent and TenancyStartDate, without which no tenancy can be referenced.","additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentalDetails"};
-const schema95 = {"title":"ManagementType","description":"Dictionary code of how the property will be managed (RentalDetails.HowWillTheProperyBeManaged).","type":"integer","x-codes":{"3":"Managed"},"x-gap":"Codes other than 3 (Managed) are not shown.","examples":[3],"$id":"https://trs.invalid/schemas/closed/ManagementType"};
-const schema96 = {"title":"RentalFrequency","description":"Dictionary code of how often rent is paid.","type":"integer","x-codes":{"1":"Monthly"},"x-gap":"Codes other than 1 (monthly) are not shown.","examples":[1],"$id":"https://trs.invalid/schemas/closed/RentalFrequency"};
+export const Application = validate43;
+const schema69 = {"$ref":"https://trs.invalid/schemas/closed/Application","$id":"https://trs.invalid/validators/Application"};
+const schema70 = {"type":"object","properties":{"ExternalReference":{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},"RentalDetails":{"$ref":"https://trs.invalid/schemas/closed/RentalDetails"},"PropertyInformation":{"$ref":"https://trs.invalid/schemas/closed/PropertyInformation"},"InviteLandlordForAMLCheck":{"type":"boolean"},"ReferenceRequired":{"type":"boolean"}},"required":["RentalDetails","PropertyInformation"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Application"};
+const schema71 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ExternalReference"};
+const schema72 = {"type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"BillsIncludedWithinTheRent":{"type":"boolean"},"TenancyTerm":{"type":"integer","minimum":1},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"HowWillTheProperyBeManaged":{"$ref":"https://trs.invalid/schemas/closed/ManagementType"},"RentalFrequency":{"$ref":"https://trs.invalid/schemas/closed/RentalFrequency"}},"required":["MonthlyRent","TenancyStartDate"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentalDetails"};
+const schema75 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/ManagementType"};
+const schema76 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/RentalFrequency"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/RentalDetails" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.MonthlyRent === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "MonthlyRent"},message:"must have required property '"+"MonthlyRent"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "MonthlyRent"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3158,7 +3018,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.TenancyStartDate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "TenancyStartDate"},message:"must have required property '"+"TenancyStartDate"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "TenancyStartDate"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3169,7 +3029,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "MonthlyRent") || (key0 === "BillsIncludedWithinTheRent")) || (key0 === "TenancyTerm")) || (key0 === "TenancyStartDate")) || (key0 === "HowWillTheProperyBeManaged")) || (key0 === "RentalFrequency"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3183,7 +3043,7 @@ if(data.MonthlyRent !== undefined){
 let data0 = data.MonthlyRent;
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err3 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3194,7 +3054,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err4 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3206,7 +3066,7 @@ errors++;
 }
 if(data.BillsIncludedWithinTheRent !== undefined){
 if(typeof data.BillsIncludedWithinTheRent !== "boolean"){
-const err5 = {instancePath:instancePath+"/BillsIncludedWithinTheRent",schemaPath:"#/properties/BillsIncludedWithinTheRent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err5 = {instancePath:instancePath+"/BillsIncludedWithinTheRent",schemaPath:"#/properties/BillsIncludedWithinTheRent/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3219,7 +3079,7 @@ errors++;
 if(data.TenancyTerm !== undefined){
 let data2 = data.TenancyTerm;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3230,7 +3090,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err7 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3245,7 +3105,7 @@ if(data.TenancyStartDate !== undefined){
 let data3 = data.TenancyStartDate;
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err8 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err8 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3256,7 +3116,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3269,7 +3129,7 @@ errors++;
 if(data.HowWillTheProperyBeManaged !== undefined){
 let data4 = data.HowWillTheProperyBeManaged;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/HowWillTheProperyBeManaged",schemaPath:"https://trs.invalid/schemas/closed/ManagementType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/HowWillTheProperyBeManaged",schemaPath:"https://trs.invalid/schemas/closed/ManagementType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3282,7 +3142,7 @@ errors++;
 if(data.RentalFrequency !== undefined){
 let data5 = data.RentalFrequency;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/RentalFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentalFrequency/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err11 = {instancePath:instancePath+"/RentalFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentalFrequency/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3294,7 +3154,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3303,27 +3163,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema97 = {"title":"PropertyInformation","description":"The let property (provider spec 2.2).","type":"object","properties":{"IsLandlordKnown":{"type":"boolean"},"IsHMO":{"type":"boolean","description":"House in multiple occupation."},"NumberOfBedrooms":{"type":"integer","minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/closed/Address"}},"required":["Address"],"x-assumption":"Per-field mandatory flags are not shown; we require the Address.","additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/PropertyInformation"};
+const schema77 = {"type":"object","properties":{"IsLandlordKnown":{"type":"boolean"},"IsHMO":{"type":"boolean"},"NumberOfBedrooms":{"type":"integer","minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/closed/Address"}},"required":["Address"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/PropertyInformation"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/PropertyInformation" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Address === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Address"},message:"must have required property '"+"Address"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Address"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3334,7 +3186,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "IsLandlordKnown") || (key0 === "IsHMO")) || (key0 === "NumberOfBedrooms")) || (key0 === "Address"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3346,7 +3198,7 @@ errors++;
 }
 if(data.IsLandlordKnown !== undefined){
 if(typeof data.IsLandlordKnown !== "boolean"){
-const err2 = {instancePath:instancePath+"/IsLandlordKnown",schemaPath:"#/properties/IsLandlordKnown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err2 = {instancePath:instancePath+"/IsLandlordKnown",schemaPath:"#/properties/IsLandlordKnown/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3358,7 +3210,7 @@ errors++;
 }
 if(data.IsHMO !== undefined){
 if(typeof data.IsHMO !== "boolean"){
-const err3 = {instancePath:instancePath+"/IsHMO",schemaPath:"#/properties/IsHMO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err3 = {instancePath:instancePath+"/IsHMO",schemaPath:"#/properties/IsHMO/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3371,7 +3223,7 @@ errors++;
 if(data.NumberOfBedrooms !== undefined){
 let data2 = data.NumberOfBedrooms;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3382,7 +3234,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err5 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3397,7 +3249,7 @@ if(data.Address !== undefined){
 let data3 = data.Address;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.Postcode === undefined){
-const err6 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/required",keyword:"required",params:{missingProperty: "Postcode"},message:"must have required property '"+"Postcode"+"'"};
+const err6 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/required",keyword:"required",params:{missingProperty: "Postcode"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3408,7 +3260,7 @@ errors++;
 }
 for(const key1 in data3){
 if(!((((((key1 === "Postcode") || (key1 === "HouseNumber")) || (key1 === "Street")) || (key1 === "Town")) || (key1 === "County")) || (key1 === "Country"))){
-const err7 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err7 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3420,7 +3272,7 @@ errors++;
 }
 if(data3.Postcode !== undefined){
 if(typeof data3.Postcode !== "string"){
-const err8 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Postcode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3432,7 +3284,7 @@ errors++;
 }
 if(data3.HouseNumber !== undefined){
 if(typeof data3.HouseNumber !== "string"){
-const err9 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/HouseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/HouseNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3444,7 +3296,7 @@ errors++;
 }
 if(data3.Street !== undefined){
 if(typeof data3.Street !== "string"){
-const err10 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Street/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Street/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3456,7 +3308,7 @@ errors++;
 }
 if(data3.Town !== undefined){
 if(typeof data3.Town !== "string"){
-const err11 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Town/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Town/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3468,7 +3320,7 @@ errors++;
 }
 if(data3.County !== undefined){
 if(typeof data3.County !== "string"){
-const err12 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/County/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/County/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3480,7 +3332,7 @@ errors++;
 }
 if(data3.Country !== undefined){
 if(typeof data3.Country !== "string"){
-const err13 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/closed/Address/properties/Country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3492,7 +3344,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/closed/Address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3504,7 +3356,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3513,26 +3365,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/Application" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.RentalDetails === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "RentalDetails"},message:"must have required property '"+"RentalDetails"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "RentalDetails"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3542,7 +3386,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.PropertyInformation === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PropertyInformation"},message:"must have required property '"+"PropertyInformation"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PropertyInformation"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3553,7 +3397,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "ExternalReference") || (key0 === "RentalDetails")) || (key0 === "PropertyInformation")) || (key0 === "InviteLandlordForAMLCheck")) || (key0 === "ReferenceRequired"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3565,7 +3409,7 @@ errors++;
 }
 if(data.ExternalReference !== undefined){
 if(typeof data.ExternalReference !== "string"){
-const err3 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3576,20 +3420,20 @@ errors++;
 }
 }
 if(data.RentalDetails !== undefined){
-if(!(validate55(data.RentalDetails, {instancePath:instancePath+"/RentalDetails",parentData:data,parentDataProperty:"RentalDetails",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate45(data.RentalDetails, {instancePath:instancePath+"/RentalDetails",parentData:data,parentDataProperty:"RentalDetails",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.PropertyInformation !== undefined){
-if(!(validate57(data.PropertyInformation, {instancePath:instancePath+"/PropertyInformation",parentData:data,parentDataProperty:"PropertyInformation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate47(data.PropertyInformation, {instancePath:instancePath+"/PropertyInformation",parentData:data,parentDataProperty:"PropertyInformation",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
 if(data.InviteLandlordForAMLCheck !== undefined){
 if(typeof data.InviteLandlordForAMLCheck !== "boolean"){
-const err4 = {instancePath:instancePath+"/InviteLandlordForAMLCheck",schemaPath:"#/properties/InviteLandlordForAMLCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err4 = {instancePath:instancePath+"/InviteLandlordForAMLCheck",schemaPath:"#/properties/InviteLandlordForAMLCheck/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3601,7 +3445,7 @@ errors++;
 }
 if(data.ReferenceRequired !== undefined){
 if(typeof data.ReferenceRequired !== "boolean"){
-const err5 = {instancePath:instancePath+"/ReferenceRequired",schemaPath:"#/properties/ReferenceRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err5 = {instancePath:instancePath+"/ReferenceRequired",schemaPath:"#/properties/ReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3613,7 +3457,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3622,53 +3466,37 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/Application" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
-validate53.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ApplicationRecord = validate60;
-const schema99 = {"$ref":"https://trs.invalid/schemas/ApplicationRecord","$id":"https://trs.invalid/validators/ApplicationRecord"};
-const schema100 = {"title":"ApplicationRecord","description":"The application (tenancy) as GET /Applications/{ReferenceNumber} returns it.","type":"object","properties":{"ReferenceNumber":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"ExternalReference":{"$ref":"https://trs.invalid/schemas/ExternalReference"},"RentalDetails":{"$ref":"https://trs.invalid/schemas/RentalDetails"},"PropertyInformation":{"$ref":"https://trs.invalid/schemas/PropertyInformation"},"InviteLandlordForAMLCheck":{"type":"boolean"},"ReferenceRequired":{"type":"boolean"}},"x-gap":"The fields of the application record returned on fetch are not shown.","x-assumption":"We expect the fields of the create body plus the reference and read the record tolerantly: no field is required and unknown fields pass.","$id":"https://trs.invalid/schemas/ApplicationRecord"};
-const schema103 = {"title":"RentalDetails","description":"Rent and term of the tenancy (provider spec 2.2).","type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/Money"},"BillsIncludedWithinTheRent":{"type":"boolean"},"TenancyTerm":{"type":"integer","minimum":1,"description":"Length of the tenancy.","x-gap":"The unit of TenancyTerm is not shown (months is the usual reading)."},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/IsoDate"},"HowWillTheProperyBeManaged":{"description":"How the property will be managed. The field name is spelled exactly so by the provider.","$ref":"https://trs.invalid/schemas/ManagementType"},"RentalFrequency":{"$ref":"https://trs.invalid/schemas/RentalFrequency"}},"required":["MonthlyRent","TenancyStartDate"],"x-assumption":"Per-field mandatory flags are not shown; we require MonthlyRent and TenancyStartDate, without which no tenancy can be referenced.","$id":"https://trs.invalid/schemas/RentalDetails"};
-const schema106 = {"title":"ManagementType","description":"Dictionary code of how the property will be managed (RentalDetails.HowWillTheProperyBeManaged).","type":"integer","x-codes":{"3":"Managed"},"x-gap":"Codes other than 3 (Managed) are not shown.","examples":[3],"$id":"https://trs.invalid/schemas/ManagementType"};
-const schema107 = {"title":"RentalFrequency","description":"Dictionary code of how often rent is paid.","type":"integer","x-codes":{"1":"Monthly"},"x-gap":"Codes other than 1 (monthly) are not shown.","examples":[1],"$id":"https://trs.invalid/schemas/RentalFrequency"};
+export const ApplicationRecord = validate50;
+const schema79 = {"$ref":"https://trs.invalid/schemas/ApplicationRecord","$id":"https://trs.invalid/validators/ApplicationRecord"};
+const schema80 = {"type":"object","properties":{"ReferenceNumber":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"ExternalReference":{"$ref":"https://trs.invalid/schemas/ExternalReference"},"RentalDetails":{"$ref":"https://trs.invalid/schemas/RentalDetails"},"PropertyInformation":{"$ref":"https://trs.invalid/schemas/PropertyInformation"},"InviteLandlordForAMLCheck":{"type":"boolean"},"ReferenceRequired":{"type":"boolean"}},"$id":"https://trs.invalid/schemas/ApplicationRecord"};
+const schema83 = {"type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/Money"},"BillsIncludedWithinTheRent":{"type":"boolean"},"TenancyTerm":{"type":"integer","minimum":1},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/IsoDate"},"HowWillTheProperyBeManaged":{"$ref":"https://trs.invalid/schemas/ManagementType"},"RentalFrequency":{"$ref":"https://trs.invalid/schemas/RentalFrequency"}},"required":["MonthlyRent","TenancyStartDate"],"$id":"https://trs.invalid/schemas/RentalDetails"};
+const schema86 = {"type":"integer","$id":"https://trs.invalid/schemas/ManagementType"};
+const schema87 = {"type":"integer","$id":"https://trs.invalid/schemas/RentalFrequency"};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/RentalDetails" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.MonthlyRent === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "MonthlyRent"},message:"must have required property '"+"MonthlyRent"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "MonthlyRent"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3678,7 +3506,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.TenancyStartDate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "TenancyStartDate"},message:"must have required property '"+"TenancyStartDate"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "TenancyStartDate"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3691,7 +3519,7 @@ if(data.MonthlyRent !== undefined){
 let data0 = data.MonthlyRent;
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err2 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3702,7 +3530,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err3 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3714,7 +3542,7 @@ errors++;
 }
 if(data.BillsIncludedWithinTheRent !== undefined){
 if(typeof data.BillsIncludedWithinTheRent !== "boolean"){
-const err4 = {instancePath:instancePath+"/BillsIncludedWithinTheRent",schemaPath:"#/properties/BillsIncludedWithinTheRent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err4 = {instancePath:instancePath+"/BillsIncludedWithinTheRent",schemaPath:"#/properties/BillsIncludedWithinTheRent/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3727,7 +3555,7 @@ errors++;
 if(data.TenancyTerm !== undefined){
 let data2 = data.TenancyTerm;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3738,7 +3566,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err6 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3753,7 +3581,7 @@ if(data.TenancyStartDate !== undefined){
 let data3 = data.TenancyStartDate;
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err7 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err7 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3764,7 +3592,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3777,7 +3605,7 @@ errors++;
 if(data.HowWillTheProperyBeManaged !== undefined){
 let data4 = data.HowWillTheProperyBeManaged;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/HowWillTheProperyBeManaged",schemaPath:"https://trs.invalid/schemas/ManagementType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err9 = {instancePath:instancePath+"/HowWillTheProperyBeManaged",schemaPath:"https://trs.invalid/schemas/ManagementType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3790,7 +3618,7 @@ errors++;
 if(data.RentalFrequency !== undefined){
 let data5 = data.RentalFrequency;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err10 = {instancePath:instancePath+"/RentalFrequency",schemaPath:"https://trs.invalid/schemas/RentalFrequency/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/RentalFrequency",schemaPath:"https://trs.invalid/schemas/RentalFrequency/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3802,7 +3630,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3811,27 +3639,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"MonthlyRent":true,"BillsIncludedWithinTheRent":true,"TenancyTerm":true,"TenancyStartDate":true,"HowWillTheProperyBeManaged":true,"RentalFrequency":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema108 = {"title":"PropertyInformation","description":"The let property (provider spec 2.2).","type":"object","properties":{"IsLandlordKnown":{"type":"boolean"},"IsHMO":{"type":"boolean","description":"House in multiple occupation."},"NumberOfBedrooms":{"type":"integer","minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/Address"}},"required":["Address"],"x-assumption":"Per-field mandatory flags are not shown; we require the Address.","$id":"https://trs.invalid/schemas/PropertyInformation"};
+const schema88 = {"type":"object","properties":{"IsLandlordKnown":{"type":"boolean"},"IsHMO":{"type":"boolean"},"NumberOfBedrooms":{"type":"integer","minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/Address"}},"required":["Address"],"$id":"https://trs.invalid/schemas/PropertyInformation"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/PropertyInformation" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Address === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Address"},message:"must have required property '"+"Address"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Address"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3842,7 +3662,7 @@ errors++;
 }
 if(data.IsLandlordKnown !== undefined){
 if(typeof data.IsLandlordKnown !== "boolean"){
-const err1 = {instancePath:instancePath+"/IsLandlordKnown",schemaPath:"#/properties/IsLandlordKnown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1 = {instancePath:instancePath+"/IsLandlordKnown",schemaPath:"#/properties/IsLandlordKnown/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3854,7 +3674,7 @@ errors++;
 }
 if(data.IsHMO !== undefined){
 if(typeof data.IsHMO !== "boolean"){
-const err2 = {instancePath:instancePath+"/IsHMO",schemaPath:"#/properties/IsHMO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err2 = {instancePath:instancePath+"/IsHMO",schemaPath:"#/properties/IsHMO/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3867,7 +3687,7 @@ errors++;
 if(data.NumberOfBedrooms !== undefined){
 let data2 = data.NumberOfBedrooms;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3878,7 +3698,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err4 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3893,7 +3713,7 @@ if(data.Address !== undefined){
 let data3 = data.Address;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.Postcode === undefined){
-const err5 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/required",keyword:"required",params:{missingProperty: "Postcode"},message:"must have required property '"+"Postcode"+"'"};
+const err5 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/required",keyword:"required",params:{missingProperty: "Postcode"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3904,7 +3724,7 @@ errors++;
 }
 if(data3.Postcode !== undefined){
 if(typeof data3.Postcode !== "string"){
-const err6 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/Address/properties/Postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/Address/properties/Postcode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3916,7 +3736,7 @@ errors++;
 }
 if(data3.HouseNumber !== undefined){
 if(typeof data3.HouseNumber !== "string"){
-const err7 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/Address/properties/HouseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/Address/properties/HouseNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3928,7 +3748,7 @@ errors++;
 }
 if(data3.Street !== undefined){
 if(typeof data3.Street !== "string"){
-const err8 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/Address/properties/Street/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/Address/properties/Street/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3940,7 +3760,7 @@ errors++;
 }
 if(data3.Town !== undefined){
 if(typeof data3.Town !== "string"){
-const err9 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/Address/properties/Town/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/Address/properties/Town/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3952,7 +3772,7 @@ errors++;
 }
 if(data3.County !== undefined){
 if(typeof data3.County !== "string"){
-const err10 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/Address/properties/County/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/Address/properties/County/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3964,7 +3784,7 @@ errors++;
 }
 if(data3.Country !== undefined){
 if(typeof data3.Country !== "string"){
-const err11 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/Address/properties/Country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/Address/properties/Country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3976,7 +3796,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3988,7 +3808,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3997,29 +3817,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"IsLandlordKnown":true,"IsHMO":true,"NumberOfBedrooms":true,"Address":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/ApplicationRecord" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ReferenceNumber !== undefined){
 let data0 = data.ReferenceNumber;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err0 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data0)){
+const err0 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4030,7 +3842,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4042,7 +3854,7 @@ errors++;
 }
 if(data.ExternalReference !== undefined){
 if(typeof data.ExternalReference !== "string"){
-const err2 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4053,20 +3865,20 @@ errors++;
 }
 }
 if(data.RentalDetails !== undefined){
-if(!(validate62(data.RentalDetails, {instancePath:instancePath+"/RentalDetails",parentData:data,parentDataProperty:"RentalDetails",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate52(data.RentalDetails, {instancePath:instancePath+"/RentalDetails",parentData:data,parentDataProperty:"RentalDetails",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 if(data.PropertyInformation !== undefined){
-if(!(validate64(data.PropertyInformation, {instancePath:instancePath+"/PropertyInformation",parentData:data,parentDataProperty:"PropertyInformation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate54(data.PropertyInformation, {instancePath:instancePath+"/PropertyInformation",parentData:data,parentDataProperty:"PropertyInformation",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.InviteLandlordForAMLCheck !== undefined){
 if(typeof data.InviteLandlordForAMLCheck !== "boolean"){
-const err3 = {instancePath:instancePath+"/InviteLandlordForAMLCheck",schemaPath:"#/properties/InviteLandlordForAMLCheck/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err3 = {instancePath:instancePath+"/InviteLandlordForAMLCheck",schemaPath:"#/properties/InviteLandlordForAMLCheck/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4078,7 +3890,7 @@ errors++;
 }
 if(data.ReferenceRequired !== undefined){
 if(typeof data.ReferenceRequired !== "boolean"){
-const err4 = {instancePath:instancePath+"/ReferenceRequired",schemaPath:"#/properties/ReferenceRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err4 = {instancePath:instancePath+"/ReferenceRequired",schemaPath:"#/properties/ReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4090,7 +3902,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4099,49 +3911,33 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"ReferenceNumber":true,"ExternalReference":true,"RentalDetails":true,"PropertyInformation":true,"InviteLandlordForAMLCheck":true,"ReferenceRequired":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicationRecord" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-validate60.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"ReferenceNumber":true,"ExternalReference":true,"RentalDetails":true,"PropertyInformation":true,"InviteLandlordForAMLCheck":true,"ReferenceRequired":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ApplicationReference = validate67;
-const schema110 = {"$ref":"https://trs.invalid/schemas/ApplicationReference","$id":"https://trs.invalid/validators/ApplicationReference"};
+export const ApplicationReference = validate57;
+const schema90 = {"$ref":"https://trs.invalid/schemas/ApplicationReference","$id":"https://trs.invalid/validators/ApplicationReference"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicationReference" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data)){
+const err0 = {instancePath,schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4152,7 +3948,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4161,28 +3957,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const AuditTrail = validate68;
-const schema112 = {"$ref":"https://trs.invalid/schemas/AuditTrail","$id":"https://trs.invalid/validators/AuditTrail"};
-const schema113 = {"title":"AuditTrail","description":"The audit trail of a tenancy, as GET …/AuditTrail returns it.","type":"array","items":{"$ref":"https://trs.invalid/schemas/AuditTrailRecord"},"$id":"https://trs.invalid/schemas/AuditTrail"};
-const schema114 = {"title":"AuditTrailRecord","description":"One line of the tenancy's audit trail, as GET …/AuditTrail returns it.","type":"object","x-gap":"Fields of audit-trail records are not shown.","x-assumption":"We expect the fields the addNote event carries for EntryType AuditTrail and read the record tolerantly.","properties":{"Timestamp":{"type":"string","format":"date-time"},"Author":{"type":"string"},"Content":{"type":"string"}},"$id":"https://trs.invalid/schemas/AuditTrailRecord"};
+export const AuditTrail = validate58;
+const schema92 = {"$ref":"https://trs.invalid/schemas/AuditTrail","$id":"https://trs.invalid/validators/AuditTrail"};
+const schema93 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/AuditTrailRecord"},"$id":"https://trs.invalid/schemas/AuditTrail"};
+const schema94 = {"type":"object","properties":{"Timestamp":{"type":"string","format":"date-time"},"Author":{"type":"string"},"Content":{"type":"string"}},"$id":"https://trs.invalid/schemas/AuditTrailRecord"};
 const formats18 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/AuditTrail" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
@@ -4192,7 +3980,7 @@ if(data0.Timestamp !== undefined){
 let data1 = data0.Timestamp;
 if(typeof data1 === "string"){
 if(!(formats18.validate(data1))){
-const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Timestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4203,7 +3991,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4215,7 +4003,7 @@ errors++;
 }
 if(data0.Author !== undefined){
 if(typeof data0.Author !== "string"){
-const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Author/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4227,7 +4015,7 @@ errors++;
 }
 if(data0.Content !== undefined){
 if(typeof data0.Content !== "string"){
-const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4239,7 +4027,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4251,7 +4039,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4260,52 +4048,36 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/AuditTrail" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
-validate68.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const BranchList = validate71;
-const schema115 = {"$ref":"https://trs.invalid/schemas/BranchList","$id":"https://trs.invalid/validators/BranchList"};
-const schema116 = {"title":"BranchList","description":"The branches the service user belongs to, as GET /Branches returns them.","type":"array","items":{"$ref":"https://trs.invalid/schemas/Branch"},"$id":"https://trs.invalid/schemas/BranchList"};
-const schema117 = {"title":"Branch","description":"A branch the service user belongs to; its Id is the BranchId of create tenancy.","type":"object","properties":{"Id":{"$ref":"https://trs.invalid/schemas/BranchId"}},"required":["Id"],"x-gap":"Fields of branch records beyond Id are not shown.","$id":"https://trs.invalid/schemas/Branch"};
-const schema118 = {"title":"BranchId","description":"A branch, taken from the Id of an entry of GET /Branches (provider spec 2.1). An integer, never a tenancy reference.","type":"integer","minimum":1,"examples":[42],"$id":"https://trs.invalid/schemas/BranchId"};
+export const BranchList = validate61;
+const schema95 = {"$ref":"https://trs.invalid/schemas/BranchList","$id":"https://trs.invalid/validators/BranchList"};
+const schema96 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/Branch"},"$id":"https://trs.invalid/schemas/BranchList"};
+const schema97 = {"type":"object","properties":{"Id":{"$ref":"https://trs.invalid/schemas/BranchId"}},"required":["Id"],"$id":"https://trs.invalid/schemas/Branch"};
+const schema98 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/BranchId"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/Branch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4317,7 +4089,7 @@ errors++;
 if(data.Id !== undefined){
 let data0 = data.Id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/Id",schemaPath:"https://trs.invalid/schemas/BranchId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/Id",schemaPath:"https://trs.invalid/schemas/BranchId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4328,7 +4100,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/Id",schemaPath:"https://trs.invalid/schemas/BranchId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err2 = {instancePath:instancePath+"/Id",schemaPath:"https://trs.invalid/schemas/BranchId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4341,7 +4113,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4350,34 +4122,26 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"Id":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/BranchList" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate73(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate63(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4386,50 +4150,34 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/BranchList" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-validate71.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CancellationReason = validate76;
-const schema119 = {"$ref":"https://trs.invalid/schemas/closed/CancellationReason","$id":"https://trs.invalid/validators/CancellationReason"};
-const schema120 = {"title":"CancellationReason","description":"Body of cancel tenancy, a single JSON string holding the reason.","type":"string","minLength":1,"examples":["Tenant withdrew before referencing started"],"$id":"https://trs.invalid/schemas/closed/CancellationReason"};
+export const CancellationReason = validate66;
+const schema99 = {"$ref":"https://trs.invalid/schemas/closed/CancellationReason","$id":"https://trs.invalid/validators/CancellationReason"};
+const schema100 = {"type":"string","minLength":1,"$id":"https://trs.invalid/schemas/closed/CancellationReason"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/CancellationReason" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data === "string"){
-if(func1(data) < 1){
-const err0 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/CancellationReason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data) < 1){
+const err0 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/CancellationReason/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4440,7 +4188,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/CancellationReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/CancellationReason/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4449,32 +4197,24 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const CreateNewTenancyEvent = validate77;
-const schema121 = {"title":"CreateNewTenancyEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"createNewTenancy"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","properties":{"address":{"type":"object","description":"The property address.","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}},"x-assumption":"The provider spec names the six address fields but not whether an empty one is sent as null, an empty string or left out; all three are accepted."},"applicants":{"type":"array","description":"The applicants on the tenancy when it was created.","items":{"$ref":"https://trs.invalid/schemas/AddedApplicantData"}},"partnerTenancyId":{"description":"The tenancy's ExternalReference.","anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}],"x-assumption":"ExternalReference is optional on create, so null is accepted."},"partnerApplicantId":{"description":"An applicant's ExternalReference (an external reference of the partner).","anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}],"x-gap":"Which applicant partnerApplicantId names when the tenancy has several is not shown.","x-assumption":"ExternalReference is optional on create, so null is accepted."},"partnerCustomerEmail":{"type":["string","null"],"description":"E-mail address of the partner's customer.","x-gap":"Whose e-mail address partnerCustomerEmail holds is not shown beyond its name.","x-assumption":"Read as text without an e-mail format check; null is accepted."},"branchId":{"$ref":"https://trs.invalid/schemas/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}],"description":"The agent's id at the provider.","x-gap":"The type of agentId is not shown; an integer or a string is accepted."},"referencingServiceType":{"type":"integer","description":"Integer code of the referencing service.","x-gap":"The meaning of the values of referencingServiceType is not shown (provider spec 6.6)."},"applicationType":{"type":"integer","description":"Integer code of the kind of application.","x-gap":"The meaning of the values of applicationType is not shown (provider spec 6.6)."}}},"EntryType":{"type":"string","description":"Kind of entry.","x-gap":"The EntryType text of this event is not shown."}},"$id":"https://trs.invalid/validators/CreateNewTenancyEvent"};
+export const CreateNewTenancyEvent = validate67;
+const schema101 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"createNewTenancy"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","properties":{"address":{"type":"object","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}}},"applicants":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"$ref":"https://trs.invalid/schemas/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"referencingServiceType":{"type":"integer"},"applicationType":{"type":"integer"}}},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/CreateNewTenancyEvent"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/CreateNewTenancyEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4484,7 +4224,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4494,7 +4234,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4505,7 +4245,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("createNewTenancy" !== data.topic){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "createNewTenancy"},message:"must be equal to constant"};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "createNewTenancy"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4518,8 +4258,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4530,7 +4270,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4549,7 +4289,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.addressLine1 !== undefined){
 let data4 = data3.addressLine1;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err6 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema121.properties.data.properties.address.properties.addressLine1.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.addressLine1.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4562,7 +4302,7 @@ errors++;
 if(data3.addressLine2 !== undefined){
 let data5 = data3.addressLine2;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema121.properties.data.properties.address.properties.addressLine2.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.addressLine2.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4575,7 +4315,7 @@ errors++;
 if(data3.town !== undefined){
 let data6 = data3.town;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err8 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema121.properties.data.properties.address.properties.town.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.town.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4588,7 +4328,7 @@ errors++;
 if(data3.county !== undefined){
 let data7 = data3.county;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err9 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema121.properties.data.properties.address.properties.county.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.county.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4601,7 +4341,7 @@ errors++;
 if(data3.postcode !== undefined){
 let data8 = data3.postcode;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err10 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema121.properties.data.properties.address.properties.postcode.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.postcode.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4614,7 +4354,7 @@ errors++;
 if(data3.country !== undefined){
 let data9 = data3.country;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err11 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema121.properties.data.properties.address.properties.country.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.country.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4626,7 +4366,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/data/address",schemaPath:"#/properties/data/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/data/address",schemaPath:"#/properties/data/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4641,14 +4381,14 @@ let data10 = data2.applicants;
 if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate23(data10[i0], {instancePath:instancePath+"/data/applicants/" + i0,parentData:data10,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate13(data10[i0], {instancePath:instancePath+"/data/applicants/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/data/applicants",schemaPath:"#/properties/data/properties/applicants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err13 = {instancePath:instancePath+"/data/applicants",schemaPath:"#/properties/data/properties/applicants/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4664,7 +4404,7 @@ const _errs26 = errors;
 let valid7 = false;
 const _errs27 = errors;
 if(typeof data12 !== "string"){
-const err14 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4675,9 +4415,10 @@ errors++;
 }
 var _valid0 = _errs27 === errors;
 valid7 = valid7 || _valid0;
+if(!valid7){
 const _errs30 = errors;
 if(data12 !== null){
-const err15 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"#/properties/data/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err15 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"#/properties/data/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4688,8 +4429,9 @@ errors++;
 }
 var _valid0 = _errs30 === errors;
 valid7 = valid7 || _valid0;
+}
 if(!valid7){
-const err16 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"#/properties/data/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err16 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"#/properties/data/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4716,7 +4458,7 @@ const _errs33 = errors;
 let valid9 = false;
 const _errs34 = errors;
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4727,9 +4469,10 @@ errors++;
 }
 var _valid1 = _errs34 === errors;
 valid9 = valid9 || _valid1;
+if(!valid9){
 const _errs37 = errors;
 if(data13 !== null){
-const err18 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"#/properties/data/properties/partnerApplicantId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err18 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"#/properties/data/properties/partnerApplicantId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4740,8 +4483,9 @@ errors++;
 }
 var _valid1 = _errs37 === errors;
 valid9 = valid9 || _valid1;
+}
 if(!valid9){
-const err19 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"#/properties/data/properties/partnerApplicantId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err19 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"#/properties/data/properties/partnerApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4765,7 +4509,7 @@ vErrors = null;
 if(data2.partnerCustomerEmail !== undefined){
 let data14 = data2.partnerCustomerEmail;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err20 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema121.properties.data.properties.partnerCustomerEmail.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema101.properties.data.properties.partnerCustomerEmail.type}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4778,7 +4522,7 @@ errors++;
 if(data2.branchId !== undefined){
 let data15 = data2.branchId;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err21 = {instancePath:instancePath+"/data/branchId",schemaPath:"https://trs.invalid/schemas/BranchId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err21 = {instancePath:instancePath+"/data/branchId",schemaPath:"https://trs.invalid/schemas/BranchId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4789,7 +4533,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 1 || isNaN(data15)){
-const err22 = {instancePath:instancePath+"/data/branchId",schemaPath:"https://trs.invalid/schemas/BranchId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err22 = {instancePath:instancePath+"/data/branchId",schemaPath:"https://trs.invalid/schemas/BranchId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4802,7 +4546,7 @@ errors++;
 }
 if(data2.branchName !== undefined){
 if(typeof data2.branchName !== "string"){
-const err23 = {instancePath:instancePath+"/data/branchName",schemaPath:"#/properties/data/properties/branchName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/data/branchName",schemaPath:"#/properties/data/properties/branchName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4818,7 +4562,7 @@ const _errs47 = errors;
 let valid12 = false;
 const _errs48 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err24 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err24 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4829,9 +4573,10 @@ errors++;
 }
 var _valid2 = _errs48 === errors;
 valid12 = valid12 || _valid2;
+if(!valid12){
 const _errs50 = errors;
 if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4842,8 +4587,9 @@ errors++;
 }
 var _valid2 = _errs50 === errors;
 valid12 = valid12 || _valid2;
+}
 if(!valid12){
-const err26 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err26 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4867,7 +4613,7 @@ vErrors = null;
 if(data2.referencingServiceType !== undefined){
 let data18 = data2.referencingServiceType;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err27 = {instancePath:instancePath+"/data/referencingServiceType",schemaPath:"#/properties/data/properties/referencingServiceType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err27 = {instancePath:instancePath+"/data/referencingServiceType",schemaPath:"#/properties/data/properties/referencingServiceType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4880,7 +4626,7 @@ errors++;
 if(data2.applicationType !== undefined){
 let data19 = data2.applicationType;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err28 = {instancePath:instancePath+"/data/applicationType",schemaPath:"#/properties/data/properties/applicationType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err28 = {instancePath:instancePath+"/data/applicationType",schemaPath:"#/properties/data/properties/applicationType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4892,7 +4638,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4904,7 +4650,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err30 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4916,7 +4662,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4925,26 +4671,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"topic":true,"applicationRef":true,"data":true,"EntryType":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CreateTenant = validate80;
-const schema126 = {"$ref":"https://trs.invalid/schemas/closed/CreateTenant","$id":"https://trs.invalid/validators/CreateTenant"};
-const schema127 = {"title":"CreateTenant","description":"Body of add tenant (and, by assumption, add guarantor). Submit-time fields may be left out here; they are required when the details are submitted (see Applicant).","type":"object","required":["FirstName","LastName","EmailAddress"],"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"x-assumption":"Mandatory-on-create flags are not shown; we require FirstName, LastName and EmailAddress (the service e-mails the applicant's form). Title 10 (Other) requires State, as provider spec 2.3 says.","properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string","description":"The title text; needed only when Title is 10 (Other)."},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean","description":"Sent on submit."},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string","description":"Sent on submit."},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean","default":false,"description":"When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch."},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string","description":"National Insurance number."},"HasAdverceData":{"type":"boolean","description":"Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider."},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}],"readOnly":true,"description":"The applicant reference, returned by the service."}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/CreateTenant"};
+export const CreateTenant = validate70;
+const schema106 = {"$ref":"https://trs.invalid/schemas/closed/CreateTenant","$id":"https://trs.invalid/validators/CreateTenant"};
+const schema107 = {"type":"object","required":["FirstName","LastName","EmailAddress"],"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/CreateTenant"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/CreateTenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -4989,7 +4727,7 @@ if(_valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.State === undefined){
-const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "State"},message:"must have required property '"+"State"+"'"};
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "State"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5001,8 +4739,8 @@ errors++;
 if(data.State !== undefined){
 let data1 = data.State;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/State",schemaPath:"#/then/properties/State/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/State",schemaPath:"#/then/properties/State/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5013,7 +4751,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/State",schemaPath:"#/then/properties/State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/State",schemaPath:"#/then/properties/State/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5026,14 +4764,9 @@ errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
-if(valid0){
-var props0 = {};
-props0.State = true;
-props0.Title = true;
-}
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5044,7 +4777,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.FirstName === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FirstName"},message:"must have required property '"+"FirstName"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FirstName"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5054,7 +4787,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.LastName === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LastName"},message:"must have required property '"+"LastName"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LastName"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5064,7 +4797,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.EmailAddress === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EmailAddress"},message:"must have required property '"+"EmailAddress"+"'"};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EmailAddress"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5074,8 +4807,8 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema127.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(!(func6.call(schema107.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5088,7 +4821,7 @@ errors++;
 if(data.Title !== undefined){
 let data2 = data.Title;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/Title",schemaPath:"https://trs.invalid/schemas/closed/Title/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/Title",schemaPath:"https://trs.invalid/schemas/closed/Title/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5100,7 +4833,7 @@ errors++;
 }
 if(data.State !== undefined){
 if(typeof data.State !== "string"){
-const err11 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5113,8 +4846,8 @@ errors++;
 if(data.FirstName !== undefined){
 let data4 = data.FirstName;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
-const err12 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data4) < 1){
+const err12 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5125,7 +4858,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5138,8 +4871,8 @@ errors++;
 if(data.LastName !== undefined){
 let data5 = data.LastName;
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err14 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data5) < 1){
+const err14 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5150,7 +4883,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5162,7 +4895,7 @@ errors++;
 }
 if(data.IsNameLegal !== undefined){
 if(typeof data.IsNameLegal !== "boolean"){
-const err16 = {instancePath:instancePath+"/IsNameLegal",schemaPath:"#/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err16 = {instancePath:instancePath+"/IsNameLegal",schemaPath:"#/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5176,7 +4909,7 @@ if(data.EmailAddress !== undefined){
 let data7 = data.EmailAddress;
 if(typeof data7 === "string"){
 if(!(formats0.test(data7))){
-const err17 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err17 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5187,7 +4920,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5199,7 +4932,7 @@ errors++;
 }
 if(data.BestPhoneNumber !== undefined){
 if(typeof data.BestPhoneNumber !== "string"){
-const err19 = {instancePath:instancePath+"/BestPhoneNumber",schemaPath:"#/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/BestPhoneNumber",schemaPath:"#/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5212,7 +4945,7 @@ errors++;
 if(data.ReportType !== undefined){
 let data9 = data.ReportType;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err20 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err20 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5226,7 +4959,7 @@ if(data.ShareOfRent !== undefined){
 let data10 = data.ShareOfRent;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err21 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err21 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5237,7 +4970,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err22 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5249,7 +4982,7 @@ errors++;
 }
 if(data.RentCoveredByOtherTenant !== undefined){
 if(typeof data.RentCoveredByOtherTenant !== "boolean"){
-const err23 = {instancePath:instancePath+"/RentCoveredByOtherTenant",schemaPath:"#/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err23 = {instancePath:instancePath+"/RentCoveredByOtherTenant",schemaPath:"#/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5261,7 +4994,7 @@ errors++;
 }
 if(data.IsIncomeReferenceRequired !== undefined){
 if(typeof data.IsIncomeReferenceRequired !== "boolean"){
-const err24 = {instancePath:instancePath+"/IsIncomeReferenceRequired",schemaPath:"#/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err24 = {instancePath:instancePath+"/IsIncomeReferenceRequired",schemaPath:"#/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5273,7 +5006,7 @@ errors++;
 }
 if(data.IsApplicantFillingTheForm !== undefined){
 if(typeof data.IsApplicantFillingTheForm !== "boolean"){
-const err25 = {instancePath:instancePath+"/IsApplicantFillingTheForm",schemaPath:"#/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err25 = {instancePath:instancePath+"/IsApplicantFillingTheForm",schemaPath:"#/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5288,7 +5021,7 @@ let data14 = data.IdentityCheck;
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key1 in data14){
 if(!((((key1 === "IdVerification") || (key1 === "RightToRentVerification")) || (key1 === "AMLVerification")) || (key1 === "PEPsAndSanctionsVerification"))){
-const err26 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err26 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5300,7 +5033,7 @@ errors++;
 }
 if(data14.IdVerification !== undefined){
 if(typeof data14.IdVerification !== "boolean"){
-const err27 = {instancePath:instancePath+"/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err27 = {instancePath:instancePath+"/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5312,7 +5045,7 @@ errors++;
 }
 if(data14.RightToRentVerification !== undefined){
 if(typeof data14.RightToRentVerification !== "boolean"){
-const err28 = {instancePath:instancePath+"/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err28 = {instancePath:instancePath+"/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5324,7 +5057,7 @@ errors++;
 }
 if(data14.AMLVerification !== undefined){
 if(typeof data14.AMLVerification !== "boolean"){
-const err29 = {instancePath:instancePath+"/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err29 = {instancePath:instancePath+"/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5336,7 +5069,7 @@ errors++;
 }
 if(data14.PEPsAndSanctionsVerification !== undefined){
 if(typeof data14.PEPsAndSanctionsVerification !== "boolean"){
-const err30 = {instancePath:instancePath+"/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err30 = {instancePath:instancePath+"/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5348,7 +5081,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5362,7 +5095,7 @@ if(data.BirthDay !== undefined){
 let data19 = data.BirthDay;
 if(typeof data19 === "string"){
 if(!(formats2.validate(data19))){
-const err32 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err32 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5373,7 +5106,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5386,8 +5119,8 @@ errors++;
 if(data.Nationality !== undefined){
 let data20 = data.Nationality;
 if(typeof data20 === "string"){
-if(func1(data20) < 1){
-const err34 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data20) < 1){
+const err34 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5398,7 +5131,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5411,7 +5144,7 @@ errors++;
 if(data.MaritalStatus !== undefined){
 let data21 = data.MaritalStatus;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err36 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"https://trs.invalid/schemas/closed/MaritalStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err36 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"https://trs.invalid/schemas/closed/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5423,7 +5156,7 @@ errors++;
 }
 if(data.AnyPreviousSurnames !== undefined){
 if(typeof data.AnyPreviousSurnames !== "boolean"){
-const err37 = {instancePath:instancePath+"/AnyPreviousSurnames",schemaPath:"#/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err37 = {instancePath:instancePath+"/AnyPreviousSurnames",schemaPath:"#/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5435,7 +5168,7 @@ errors++;
 }
 if(data.HasInsuranceNo !== undefined){
 if(typeof data.HasInsuranceNo !== "boolean"){
-const err38 = {instancePath:instancePath+"/HasInsuranceNo",schemaPath:"#/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err38 = {instancePath:instancePath+"/HasInsuranceNo",schemaPath:"#/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5447,7 +5180,7 @@ errors++;
 }
 if(data.InsuranceNo !== undefined){
 if(typeof data.InsuranceNo !== "string"){
-const err39 = {instancePath:instancePath+"/InsuranceNo",schemaPath:"#/properties/InsuranceNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/InsuranceNo",schemaPath:"#/properties/InsuranceNo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5459,7 +5192,7 @@ errors++;
 }
 if(data.HasAdverceData !== undefined){
 if(typeof data.HasAdverceData !== "boolean"){
-const err40 = {instancePath:instancePath+"/HasAdverceData",schemaPath:"#/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err40 = {instancePath:instancePath+"/HasAdverceData",schemaPath:"#/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5474,14 +5207,14 @@ let data26 = data.AddressHistory;
 if(Array.isArray(data26)){
 const len0 = data26.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate44(data26[i0], {instancePath:instancePath+"/AddressHistory/" + i0,parentData:data26,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate34(data26[i0], {instancePath:instancePath+"/AddressHistory/" + i0,parentData:data26,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5492,16 +5225,16 @@ errors++;
 }
 }
 if(data.SignedConsent !== undefined){
-if(!(validate46(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate36(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.ReferenceNumber !== undefined){
 let data29 = data.ReferenceNumber;
 if(typeof data29 === "string"){
-if(!pattern6.test(data29)){
-const err42 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"},message:"must match pattern \""+"^[A-Z]{1,10}[0-9]{7}$"+"\""};
+if(!pattern2.test(data29)){
+const err42 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5512,7 +5245,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5524,7 +5257,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5533,50 +5266,34 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/CreateTenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
-validate80.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Credentials = validate85;
-const schema135 = {"$ref":"https://trs.invalid/schemas/closed/Credentials","$id":"https://trs.invalid/validators/Credentials"};
-const schema136 = {"title":"Credentials","description":"Credentials of a service user, sent to POST /Authenticate.","type":"object","properties":{"UserName":{"type":"string","minLength":1},"Password":{"type":"string","minLength":1,"writeOnly":true}},"required":["UserName","Password"],"x-gap":"How credentials are sent to /Authenticate is not shown.","x-assumption":"A JSON body with UserName and Password, the usual form for this kind of service. The client packages keep the encoding in one place so that a correction is one change.","additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Credentials"};
+export const Credentials = validate75;
+const schema115 = {"$ref":"https://trs.invalid/schemas/closed/Credentials","$id":"https://trs.invalid/validators/Credentials"};
+const schema116 = {"type":"object","properties":{"UserName":{"type":"string","minLength":1},"Password":{"type":"string","minLength":1}},"required":["UserName","Password"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Credentials"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/Credentials" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.UserName === undefined){
-const err0 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/Credentials/required",keyword:"required",params:{missingProperty: "UserName"},message:"must have required property '"+"UserName"+"'"};
+const err0 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/Credentials/required",keyword:"required",params:{missingProperty: "UserName"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5586,7 +5303,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.Password === undefined){
-const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/Credentials/required",keyword:"required",params:{missingProperty: "Password"},message:"must have required property '"+"Password"+"'"};
+const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/Credentials/required",keyword:"required",params:{missingProperty: "Password"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5597,7 +5314,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "UserName") || (key0 === "Password"))){
-const err2 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/Credentials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/Credentials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5610,8 +5327,8 @@ errors++;
 if(data.UserName !== undefined){
 let data0 = data.UserName;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/UserName",schemaPath:"https://trs.invalid/schemas/closed/Credentials/properties/UserName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/UserName",schemaPath:"https://trs.invalid/schemas/closed/Credentials/properties/UserName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5622,7 +5339,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/UserName",schemaPath:"https://trs.invalid/schemas/closed/Credentials/properties/UserName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/UserName",schemaPath:"https://trs.invalid/schemas/closed/Credentials/properties/UserName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5635,8 +5352,8 @@ errors++;
 if(data.Password !== undefined){
 let data1 = data.Password;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/Password",schemaPath:"https://trs.invalid/schemas/closed/Credentials/properties/Password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/Password",schemaPath:"https://trs.invalid/schemas/closed/Credentials/properties/Password/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5647,7 +5364,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/Password",schemaPath:"https://trs.invalid/schemas/closed/Credentials/properties/Password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/Password",schemaPath:"https://trs.invalid/schemas/closed/Credentials/properties/Password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5659,7 +5376,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/Credentials/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"https://trs.invalid/schemas/closed/Credentials/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5668,30 +5385,22 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ErrorBody = validate86;
-const schema137 = {"$ref":"https://trs.invalid/schemas/ErrorBody","$id":"https://trs.invalid/validators/ErrorBody"};
-const schema138 = {"title":"ErrorBody","description":"An error answer of the service.","type":"object","properties":{"Message":{"type":"string"}},"x-gap":"The error response body is not shown.","x-assumption":"We read an error body tolerantly as an object that may carry a Message; clients must not depend on its shape.","$id":"https://trs.invalid/schemas/ErrorBody"};
+export const ErrorBody = validate76;
+const schema117 = {"$ref":"https://trs.invalid/schemas/ErrorBody","$id":"https://trs.invalid/validators/ErrorBody"};
+const schema118 = {"type":"object","properties":{"Message":{"type":"string"}},"$id":"https://trs.invalid/schemas/ErrorBody"};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ErrorBody" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Message !== undefined){
 if(typeof data.Message !== "string"){
-const err0 = {instancePath:instancePath+"/Message",schemaPath:"https://trs.invalid/schemas/ErrorBody/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/Message",schemaPath:"https://trs.invalid/schemas/ErrorBody/properties/Message/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5703,7 +5412,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/ErrorBody/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/ErrorBody/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5712,35 +5421,27 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"Message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const KycStatusEvent = validate87;
-const schema139 = {"title":"KycStatusEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string","description":"The id of the identity check."},"Status":{"$ref":"https://trs.invalid/schemas/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/UserType"},"Email":{"type":"string","description":"E-mail address of the person checked.","x-assumption":"Read as text without an e-mail format check, so that an odd address does not fail the event."},"Reports":{"type":"object","description":"Present only when the check is complete. One entry per requested check, keyed by KYC report type (100 identity, 101 Right to Rent, 102 anti-money-laundering, 103 PEPs and sanctions; provider spec 2.5); each value is the URL {base_url}/KYC/Report/<KYCid>/<report_type>. Fetching a report needs the Token header (provider spec 4, 5.8).","properties":{"100":{"type":"string","format":"uri","description":"URL of the identity report."},"101":{"type":"string","format":"uri","description":"URL of the Right to Rent report."},"102":{"type":"string","format":"uri","description":"URL of the anti-money-laundering report."},"103":{"type":"string","format":"uri","description":"URL of the PEPs and sanctions report."}},"x-assumption":"A key other than 100 to 103 (a new check type) is accepted with any value, so that it does not fail the event; its value is expected to be a report URL too."},"EntryType":{"type":"string","description":"Status Update KYC."}},"$id":"https://trs.invalid/validators/KycStatusEvent"};
-const schema140 = {"title":"KycStatus","description":"Status of an identity check (provider spec 3.3). Transitions are not shown.","type":"string","x-codes":{"SENT":"Sent to the person","IN PROGRESS":"The person has started","CONFIRMATION":"Awaiting confirmation","COMPLETED":"Complete; Reports holds one URL per requested check","CANCELLED":"Cancelled","EXPIRED":"Expired","ABANDONED":"Abandoned"},"x-gap":"Transitions between KYC statuses are not shown; an unknown status string is accepted.","examples":["COMPLETED"],"$id":"https://trs.invalid/schemas/KycStatus"};
-const schema141 = {"title":"UserType","description":"Who an identity check (KYC) is for.","type":"integer","x-codes":{"1":"Tenant","2":"Guarantor","3":"Permitted occupier","4":"Landlord","5":"Buyer","6":"Seller","7":"Other"},"examples":[1],"$id":"https://trs.invalid/schemas/UserType"};
+export const KycStatusEvent = validate77;
+const schema119 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/UserType"},"Email":{"type":"string"},"Reports":{"type":"object","properties":{"100":{"type":"string","format":"uri"},"101":{"type":"string","format":"uri"},"102":{"type":"string","format":"uri"},"103":{"type":"string","format":"uri"}}},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/KycStatusEvent"};
+const schema120 = {"type":"string","$id":"https://trs.invalid/schemas/KycStatus"};
+const schema121 = {"type":"integer","$id":"https://trs.invalid/schemas/UserType"};
 const formats24 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/KycStatusEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.KYCid === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "KYCid"},message:"must have required property '"+"KYCid"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "KYCid"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5750,7 +5451,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.Status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Status"},message:"must have required property '"+"Status"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Status"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5761,7 +5462,7 @@ errors++;
 }
 if(data.KYCid !== undefined){
 if(typeof data.KYCid !== "string"){
-const err2 = {instancePath:instancePath+"/KYCid",schemaPath:"#/properties/KYCid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/KYCid",schemaPath:"#/properties/KYCid/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5773,7 +5474,7 @@ errors++;
 }
 if(data.Status !== undefined){
 if(typeof data.Status !== "string"){
-const err3 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/KycStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/KycStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5786,7 +5487,7 @@ errors++;
 if(data.UserType !== undefined){
 let data2 = data.UserType;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/UserType",schemaPath:"https://trs.invalid/schemas/UserType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = {instancePath:instancePath+"/UserType",schemaPath:"https://trs.invalid/schemas/UserType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5798,7 +5499,7 @@ errors++;
 }
 if(data.Email !== undefined){
 if(typeof data.Email !== "string"){
-const err5 = {instancePath:instancePath+"/Email",schemaPath:"#/properties/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/Email",schemaPath:"#/properties/Email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5815,7 +5516,7 @@ if(data4["100"] !== undefined){
 let data5 = data4["100"];
 if(typeof data5 === "string"){
 if(!(formats24(data5))){
-const err6 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err6 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5826,7 +5527,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5840,7 +5541,7 @@ if(data4["101"] !== undefined){
 let data6 = data4["101"];
 if(typeof data6 === "string"){
 if(!(formats24(data6))){
-const err8 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err8 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5851,7 +5552,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5865,7 +5566,7 @@ if(data4["102"] !== undefined){
 let data7 = data4["102"];
 if(typeof data7 === "string"){
 if(!(formats24(data7))){
-const err10 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err10 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5876,7 +5577,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5890,7 +5591,7 @@ if(data4["103"] !== undefined){
 let data8 = data4["103"];
 if(typeof data8 === "string"){
 if(!(formats24(data8))){
-const err12 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err12 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5901,7 +5602,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5913,7 +5614,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5925,7 +5626,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5937,7 +5638,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5946,32 +5647,24 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"KYCid":true,"Status":true,"UserType":true,"Email":true,"Reports":true,"EntryType":true,"topic":true,"applicationRef":true,"data":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LegacyReportAvailableEvent = validate89;
-const schema142 = {"title":"LegacyReportAvailableEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"type":"string","description":"Report Available."},"URL":{"type":"string","description":"The legacy report URL, not of the form of reportAvailable."},"ReportType":{"$ref":"https://trs.invalid/schemas/ReportType"}},"x-gap":"The rest of the legacy payload (beyond EntryType, no topic and a different URL) and the form of its URL are not shown.","x-assumption":"Otherwise it resembles Report Available (ReportType and envelope fields may be present); nothing but EntryType and URL is required, and the URL is read as plain text.","$id":"https://trs.invalid/validators/LegacyReportAvailableEvent"};
+export const LegacyReportAvailableEvent = validate79;
+const schema122 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"type":"string"},"URL":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/ReportType"}},"$id":"https://trs.invalid/validators/LegacyReportAvailableEvent"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/LegacyReportAvailableEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.EntryType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EntryType"},message:"must have required property '"+"EntryType"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EntryType"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5981,7 +5674,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.URL === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "URL"},message:"must have required property '"+"URL"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "URL"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5992,7 +5685,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err2 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6004,7 +5697,7 @@ errors++;
 }
 if(data.URL !== undefined){
 if(typeof data.URL !== "string"){
-const err3 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6017,7 +5710,7 @@ errors++;
 if(data.ReportType !== undefined){
 let data2 = data.ReportType;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6029,7 +5722,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6038,27 +5731,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"EntryType":true,"URL":true,"ReportType":true,"topic":true,"applicationRef":true,"data":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const NoteList = validate91;
-const schema144 = {"$ref":"https://trs.invalid/schemas/NoteList","$id":"https://trs.invalid/validators/NoteList"};
-const schema145 = {"title":"NoteList","description":"The notes of a tenancy, as GET …/Notes returns them.","type":"array","items":{"$ref":"https://trs.invalid/schemas/NoteRecord"},"$id":"https://trs.invalid/schemas/NoteList"};
-const schema146 = {"title":"NoteRecord","description":"A note written against the tenancy or an applicant, as GET …/Notes returns it.","type":"object","x-gap":"Fields of note records are not shown.","x-assumption":"We expect the fields the addNote event carries (Timestamp, Author, Content) and read the record tolerantly.","properties":{"Timestamp":{"type":"string","format":"date-time"},"Author":{"type":"string"},"Content":{"type":"string"}},"$id":"https://trs.invalid/schemas/NoteRecord"};
+export const NoteList = validate81;
+const schema124 = {"$ref":"https://trs.invalid/schemas/NoteList","$id":"https://trs.invalid/validators/NoteList"};
+const schema125 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/NoteRecord"},"$id":"https://trs.invalid/schemas/NoteList"};
+const schema126 = {"type":"object","properties":{"Timestamp":{"type":"string","format":"date-time"},"Author":{"type":"string"},"Content":{"type":"string"}},"$id":"https://trs.invalid/schemas/NoteRecord"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/NoteList" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
@@ -6068,7 +5753,7 @@ if(data0.Timestamp !== undefined){
 let data1 = data0.Timestamp;
 if(typeof data1 === "string"){
 if(!(formats18.validate(data1))){
-const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Timestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6079,7 +5764,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6091,7 +5776,7 @@ errors++;
 }
 if(data0.Author !== undefined){
 if(typeof data0.Author !== "string"){
-const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Author/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6103,7 +5788,7 @@ errors++;
 }
 if(data0.Content !== undefined){
 if(typeof data0.Content !== "string"){
-const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6115,7 +5800,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/NoteRecord/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/NoteRecord/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6127,7 +5812,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6136,50 +5821,34 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/NoteList" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
-validate91.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Notification = validate94;
-const schema147 = {"$ref":"https://trs.invalid/schemas/closed/Notification","$id":"https://trs.invalid/validators/Notification"};
-const schema148 = {"title":"Notification","description":"Body of the deprecated POST /Notifications.","type":"object","properties":{"ReferenceNo":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference","description":"The applicant reference; deprecated notifications carry no application reference."}},"required":["ReferenceNo"],"x-gap":"Request and response of POST /Notifications beyond the applicant reference field ReferenceNo are not shown.","additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Notification"};
+export const Notification = validate84;
+const schema127 = {"$ref":"https://trs.invalid/schemas/closed/Notification","$id":"https://trs.invalid/validators/Notification"};
+const schema128 = {"type":"object","properties":{"ReferenceNo":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}},"required":["ReferenceNo"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Notification"};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/Notification" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ReferenceNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ReferenceNo"},message:"must have required property '"+"ReferenceNo"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ReferenceNo"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6190,7 +5859,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "ReferenceNo")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6203,8 +5872,8 @@ errors++;
 if(data.ReferenceNo !== undefined){
 let data0 = data.ReferenceNo;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-const err2 = {instancePath:instancePath+"/ReferenceNo",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"},message:"must match pattern \""+"^[A-Z]{1,10}[0-9]{7}$"+"\""};
+if(!pattern2.test(data0)){
+const err2 = {instancePath:instancePath+"/ReferenceNo",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6215,7 +5884,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/ReferenceNo",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/ReferenceNo",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6227,7 +5896,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6236,53 +5905,37 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/Notification" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
-validate94.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PrescribedInformationCompletedEvent = validate97;
-const schema150 = {"title":"PrescribedInformationCompletedEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"prescribedInformationCompleted"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"isTenancyFinalised":{"type":"boolean","description":"Whether the tenancy is already finalised."},"schemeProvider":{"type":"string","description":"The deposit protection scheme provider, as text."},"schemeType":{"type":"string","description":"The type of deposit protection scheme, as text.","x-gap":"The values of schemeType are not shown; any text is accepted."},"EntryType":{"type":"string","description":"Kind of entry.","x-gap":"The EntryType text of this event is not shown."}},"x-gap":"The provider spec says the payload \"includes\" these fields; its full field list is not shown.","$id":"https://trs.invalid/validators/PrescribedInformationCompletedEvent"};
+export const PrescribedInformationCompletedEvent = validate87;
+const schema130 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"prescribedInformationCompleted"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"isTenancyFinalised":{"type":"boolean"},"schemeProvider":{"type":"string"},"schemeType":{"type":"string"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/PrescribedInformationCompletedEvent"};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/PrescribedInformationCompletedEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6292,7 +5945,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6303,7 +5956,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("prescribedInformationCompleted" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "prescribedInformationCompleted"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "prescribedInformationCompleted"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6316,8 +5969,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6328,7 +5981,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6340,7 +5993,7 @@ errors++;
 }
 if(data.isTenancyFinalised !== undefined){
 if(typeof data.isTenancyFinalised !== "boolean"){
-const err5 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err5 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6352,7 +6005,7 @@ errors++;
 }
 if(data.schemeProvider !== undefined){
 if(typeof data.schemeProvider !== "string"){
-const err6 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/properties/schemeProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/properties/schemeProvider/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6364,7 +6017,7 @@ errors++;
 }
 if(data.schemeType !== undefined){
 if(typeof data.schemeType !== "string"){
-const err7 = {instancePath:instancePath+"/schemeType",schemaPath:"#/properties/schemeType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/schemeType",schemaPath:"#/properties/schemeType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6376,7 +6029,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6388,7 +6041,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6397,37 +6050,29 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":{"topic":true,"applicationRef":true,"isTenancyFinalised":true,"schemeProvider":true,"schemeType":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RentIncreaseAppliedEvent = validate99;
-const schema152 = {"title":"RentIncreaseAppliedEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseApplied"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"journalNoteText":{"type":"string","description":"Text of the journal note written for this step of the rent review."},"statusText":{"type":"string","description":"Status of the rent review, as text (states Complete)."},"appliedRentAmount":{"description":"The rent now in force.","allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"appliedRentFrequency":{"description":"How often the applied rent is paid.","allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"appliedFromDate":{"description":"The date from which the rent applies.","allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"previousRentAmount":{"description":"The rent before the increase.","allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]}},"$id":"https://trs.invalid/validators/RentIncreaseAppliedEvent"};
-const schema155 = {"title":"RentFrequencyText","description":"How often a rent-review amount is paid (provider spec 6.4, rent review topics). Text, unlike the integer RentalFrequency code of create tenancy. Known values are weekly, fortnightly, 4-weekly and monthly.","type":"string","x-codes":{"weekly":"Every week","fortnightly":"Every two weeks","4-weekly":"Every four weeks","monthly":"Every month"},"x-assumption":"Tolerant reader: no enum, so a frequency text not in the list (or written in another case) is accepted and left to the handler.","examples":["monthly"],"$id":"https://trs.invalid/schemas/RentFrequencyText"};
+export const RentIncreaseAppliedEvent = validate89;
+const schema132 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseApplied"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"appliedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"appliedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"appliedFromDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"previousRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]}},"$id":"https://trs.invalid/validators/RentIncreaseAppliedEvent"};
+const schema135 = {"type":"string","$id":"https://trs.invalid/schemas/RentFrequencyText"};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseAppliedEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6437,7 +6082,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6448,7 +6093,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("rentIncreaseApplied" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseApplied"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseApplied"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6461,8 +6106,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6473,7 +6118,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6485,7 +6130,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6497,7 +6142,7 @@ errors++;
 }
 if(data.statusText !== undefined){
 if(typeof data.statusText !== "string"){
-const err6 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6511,7 +6156,7 @@ if(data.appliedRentAmount !== undefined){
 let data4 = data.appliedRentAmount;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err7 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6522,7 +6167,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err8 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6534,7 +6179,7 @@ errors++;
 }
 if(data.appliedRentFrequency !== undefined){
 if(typeof data.appliedRentFrequency !== "string"){
-const err9 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"https://trs.invalid/schemas/RentFrequencyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"https://trs.invalid/schemas/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6548,7 +6193,7 @@ if(data.appliedFromDate !== undefined){
 let data6 = data.appliedFromDate;
 if(typeof data6 === "string"){
 if(!(formats2.validate(data6))){
-const err10 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err10 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6559,7 +6204,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6573,7 +6218,7 @@ if(data.previousRentAmount !== undefined){
 let data7 = data.previousRentAmount;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err12 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err12 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6584,7 +6229,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err13 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6596,7 +6241,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6605,36 +6250,28 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":{"topic":true,"applicationRef":true,"journalNoteText":true,"statusText":true,"appliedRentAmount":true,"appliedRentFrequency":true,"appliedFromDate":true,"previousRentAmount":true,"partnerTenancyId":true,"ApplicationId":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RentIncreaseNoticeIssuedEvent = validate102;
-const schema158 = {"title":"RentIncreaseNoticeIssuedEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"noticeId":{"type":"integer","description":"The provider's id of the rent-increase notice."},"documentS3Key":{"type":"string","description":"Internal storage key of the rent-increase notice, not a URL. The document itself arrives through the matching uploadPartnerDocument event."},"documentName":{"type":"string","description":"File name of the rent-increase notice."},"journalNoteText":{"type":"string","description":"Text of the journal note written for this step of the rent review."},"statusText":{"type":"string","description":"Status of the rent review, as text."},"newRentAmount":{"description":"The new rent.","allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"newRentFrequency":{"description":"How often the new rent is paid.","allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"newRentStartDate":{"description":"The date from which the new rent applies.","allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent"};
+export const RentIncreaseNoticeIssuedEvent = validate92;
+const schema138 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"noticeId":{"type":"integer"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"newRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"newRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"newRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent"};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6644,7 +6281,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6655,7 +6292,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("rentIncreaseNoticeIssued" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseNoticeIssued"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseNoticeIssued"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6668,8 +6305,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6680,7 +6317,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6693,7 +6330,7 @@ errors++;
 if(data.noticeId !== undefined){
 let data2 = data.noticeId;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6705,7 +6342,7 @@ errors++;
 }
 if(data.documentS3Key !== undefined){
 if(typeof data.documentS3Key !== "string"){
-const err6 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6717,7 +6354,7 @@ errors++;
 }
 if(data.documentName !== undefined){
 if(typeof data.documentName !== "string"){
-const err7 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6729,7 +6366,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err8 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6741,7 +6378,7 @@ errors++;
 }
 if(data.statusText !== undefined){
 if(typeof data.statusText !== "string"){
-const err9 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6755,7 +6392,7 @@ if(data.newRentAmount !== undefined){
 let data7 = data.newRentAmount;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err10 = {instancePath:instancePath+"/newRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err10 = {instancePath:instancePath+"/newRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6766,7 +6403,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/newRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err11 = {instancePath:instancePath+"/newRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6778,7 +6415,7 @@ errors++;
 }
 if(data.newRentFrequency !== undefined){
 if(typeof data.newRentFrequency !== "string"){
-const err12 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"https://trs.invalid/schemas/RentFrequencyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"https://trs.invalid/schemas/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6792,7 +6429,7 @@ if(data.newRentStartDate !== undefined){
 let data9 = data.newRentStartDate;
 if(typeof data9 === "string"){
 if(!(formats2.validate(data9))){
-const err13 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err13 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6803,7 +6440,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6815,7 +6452,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6824,36 +6461,28 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"topic":true,"applicationRef":true,"noticeId":true,"documentS3Key":true,"documentName":true,"journalNoteText":true,"statusText":true,"newRentAmount":true,"newRentFrequency":true,"newRentStartDate":true,"partnerTenancyId":true,"ApplicationId":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RentIncreaseNoticeWithdrawnEvent = validate105;
-const schema163 = {"title":"RentIncreaseNoticeWithdrawnEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string","description":"Internal storage key of the withdrawal document, not a URL. The document itself arrives through the matching uploadPartnerDocument event."},"documentName":{"type":"string","description":"File name of the withdrawal document."},"journalNoteText":{"type":"string","description":"Text of the journal note written for this step of the rent review."},"statusText":{"type":"string","description":"Status of the rent review, as text (states Complete)."}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent"};
+export const RentIncreaseNoticeWithdrawnEvent = validate95;
+const schema143 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent"};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6863,7 +6492,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6874,7 +6503,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("rentIncreaseNoticeWithdrawn" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseNoticeWithdrawn"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseNoticeWithdrawn"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6887,8 +6516,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6899,7 +6528,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6911,7 +6540,7 @@ errors++;
 }
 if(data.documentS3Key !== undefined){
 if(typeof data.documentS3Key !== "string"){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6923,7 +6552,7 @@ errors++;
 }
 if(data.documentName !== undefined){
 if(typeof data.documentName !== "string"){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6935,7 +6564,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6947,7 +6576,7 @@ errors++;
 }
 if(data.statusText !== undefined){
 if(typeof data.statusText !== "string"){
-const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6959,7 +6588,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6968,36 +6597,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":{"topic":true,"applicationRef":true,"documentS3Key":true,"documentName":true,"journalNoteText":true,"statusText":true,"partnerTenancyId":true,"ApplicationId":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RentIncreaseTribunalDecisionConfirmedEvent = validate108;
-const schema165 = {"title":"RentIncreaseTribunalDecisionConfirmedEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalDecisionConfirmed"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"confirmedRentAmount":{"description":"The rent the tribunal confirmed.","allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"confirmedRentFrequency":{"description":"How often the confirmed rent is paid.","allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"confirmedRentStartDate":{"description":"The date from which the confirmed rent applies.","allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"journalNoteText":{"type":"string","description":"Text of the journal note written for this step of the rent review."},"documentS3Key":{"type":["string","null"],"description":"Internal storage key of the decision document, not a URL; present only when a decision document exists.","x-gap":"The documentType under which a decision document arrives through uploadPartnerDocument is not shown.","x-assumption":"The field is left out when there is no document; null is accepted too."},"documentName":{"type":["string","null"],"description":"File name of the decision document; present only when a decision document exists.","x-assumption":"The field is left out when there is no document; null is accepted too."}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent"};
+export const RentIncreaseTribunalDecisionConfirmedEvent = validate98;
+const schema145 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalDecisionConfirmed"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"confirmedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"confirmedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"confirmedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"journalNoteText":{"type":"string"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent"};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7007,7 +6628,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7018,7 +6639,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("rentIncreaseTribunalDecisionConfirmed" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalDecisionConfirmed"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalDecisionConfirmed"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7031,8 +6652,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7043,7 +6664,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7057,7 +6678,7 @@ if(data.confirmedRentAmount !== undefined){
 let data2 = data.confirmedRentAmount;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err5 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7068,7 +6689,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err6 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7080,7 +6701,7 @@ errors++;
 }
 if(data.confirmedRentFrequency !== undefined){
 if(typeof data.confirmedRentFrequency !== "string"){
-const err7 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"https://trs.invalid/schemas/RentFrequencyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"https://trs.invalid/schemas/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7094,7 +6715,7 @@ if(data.confirmedRentStartDate !== undefined){
 let data4 = data.confirmedRentStartDate;
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-const err8 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err8 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7105,7 +6726,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7117,7 +6738,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err10 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7130,7 +6751,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data6 = data.documentS3Key;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema165.properties.documentS3Key.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema145.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7143,7 +6764,7 @@ errors++;
 if(data.documentName !== undefined){
 let data7 = data.documentName;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema165.properties.documentName.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema145.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7155,7 +6776,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7164,36 +6785,28 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"topic":true,"applicationRef":true,"confirmedRentAmount":true,"confirmedRentFrequency":true,"confirmedRentStartDate":true,"journalNoteText":true,"documentS3Key":true,"documentName":true,"partnerTenancyId":true,"ApplicationId":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RentIncreaseTribunalReferralEvent = validate111;
-const schema170 = {"title":"RentIncreaseTribunalReferralEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferral"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"dateReferred":{"description":"The date the increase was referred to the tribunal.","allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"journalNoteText":{"type":"string","description":"Text of the journal note written for this step of the rent review."}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralEvent"};
+export const RentIncreaseTribunalReferralEvent = validate101;
+const schema150 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferral"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"dateReferred":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"journalNoteText":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralEvent"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalReferralEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7203,7 +6816,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7214,7 +6827,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("rentIncreaseTribunalReferral" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalReferral"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalReferral"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7227,8 +6840,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7239,7 +6852,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7253,7 +6866,7 @@ if(data.dateReferred !== undefined){
 let data2 = data.dateReferred;
 if(typeof data2 === "string"){
 if(!(formats2.validate(data2))){
-const err5 = {instancePath:instancePath+"/dateReferred",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err5 = {instancePath:instancePath+"/dateReferred",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7264,7 +6877,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/dateReferred",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/dateReferred",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7276,7 +6889,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7288,7 +6901,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7297,36 +6910,28 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"topic":true,"applicationRef":true,"dateReferred":true,"journalNoteText":true,"partnerTenancyId":true,"ApplicationId":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RentIncreaseTribunalReferralWithdrawnEvent = validate114;
-const schema173 = {"title":"RentIncreaseTribunalReferralWithdrawnEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferralWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"journalNoteText":{"type":"string","description":"Text of the journal note written for this step of the rent review."}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent"};
+export const RentIncreaseTribunalReferralWithdrawnEvent = validate104;
+const schema153 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferralWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"journalNoteText":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent"};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7336,7 +6941,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7347,7 +6952,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("rentIncreaseTribunalReferralWithdrawn" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalReferralWithdrawn"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalReferralWithdrawn"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7360,8 +6965,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7372,7 +6977,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7384,7 +6989,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7396,7 +7001,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7405,36 +7010,28 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"topic":true,"applicationRef":true,"journalNoteText":true,"partnerTenancyId":true,"ApplicationId":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RentIncreaseWithdrawalFinalisedEvent = validate117;
-const schema175 = {"title":"RentIncreaseWithdrawalFinalisedEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseWithdrawalFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string","description":"Internal storage key of the withdrawal notice, not a URL. The document itself arrives through the matching uploadPartnerDocument event."},"documentName":{"type":"string","description":"File name of the withdrawal notice."}},"$id":"https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent"};
+export const RentIncreaseWithdrawalFinalisedEvent = validate107;
+const schema155 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseWithdrawalFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent"};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7444,7 +7041,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7455,7 +7052,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("rentIncreaseWithdrawalFinalised" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseWithdrawalFinalised"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "rentIncreaseWithdrawalFinalised"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7468,8 +7065,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7480,7 +7077,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7492,7 +7089,7 @@ errors++;
 }
 if(data.documentS3Key !== undefined){
 if(typeof data.documentS3Key !== "string"){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7504,7 +7101,7 @@ errors++;
 }
 if(data.documentName !== undefined){
 if(typeof data.documentName !== "string"){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7516,7 +7113,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7525,30 +7122,22 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"topic":true,"applicationRef":true,"documentS3Key":true,"documentName":true,"partnerTenancyId":true,"ApplicationId":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RentShare = validate120;
-const schema177 = {"$ref":"https://trs.invalid/schemas/closed/RentShare","$id":"https://trs.invalid/validators/RentShare"};
-const schema178 = {"title":"RentShare","description":"Body of PUT …/RentShare, each applicant's share of the rent.","type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/RentShareEntry"},"$id":"https://trs.invalid/schemas/closed/RentShare"};
-const schema179 = {"title":"RentShareEntry","description":"One applicant's share of the rent, in PUT …/RentShare.","type":"object","properties":{"ApplicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"Rent":{"$ref":"https://trs.invalid/schemas/closed/Money"}},"required":["ApplicantRef","Rent"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentShareEntry"};
+export const RentShare = validate110;
+const schema157 = {"$ref":"https://trs.invalid/schemas/closed/RentShare","$id":"https://trs.invalid/validators/RentShare"};
+const schema158 = {"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/RentShareEntry"},"$id":"https://trs.invalid/schemas/closed/RentShare"};
+const schema159 = {"type":"object","properties":{"ApplicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"Rent":{"$ref":"https://trs.invalid/schemas/closed/Money"}},"required":["ApplicantRef","Rent"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentShareEntry"};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/RentShareEntry" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ApplicantRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ApplicantRef"},message:"must have required property '"+"ApplicantRef"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ApplicantRef"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7558,7 +7147,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.Rent === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Rent"},message:"must have required property '"+"Rent"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Rent"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7569,7 +7158,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "ApplicantRef") || (key0 === "Rent"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7582,8 +7171,8 @@ errors++;
 if(data.ApplicantRef !== undefined){
 let data0 = data.ApplicantRef;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-const err3 = {instancePath:instancePath+"/ApplicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"},message:"must match pattern \""+"^[A-Z]{1,10}[0-9]{7}$"+"\""};
+if(!pattern2.test(data0)){
+const err3 = {instancePath:instancePath+"/ApplicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7594,7 +7183,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/ApplicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/ApplicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7608,7 +7197,7 @@ if(data.Rent !== undefined){
 let data1 = data.Rent;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/Rent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err5 = {instancePath:instancePath+"/Rent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7619,7 +7208,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/Rent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err6 = {instancePath:instancePath+"/Rent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7631,7 +7220,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7640,26 +7229,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/RentShare" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(Array.isArray(data)){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7670,14 +7251,14 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate122(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate112(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7686,54 +7267,38 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentShare" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
-validate120.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ReportAvailableEvent = validate125;
-const schema182 = {"title":"ReportAvailableEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["URL","EntryType"],"properties":{"topic":{"type":"string","description":"Normally updateApplicant, since the payload is built on the applicant-status payload; not used to classify it."},"ReportType":{"description":"The report product of this report (provider spec 2.5); 7 is the Summary of a pair.","allOf":[{"$ref":"https://trs.invalid/schemas/ReportType"}],"x-gap":"The meaning of report type ids that appear in events but not in provider spec 2.5 (for example 2), and the dictionary of report types beyond 2.5, are not shown (provider spec 6.6)."},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$","description":"Where to download the report (a PDF): {base_url}/Applications/<ApplicationRef>/<ApplicantRef>/Reports/<report_type>. Fetching it needs the Token header (provider spec 4, 5.8)."},"EntryType":{"type":"string","description":"Report Available."},"applicationStatus":{"type":"integer","description":"As on updateApplicant, 0 while the application is still starting, otherwise 1.","x-codes":{"0":"Application still starting","1":"Application started"}},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}},"$id":"https://trs.invalid/validators/ReportAvailableEvent"};
-const pattern30 = new RegExp("^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$", "u");
+export const ReportAvailableEvent = validate115;
+const schema162 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["URL","EntryType"],"properties":{"topic":{"type":"string"},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"},"EntryType":{"type":"string"},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}},"$id":"https://trs.invalid/validators/ReportAvailableEvent"};
+const pattern26 = new RegExp("^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$", "u");
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ReportAvailableEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.URL === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "URL"},message:"must have required property '"+"URL"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "URL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7743,7 +7308,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.EntryType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EntryType"},message:"must have required property '"+"EntryType"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EntryType"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7754,7 +7319,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if(typeof data.topic !== "string"){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7767,7 +7332,7 @@ errors++;
 if(data.ReportType !== undefined){
 let data1 = data.ReportType;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7780,8 +7345,8 @@ errors++;
 if(data.URL !== undefined){
 let data2 = data.URL;
 if(typeof data2 === "string"){
-if(!pattern30.test(data2)){
-const err4 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"},message:"must match pattern \""+"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"+"\""};
+if(!pattern26.test(data2)){
+const err4 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7792,7 +7357,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7804,7 +7369,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err6 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7817,7 +7382,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data4 = data.applicationStatus;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7829,7 +7394,7 @@ errors++;
 }
 if(data.Status !== undefined){
 if(typeof data.Status !== "string"){
-const err8 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7840,14 +7405,14 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate24(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate14(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7856,32 +7421,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"topic":true,"ReportType":true,"URL":true,"EntryType":true,"applicationStatus":true,"Status":true,"data":true,"applicationRef":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ReportTypeList = validate128;
-const schema185 = {"$ref":"https://trs.invalid/schemas/ReportTypeList","$id":"https://trs.invalid/validators/ReportTypeList"};
-const schema186 = {"title":"ReportTypeList","description":"Report type ids available for the tenancy.","type":"array","items":{"$ref":"https://trs.invalid/schemas/ReportType"},"x-gap":"The exact format of the report-id list is not shown.","x-assumption":"A JSON array of report type ids.","$id":"https://trs.invalid/schemas/ReportTypeList"};
+export const ReportTypeList = validate118;
+const schema165 = {"$ref":"https://trs.invalid/schemas/ReportTypeList","$id":"https://trs.invalid/validators/ReportTypeList"};
+const schema166 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/ReportType"},"$id":"https://trs.invalid/schemas/ReportTypeList"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/ReportTypeList" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7893,7 +7450,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7902,53 +7459,37 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ReportTypeList" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
-validate128.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TenancyFinalisedEvent = validate131;
-const schema188 = {"title":"TenancyFinalisedEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"tenancyFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"hasInventory":{"type":"boolean","description":"Whether the tenancy has an inventory."},"daysToReportIssues":{"type":["integer","null"],"description":"Number of days the tenants have to report issues (with the inventory); may be null.","x-assumption":"A whole number of days; null when no period applies."},"isPrescribedInformationRequired":{"type":"boolean","description":"Whether prescribed information (deposit protection) is required for this tenancy."},"isPrescribedInformationCompleted":{"type":"boolean","description":"Whether prescribed information has been submitted."},"EntryType":{"type":"string","description":"Kind of entry.","x-gap":"The EntryType text of this event is not shown."}},"x-gap":"The provider spec says the payload \"includes\" these fields and \"the prescribed-information flags\" without naming them; its full field list is not shown.","x-assumption":"The prescribed-information flags are isPrescribedInformationRequired and isPrescribedInformationCompleted, named as on updateApplicationStatus.","$id":"https://trs.invalid/validators/TenancyFinalisedEvent"};
+export const TenancyFinalisedEvent = validate121;
+const schema168 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"tenancyFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"hasInventory":{"type":"boolean"},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/TenancyFinalisedEvent"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/TenancyFinalisedEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7958,7 +7499,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7969,7 +7510,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("tenancyFinalised" !== data.topic){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "tenancyFinalised"},message:"must be equal to constant"};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "tenancyFinalised"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7982,8 +7523,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7994,7 +7535,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8006,7 +7547,7 @@ errors++;
 }
 if(data.hasInventory !== undefined){
 if(typeof data.hasInventory !== "boolean"){
-const err5 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/properties/hasInventory/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err5 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/properties/hasInventory/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8019,7 +7560,7 @@ errors++;
 if(data.daysToReportIssues !== undefined){
 let data3 = data.daysToReportIssues;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/properties/daysToReportIssues/type",keyword:"type",params:{type: schema188.properties.daysToReportIssues.type},message:"must be integer,null"};
+const err6 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/properties/daysToReportIssues/type",keyword:"type",params:{type: schema168.properties.daysToReportIssues.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8031,7 +7572,7 @@ errors++;
 }
 if(data.isPrescribedInformationRequired !== undefined){
 if(typeof data.isPrescribedInformationRequired !== "boolean"){
-const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8043,7 +7584,7 @@ errors++;
 }
 if(data.isPrescribedInformationCompleted !== undefined){
 if(typeof data.isPrescribedInformationCompleted !== "boolean"){
-const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8055,7 +7596,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8067,7 +7608,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8076,32 +7617,24 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"topic":true,"applicationRef":true,"hasInventory":true,"daysToReportIssues":true,"isPrescribedInformationRequired":true,"isPrescribedInformationCompleted":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenancyStartDateChangedEvent = validate133;
-const schema190 = {"title":"TenancyStartDateChangedEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"const":"tenancyStartDateChanged"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"oldStartDate":{"description":"The previous start date, or null when there was none.","anyOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"},{"type":"null"}],"x-assumption":"Sent as null when there was no start date; a payload that leaves it out is accepted too."},"newStartDate":{"$ref":"https://trs.invalid/schemas/IsoDate"},"EntryType":{"type":"string","description":"Kind of entry.","x-gap":"The EntryType text of this event is not shown."}},"$id":"https://trs.invalid/validators/TenancyStartDateChangedEvent"};
+export const TenancyStartDateChangedEvent = validate123;
+const schema170 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"const":"tenancyStartDateChanged"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/IsoDate"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/TenancyStartDateChangedEvent"};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/TenancyStartDateChangedEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8111,7 +7644,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8121,7 +7654,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.newStartDate === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newStartDate"},message:"must have required property '"+"newStartDate"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newStartDate"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8132,7 +7665,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("tenancyStartDateChanged" !== data.topic){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "tenancyStartDateChanged"},message:"must be equal to constant"};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "tenancyStartDateChanged"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8145,8 +7678,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8157,7 +7690,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8174,7 +7707,7 @@ let valid3 = false;
 const _errs8 = errors;
 if(typeof data2 === "string"){
 if(!(formats2.validate(data2))){
-const err6 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err6 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8185,7 +7718,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8196,9 +7729,10 @@ errors++;
 }
 var _valid0 = _errs8 === errors;
 valid3 = valid3 || _valid0;
+if(!valid3){
 const _errs11 = errors;
 if(data2 !== null){
-const err8 = {instancePath:instancePath+"/oldStartDate",schemaPath:"#/properties/oldStartDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err8 = {instancePath:instancePath+"/oldStartDate",schemaPath:"#/properties/oldStartDate/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8209,8 +7743,9 @@ errors++;
 }
 var _valid0 = _errs11 === errors;
 valid3 = valid3 || _valid0;
+}
 if(!valid3){
-const err9 = {instancePath:instancePath+"/oldStartDate",schemaPath:"#/properties/oldStartDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err9 = {instancePath:instancePath+"/oldStartDate",schemaPath:"#/properties/oldStartDate/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8235,7 +7770,7 @@ if(data.newStartDate !== undefined){
 let data3 = data.newStartDate;
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err10 = {instancePath:instancePath+"/newStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err10 = {instancePath:instancePath+"/newStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8246,7 +7781,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/newStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/newStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8258,7 +7793,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8270,7 +7805,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8279,32 +7814,24 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"topic":true,"applicationRef":true,"oldStartDate":true,"newStartDate":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateApplicantEvent = validate135;
-const schema194 = {"title":"UpdateApplicantEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"updateApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"type":"integer","description":"0 while the application is still starting, otherwise 1.","x-codes":{"0":"Application still starting","1":"Application started"}},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"}}},"Applicant":{"description":"The full Applicant object, present when the applicant is completed.","allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantDetails"}],"x-gap":"The fields inside the full Applicant object that events may embed are not shown (provider spec 6.6).","x-assumption":"The embedded object is named Applicant and has the fields of the Applicant schema; it is read tolerantly."}},"$id":"https://trs.invalid/validators/UpdateApplicantEvent"};
+export const UpdateApplicantEvent = validate125;
+const schema174 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"updateApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"}}},"Applicant":{"allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantDetails"}]}},"$id":"https://trs.invalid/validators/UpdateApplicantEvent"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UpdateApplicantEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8314,7 +7841,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8324,7 +7851,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8335,7 +7862,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("updateApplicant" !== data.topic){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "updateApplicant"},message:"must be equal to constant"};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "updateApplicant"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8348,8 +7875,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8360,7 +7887,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8373,7 +7900,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data2 = data.applicationStatus;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8385,7 +7912,7 @@ errors++;
 }
 if(data.Status !== undefined){
 if(typeof data.Status !== "string"){
-const err7 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8397,13 +7924,13 @@ errors++;
 }
 if(data.data !== undefined){
 let data4 = data.data;
-if(!(validate24(data4, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate14(data4, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.applicantRef === undefined){
-const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"},message:"must have required property '"+"applicantRef"+"'"};
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8415,8 +7942,8 @@ errors++;
 if(data4.applicantRef !== undefined){
 let data5 = data4.applicantRef;
 if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
-const err9 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"},message:"must match pattern \""+"^[A-Z]{1,10}[0-9]{7}$"+"\""};
+if(!pattern2.test(data5)){
+const err9 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8427,7 +7954,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8439,7 +7966,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8450,14 +7977,14 @@ errors++;
 }
 }
 if(data.Applicant !== undefined){
-if(!(validate27(data.Applicant, {instancePath:instancePath+"/Applicant",parentData:data,parentDataProperty:"Applicant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate17(data.Applicant, {instancePath:instancePath+"/Applicant",parentData:data,parentDataProperty:"Applicant",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8466,32 +7993,24 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"topic":true,"applicationRef":true,"applicationStatus":true,"Status":true,"data":true,"Applicant":true,"EntryType":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateApplicationStatusEvent = validate139;
-const schema198 = {"title":"UpdateApplicationStatusEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"const":"updateApplicationStatus"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"$ref":"https://trs.invalid/schemas/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean","description":"Whether prescribed information (deposit protection) is required for this tenancy."},"isPrescribedInformationCompleted":{"type":"boolean","description":"Whether prescribed information has been submitted."},"isTenancyFinalised":{"type":"boolean","description":"Whether the tenancy agreement is fully signed and the tenancy finalised."},"howWillSignApplicants":{"type":"integer","description":"Integer code of how the applicants will sign.","x-gap":"The meaning of the values of howWillSignApplicants is not shown (provider spec 6.6)."},"howWillSignAgentLandlord":{"type":"integer","description":"Integer code of how the agent and landlord will sign.","x-gap":"The meaning of the values of howWillSignAgentLandlord is not shown (provider spec 6.6)."},"EntryType":{"type":"string","description":"Update Application Status."}},"$id":"https://trs.invalid/validators/UpdateApplicationStatusEvent"};
+export const UpdateApplicationStatusEvent = validate129;
+const schema178 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"const":"updateApplicationStatus"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"$ref":"https://trs.invalid/schemas/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"isTenancyFinalised":{"type":"boolean"},"howWillSignApplicants":{"type":"integer"},"howWillSignAgentLandlord":{"type":"integer"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/UpdateApplicationStatusEvent"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UpdateApplicationStatusEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8501,7 +8020,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8511,7 +8030,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.applicationStatus === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationStatus"},message:"must have required property '"+"applicationStatus"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationStatus"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8522,7 +8041,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("updateApplicationStatus" !== data.topic){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "updateApplicationStatus"},message:"must be equal to constant"};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "updateApplicationStatus"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8535,8 +8054,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8547,7 +8066,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8560,7 +8079,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data2 = data.applicationStatus;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/TenancyStep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/TenancyStep/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8572,7 +8091,7 @@ errors++;
 }
 if(data.isPrescribedInformationRequired !== undefined){
 if(typeof data.isPrescribedInformationRequired !== "boolean"){
-const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8584,7 +8103,7 @@ errors++;
 }
 if(data.isPrescribedInformationCompleted !== undefined){
 if(typeof data.isPrescribedInformationCompleted !== "boolean"){
-const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8596,7 +8115,7 @@ errors++;
 }
 if(data.isTenancyFinalised !== undefined){
 if(typeof data.isTenancyFinalised !== "boolean"){
-const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8609,7 +8128,7 @@ errors++;
 if(data.howWillSignApplicants !== undefined){
 let data6 = data.howWillSignApplicants;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/properties/howWillSignApplicants/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/properties/howWillSignApplicants/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8622,7 +8141,7 @@ errors++;
 if(data.howWillSignAgentLandlord !== undefined){
 let data7 = data.howWillSignAgentLandlord;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err11 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err11 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8634,7 +8153,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8646,7 +8165,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8655,33 +8174,25 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"topic":true,"applicationRef":true,"applicationStatus":true,"isPrescribedInformationRequired":true,"isPrescribedInformationCompleted":true,"isTenancyFinalised":true,"howWillSignApplicants":true,"howWillSignAgentLandlord":true,"EntryType":true,"data":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UploadPartnerDocumentEvent = validate141;
-const schema201 = {"title":"UploadPartnerDocumentEvent","allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"uploadPartnerDocument"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","description":"The document. Exactly one of presignedUrl and fileData is expected; a payload with both is accepted.","required":["documentType","fileName"],"anyOf":[{"title":"Presigned URL (usual)","required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"title":"Inline base64 file (publishing failed)","required":["fileData"],"properties":{"fileData":{"type":"string"}}}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/DocumentType"},"fileName":{"type":"string","description":"The file name of the document."},"presignedUrl":{"type":"string","format":"uri","description":"Presigned URL of the file. Fetch it within 24 hours of the event, without a Token; after that it no longer works."},"fileData":{"type":"string","contentEncoding":"base64","description":"The file itself, base64 encoded, sent instead of presignedUrl when publishing the file failed. Can be large.","x-gap":"The largest fileData (and the request size limit) is not shown; receivers cap their parser.","x-assumption":"The media type of the decoded file is not stated; it is usually a PDF, but any is accepted."}}},"EntryType":{"type":"string","description":"Document available."}},"$id":"https://trs.invalid/validators/UploadPartnerDocumentEvent"};
-const schema203 = {"title":"DocumentType","description":"Kind of document in uploadPartnerDocument (provider spec 6.4). Integers, never names.","type":"integer","x-codes":{"0":"Signed receipt of documents","1":"Landlord confirmation document","2":"Tenancy agreement","3":"Tenancy agreement audit trail","4":"Tenancy audit trail","5":"Proof of inventory","6":"Additional attachments","7":"Tenant guide","8":"How to Rent guide","9":"How to Rent guide (easy read)","10":"Tenant leaflet","11":"Deposit scheme leaflet","12":"Deposit scheme, custodial","13":"Deposit scheme, insured","14":"Inventory document","15":"Counter indemnity","16":"Gas safety certificate","17":"Energy performance certificate","18":"Electrical certificates","19":"Prescribed information","20":"Deposit certificate","21":"Deposit terms and conditions","22":"Other","23":"Identity check report","24":"Right to Rent report","25":"Anti-money-laundering report","26":"PEPs and sanctions report","27":"Professional guarantor agreement","28":"Rent increase notice","29":"Agreed rent confirmation","30":"Withdrawal notice"},"x-assumption":"Any integer is accepted so that a new document type (31, say) does not kill a delivery.","examples":[2],"$id":"https://trs.invalid/schemas/DocumentType"};
+export const UploadPartnerDocumentEvent = validate131;
+const schema181 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"uploadPartnerDocument"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","required":["documentType","fileName"],"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":"string","format":"uri"},"fileData":{"type":"string"}}},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/UploadPartnerDocumentEvent"};
+const schema183 = {"type":"integer","$id":"https://trs.invalid/schemas/DocumentType"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UploadPartnerDocumentEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8691,7 +8202,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"},message:"must have required property '"+"applicationRef"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8701,7 +8212,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8712,7 +8223,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if("uploadPartnerDocument" !== data.topic){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "uploadPartnerDocument"},message:"must be equal to constant"};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "uploadPartnerDocument"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8725,8 +8236,8 @@ errors++;
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"},message:"must match pattern \""+"^[0-9]{7}$"+"\""};
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8737,7 +8248,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8754,7 +8265,7 @@ let valid3 = false;
 const _errs9 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.presignedUrl === undefined){
-const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/0/required",keyword:"required",params:{missingProperty: "presignedUrl"},message:"must have required property '"+"presignedUrl"+"'"};
+const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/0/required",keyword:"required",params:{missingProperty: "presignedUrl"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8765,7 +8276,7 @@ errors++;
 }
 if(data2.presignedUrl !== undefined){
 if(typeof data2.presignedUrl !== "string"){
-const err7 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/anyOf/0/properties/presignedUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/anyOf/0/properties/presignedUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8778,14 +8289,11 @@ errors++;
 }
 var _valid0 = _errs9 === errors;
 valid3 = valid3 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.presignedUrl = true;
-}
+if(!valid3){
 const _errs12 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.fileData === undefined){
-const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/1/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'"};
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/1/required",keyword:"required",params:{missingProperty: "fileData"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8796,7 +8304,7 @@ errors++;
 }
 if(data2.fileData !== undefined){
 if(typeof data2.fileData !== "string"){
-const err9 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/anyOf/1/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/anyOf/1/properties/fileData/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8809,14 +8317,9 @@ errors++;
 }
 var _valid0 = _errs12 === errors;
 valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = props0 || {};
-props0.fileData = true;
-}
 }
 if(!valid3){
-const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8838,7 +8341,7 @@ vErrors = null;
 }
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.documentType === undefined){
-const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "documentType"},message:"must have required property '"+"documentType"+"'"};
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "documentType"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8848,7 +8351,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2.fileName === undefined){
-const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "fileName"},message:"must have required property '"+"fileName"+"'"};
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "fileName"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8857,17 +8360,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = props0 || {};
-props0.documentType = true;
-props0.fileName = true;
-props0.presignedUrl = true;
-props0.fileData = true;
-}
 if(data2.documentType !== undefined){
 let data5 = data2.documentType;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/data/documentType",schemaPath:"https://trs.invalid/schemas/DocumentType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err13 = {instancePath:instancePath+"/data/documentType",schemaPath:"https://trs.invalid/schemas/DocumentType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8879,7 +8375,7 @@ errors++;
 }
 if(data2.fileName !== undefined){
 if(typeof data2.fileName !== "string"){
-const err14 = {instancePath:instancePath+"/data/fileName",schemaPath:"#/properties/data/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/data/fileName",schemaPath:"#/properties/data/properties/fileName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8893,7 +8389,7 @@ if(data2.presignedUrl !== undefined){
 let data7 = data2.presignedUrl;
 if(typeof data7 === "string"){
 if(!(formats24(data7))){
-const err15 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err15 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8904,7 +8400,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8916,7 +8412,7 @@ errors++;
 }
 if(data2.fileData !== undefined){
 if(typeof data2.fileData !== "string"){
-const err17 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/properties/fileData/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8928,7 +8424,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8940,7 +8436,7 @@ errors++;
 }
 if(data.EntryType !== undefined){
 if(typeof data.EntryType !== "string"){
-const err19 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8952,7 +8448,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8961,7 +8457,6 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"topic":true,"applicationRef":true,"data":true,"EntryType":true,"CreationDate":true,"ApplicationId":true,"ApplicantId":true,"ApplicationExternalReference":true,"ApplicantExternalReference":true},"dynamicProps":false,"dynamicItems":false};

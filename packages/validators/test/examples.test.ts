@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate, validatorNames, type ValidatorName } from '../src/index.js';
+import { assert, validate, validatorNames, type ValidatorName } from '../src/index.js';
 import { exampleCases } from './contract.js';
 
 const cases = exampleCases();
@@ -67,5 +67,43 @@ describe('invalid variants of the examples are rejected at the right pointer', (
     const result = run(wrongType);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues[0]).toEqual(expect.objectContaining({ pointer: '', rule: 'type' }));
+  });
+});
+
+describe('messages a person can act on', () => {
+  it('submitting an applicant lists every missing submit-time field at once, and explains State', () => {
+    const result = validate.Applicant({ Title: 10, FirstName: 'Kwame', LastName: 'Mensah', EmailAddress: 'k@example.com', BirthDay: '17/03/1994' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining([
+        '/Nationality is required',
+        '/MaritalStatus is required',
+        '/AddressHistory is required',
+        '/SignedConsent is required',
+        '/BirthDay must be a date written yyyy-MM-dd',
+        '/State is required when Title is 10',
+      ]),
+    );
+  });
+
+  it('a misspelt provider name in a body we send is named, nested fields included', () => {
+    const result = validate.Application({
+      RentalDetails: { MonthlyRent: 1250, TenancyStartDate: '2026-12-01', HowWillThePropertyBeManaged: 3 },
+      PropertyInformation: { Address: { Postcode: 'M1 1AE' } },
+    });
+    expect(result.ok ? [] : result.issues).toEqual([
+      expect.objectContaining({ pointer: '/RentalDetails/HowWillThePropertyBeManaged', rule: 'additionalProperties' }),
+    ]);
+  });
+
+  it('what we receive is read tolerantly: unknown fields, codes and topics-in-data pass, and nothing is changed', () => {
+    const payload = { topic: 'uploadPartnerDocument', applicationRef: '0001234', data: { documentType: 31, fileName: 'x.pdf', presignedUrl: 'https://files.example/x.pdf', newField: 1 }, brandNew: true };
+    const copy = structuredClone(payload);
+    expect(validate.UploadPartnerDocumentEvent(payload)).toEqual({ ok: true, value: copy });
+  });
+
+  it('assert throws a ValidationError with a stable code and every issue', () => {
+    expect(() => assert.CreateTenant({})).toThrow(expect.objectContaining({ code: 'TRS_VALIDATION_FAILED', issues: expect.arrayContaining([expect.objectContaining({ pointer: '/FirstName' })]) }));
   });
 });
