@@ -1,20 +1,13 @@
 // Prism (--errors) serves the bundled OpenAPI document; every operation, enumerated from the document itself,
 // is called with its examples and must answer its documented status with no violation.
 import { startPrism, specFile, type PrismServer } from '@trs/testkit';
+import { operations as operationsOf, resolveLocal } from '@trs/spec/tools/walk.mjs';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const openapi = JSON.parse(readFileSync(specFile('openapi.json'), 'utf8'));
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-const resolve = (value: any): any => {
-  let current = value;
-  while (current?.$ref) current = current.$ref.slice(2).split('/').reduce((node: any, key: string) => node[key.replace(/~1/g, '/')], openapi);
-  return current;
-};
-
-const operations = Object.entries<any>(openapi.paths).flatMap(([path, item]) =>
-  METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method] })),
-);
+const resolve = (value: unknown): any => resolveLocal(openapi, value);
+const operations = [...operationsOf(openapi)].map(({ pathTemplate, method, operation }) => ({ path: pathTemplate, method, operation }));
 
 function requestOf({ path, operation }: (typeof operations)[number]) {
   const parameters = (operation.parameters ?? []).map(resolve);

@@ -1,16 +1,11 @@
 // The contract as the tests see it: the validator catalogue from codegen and the examples of both documents.
 import { loadContract, repoRoot, type Contract } from '@trs/codegen';
+import { resolveLocal } from '@trs/spec/tools/walk.mjs';
 import path from 'node:path';
 
 export const contract: Contract = await loadContract(path.join(repoRoot, 'spec', 'dist'));
 
-const resolve = (document: any, value: any): any => {
-  let current = value;
-  while (current?.$ref?.startsWith('#/')) {
-    current = current.$ref.slice(2).split('/').reduce((node: any, key: string) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
-  }
-  return current;
-};
+const resolve = resolveLocal;
 
 export interface ExampleCase {
   validator: string;
