@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContract, type Contract } from './contract.js';
 import { generateValidators } from './targets/validators.js';
+import { generateClient } from './targets/client.js';
 import type { GeneratedFile } from './write.js';
 
 export { loadContract, describeContract } from './contract.js';
@@ -13,6 +14,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Every generator, by the package it writes into. */
 export const targets: Record<string, (contract: Contract) => Promise<GeneratedFile[]>> = {
   validators: generateValidators,
+  client: generateClient,
 };
 
 export async function generateAll(names: string[] = Object.keys(targets)): Promise<GeneratedFile[]> {

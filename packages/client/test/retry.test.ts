@@ -1,0 +1,262 @@
+// Retries and timeouts: idempotent calls (GET, PUT) are retried on 429/502/503/504 and dropped connections with
+// bounded backoff that honours Retry-After; calls that change data (POST) never are, and say their outcome is unknown.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createClient, HttpError, NetworkError, OutcomeUnknownError, parseRetryAfter, TimeoutError, type ClientOptions } from '../src/index.js';
+import { RetryPolicy } from '../src/retry-policy.js';
+import { application, rentShare } from './support/examples.js';
+import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
+
+let provider: Provider;
+beforeEach(async () => {
+  provider = await startProvider();
+});
+afterEach(() => provider.close());
+
+const clientOf = (extra: Partial<ClientOptions> = {}) =>
+  createClient({ baseUrl: provider.url, credentials: { userName: USER, password: PASSWORD }, retry: { baseDelayMs: 5 }, ...extra });
+
+async function loggedIn(extra: Partial<ClientOptions> = {}) {
+  const client = clientOf(extra);
+  await client.login();
+  return client;
+}
+
+describe('idempotent calls are retried', () => {
+  it('a GET on 429, 502, 503 and 504, then succeeds', async () => {
+    const client = await loggedIn({ retry: { retries: 4, baseDelayMs: 5 } });
+    provider.script('GET /Branches', { status: 429 }, { status: 502 }, { status: 503 }, { status: 504 });
+    expect(await client.listBranches()).toEqual([{ Id: 42 }, { Id: 43 }]);
+    expect(provider.hits('GET /Branches')).toBe(5);
+  });
+
+  it('not on other statuses (500, 400)', async () => {
+    const client = await loggedIn();
+    provider.script('GET /Branches', { status: 500 });
+    await expect(client.listBranches()).rejects.toMatchObject({ code: 'TRS_HTTP_ERROR', status: 500 });
+    provider.script('GET /Branches', { status: 400 });
+    await expect(client.listBranches()).rejects.toMatchObject({ code: 'TRS_HTTP_ERROR', status: 400 });
+    expect(provider.hits('GET /Branches')).toBe(2);
+  });
+
+  it('a bounded number of times: the last answer becomes an HttpError', async () => {
+    const client = await loggedIn({ retry: { retries: 2, baseDelayMs: 5 } });
+    provider.script('GET /Branches', ...Array.from({ length: 10 }, () => ({ status: 503 })));
+    const error = await client.listBranches().catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 503 });
+    expect(provider.hits('GET /Branches')).toBe(3);
+  });
+
+  it('after a dropped connection (GET)', async () => {
+    const client = await loggedIn();
+    provider.script('GET /Branches', { drop: true }, { drop: true });
+    expect(await client.listBranches()).toHaveLength(2);
+    expect(provider.hits('GET /Branches')).toBe(3);
+  });
+
+  it('until the retries run out: NetworkError', async () => {
+    const client = await loggedIn({ retry: { retries: 1, baseDelayMs: 5 } });
+    provider.script('GET /Branches', { drop: true }, { drop: true }, { drop: true });
+    const error = await client.listBranches().catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ code: 'TRS_NETWORK_ERROR', sent: true, attempts: 2 });
+    expect(provider.hits('GET /Branches')).toBe(2);
+  });
+
+  it('a PUT of the rent share (idempotent: the same shares twice leave the same state)', async () => {
+    const client = await loggedIn();
+    provider.script('PUT /Applications/0001234/RentShare', { drop: true }, { status: 503 });
+    await client.setRentShare('0001234', rentShare);
+    const puts = provider.requests.filter((r) => r.method === 'PUT');
+    expect(puts).toHaveLength(3);
+    expect(new Set(puts.map((p) => p.body))).toEqual(new Set([JSON.stringify(rentShare)]));
+  });
+
+  it('a service that cannot be reached at all is a NetworkError that says nothing was sent', async () => {
+    const port = provider.origin.split(':').pop();
+    await provider.close();
+    const client = createClient({ baseUrl: `http://127.0.0.1:${port}/v2`, credentials: { userName: USER, password: PASSWORD }, retry: { retries: 1, baseDelayMs: 5 } });
+    const error = await client.listBranches().catch((e) => e);
+    expect(error).toMatchObject({ code: 'TRS_NETWORK_ERROR', sent: false });
+    provider = await startProvider();
+  });
+});
+
+describe('Retry-After', () => {
+  it('in seconds is honoured: the retry is not sent sooner', async () => {
+    const client = await loggedIn();
+    provider.script('GET /Branches', { status: 503, headers: { 'Retry-After': '1' } });
+    await client.listBranches();
+    const [first, second] = provider.requests.filter((r) => r.path === '/Branches');
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(990);
+  });
+
+  it('as an HTTP date is honoured', async () => {
+    const client = await loggedIn();
+    const date = new Date(Math.ceil((Date.now() + 1500) / 1000) * 1000);
+    provider.script('GET /Branches', { status: 429, headers: { 'Retry-After': date.toUTCString() } });
+    await client.listBranches();
+    const [, second] = provider.requests.filter((r) => r.path === '/Branches');
+    expect(second!.at).toBeGreaterThanOrEqual(date.getTime() - 10);
+  });
+
+  it('longer than maxRetryAfterMs is not shortened: no retry, an HttpError that carries it', async () => {
+    const client = await loggedIn({ retry: { maxRetryAfterMs: 10_000 } });
+    provider.script('GET /Branches', { status: 503, headers: { 'Retry-After': '120' } });
+    const started = Date.now();
+    const error = await client.listBranches().catch((e) => e);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(error).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 503, retryAfterMs: 120_000 });
+    expect(error.message).toMatch(/asked to wait 120 s/);
+    expect(provider.hits('GET /Branches')).toBe(1);
+  });
+
+  it('beyond the call\'s deadline is not waited for', async () => {
+    const client = await loggedIn({ timeoutMs: 1_000 });
+    provider.script('GET /Branches', { status: 503, headers: { 'Retry-After': '5' } });
+    const started = Date.now();
+    await expect(client.listBranches()).rejects.toMatchObject({ status: 503 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('is parsed from seconds and HTTP dates, capped at zero, unreadable values ignored', () => {
+    const now = Date.parse('2027-01-15T09:00:00Z');
+    expect(parseRetryAfter('7', now)).toBe(7_000);
+    expect(parseRetryAfter('Fri, 15 Jan 2027 09:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('Fri, 15 Jan 2027 08:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-3', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});
+
+describe('backoff', () => {
+  it('grows exponentially with jitter, capped at maxDelayMs', () => {
+    const low = new RetryPolicy({ baseDelayMs: 100, maxDelayMs: 1_000 }, () => 0);
+    const high = new RetryPolicy({ baseDelayMs: 100, maxDelayMs: 1_000 }, () => 1);
+    expect([1, 2, 3, 4, 5, 6].map((n) => low.backoffMs(n))).toEqual([50, 100, 200, 400, 500, 500]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => high.backoffMs(n))).toEqual([100, 200, 400, 800, 1_000, 1_000]);
+  });
+
+  it('retry: false turns retries off', async () => {
+    const client = await loggedIn({ retry: false });
+    provider.script('GET /Branches', { status: 503 });
+    await expect(client.listBranches()).rejects.toMatchObject({ status: 503 });
+    expect(provider.hits('GET /Branches')).toBe(1);
+  });
+});
+
+describe('calls that change data are never retried', () => {
+  it('a POST after a dropped connection: OutcomeUnknownError, the service hit once', async () => {
+    const client = await loggedIn();
+    provider.script('POST /Applications/42', { drop: true });
+    const error = await client.createTenancy(42, application).catch((e) => e);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error).toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'dropped' });
+    expect(error.message).toMatch(/outcome of createTenancy \(POST \/Applications\/42\) is unknown/);
+    expect(error.message).toMatch(/second tenancy/);
+    expect(provider.hits('POST /Applications/42')).toBe(1);
+  });
+
+  it('through the raw client too', async () => {
+    const client = await loggedIn();
+    provider.script('POST /Applications/0001234/Tenants', { drop: true });
+    const error = await client.raw
+      .POST('/Applications/{ApplicationRef}/Tenants', { params: { path: { ApplicationRef: '0001234' } }, body: { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com' } })
+      .catch((e) => e);
+    expect(error).toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN' });
+    expect(provider.hits('POST /Applications/0001234/Tenants')).toBe(1);
+  });
+
+  it('a POST that could not be sent at all (connection refused) is a NetworkError that says nothing changed', async () => {
+    const client = await loggedIn();
+    await provider.close();
+    const error = await client.createTenancy(42, application).catch((e) => e);
+    expect(error).toMatchObject({ code: 'TRS_NETWORK_ERROR', sent: false });
+    expect(error.message).toMatch(/not sent, so nothing changed/);
+    provider = await startProvider();
+  });
+
+  it('a POST answered 503 is not retried', async () => {
+    const client = await loggedIn();
+    provider.script('POST /Applications/0001234/CancelTenancy/ABC0004567', { status: 503 });
+    await expect(client.cancelTenancy('0001234', 'ABC0004567', 'Withdrew')).rejects.toMatchObject({ code: 'TRS_HTTP_ERROR', status: 503 });
+    expect(provider.hits('POST /Applications/0001234/CancelTenancy/ABC0004567')).toBe(1);
+  });
+
+  it('a POST answered 504 by a gateway has an unknown outcome', async () => {
+    const client = await loggedIn();
+    provider.script('POST /Applications/42', { status: 504 });
+    await expect(client.createTenancy(42, application)).rejects.toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'gateway', status: 504 });
+    expect(provider.hits('POST /Applications/42')).toBe(1);
+  });
+
+  it('a POST that times out: OutcomeUnknownError, the service hit once', async () => {
+    const client = await loggedIn();
+    provider.script('POST /Applications/42', { delayMs: 1_500 });
+    const error = await client.createTenancy(42, application, { timeoutMs: 200 }).catch((e) => e);
+    expect(error).toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'timeout' });
+    expect(provider.hits('POST /Applications/42')).toBe(1);
+  });
+});
+
+describe('timeouts and abort signals', () => {
+  it('a GET that exceeds its timeout is a TimeoutError', async () => {
+    const client = await loggedIn();
+    provider.script('GET /Branches', { delayMs: 1_500 });
+    const started = Date.now();
+    const error = await client.listBranches({ timeoutMs: 200 }).catch((e) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ code: 'TRS_TIMEOUT', timeoutMs: 200 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('the client-wide timeoutMs applies to every call, raw ones included, and a per-call one overrides it', async () => {
+    const client = await loggedIn({ timeoutMs: 200 });
+    provider.script('GET /Branches', { delayMs: 1_000 });
+    await expect(client.raw.GET('/Branches')).rejects.toMatchObject({ code: 'TRS_TIMEOUT' });
+    provider.script('GET /Branches', { delayMs: 400 });
+    const { response } = await client.raw.GET('/Branches', { timeoutMs: 3_000 });
+    expect(response.status).toBe(200);
+  });
+
+  it('the timeout bounds the retries and their waits too', async () => {
+    const client = await loggedIn({ timeoutMs: 400, retry: { retries: 10, baseDelayMs: 100 } });
+    provider.script('GET /Branches', ...Array.from({ length: 20 }, () => ({ status: 503 })));
+    const started = Date.now();
+    // Backoff waits of 50–100, 100–200, 200–400 ms: the third no longer fits, so the last 503 is final.
+    await expect(client.listBranches()).rejects.toMatchObject({ code: 'TRS_HTTP_ERROR', status: 503 });
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(provider.hits('GET /Branches')).toBeGreaterThanOrEqual(2);
+    expect(provider.hits('GET /Branches')).toBeLessThanOrEqual(4);
+  });
+
+  it("a caller's AbortSignal aborts a GET with the signal's reason", async () => {
+    const client = await loggedIn();
+    provider.script('GET /Branches', { delayMs: 1_500 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('user navigated away')), 100);
+    await expect(client.listBranches({ signal: controller.signal })).rejects.toThrow('user navigated away');
+  });
+
+  it('an AbortSignal.timeout passed by the caller reads as a TimeoutError', async () => {
+    const client = await loggedIn();
+    provider.script('GET /Branches', { delayMs: 1_500 });
+    await expect(client.raw.GET('/Branches', { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({ code: 'TRS_TIMEOUT' });
+  });
+
+  it('an aborted POST that was already sent has an unknown outcome', async () => {
+    const client = await loggedIn();
+    provider.script('POST /Applications/42', { delayMs: 1_500 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    await expect(client.createTenancy(42, application, { signal: controller.signal })).rejects.toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'aborted' });
+  });
+
+  it('a signal aborted before the call sends nothing', async () => {
+    const client = await loggedIn();
+    const before = provider.requests.length;
+    await expect(client.createTenancy(42, application, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(provider.requests.length).toBe(before);
+  });
+});

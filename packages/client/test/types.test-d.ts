@@ -1,0 +1,120 @@
+// Misuse that must not compile. Each @ts-expect-error fails the type check if the line it guards compiles.
+import { describe, expectTypeOf, it } from 'vitest';
+import { createClient, type Applicant, type ApplicantDetails, type Application, type ApplicationRecord, type TrsClient } from '../src/index.js';
+
+declare const client: TrsClient;
+declare const application: Application;
+declare const applicant: Applicant;
+declare const someString: string;
+declare const someNumber: number;
+
+describe('createTenancy and getApplication (rule 2.1.1: one URL template, two kinds of identifier)', () => {
+  it('a branch id is a number, never a string', () => {
+    client.createTenancy(42, application);
+    client.createTenancy(someNumber, application);
+    // @ts-expect-error a tenancy reference where a branch id belongs
+    client.createTenancy('0001234', application);
+    // @ts-expect-error a string variable is not a branch id either
+    client.createTenancy(someString, application);
+    // @ts-expect-error a numeric literal that is not a positive integer
+    client.createTenancy(0, application);
+    // @ts-expect-error nor a fraction
+    client.createTenancy(4.5, application);
+    expectTypeOf(client.createTenancy(42, application)).toEqualTypeOf<Promise<string>>();
+  });
+
+  it('a tenancy reference is a seven-digit string, never a number', () => {
+    client.getApplication('0001234');
+    client.getApplication(someString);
+    // @ts-expect-error a branch id where a tenancy reference belongs
+    client.getApplication(42);
+    // @ts-expect-error a literal that is not seven digits
+    client.getApplication('1234');
+    // @ts-expect-error letters are not digits
+    client.getApplication('000123A');
+    expectTypeOf(client.getApplication('0001234')).toEqualTypeOf<Promise<ApplicationRecord>>();
+  });
+
+  it('applicant references and dates are checked for literals too', () => {
+    client.getApplicant('0001234', 'ABC0004567');
+    client.getApplicant('0001234', 'DY0000321');
+    // @ts-expect-error a tenancy reference where an applicant reference belongs
+    client.getApplicant('0001234', '0004567');
+    client.changeTenancyStartDate('0001234', '2027-01-15');
+    // @ts-expect-error not written yyyy-MM-dd
+    client.changeTenancyStartDate('0001234', '15/01/2027');
+    // @ts-expect-error a Date object is not a yyyy-MM-dd string
+    client.changeTenancyStartDate('0001234', new Date());
+  });
+});
+
+describe('bodies are typed with the provider names, letter for letter', () => {
+  it('a misspelt field does not compile', () => {
+    client.createTenancy(42, {
+      RentalDetails: { MonthlyRent: 1250, TenancyStartDate: '2026-12-01', HowWillTheProperyBeManaged: 3 },
+      PropertyInformation: { Address: { Postcode: 'M1 1AE' } },
+    });
+    client.createTenancy(42, {
+      RentalDetails: {
+        MonthlyRent: 1250,
+        TenancyStartDate: '2026-12-01',
+        // @ts-expect-error the provider spells it HowWillTheProperyBeManaged
+        HowWillThePropertyBeManaged: 3,
+      },
+      PropertyInformation: { Address: { Postcode: 'M1 1AE' } },
+    });
+    // @ts-expect-error the provider spells it HasAdverceData
+    client.addTenant('0001234', { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com', HasAdverseData: false });
+  });
+
+  it('submit needs the submit-time fields', () => {
+    client.submitTenant('0001234', 'ABC0004567', applicant);
+    // @ts-expect-error BirthDay, Nationality, MaritalStatus, AddressHistory and SignedConsent are missing
+    client.submitTenant('0001234', 'ABC0004567', { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com' });
+    // @ts-expect-error the reason is a string
+    client.cancelTenancy('0001234', 'ABC0004567', { reason: 'withdrew' });
+  });
+});
+
+describe('the raw client', () => {
+  it('needs every path parameter, of the right type', () => {
+    client.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path: { ApplicationRef: '0001234' } } });
+    // @ts-expect-error no path parameters at all
+    client.raw.GET('/Applications/{ApplicationRef}/Notes');
+    // @ts-expect-error params without the path parameter
+    client.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path: {} } });
+    // @ts-expect-error a tenancy reference where the POST takes a branch id
+    client.raw.POST('/Applications/{BranchIdOrReferenceNumber}', { params: { path: { BranchIdOrReferenceNumber: '0001234' } }, body: application });
+    // @ts-expect-error a branch id where the GET takes a tenancy reference
+    client.raw.GET('/Applications/{BranchIdOrReferenceNumber}', { params: { path: { BranchIdOrReferenceNumber: 42 } } });
+    // @ts-expect-error no such path
+    client.raw.GET('/Applications');
+    // @ts-expect-error create tenancy is a POST
+    client.raw.PUT('/Applications/{BranchIdOrReferenceNumber}', { params: { path: { BranchIdOrReferenceNumber: 42 } }, body: application });
+  });
+
+  it('types answers from the contract', async () => {
+    const { data } = await client.raw.POST('/Applications/{ApplicationRef}/Tenants', {
+      params: { path: { ApplicationRef: '0001234' } },
+      body: { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com' },
+    });
+    expectTypeOf(data).toEqualTypeOf<ApplicantDetails | undefined>();
+  });
+});
+
+describe('downloads and options', () => {
+  it('bytes by default, a stream when asked', () => {
+    expectTypeOf(client.downloadReport('0001234', 1)).toEqualTypeOf<Promise<Uint8Array>>();
+    expectTypeOf(client.downloadReport('0001234', 1, { parseAs: 'stream' })).toEqualTypeOf<Promise<ReadableStream<Uint8Array>>>();
+    expectTypeOf(client.downloadFromEventUrl('https://x/v2/KYC/Report/a/100', { parseAs: 'stream' })).toEqualTypeOf<Promise<ReadableStream<Uint8Array>>>();
+    // @ts-expect-error no such parseAs
+    client.downloadReport('0001234', 1, { parseAs: 'json' });
+  });
+
+  it('createClient needs a baseUrl and credentials', () => {
+    // @ts-expect-error credentials missing
+    createClient({ baseUrl: 'https://host/v2' });
+    // @ts-expect-error the credentials are userName and password
+    createClient({ baseUrl: 'https://host/v2', credentials: { UserName: 'a', Password: 'b' } });
+  });
+});
