@@ -107,6 +107,10 @@ describe('coverage of the provider specification', () => {
       for (const pointer of key) expect(pointer, name).toMatch(/^\//);
     }
     expect(byName.kycStatus['x-idempotency-key']).toEqual(expect.arrayContaining(['/KYCid', '/Status']));
+    for (const [name, message] of Object.entries(byName)) {
+      const expected = name === 'kycStatus' ? ['/KYCid'] : name === 'legacyReportAvailable' ? [] : ['/applicationRef'];
+      expect(message['x-ordering-key'], `${name} x-ordering-key`).toEqual(expected);
+    }
   });
 
   it('the provider misspellings are kept letter for letter', () => {

@@ -43,6 +43,8 @@ export interface EventDefinition {
   validator: string;
   topic?: string;
   idempotencyKey: string[];
+  /** Pointers naming the tenancy (or KYC check) whose events are handled in order of receipt; empty if none. */
+  orderingKey: string[];
   ignored: boolean;
   summary: string;
 }
@@ -126,6 +128,7 @@ export function describeContract(openapi: Document, asyncapi: Document): Contrac
       validator,
       topic: message['x-topic'],
       idempotencyKey: message['x-idempotency-key'] ?? [],
+      orderingKey: message['x-ordering-key'] ?? [],
       ignored: ignored.has(name) || message['x-ignored'] === true,
       summary: message.summary ?? message.title ?? name,
     });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadContract, type Contract } from './contract.js';
 import { generateValidators } from './targets/validators.js';
 import { generateClient } from './targets/client.js';
+import { generateWebhooks } from './targets/webhooks.js';
 import type { GeneratedFile } from './write.js';
 
 export { loadContract, describeContract } from './contract.js';
@@ -15,6 +16,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const targets: Record<string, (contract: Contract) => Promise<GeneratedFile[]>> = {
   validators: generateValidators,
   client: generateClient,
+  webhooks: generateWebhooks,
 };
 
 export async function generateAll(names: string[] = Object.keys(targets)): Promise<GeneratedFile[]> {

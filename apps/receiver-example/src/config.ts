@@ -1,0 +1,74 @@
+// Configuration from the environment, checked at start: a wrong value stops the service with a message that names
+// the variable and the rule.
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  webhookPath: string;
+  healthPath: string;
+  headerName: string;
+  /** Accepted values of the static header; empty only when WEBHOOK_AUTH=none. */
+  headerValues: string[];
+  /** postgres://… or a directory of the embedded store. */
+  store: string;
+  /** Schema of the inbox tables (DATABASE_SCHEMA, default trs_webhooks). */
+  schema: string;
+  concurrency: number;
+  maxAttempts: number;
+  maxBodyBytes: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  shutdownTimeoutMs: number;
+  /** Where the uploadPartnerDocument handler saves documents; unset: it does not download them. */
+  documentsDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  readonly code = 'TRS_RECEIVER_CONFIG';
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
+  return Number(raw);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const auth = env.WEBHOOK_AUTH ?? 'header';
+  if (auth !== 'header' && auth !== 'none') throw new ConfigError(`WEBHOOK_AUTH must be "header" or "none", got ${JSON.stringify(auth)}`);
+  const headerValues = (env.WEBHOOK_HEADER_VALUES ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (auth === 'header' && headerValues.length === 0) {
+    throw new ConfigError(
+      'WEBHOOK_HEADER_VALUES must hold the value of the static header configured on the agent (several, comma separated, during a rotation); WEBHOOK_AUTH=none turns the check off for local tries',
+    );
+  }
+  const webhookPath = env.WEBHOOK_PATH ?? '/webhooks';
+  const healthPath = env.HEALTH_PATH ?? '/healthz';
+  for (const [name, value] of [['WEBHOOK_PATH', webhookPath], ['HEALTH_PATH', healthPath]] as const) {
+    if (!value.startsWith('/')) throw new ConfigError(`${name} must start with /, got ${JSON.stringify(value)}`);
+  }
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error, got ${JSON.stringify(logLevel)}`);
+  const databaseUrl = env.DATABASE_URL;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded store in INBOX_DIR)');
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port: integer(env, 'PORT', 8080, 0),
+    webhookPath,
+    healthPath,
+    headerName: env.WEBHOOK_HEADER_NAME ?? 'X-Webhook-Key',
+    headerValues,
+    store: databaseUrl || path.resolve(env.INBOX_DIR ?? path.join('.data', 'inbox')),
+    schema: env.DATABASE_SCHEMA ?? 'trs_webhooks',
+    concurrency: integer(env, 'WORKER_CONCURRENCY', 8),
+    maxAttempts: integer(env, 'MAX_ATTEMPTS', 10),
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 32 * 1024 * 1024),
+    logLevel: logLevel as Config['logLevel'],
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    documentsDir: env.DOCUMENTS_DIR ? path.resolve(env.DOCUMENTS_DIR) : undefined,
+  };
+}

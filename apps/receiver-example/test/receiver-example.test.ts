@@ -1,0 +1,134 @@
+// The example service as a team would run it: configured from the environment, every example payload goes into
+// its handler file and produces one JSON log line with the event, applicationRef, idempotency key and attempt.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promises as fs, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '@trs/testkit';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
+const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const KEY = `example-${randomBytes(4).toString('hex')}`;
+const children: ChildProcess[] = [];
+afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+
+interface App {
+  url: string;
+  lines: () => Record<string, any>[];
+  stderr: () => string;
+  exited: Promise<number | null>;
+  child: ChildProcess;
+}
+
+function run(env: Record<string, string>): App {
+  const child = spawn(process.execPath, ['--import', tsx, 'src/main.ts'], { cwd: appDir, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c));
+  child.stderr!.on('data', (c: Buffer) => (err += c));
+  const lines = () =>
+    out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
+  return {
+    get url() {
+      const listening = lines().find((l) => l.msg === 'receiver listening');
+      return listening ? `http://127.0.0.1:${listening.port}` : '';
+    },
+    lines,
+    stderr: () => err,
+    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
+    child,
+  };
+}
+
+async function until<T>(fn: () => T | undefined | false, what: string, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = fn();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const examples = readdirSync(path.join(repoRoot, 'spec', 'examples', 'events'))
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((file) => ({ event: file.split('.')[0]!, payload: JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', file), 'utf8')).payload }));
+
+const post = (url: string, body: unknown, key = KEY) =>
+  fetch(`${url}/webhooks`, { method: 'POST', headers: { 'x-webhook-key': key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('apps/receiver-example', () => {
+  it('handles every example in its handler file, logs one JSON line per dispatched event, reports health, stops on SIGTERM', async () => {
+    const inbox = await fs.mkdtemp(path.join(os.tmpdir(), 'trs-example-inbox-'));
+    const app = run({ WEBHOOK_HEADER_VALUES: `old-value,${KEY}`, INBOX_DIR: inbox, LOG_LEVEL: 'info' });
+    const url = await until(() => app.url, `the app to listen:\n${app.stderr()}`);
+
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, store: { kind: 'pglite', up: true } });
+
+    for (const e of examples) expect([e.event, (await post(url, e.payload)).status]).toEqual([e.event, 204]);
+    expect((await post(url, examples[0]!.payload, 'wrong')).status).toBe(401);
+    expect((await fetch(`${url}/elsewhere`)).status).toBe(404);
+
+    const dispatched = examples.filter((e) => e.event !== 'legacyReportAvailable');
+    const logged = await until(() => {
+      const lines = app.lines().filter((l) => l.msg === 'webhook event dispatched');
+      return lines.length >= dispatched.length && lines;
+    }, 'a log line per dispatched event');
+    expect(logged).toHaveLength(dispatched.length);
+    for (const line of logged) {
+      expect(line).toMatchObject({ level: 'info', service: 'receiver-example', outcome: 'handled', attempt: 1 });
+      expect(line.idempotencyKey).toMatch(new RegExp(`^${line.event}:`));
+      expect('applicationRef' in line).toBe(true);
+    }
+    expect(logged.map((l) => l.event).sort()).toEqual(dispatched.map((e) => e.event).sort());
+    // each handler file added what it got to the line
+    expect(logged.find((l) => l.event === 'rentIncreaseApplied')).toMatchObject({ applicationRef: expect.any(String), appliedRentAmount: expect.any(Number) });
+    expect(logged.find((l) => l.event === 'kycStatus')).toMatchObject({ applicationRef: null, KYCid: expect.any(String) });
+
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
+    expect(app.lines().at(-1)).toMatchObject({ msg: 'stopped' });
+    await fs.rm(inbox, { recursive: true, force: true });
+  });
+
+  it('runs on PostgreSQL with DATABASE_URL', async () => {
+    const schema = `trs_example_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const app = run({ WEBHOOK_HEADER_VALUES: KEY, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
+    try {
+      const url = await until(() => app.url, `the app to listen:\n${app.stderr()}`);
+      expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({ ok: true, store: { kind: 'postgres', up: true } });
+      const addNote = examples.find((e) => e.event === 'addNote')!;
+      expect((await post(url, addNote.payload)).status).toBe(204);
+      expect((await post(url, addNote.payload)).status).toBe(204);
+      await until(() => app.lines().some((l) => l.msg === 'webhook event dispatched'), 'the dispatch line');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(app.lines().filter((l) => l.msg === 'webhook event dispatched')).toHaveLength(1);
+    } finally {
+      app.child.kill('SIGTERM');
+      await app.exited;
+      const pg = (await import('pg')).default;
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  });
+
+  it('refuses to start without the static header value, naming the variable', async () => {
+    const app = run({ WEBHOOK_HEADER_VALUES: '' });
+    expect(await app.exited).toBe(2);
+    expect(app.stderr()).toMatch(/WEBHOOK_HEADER_VALUES must hold the value of the static header/);
+  });
+});

@@ -1,0 +1,174 @@
+// The one schema and the one set of statements of the inbox, shared by the embedded store (PGlite) and the
+// PostgreSQL store. Everything lives in one schema (default trs_webhooks) so that tests, and teams sharing a
+// database, can keep several inboxes apart.
+
+export const DEFAULT_SCHEMA = 'trs_webhooks';
+
+export function checkSchemaName(schema: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
+    throw new TypeError(`store schema ${JSON.stringify(schema)} must be letters, digits and underscores, starting with a letter or underscore, at most 63 characters`);
+  }
+  return `"${schema}"`;
+}
+
+/** Ordered migrations. Never edit one that has shipped: add the next. */
+export function migrations(s: string): { version: number; name: string; sql: string }[] {
+  return [
+    {
+      version: 1,
+      name: 'inbox, idempotency keys, body parts, handler effects',
+      sql: `
+        CREATE TABLE ${s}.inbox (
+          id              bigserial PRIMARY KEY,
+          received_at     timestamptz NOT NULL,
+          state           text NOT NULL CHECK (state IN ('pending', 'done', 'dead', 'ignored')),
+          event_name      text,
+          idempotency_key text,
+          ordering_key    text,
+          attempts        integer NOT NULL DEFAULT 0,
+          generation      integer NOT NULL DEFAULT 0,
+          available_at    timestamptz NOT NULL DEFAULT now(),
+          finished_at     timestamptz,
+          reason          text,
+          detail          jsonb,
+          flags           integer NOT NULL DEFAULT 0,
+          content_type    text,
+          user_agent      text,
+          body_size       bigint NOT NULL,
+          body            bytea,
+          body_path       text
+        );
+        ALTER TABLE ${s}.inbox ALTER COLUMN body SET STORAGE EXTERNAL;
+        CREATE INDEX inbox_pending ON ${s}.inbox (id) WHERE state = 'pending';
+        CREATE INDEX inbox_pending_ordering ON ${s}.inbox (ordering_key, id) WHERE state = 'pending';
+        CREATE INDEX inbox_dead ON ${s}.inbox (id) WHERE state = 'dead';
+        CREATE INDEX inbox_finished ON ${s}.inbox (finished_at) WHERE state IN ('done', 'ignored');
+        CREATE INDEX inbox_key ON ${s}.inbox (idempotency_key);
+
+        CREATE TABLE ${s}.idempotency_keys (
+          key           text PRIMARY KEY,
+          first_seen_at timestamptz NOT NULL
+        );
+        CREATE INDEX idempotency_keys_seen ON ${s}.idempotency_keys (first_seen_at);
+
+        CREATE TABLE ${s}.body_parts (
+          event_id bigint NOT NULL REFERENCES ${s}.inbox (id) ON DELETE CASCADE,
+          part     integer NOT NULL,
+          data     bytea NOT NULL,
+          PRIMARY KEY (event_id, part)
+        );
+        ALTER TABLE ${s}.body_parts ALTER COLUMN data SET STORAGE EXTERNAL;
+
+        CREATE TABLE ${s}.effects (
+          event_id   bigint NOT NULL,
+          generation integer NOT NULL,
+          slot       text NOT NULL,
+          result     jsonb,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY (event_id, generation, slot)
+        );
+      `,
+    },
+  ];
+}
+
+export function migrationPrelude(s: string): string {
+  return `CREATE SCHEMA IF NOT EXISTS ${s};
+    CREATE TABLE IF NOT EXISTS ${s}.migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());`;
+}
+
+/** Columns of a stored record, in the order of INSERT_COLUMNS. */
+export const INSERT_COLUMNS = [
+  'received_at',
+  'state',
+  'event_name',
+  'idempotency_key',
+  'ordering_key',
+  'reason',
+  'detail',
+  'flags',
+  'content_type',
+  'user_agent',
+  'body_size',
+  'body',
+  'body_path',
+] as const;
+const CASTS = ['timestamptz', 'text', 'text', 'text', 'text', 'text', 'jsonb', 'int', 'text', 'text', 'bigint', 'bytea', 'text'];
+
+/**
+ * Insert a batch of keyed records: each key is claimed in idempotency_keys first (in key order, so that two
+ * processes inserting overlapping batches cannot deadlock); only records whose key was new reach the inbox.
+ * Returns (id, idempotency_key) of the inserted ones.
+ */
+export function insertKeyedSql(s: string, rows: number): string {
+  const width = INSERT_COLUMNS.length + 1;
+  const tuples: string[] = [];
+  for (let r = 0; r < rows; r += 1) {
+    const base = r * width;
+    tuples.push(`($${base + 1}::int, ${CASTS.map((cast, c) => `$${base + 2 + c}::${cast}`).join(', ')})`);
+  }
+  const cols = INSERT_COLUMNS.join(', ');
+  return `WITH input (n, ${cols}) AS (VALUES ${tuples.join(', ')}),
+    fresh AS (
+      INSERT INTO ${s}.idempotency_keys (key, first_seen_at)
+      SELECT idempotency_key, received_at FROM input ORDER BY idempotency_key
+      ON CONFLICT (key) DO NOTHING
+      RETURNING key
+    )
+    INSERT INTO ${s}.inbox (${cols}, finished_at)
+    SELECT ${cols}, CASE WHEN state = 'pending' THEN NULL ELSE received_at END
+    FROM input WHERE idempotency_key IN (SELECT key FROM fresh)
+    ORDER BY n
+    RETURNING id::text AS id, idempotency_key`;
+}
+
+/** Insert one record that has no idempotency key (a dead letter: not JSON, too deep, too large). */
+export function insertUnkeyedSql(s: string): string {
+  const cols = INSERT_COLUMNS.join(', ');
+  return `INSERT INTO ${s}.inbox (${cols}, finished_at)
+    VALUES (${CASTS.map((cast, c) => `$${c + 1}::${cast}`).join(', ')}, CASE WHEN $2::text = 'pending' THEN NULL ELSE $1::timestamptz END)
+    RETURNING id::text AS id`;
+}
+
+const ROW_COLUMNS = `id::text AS id, received_at, state, event_name, idempotency_key, ordering_key, attempts, generation,
+  available_at, finished_at, reason, detail, flags, content_type, user_agent, body_size::float8 AS body_size`;
+export { ROW_COLUMNS };
+
+/**
+ * Claiming walks the pending events in order of receipt (walkSql, a page at a time, small columns only) and picks the
+ * heads: per ordering key only its oldest pending event may run (an event waits for every earlier pending event of
+ * its tenancy, including one in flight or waiting for a retry). The cost follows the events walked, not the size of
+ * the backlog, and no plan depends on table statistics (the embedded engine never gathers any).
+ */
+export function walkSql(s: string): string {
+  return `SELECT id::text AS id, ordering_key, available_at <= now() AS due
+    FROM ${s}.inbox WHERE state = 'pending' AND id > $1::bigint ORDER BY inbox.id LIMIT $2`;
+}
+export const WALK_PAGE = 256;
+
+/**
+ * Takes the chosen heads, checking again that each is pending and still the head of its tenancy. PostgreSQL: rows
+ * locked by another session are skipped, so two processes never take the same event; the lock lasts as long as the
+ * claim's transaction. The embedded store serves one process and keeps its claims in memory: it leaves the lock out
+ * (a row lock writes to the table).
+ */
+export function lockSql(s: string, lock = true): string {
+  return `SELECT ${ROW_COLUMNS}, body, body_path
+    FROM ${s}.inbox e
+    WHERE e.id = ANY ($1::bigint[]) AND e.state = 'pending'
+      AND (e.ordering_key IS NULL OR NOT EXISTS (
+        SELECT 1 FROM ${s}.inbox p WHERE p.state = 'pending' AND p.ordering_key = e.ordering_key AND p.id < e.id))
+    ORDER BY e.id
+    LIMIT $2${lock ? '\n    FOR UPDATE SKIP LOCKED' : ''}`;
+}
+
+export const completeSql = (s: string) =>
+  `UPDATE ${s}.inbox SET state = 'done', attempts = attempts + 1, finished_at = now(), reason = NULL,
+     detail = CASE WHEN $2::jsonb IS NULL THEN detail ELSE $2::jsonb END
+   WHERE id = $1::bigint AND state = 'pending'`;
+export const retrySql = (s: string) =>
+  `UPDATE ${s}.inbox SET attempts = attempts + 1, available_at = $2::timestamptz, detail = $3::jsonb
+   WHERE id = $1::bigint AND state = 'pending'`;
+export const deadSql = (s: string) =>
+  `UPDATE ${s}.inbox SET state = 'dead', attempts = attempts + $4::int, finished_at = now(), reason = $2::text, detail = $3::jsonb
+   WHERE id = $1::bigint AND state = 'pending'`;

@@ -1,0 +1,136 @@
+// The processing half's scheduler: keeps up to `concurrency` events in hand, claims more when a slot frees or
+// new events arrive (or every pollIntervalMs, for events received by another process or due for a retry).
+import type { Claim, StoreDriver } from './store/types.js';
+
+export interface WorkerLoopOptions {
+  concurrency: number;
+  pollIntervalMs: number;
+}
+
+interface InFlight {
+  claim: Claim;
+  abort: AbortController;
+  done: Promise<void>;
+}
+
+export class WorkerLoop {
+  private readonly inflight = new Map<string, InFlight>();
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  private woken = false;
+  private idleWaiters: (() => void)[] = [];
+  private errorStreak = 0;
+
+  constructor(
+    private readonly store: () => StoreDriver,
+    private readonly run: (claim: Claim, signal: AbortSignal) => Promise<void>,
+    private readonly options: WorkerLoopOptions,
+    private readonly onLoopError: (error: unknown, first: boolean) => void,
+  ) {}
+
+  get active(): number {
+    return this.inflight.size;
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.main();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  /** Resolves the next time the loop found nothing to claim while nothing was in flight. */
+  whenIdle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.wake();
+    });
+  }
+
+  private async main(): Promise<void> {
+    while (this.running) {
+      let claimed = 0;
+      let free = 0;
+      try {
+        const store = this.store();
+        free = Math.min(this.options.concurrency, store.claimConcurrency) - this.inflight.size;
+        if (free > 0) {
+          const claims = await store.claim(free, [...this.inflight.keys()]);
+          claimed = claims.length;
+          for (const claim of claims) this.launch(claim);
+        }
+        this.errorStreak = 0;
+      } catch (error) {
+        this.errorStreak += 1;
+        this.onLoopError(error, this.errorStreak === 1);
+        await this.sleep(Math.min(5000, 100 * 2 ** Math.min(this.errorStreak, 6)));
+        continue;
+      }
+      if (!this.running) break;
+      if (claimed > 0 && this.inflight.size < this.options.concurrency) continue;
+      if (claimed === 0 && this.inflight.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+      await this.sleep(this.options.pollIntervalMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      // Yield one turn of the event loop, so that handlers finishing together free their slots together.
+      return new Promise((resolve) => setImmediate(resolve));
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wakeUp = undefined;
+        self.woken = false;
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  private launch(claim: Claim): void {
+    const abort = new AbortController();
+    const id = claim.event.id;
+    const done = this.run(claim, abort.signal)
+      .catch((error) => this.onLoopError(error, true))
+      .finally(() => {
+        this.inflight.delete(id);
+        this.wake();
+      });
+    this.inflight.set(id, { claim, abort, done });
+  }
+
+  /**
+   * Stops claiming, waits up to timeoutMs for the events in hand, then aborts the rest and gives them back to the
+   * store untouched (they are handled on the next start, or by another process).
+   */
+  async stop(timeoutMs: number): Promise<{ finished: number; released: number }> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    const pending = [...this.inflight.values()];
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(pending.map((p) => p.done)), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+    const left = [...this.inflight.values()];
+    for (const entry of left) {
+      entry.abort.abort(new Error('the receiver is shutting down'));
+      await entry.claim.release().catch(() => undefined);
+    }
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+    return { finished: pending.length - left.length, released: left.length };
+  }
+}

@@ -1,0 +1,274 @@
+// Shared by the tests of @trs/webhooks: example payloads, HTTP helpers, fresh embedded stores, PostgreSQL schemas,
+// and the receiver fixture process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promises as fs, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { repoRoot } from '@trs/testkit';
+
+export const here = path.dirname(fileURLToPath(import.meta.url));
+export const KEY = 'test-key-' + randomBytes(4).toString('hex');
+export const HEADER = 'x-webhook-key';
+export const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface Example {
+  file: string;
+  event: string;
+  variant: string;
+  payload: Record<string, any>;
+}
+
+export function examples(): Example[] {
+  const dir = path.join(repoRoot, 'spec', 'examples', 'events');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const [event, variant] = file.split('.') as [string, string];
+      return { file, event, variant, payload: JSON.parse(readFileSync(path.join(dir, file), 'utf8')).payload };
+    });
+}
+
+export function example(event: string, variant?: string): Record<string, any> {
+  const found = examples().find((e) => e.event === event && (!variant || e.variant === variant));
+  if (!found) throw new Error(`no example ${event}.${variant}`);
+  return structuredClone(found.payload);
+}
+
+/** A distinct updateApplicant event per n (a distinct tenancy per n % tenancies). */
+export function updateApplicant(n: number, tenancies = 1_000_000): Record<string, any> {
+  const payload = example('updateApplicant', 'referencingStarted');
+  payload.applicationRef = String(n % tenancies).padStart(7, '0');
+  payload.data.applicantRef = `ABC${String(n).padStart(7, '0')}`;
+  return payload;
+}
+
+const created: string[] = [];
+// Runs after the test file that imported this module (each file gets its own copy of it).
+afterAll(() => {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary directory, removed after the test file. */
+export async function tempDir(prefix = 'trs-webhooks-'): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
+}
+
+/**
+ * A directory for pgliteStore({ dir }) whose database is already initialised (initdb takes seconds under WASM):
+ * copied from a template made once per machine.
+ */
+export async function pgliteDir(): Promise<string> {
+  const pkg = JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string };
+  const template = path.join(os.tmpdir(), `trs-webhooks-pglite-template-${pkg.version}`);
+  if (!(await exists(path.join(template, 'ready')))) {
+    const building = await fs.mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-pglite-building-'));
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(path.join(building, 'pgdata'));
+    await db.waitReady;
+    await db.close();
+    await fs.writeFile(path.join(building, 'ready'), 'ok');
+    await fs.rename(building, template).catch(async () => {
+      await fs.rm(building, { recursive: true, force: true }); // another worker made it first
+    });
+  }
+  const dir = await tempDir('trs-webhooks-store-');
+  await fs.cp(path.join(template, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  return dir;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+export function uniqueSchema(label: string): string {
+  return `trs_wh_${label}_${process.pid}_${randomBytes(3).toString('hex')}`.toLowerCase();
+}
+
+export async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropSchema(schema: string): Promise<void> {
+  await withPg((c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+}
+
+export interface Served {
+  url: string;
+  port: number;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+export async function serve(handler: http.RequestListener): Promise<Served> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** POST with node:http (keep-alive), with full control of headers. */
+export function post(url: string, body: string | Buffer, headers: Record<string, string> = { [HEADER]: KEY }, method = 'POST'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const length = String(Buffer.byteLength(body));
+    const req = http.request(url, { method, agent, headers: { 'content-type': 'application/json', 'content-length': length, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export function postJson(url: string, payload: unknown, headers?: Record<string, string>): Promise<RawResponse> {
+  return post(url, JSON.stringify(payload), headers);
+}
+
+/** Runs `tasks` with at most `limit` at a time. */
+export async function pool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index]!, index);
+      }
+    }),
+  );
+  return results;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+// ---- the receiver fixture process ---------------------------------------------------------------------------------
+
+const require = createRequire(import.meta.url);
+const tsxLoader = require.resolve('tsx', { paths: [repoRoot] });
+
+export interface FixtureOptions {
+  store: string;
+  schema?: string;
+  invocationsFile?: string;
+  handlerDelayMs?: number;
+  maxBodyBytes?: number;
+  bodyTimeoutMs?: number;
+  concurrency?: number;
+  cwd?: string;
+  port?: number;
+}
+
+export interface Fixture {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  output(): string;
+  exited: Promise<number | null>;
+  kill(signal?: NodeJS.Signals): Promise<number | null>;
+  admin<T = any>(route: string): Promise<T>;
+}
+
+/** Starts test/fixtures/receiver-process.ts in a child process (a receiver with the test handlers). */
+export async function startFixture(options: FixtureOptions): Promise<Fixture> {
+  const script = path.join(here, 'fixtures', 'receiver-process.ts');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FIXTURE_STORE: options.store,
+    FIXTURE_KEY: KEY,
+    FIXTURE_PORT: String(options.port ?? 0),
+    ...(options.schema ? { FIXTURE_SCHEMA: options.schema } : {}),
+    ...(options.invocationsFile ? { FIXTURE_INVOCATIONS: options.invocationsFile } : {}),
+    ...(options.handlerDelayMs ? { FIXTURE_DELAY_MS: String(options.handlerDelayMs) } : {}),
+    ...(options.maxBodyBytes ? { FIXTURE_MAX_BODY: String(options.maxBodyBytes) } : {}),
+    ...(options.bodyTimeoutMs ? { FIXTURE_BODY_TIMEOUT: String(options.bodyTimeoutMs) } : {}),
+    ...(options.concurrency ? { FIXTURE_CONCURRENCY: String(options.concurrency) } : {}),
+  };
+  const child = spawn(process.execPath, ['--import', tsxLoader, script], { cwd: options.cwd ?? here, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const collect = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (log.length > 400_000) log = log.slice(-200_000);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`fixture did not start within 60 s:\n${log}`)), 60_000);
+    const onData = () => {
+      const match = /READY (\d+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`fixture exited with ${code} before it was ready:\n${log}`));
+    });
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  return {
+    child,
+    url,
+    port,
+    output: () => log,
+    exited,
+    async kill(signal = 'SIGKILL') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    async admin(route: string) {
+      const response = await fetch(`${url}__admin/${route}`);
+      if (!response.ok) throw new Error(`admin ${route}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// The PostgreSQL store in one process: migrations run once however many receivers start together, effects written
+// through ctx.transaction() roll back with a failure, retention keeps keys 7 days and prunes, large bodies, paging.
+// Needs a PostgreSQL server (TRS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test): it fails
+// without one; it is never skipped.
+import { afterAll, describe, expect, it } from 'vitest';
+import { createReceiver, postgresStore, type Receiver } from '../src/index.js';
+import { dropSchema, example, KEY, pgUrl, postJson, serve, uniqueSchema, updateApplicant, withPg, type Served } from './helpers.js';
+
+const quiet = { info() {}, warn() {}, error() {} };
+const schemas: string[] = [];
+function schema(label: string) {
+  const name = uniqueSchema(label);
+  schemas.push(name);
+  return name;
+}
+afterAll(async () => {
+  for (const s of schemas) await dropSchema(s);
+});
+
+async function withServer<T>(receiver: Receiver, fn: (served: Served) => Promise<T>): Promise<T> {
+  const served = await serve(receiver.node);
+  try {
+    return await fn(served);
+  } finally {
+    await served.close();
+  }
+}
+
+describe('PostgreSQL store', () => {
+  it('reaches the test server (this suite fails, never skips, without one)', async () => {
+    const { rows } = await withPg((c) => c.query('SELECT 1 AS ok'));
+    expect(rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('creates the schema on first start; receivers starting together migrate it once', async () => {
+    const s = schema('migrate');
+    const receivers = Array.from({ length: 4 }, () => createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: pgUrl, schema: s }), logger: quiet, worker: false }));
+    await Promise.all(receivers.map((r) => r.start()));
+    const { rows } = await withPg((c) => c.query(`SELECT version FROM "${s}".migrations`));
+    expect(rows).toEqual([{ version: 1 }]);
+    const tables = await withPg((c) => c.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [s]));
+    expect(tables.rows.map((r) => r.table_name)).toEqual(['body_parts', 'effects', 'idempotency_keys', 'inbox', 'migrations']);
+    await Promise.all(receivers.map((r) => r.close()));
+  });
+
+  it('rolls back what a failed handler wrote through ctx.transaction(), so each effect lands once', async () => {
+    const s = schema('effects');
+    const receiver = createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: pgUrl, schema: s }), logger: quiet, worker: { pollIntervalMs: 10, backoff: () => 10 } });
+    await receiver.transaction((db) => db.query(`CREATE TABLE "${s}".crm (key text, attempt int)`));
+    const attempts: number[] = [];
+    receiver.onAny(async (event, ctx) => {
+      attempts.push(event.attempt);
+      await ctx.transaction((db) => db.query(`INSERT INTO "${s}".crm VALUES ($1, $2)`, [event.idempotencyKey, event.attempt]));
+      if (event.attempt < 3) throw new Error('fails after writing');
+    });
+    await withServer(receiver, async (served) => expect((await postJson(served.url, updateApplicant(1))).status).toBe(204));
+    await receiver.drain();
+    const { rows } = await withPg((c) => c.query(`SELECT attempt FROM "${s}".crm`));
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(rows).toEqual([{ attempt: 3 }]);
+    await receiver.close();
+  });
+
+  it('keeps idempotency keys 7 days by default, then prunes them with old handled events; dead letters stay', async () => {
+    const s = schema('prune');
+    const receiver = createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: pgUrl, schema: s }), logger: quiet, worker: { pollIntervalMs: 10 } });
+    const handled: string[] = [];
+    receiver.onAny((e) => {
+      handled.push(e.idempotencyKey);
+    });
+    const old = updateApplicant(1);
+    const recent = updateApplicant(2);
+    await withServer(receiver, async (served) => {
+      for (const p of [old, recent]) expect((await postJson(served.url, p)).status).toBe(204);
+      expect((await postJson(served.url, [1])).status).toBe(204); // a dead letter
+      await receiver.drain();
+      await withPg(async (c) => {
+        await c.query(`UPDATE "${s}".idempotency_keys SET first_seen_at = now() - interval '8 days' WHERE key LIKE 'updateApplicant:%' AND key = (SELECT idempotency_key FROM "${s}".inbox WHERE id = 1)`);
+        await c.query(`UPDATE "${s}".idempotency_keys SET first_seen_at = now() - interval '6 days 23 hours' WHERE key = (SELECT idempotency_key FROM "${s}".inbox WHERE id = 2)`);
+        await c.query(`UPDATE "${s}".inbox SET finished_at = now() - interval '8 days'`);
+      });
+      expect(await receiver.prune()).toEqual({ keys: 1, records: 2 });
+      expect(await receiver.stats()).toEqual({ pending: 0, done: 0, dead: 1, ignored: 0 });
+      // the 6-day-old key still catches a duplicate; the pruned one does not
+      for (const p of [old, recent]) expect((await postJson(served.url, p)).status).toBe(204);
+      await receiver.drain();
+    });
+    expect(handled).toHaveLength(3);
+    expect(handled[2]).toBe(handled[0]);
+    await receiver.close();
+
+    const strict = createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: pgUrl, schema: s }), logger: quiet, worker: false, retention: { deadDays: 1 } });
+    await withPg((c) => c.query(`UPDATE "${s}".inbox SET finished_at = now() - interval '2 days' WHERE state = 'dead'`));
+    expect((await strict.prune()).records).toBe(1);
+    await strict.close();
+  });
+
+  it('stores and hands over a 4 MiB fileData document, and pages dead letters in id order', async () => {
+    const s = schema('large');
+    const receiver = createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: pgUrl, schema: s }), logger: quiet, worker: { pollIntervalMs: 10 } });
+    const document = example('uploadPartnerDocument', 'fileData');
+    document.data.fileData = Buffer.alloc(4 * 1024 * 1024, 'pdf').toString('base64');
+    let received = '';
+    receiver.on('uploadPartnerDocument', (e) => {
+      received = e.payload.data.fileData ?? '';
+    });
+    await withServer(receiver, async (served) => {
+      expect((await postJson(served.url, document)).status).toBe(204);
+      for (let i = 0; i < 120; i += 1) expect((await postJson(served.url, i)).status).toBe(204);
+    });
+    await receiver.drain();
+    expect(received).toBe(document.data.fileData);
+    const first = await receiver.deadLetters({ limit: 100 });
+    const rest = await receiver.deadLetters({ limit: 100, afterId: first.at(-1)!.id });
+    const ids = [...first, ...rest].map((r) => Number(r.id));
+    expect(ids).toHaveLength(120);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    await receiver.close();
+  });
+});

@@ -1,0 +1,73 @@
+// A server process for test/bench/webhooks.bench.ts. BENCH_MODE=bare: node:http answering 204 and nothing else (the
+// baseline). BENCH_MODE=receiver: @trs/webhooks on BENCH_STORE (a directory or a postgres:// URL, schema
+// BENCH_SCHEMA), with the worker (no-op handler) when BENCH_WORKER=1. Prints "READY <port>". Admin routes under
+// /__admin/: stats, memory (peak RSS sampled every 2 ms), reset-peak, drop-schema.
+import http from 'node:http';
+import { createReceiver, pgliteStore, postgresStore, type Receiver } from '@trs/webhooks';
+
+const mode = process.env.BENCH_MODE ?? 'bare';
+let peakRss = process.memoryUsage().rss;
+let sampler: NodeJS.Timeout | undefined; // started by reset-peak only: sampling costs CPU in the throughput runs
+
+let receiver: Receiver | undefined;
+if (mode === 'receiver') {
+  const store = process.env.BENCH_STORE!;
+  const schema = process.env.BENCH_SCHEMA ?? 'trs_webhooks';
+  receiver = createReceiver({
+    auth: { values: ['bench-key'] },
+    store: store.startsWith('postgres') ? postgresStore({ connectionString: store, schema, ...(process.env.BENCH_INGEST ? { ingestConnections: Number(process.env.BENCH_INGEST) } : {}) }) : pgliteStore({ dir: store, schema }),
+    worker: process.env.BENCH_WORKER === '1' ? { concurrency: 8 } : false,
+    logger: { info() {}, warn() {}, error: (fields, message) => console.error(message, fields) },
+  });
+  receiver.onAny(() => undefined);
+  await receiver.start();
+}
+
+const admin = async (route: string): Promise<unknown> => {
+  if (route === 'memory') return { ...process.memoryUsage(), peakRss };
+  if (route === 'reset-peak') {
+    (globalThis as { gc?: () => void }).gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    peakRss = process.memoryUsage().rss;
+    sampler ??= setInterval(() => {
+      const rss = process.memoryUsage().rss;
+      if (rss > peakRss) peakRss = rss;
+    }, 2).unref();
+    return { rss: peakRss };
+  }
+  if (route === 'stats') return receiver ? receiver.stats() : {};
+  if (route === 'settings') {
+    return receiver
+      ? receiver.transaction(async (db) => (await db.query(`SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'wal_sync_method')`)).rows)
+      : [];
+  }
+  if (route === 'drop-schema') {
+    const schema = process.env.BENCH_SCHEMA;
+    if (receiver && schema) {
+      await receiver.transaction((db) => db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+      await receiver.close({ timeoutMs: 1000 });
+      receiver = undefined;
+    }
+    return { dropped: schema ?? null };
+  }
+  throw new Error(`no route ${route}`);
+};
+
+const server = http.createServer((req, res) => {
+  if (req.url?.startsWith('/__admin/')) {
+    admin(req.url.slice('/__admin/'.length)).then(
+      (value) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value)),
+      (error) => res.writeHead(500).end(String(error)),
+    );
+    return;
+  }
+  if (receiver) return receiver.node(req, res);
+  res.writeHead(204).end();
+});
+server.keepAliveTimeout = 60_000;
+server.listen(0, '127.0.0.1', () => process.stdout.write(`READY ${(server.address() as { port: number }).port}\n`));
+process.on('SIGTERM', async () => {
+  server.close();
+  await receiver?.close();
+  process.exit(0);
+});
