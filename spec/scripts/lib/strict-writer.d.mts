@@ -1,0 +1,2 @@
+// Types of strict-writer.mjs.
+export function closeObjects(schema: any, resolveRef: (ref: string) => any, refTarget: (ref: string) => string): any;
