@@ -10,8 +10,12 @@ const require = createRequire(path.join(root, 'packages', 'testkit', 'package.js
 const prism = path.join(path.dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
 const port = process.env.TRS_PORT ?? '4010';
 
-const child = spawn(process.execPath, [prism, 'mock', path.join(root, 'spec', 'dist', 'openapi.json'), '--host', '127.0.0.1', '--port', port, '--errors'], {
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  [prism, 'mock', path.join(root, 'spec', 'dist', 'openapi.json'), '--host', '127.0.0.1', '--port', port, '--errors'],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -38,7 +38,9 @@ describe('the contract documents', () => {
 
   it('spec/GAPS.md is the register generated from the documents', async () => {
     const committed = await readFile(path.join(specDir, 'GAPS.md'), 'utf8');
-    expect(committed, 'spec/GAPS.md is stale: run pnpm --filter @trs/spec gaps').toBe(renderGaps({ openapi, asyncapi }));
+    expect(committed, 'spec/GAPS.md is stale: run pnpm --filter @trs/spec gaps').toBe(
+      renderGaps({ openapi, asyncapi }),
+    );
   });
 });
 
@@ -77,7 +79,9 @@ describe('coverage of the provider specification', () => {
   });
 
   it('every operation but /Authenticate requires the Token header and documents 401', () => {
-    expect(openapi.components.securitySchemes.Token).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Token' }));
+    expect(openapi.components.securitySchemes.Token).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Token' }),
+    );
     for (const { operation, pathTemplate } of operations(openapi)) {
       const security = operation.security ?? openapi.security;
       if (pathTemplate === '/Authenticate') expect(security).toEqual([]);
@@ -92,14 +96,30 @@ describe('coverage of the provider specification', () => {
 
   it('one message for each of the 19 topics, plus KYC status, Report Available and the legacy report', () => {
     const topics = [
-      'createNewTenancy', 'addApplicant', 'updateApplicant', 'applicantReopened', 'updateApplicationStatus',
-      'uploadPartnerDocument', 'prescribedInformationCompleted', 'tenancyFinalised', 'tenancyStartDateChanged', 'addNote',
-      'rentIncreaseNoticeIssued', 'rentIncreaseNoticeWithdrawn', 'rentIncreaseWithdrawalFinalised', 'rentIncreaseApplied',
-      'rentIncreaseTribunalReferral', 'rentIncreaseTribunalReferralWithdrawn', 'rentIncreaseTribunalDecisionConfirmed',
-      'agreedRentConfirmationIssued', 'agreedRentConfirmationFinalised',
+      'createNewTenancy',
+      'addApplicant',
+      'updateApplicant',
+      'applicantReopened',
+      'updateApplicationStatus',
+      'uploadPartnerDocument',
+      'prescribedInformationCompleted',
+      'tenancyFinalised',
+      'tenancyStartDateChanged',
+      'addNote',
+      'rentIncreaseNoticeIssued',
+      'rentIncreaseNoticeWithdrawn',
+      'rentIncreaseWithdrawalFinalised',
+      'rentIncreaseApplied',
+      'rentIncreaseTribunalReferral',
+      'rentIncreaseTribunalReferralWithdrawn',
+      'rentIncreaseTribunalDecisionConfirmed',
+      'agreedRentConfirmationIssued',
+      'agreedRentConfirmationFinalised',
     ];
     const byName = Object.fromEntries(messages(asyncapi).map(({ name, message }) => [name, message]));
-    expect(Object.keys(byName).sort()).toEqual([...topics, 'kycStatus', 'reportAvailable', 'legacyReportAvailable'].sort());
+    expect(Object.keys(byName).sort()).toEqual(
+      [...topics, 'kycStatus', 'reportAvailable', 'legacyReportAvailable'].sort(),
+    );
     for (const topic of topics) expect(byName[topic]['x-topic'], topic).toBe(topic);
     for (const [name, message] of Object.entries(byName)) {
       const key = message['x-idempotency-key'];

@@ -16,7 +16,8 @@ afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force:
 async function brokenCopy(file: string, edit: (text: string) => string) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-spec-'));
   copies.push(dir);
-  for (const part of ['openapi', 'asyncapi', 'schemas', 'examples']) await cp(path.join(specDir, part), path.join(dir, part), { recursive: true });
+  for (const part of ['openapi', 'asyncapi', 'schemas', 'examples'])
+    await cp(path.join(specDir, part), path.join(dir, part), { recursive: true });
   const target = path.join(dir, file);
   const before = await readFile(target, 'utf8');
   const after = edit(before);
@@ -34,43 +35,61 @@ const lintFails = async (dir: string, document: string) => {
 
 describe('seeded mistakes are caught', () => {
   it('an invalid REST example (a number written as text) fails the example check', async () => {
-    const { openapi } = await brokenCopy('examples/rest/Application.json', (t) => t.replace('"MonthlyRent": 1250', '"MonthlyRent": "1250"'));
+    const { openapi } = await brokenCopy('examples/rest/Application.json', (t) =>
+      t.replace('"MonthlyRent": 1250', '"MonthlyRent": "1250"'),
+    );
     expect(validateOpenapiExamples(openapi).failures.join('\n')).toMatch(/MonthlyRent must be number/);
   });
 
   it('a REST example with a correctly spelt (hence wrong) provider field fails the strict-writer check', async () => {
-    const { openapi } = await brokenCopy('examples/rest/Application.json', (t) => t.replace('HowWillTheProperyBeManaged', 'HowWillThePropertyBeManaged'));
+    const { openapi } = await brokenCopy('examples/rest/Application.json', (t) =>
+      t.replace('HowWillTheProperyBeManaged', 'HowWillThePropertyBeManaged'),
+    );
     expect(validateOpenapiExamples(openapi).failures.join('\n')).toMatch(/must NOT have additional properties/);
   });
 
   it('an invalid webhook example fails the example check', async () => {
-    const { asyncapi } = await brokenCopy('examples/events/updateApplicant.referencingStarted.json', (t) => t.replace('"applicationRef": "0001234"', '"applicationRef": 1234'));
-    expect(validateAsyncapiExamples(asyncapi).failures.join('\n')).toMatch(/updateApplicant .*\/applicationRef must be string/);
+    const { asyncapi } = await brokenCopy('examples/events/updateApplicant.referencingStarted.json', (t) =>
+      t.replace('"applicationRef": "0001234"', '"applicationRef": 1234'),
+    );
+    expect(validateAsyncapiExamples(asyncapi).failures.join('\n')).toMatch(
+      /updateApplicant .*\/applicationRef must be string/,
+    );
   });
 
   it('an operation without a documented 401 fails lint', async () => {
-    const { dir } = await brokenCopy('openapi/paths/Branches.yaml', (t) => t.replace(/\n {4}'401':\n {6}\$ref: [^\n]+/, ''));
+    const { dir } = await brokenCopy('openapi/paths/Branches.yaml', (t) =>
+      t.replace(/\n {4}'401':\n {6}\$ref: [^\n]+/, ''),
+    );
     expect(await lintFails(dir, 'openapi/openapi.yaml')).toMatch(/operation-documents-401/);
   });
 
   it('a body without an example fails lint', async () => {
-    const { dir } = await brokenCopy('openapi/paths/Notifications.yaml', (t) => t.replace(/\n {8}examples:\n {10}oneApplicant:\n {12}\$ref: [^\n]+/, ''));
+    const { dir } = await brokenCopy('openapi/paths/Notifications.yaml', (t) =>
+      t.replace(/\n {8}examples:\n {10}oneApplicant:\n {12}\$ref: [^\n]+/, ''),
+    );
     expect(await lintFails(dir, 'openapi/openapi.yaml')).toMatch(/media-type-has-example/);
   });
 
   it('a misspelt required field fails lint and the examples', async () => {
-    const { dir, openapi } = await brokenCopy('schemas/Applicant.yaml', (t) => t.replace('  - BirthDay\n', '  - BirthDate\n'));
+    const { dir, openapi } = await brokenCopy('schemas/Applicant.yaml', (t) =>
+      t.replace('  - BirthDay\n', '  - BirthDate\n'),
+    );
     expect(await lintFails(dir, 'openapi/openapi.yaml')).toMatch(/no-required-schema-properties-undefined/);
     expect(validateOpenapiExamples(openapi).failures.join('\n')).toMatch(/must have required property 'BirthDate'/);
   });
 
   it('a closed object in an inbound payload fails lint of the AsyncAPI document', async () => {
-    const { dir } = await brokenCopy('asyncapi/components/ApplicantEventData.yaml', (t) => t.replace('type: object\n', 'type: object\nadditionalProperties: false\n'));
+    const { dir } = await brokenCopy('asyncapi/components/ApplicantEventData.yaml', (t) =>
+      t.replace('type: object\n', 'type: object\nadditionalProperties: false\n'),
+    );
     expect(await lintFails(dir, 'asyncapi/asyncapi.yaml')).toMatch(/no-closed-object/);
   });
 
   it('an AsyncAPI document the parser rejects is reported', async () => {
-    const { asyncapi } = await brokenCopy('asyncapi/asyncapi.yaml', (t) => t.replace('    action: send\n', '    action: publish\n'));
+    const { asyncapi } = await brokenCopy('asyncapi/asyncapi.yaml', (t) =>
+      t.replace('    action: send\n', '    action: publish\n'),
+    );
     expect((await asyncapiErrors(JSON.stringify(asyncapi))).length).toBeGreaterThan(0);
   });
 });

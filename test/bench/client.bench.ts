@@ -34,11 +34,18 @@ async function startServer() {
         return;
       }
       if (!current || req.headers.token !== current) {
-        res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"Message":"Authorization has been denied for this request."}');
+        res
+          .writeHead(401, { 'Content-Type': 'application/json' })
+          .end('{"Message":"Authorization has been denied for this request."}');
         return;
       }
       if (req.method === 'GET' && req.url === '/v2/Branches') {
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(BRANCHES) }).end(BRANCHES);
+        res
+          .writeHead(200, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Content-Length': Buffer.byteLength(BRANCHES),
+          })
+          .end(BRANCHES);
         return;
       }
       res.writeHead(404).end();
@@ -71,7 +78,10 @@ async function startServer() {
  * Per-call times (µs) of several variants, measured call by call in rotating order, so that load from other
  * processes and garbage collection fall on every variant alike; the median of each is robust to their spikes.
  */
-async function interleaved(variants: Record<string, () => Promise<unknown>>, calls: number): Promise<Record<string, number>> {
+async function interleaved(
+  variants: Record<string, () => Promise<unknown>>,
+  calls: number,
+): Promise<Record<string, number>> {
   const names = Object.keys(variants);
   const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (let i = 0; i < calls; i += 1) {

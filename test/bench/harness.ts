@@ -31,7 +31,12 @@ export function opsPerSecond(fn: () => unknown, ms = 1000): number {
 }
 
 /** Interleaved rounds of the baseline and the candidate, so that drift of the machine hits both alike. */
-export function compareOpsPerSecond(baseline: () => unknown, candidate: () => unknown, rounds = 9, ms = 150): { baseline: number; candidate: number } {
+export function compareOpsPerSecond(
+  baseline: () => unknown,
+  candidate: () => unknown,
+  rounds = 9,
+  ms = 150,
+): { baseline: number; candidate: number } {
   const a: number[] = [];
   const b: number[] = [];
   for (let round = 0; round < rounds; round += 1) {

@@ -7,12 +7,15 @@ import type { BenchFigure, BenchSection } from './harness.js';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
-const modules = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts') && (!only.length || only.some((o) => f.includes(o)))).sort();
+const modules = (await readdir(dir))
+  .filter((f) => f.endsWith('.bench.ts') && (!only.length || only.some((o) => f.includes(o))))
+  .sort();
 
 const format = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toPrecision(3));
 const line = (f: BenchFigure) => {
   let text = `  ${f.name}: ${format(f.value)} ${f.unit}`;
-  if (f.baseline) text += `  (baseline ${f.baseline.name}: ${format(f.baseline.value)} ${f.unit}; ratio ${(f.value / f.baseline.value).toFixed(2)}×)`;
+  if (f.baseline)
+    text += `  (baseline ${f.baseline.name}: ${format(f.baseline.value)} ${f.unit}; ratio ${(f.value / f.baseline.value).toFixed(2)}×)`;
   if (f.goal) text += `  goal: ${f.goal.text} → ${f.goal.met ? 'met' : 'NOT met'}`;
   return text;
 };

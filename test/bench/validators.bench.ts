@@ -45,7 +45,10 @@ export async function run(): Promise<BenchSection> {
   for (const [label, name, value] of cases) {
     const ours = (validate as Record<string, (v: unknown) => { ok: boolean }>)[name]!;
     if (!ours(value).ok || !runtime[name]!(value)) throw new Error(`${label}: the example does not validate`);
-    const { baseline, candidate: measured } = compareOpsPerSecond(() => runtime[name]!(value), () => ours(value));
+    const { baseline, candidate: measured } = compareOpsPerSecond(
+      () => runtime[name]!(value),
+      () => ours(value),
+    );
     figures.push({
       name: `${label}: validations per second`,
       value: measured,
@@ -58,8 +61,16 @@ export async function run(): Promise<BenchSection> {
   // Cold start, each in a fresh Node process: import the package and validate one value of every kind, against
   // loading the same schemas and compiling every one with ajv.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'trs-bench-'));
-  const samples = Object.fromEntries(cases.map(([, name, value]) => [name, name === 'UploadPartnerDocumentEvent' ? example('events/uploadPartnerDocument.presignedUrl.json') : value]));
-  writeFileSync(path.join(dir, 'definitions.json'), JSON.stringify({ definitions, components: contract.components, samples }));
+  const samples = Object.fromEntries(
+    cases.map(([, name, value]) => [
+      name,
+      name === 'UploadPartnerDocumentEvent' ? example('events/uploadPartnerDocument.presignedUrl.json') : value,
+    ]),
+  );
+  writeFileSync(
+    path.join(dir, 'definitions.json'),
+    JSON.stringify({ definitions, components: contract.components, samples }),
+  );
   const require = createRequire(path.join(repoRoot, 'spec', 'package.json'));
   const validatorsEntry = createRequire(path.join(here, 'package.json')).resolve('@trs/validators');
   writeFileSync(
@@ -80,7 +91,12 @@ const ajv = createAjv({ components: { schemas: components } }, {}, { dialect: 'd
 for (const d of definitions) ajv.compile(d.schema)(samples[d.name] ?? {});
 console.log(performance.now() - t0);`,
   );
-  const time = (script: string) => median(Array.from({ length: 7 }, () => Number(execFileSync(process.execPath, [path.join(dir, script)], { encoding: 'utf8' }).trim())));
+  const time = (script: string) =>
+    median(
+      Array.from({ length: 7 }, () =>
+        Number(execFileSync(process.execPath, [path.join(dir, script)], { encoding: 'utf8' }).trim()),
+      ),
+    );
   const baselineCold = time('baseline.mjs');
   const oursCold = time('ours.mjs');
   figures.push({

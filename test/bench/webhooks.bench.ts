@@ -35,7 +35,10 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', tsx, serverScript], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--expose-gc', '--import', tsx, serverScript], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout!.on('data', (c: Buffer) => (log += c));
   child.stderr!.on('data', (c: Buffer) => (log += c));
@@ -69,8 +72,12 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   };
 }
 
-const example = JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', 'updateApplicant.referencingStarted.json'), 'utf8')).payload;
-const [bodyHead, bodyTail] = JSON.stringify({ ...example, data: { ...example.data, applicantRef: '@@REF@@' } }).split('"@@REF@@"') as [string, string];
+const example = JSON.parse(
+  readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', 'updateApplicant.referencingStarted.json'), 'utf8'),
+).payload;
+const [bodyHead, bodyTail] = JSON.stringify({ ...example, data: { ...example.data, applicantRef: '@@REF@@' } }).split(
+  '"@@REF@@"',
+) as [string, string];
 const typicalBytes = Buffer.byteLength(JSON.stringify(example));
 
 interface Load {
@@ -83,7 +90,10 @@ interface Load {
   timeouts: number;
 }
 
-async function load(url: string, options: { connections?: number; overallRate?: number; seconds?: number }): Promise<Load> {
+async function load(
+  url: string,
+  options: { connections?: number; overallRate?: number; seconds?: number },
+): Promise<Load> {
   let n = Math.floor(Math.random() * 1e6) * 1000;
   const result = await autocannon({
     url,
@@ -93,12 +103,19 @@ async function load(url: string, options: { connections?: number; overallRate?: 
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-webhook-key': 'bench-key', 'user-agent': 'Service-Webhook-Client/1.0' },
+        headers: {
+          'content-type': 'application/json',
+          'x-webhook-key': 'bench-key',
+          'user-agent': 'Service-Webhook-Client/1.0',
+        },
         setupRequest: (request: any) => {
           n += 1;
           // A distinct event per request: a new applicant (and a tenancy out of 10,000).
           const ref = `ABC${String(n % 1e7).padStart(7, '0')}`;
-          request.body = `${bodyHead}"${ref}"${bodyTail}`.replace('"0001234"', `"${String(n % 10_000).padStart(7, '0')}"`);
+          request.body = `${bodyHead}"${ref}"${bodyTail}`.replace(
+            '"0001234"',
+            `"${String(n % 10_000).padStart(7, '0')}"`,
+          );
           return request;
         },
       },
@@ -118,10 +135,17 @@ async function load(url: string, options: { connections?: number; overallRate?: 
 /** Posts one body and returns the status. */
 function postOnce(url: string, body: Buffer): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: { 'x-webhook-key': 'bench-key', 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode!));
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'x-webhook-key': 'bench-key', 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -130,11 +154,18 @@ function postOnce(url: string, body: Buffer): Promise<number> {
 function pgliteTemplateDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'trs-bench-inbox-'));
   const template = path.join(os.tmpdir(), 'trs-webhooks-pglite-template-0.5.16');
-  if (existsSync(path.join(template, 'ready'))) cpSync(path.join(template, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  if (existsSync(path.join(template, 'ready')))
+    cpSync(path.join(template, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
   return dir;
 }
 
-async function measureStore(label: string, env: Record<string, string>, bare: Load, figures: BenchFigure[], notes: string[]) {
+async function measureStore(
+  label: string,
+  env: Record<string, string>,
+  bare: Load,
+  figures: BenchFigure[],
+  notes: string[],
+) {
   const server = await startServer(env);
   try {
     if (env.BENCH_STORE!.startsWith('postgres')) {
@@ -159,7 +190,12 @@ async function measureStore(label: string, env: Record<string, string>, bare: Lo
         baseline: { name: 'bare node:http 204', value: bare.rps },
         ...(label.startsWith('PostgreSQL') ? { goal: { text: '≥ 5,000 events/s', met: max.rps >= 5000 } } : {}),
       },
-      { name: `${label}: p99 latency of the 2xx at maximum rate`, value: max.p99, unit: 'ms', baseline: { name: 'bare node:http 204', value: Math.max(bare.p99, 0.001) } },
+      {
+        name: `${label}: p99 latency of the 2xx at maximum rate`,
+        value: max.p99,
+        unit: 'ms',
+        baseline: { name: 'bare node:http 204', value: Math.max(bare.p99, 0.001) },
+      },
       {
         name: `${label}: p99 latency of the 2xx at half its maximum rate (${Math.round(max.rps / 2)}/s)`,
         value: half.p99,
@@ -180,9 +216,12 @@ async function measureMemory(label: string, env: Record<string, string>, figures
   const server = await startServer(env);
   try {
     // warm up the request path with small and medium bodies, then take the baseline after a GC
-    for (let i = 0; i < 50; i += 1) await postOnce(server.url, Buffer.from(`${bodyHead}"WRM${String(i).padStart(7, '0')}"${bodyTail}`));
+    for (let i = 0; i < 50; i += 1)
+      await postOnce(server.url, Buffer.from(`${bodyHead}"WRM${String(i).padStart(7, '0')}"${bodyTail}`));
     const documentBytes = 20 * MiB;
-    const document = JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', 'uploadPartnerDocument.fileData.json'), 'utf8')).payload;
+    const document = JSON.parse(
+      readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', 'uploadPartnerDocument.fileData.json'), 'utf8'),
+    ).payload;
     document.data.fileData = randomBytes(documentBytes).toString('base64');
     document.data.fileName = `bench-${Date.now()}.pdf`;
     const body = Buffer.from(JSON.stringify(document));
@@ -199,10 +238,17 @@ async function measureMemory(label: string, env: Record<string, string>, figures
       value: growth / MiB,
       unit: 'MiB',
       baseline: { name: 'the 20 MiB document', value: documentBytes / MiB },
-      goal: { text: 'under 3× the payload (judged against the 20 MiB document, the stricter reading)', met: growth < 3 * documentBytes },
+      goal: {
+        text: 'under 3× the payload (judged against the 20 MiB document, the stricter reading)',
+        met: growth < 3 * documentBytes,
+      },
     });
-    notes.push(`${label}: the JSON body carrying the 20 MiB document is ${(body.length / MiB).toFixed(1)} MiB (base64); memory added is ${(growth / body.length).toFixed(2)}× the body`);
-    notes.push(`${label}: the 20 MiB document was answered ${status} after ${ms.toFixed(0)} ms; resident memory before it: ${(baseline / MiB).toFixed(0)} MiB`);
+    notes.push(
+      `${label}: the JSON body carrying the 20 MiB document is ${(body.length / MiB).toFixed(1)} MiB (base64); memory added is ${(growth / body.length).toFixed(2)}× the body`,
+    );
+    notes.push(
+      `${label}: the 20 MiB document was answered ${status} after ${ms.toFixed(0)} ms; resident memory before it: ${(baseline / MiB).toFixed(0)} MiB`,
+    );
     if (env.BENCH_SCHEMA) await server.admin('drop-schema');
   } finally {
     await server.stop();
@@ -216,7 +262,9 @@ export async function run(): Promise<BenchSection> {
   ];
 
   const load1 = () => os.loadavg()[0]!.toFixed(2);
-  notes.push(`machine: ${os.cpus().length} cores; load average at the start ${load1()} (other work on the machine inflates latencies and lowers rates)`);
+  notes.push(
+    `machine: ${os.cpus().length} cores; load average at the start ${load1()} (other work on the machine inflates latencies and lowers rates)`,
+  );
   const bareServer = await startServer({ BENCH_MODE: 'bare' });
   let bare: Load;
   try {
@@ -237,9 +285,26 @@ export async function run(): Promise<BenchSection> {
   const schema = `trs_bench_${process.pid}`;
   try {
     await measureStore('PGlite (embedded)', { BENCH_MODE: 'receiver', BENCH_STORE: pgliteDir }, bare, figures, notes);
-    await measureStore('PostgreSQL', { BENCH_MODE: 'receiver', BENCH_STORE: pgUrl, BENCH_SCHEMA: schema }, bare, figures, notes);
-    await measureStore('PostgreSQL, worker handling at the same time', { BENCH_MODE: 'receiver', BENCH_STORE: pgUrl, BENCH_SCHEMA: `${schema}_w`, BENCH_WORKER: '1' }, bare, figures, notes);
-    await measureMemory('PostgreSQL', { BENCH_MODE: 'receiver', BENCH_STORE: pgUrl, BENCH_SCHEMA: `${schema}_m` }, figures, notes);
+    await measureStore(
+      'PostgreSQL',
+      { BENCH_MODE: 'receiver', BENCH_STORE: pgUrl, BENCH_SCHEMA: schema },
+      bare,
+      figures,
+      notes,
+    );
+    await measureStore(
+      'PostgreSQL, worker handling at the same time',
+      { BENCH_MODE: 'receiver', BENCH_STORE: pgUrl, BENCH_SCHEMA: `${schema}_w`, BENCH_WORKER: '1' },
+      bare,
+      figures,
+      notes,
+    );
+    await measureMemory(
+      'PostgreSQL',
+      { BENCH_MODE: 'receiver', BENCH_STORE: pgUrl, BENCH_SCHEMA: `${schema}_m` },
+      figures,
+      notes,
+    );
     await measureMemory('PGlite (embedded)', { BENCH_MODE: 'receiver', BENCH_STORE: memoryDir }, figures, notes);
   } finally {
     rmSync(pgliteDir, { recursive: true, force: true });

@@ -7,11 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const openapi = JSON.parse(readFileSync(specFile('openapi.json'), 'utf8'));
 const resolve = (value: unknown): any => resolveLocal(openapi, value);
-const operations = [...operationsOf(openapi)].map(({ pathTemplate, method, operation }) => ({ path: pathTemplate, method, operation }));
+const operations = [...operationsOf(openapi)].map(({ pathTemplate, method, operation }) => ({
+  path: pathTemplate,
+  method,
+  operation,
+}));
 
 function requestOf({ path, operation }: (typeof operations)[number]) {
   const parameters = (operation.parameters ?? []).map(resolve);
-  const url = path.replace(/\{([^}]+)\}/g, (_: string, name: string) => encodeURIComponent(String(parameters.find((p: any) => p.name === name).example)));
+  const url = path.replace(/\{([^}]+)\}/g, (_: string, name: string) =>
+    encodeURIComponent(String(parameters.find((p: any) => p.name === name).example)),
+  );
   const media = resolve(operation.requestBody)?.content?.['application/json'];
   const example = media ? resolve(Object.values<any>(media.examples)[0]).value : undefined;
   const authenticated = (operation.security ?? openapi.security).length > 0;
@@ -27,10 +33,15 @@ afterAll(() => prism?.stop());
 describe('every operation answers through Prism with its example and no violation', () => {
   it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, entry) => {
     const { url, body, authenticated } = requestOf(entry);
-    const success = Object.keys(entry.operation.responses).filter((s) => s.startsWith('2')).sort()[0]!;
+    const success = Object.keys(entry.operation.responses)
+      .filter((s) => s.startsWith('2'))
+      .sort()[0]!;
     const response = await fetch(prism.url + url, {
       method: entry.method.toUpperCase(),
-      headers: { 'content-type': 'application/json', ...(authenticated ? { Token: '3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01' } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(authenticated ? { Token: '3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01' } : {}),
+      },
       body,
     });
     expect(response.headers.get('sl-violations'), prism.output().slice(-1500)).toBeNull();
@@ -42,15 +53,20 @@ describe('every operation answers through Prism with its example and no violatio
 });
 
 describe('the documented errors', () => {
-  it.each(operations.filter((o) => requestOf(o).authenticated).map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
-    '%s without a Token answers 401',
-    async (_name, entry) => {
-      const { url, body } = requestOf(entry);
-      const response = await fetch(prism.url + url, { method: entry.method.toUpperCase(), headers: { 'content-type': 'application/json' }, body });
-      expect(response.status).toBe(401);
-      await response.arrayBuffer();
-    },
-  );
+  it.each(
+    operations
+      .filter((o) => requestOf(o).authenticated)
+      .map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const),
+  )('%s without a Token answers 401', async (_name, entry) => {
+    const { url, body } = requestOf(entry);
+    const response = await fetch(prism.url + url, {
+      method: entry.method.toUpperCase(),
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(401);
+    await response.arrayBuffer();
+  });
 
   it('a tenancy reference where a branch id belongs is a documented client error (400)', async () => {
     const example = resolve(openapi.components.examples.Application).value;

@@ -14,12 +14,28 @@ const attw = path.join(path.dirname(require.resolve('@arethetypeswrong/cli/packa
 
 describe.each(['validators', 'client', 'webhooks'])('@trs/%s', (name) => {
   it('packs with every export resolving to JavaScript and types for ESM consumers', async () => {
-    const result = await run(process.execPath, [attw, '--pack', path.join(repoRoot, 'packages', name), '--profile', 'esm-only', '--format', 'table-flipped', '--no-color'], {
-      cwd: repoRoot,
-      maxBuffer: 16 << 20,
-    }).then(
+    const result = await run(
+      process.execPath,
+      [
+        attw,
+        '--pack',
+        path.join(repoRoot, 'packages', name),
+        '--profile',
+        'esm-only',
+        '--format',
+        'table-flipped',
+        '--no-color',
+      ],
+      {
+        cwd: repoRoot,
+        maxBuffer: 16 << 20,
+      },
+    ).then(
       ({ stdout }) => ({ ok: true, output: stdout }),
-      (error: { stdout?: string; stderr?: string }) => ({ ok: false, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+      (error: { stdout?: string; stderr?: string }) => ({
+        ok: false,
+        output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      }),
     );
     expect(result.ok, result.output).toBe(true);
   });

@@ -15,7 +15,13 @@ if (mode === 'receiver') {
   const schema = process.env.BENCH_SCHEMA ?? 'trs_webhooks';
   receiver = createReceiver({
     auth: { values: ['bench-key'] },
-    store: store.startsWith('postgres') ? postgresStore({ connectionString: store, schema, ...(process.env.BENCH_INGEST ? { ingestConnections: Number(process.env.BENCH_INGEST) } : {}) }) : pgliteStore({ dir: store, schema }),
+    store: store.startsWith('postgres')
+      ? postgresStore({
+          connectionString: store,
+          schema,
+          ...(process.env.BENCH_INGEST ? { ingestConnections: Number(process.env.BENCH_INGEST) } : {}),
+        })
+      : pgliteStore({ dir: store, schema }),
     worker: process.env.BENCH_WORKER === '1' ? { concurrency: 8 } : false,
     logger: { info() {}, warn() {}, error: (fields, message) => console.error(message, fields) },
   });
@@ -38,7 +44,14 @@ const admin = async (route: string): Promise<unknown> => {
   if (route === 'stats') return receiver ? receiver.stats() : {};
   if (route === 'settings') {
     return receiver
-      ? receiver.transaction(async (db) => (await db.query(`SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'wal_sync_method')`)).rows)
+      ? receiver.transaction(
+          async (db) =>
+            (
+              await db.query(
+                `SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'wal_sync_method')`,
+              )
+            ).rows,
+        )
       : [];
   }
   if (route === 'drop-schema') {

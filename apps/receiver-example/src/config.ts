@@ -30,13 +30,15 @@ export class ConfigError extends Error {
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min)
+    throw new ConfigError(`${name} must be a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
   return Number(raw);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const auth = env.WEBHOOK_AUTH ?? 'header';
-  if (auth !== 'header' && auth !== 'none') throw new ConfigError(`WEBHOOK_AUTH must be "header" or "none", got ${JSON.stringify(auth)}`);
+  if (auth !== 'header' && auth !== 'none')
+    throw new ConfigError(`WEBHOOK_AUTH must be "header" or "none", got ${JSON.stringify(auth)}`);
   const headerValues = (env.WEBHOOK_HEADER_VALUES ?? '')
     .split(',')
     .map((v) => v.trim())
@@ -48,13 +50,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const webhookPath = env.WEBHOOK_PATH ?? '/webhooks';
   const healthPath = env.HEALTH_PATH ?? '/healthz';
-  for (const [name, value] of [['WEBHOOK_PATH', webhookPath], ['HEALTH_PATH', healthPath]] as const) {
+  for (const [name, value] of [
+    ['WEBHOOK_PATH', webhookPath],
+    ['HEALTH_PATH', healthPath],
+  ] as const) {
     if (!value.startsWith('/')) throw new ConfigError(`${name} must start with /, got ${JSON.stringify(value)}`);
   }
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error, got ${JSON.stringify(logLevel)}`);
+  if (!['debug', 'info', 'warn', 'error'].includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error, got ${JSON.stringify(logLevel)}`);
   const databaseUrl = env.DATABASE_URL;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded store in INBOX_DIR)');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError(
+      'DATABASE_URL must be a postgres:// URL (leave it unset for the embedded store in INBOX_DIR)',
+    );
   return {
     host: env.HOST ?? '0.0.0.0',
     port: integer(env, 'PORT', 8080, 0),

@@ -33,7 +33,9 @@ const receiver = createReceiver({
   logger,
 });
 receiver.register(...Object.values(handlers));
-receiver.onError((error) => logger.error({ code: error.code, ...('details' in error ? { details: error.details } : {}) }, error.message));
+receiver.onError((error) =>
+  logger.error({ code: error.code, ...('details' in error ? { details: error.details } : {}) }, error.message),
+);
 
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://receiver');
@@ -43,7 +45,9 @@ const server = http.createServer(async (req, res) => {
     res.writeHead(health.ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     return res.end(JSON.stringify(health));
   }
-  res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'not_found', message: `Deliveries go to ${config.webhookPath}.` } }));
+  res
+    .writeHead(404, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ error: { code: 'not_found', message: `Deliveries go to ${config.webhookPath}.` } }));
 });
 // Slow senders are cut off by the receiver (408 after 10 s); these only guard the headers and idle connections.
 server.headersTimeout = 15_000;
@@ -54,7 +58,11 @@ await receiver.start();
 server.listen(config.port, config.host, () => {
   const address = server.address();
   logger.info(
-    { port: typeof address === 'object' && address ? address.port : config.port, path: config.webhookPath, store: config.store.startsWith('postgres') ? 'postgres' : config.store },
+    {
+      port: typeof address === 'object' && address ? address.port : config.port,
+      path: config.webhookPath,
+      store: config.store.startsWith('postgres') ? 'postgres' : config.store,
+    },
     'receiver listening',
   );
 });

@@ -26,7 +26,11 @@ interface App {
 }
 
 function run(env: Record<string, string>): App {
-  const child = spawn(process.execPath, ['--import', tsx, 'src/main.ts'], { cwd: appDir, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', tsx, 'src/main.ts'], {
+    cwd: appDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let out = '';
   let err = '';
@@ -62,10 +66,17 @@ async function until<T>(fn: () => T | undefined | false, what: string, ms = 60_0
 const examples = readdirSync(path.join(repoRoot, 'spec', 'examples', 'events'))
   .filter((f) => f.endsWith('.json'))
   .sort()
-  .map((file) => ({ event: file.split('.')[0]!, payload: JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', file), 'utf8')).payload }));
+  .map((file) => ({
+    event: file.split('.')[0]!,
+    payload: JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', file), 'utf8')).payload,
+  }));
 
 const post = (url: string, body: unknown, key = KEY) =>
-  fetch(`${url}/webhooks`, { method: 'POST', headers: { 'x-webhook-key': key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${url}/webhooks`, {
+    method: 'POST',
+    headers: { 'x-webhook-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('apps/receiver-example', () => {
   it('handles every example in its handler file, logs one JSON line per dispatched event, reports health, stops on SIGTERM', async () => {
@@ -94,8 +105,14 @@ describe('apps/receiver-example', () => {
     }
     expect(logged.map((l) => l.event).sort()).toEqual(dispatched.map((e) => e.event).sort());
     // each handler file added what it got to the line
-    expect(logged.find((l) => l.event === 'rentIncreaseApplied')).toMatchObject({ applicationRef: expect.any(String), appliedRentAmount: expect.any(Number) });
-    expect(logged.find((l) => l.event === 'kycStatus')).toMatchObject({ applicationRef: null, KYCid: expect.any(String) });
+    expect(logged.find((l) => l.event === 'rentIncreaseApplied')).toMatchObject({
+      applicationRef: expect.any(String),
+      appliedRentAmount: expect.any(Number),
+    });
+    expect(logged.find((l) => l.event === 'kycStatus')).toMatchObject({
+      applicationRef: null,
+      KYCid: expect.any(String),
+    });
 
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
@@ -108,7 +125,10 @@ describe('apps/receiver-example', () => {
     const app = run({ WEBHOOK_HEADER_VALUES: KEY, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
     try {
       const url = await until(() => app.url, `the app to listen:\n${app.stderr()}`);
-      expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({ ok: true, store: { kind: 'postgres', up: true } });
+      expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({
+        ok: true,
+        store: { kind: 'postgres', up: true },
+      });
       const addNote = examples.find((e) => e.event === 'addNote')!;
       expect((await post(url, addNote.payload)).status).toBe(204);
       expect((await post(url, addNote.payload)).status).toBe(204);

@@ -21,22 +21,33 @@ type Bytes = DownloadOptions & { parseAs?: 'bytes' };
 type Stream = DownloadOptions & { parseAs: 'stream' };
 
 function checkOptions(options: ClientOptions): string {
-  if (!options || typeof options !== 'object') throw new ConfigError('createClient needs options: { baseUrl, credentials }.');
+  if (!options || typeof options !== 'object')
+    throw new ConfigError('createClient needs options: { baseUrl, credentials }.');
   let base: URL;
   try {
     base = new URL(options.baseUrl);
   } catch {
-    throw new ConfigError(`createClient: baseUrl must be an absolute URL such as https://host/v2, got ${JSON.stringify(options.baseUrl)}.`);
+    throw new ConfigError(
+      `createClient: baseUrl must be an absolute URL such as https://host/v2, got ${JSON.stringify(options.baseUrl)}.`,
+    );
   }
-  if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new ConfigError(`createClient: baseUrl must be http(s), got ${base.protocol}.`);
-  if (base.search || base.hash || base.username || base.password) throw new ConfigError('createClient: baseUrl must not carry a query, a fragment or user info.');
+  if (base.protocol !== 'https:' && base.protocol !== 'http:')
+    throw new ConfigError(`createClient: baseUrl must be http(s), got ${base.protocol}.`);
+  if (base.search || base.hash || base.username || base.password)
+    throw new ConfigError('createClient: baseUrl must not carry a query, a fragment or user info.');
   if (base.protocol === 'http:' && !isLoopback(base) && !options.allowInsecureHttp) {
-    throw new InsecureUrlError(`createClient refused baseUrl ${base.origin}: plain HTTP to another machine would send the password and tokens in clear. Use https://, or set allowInsecureHttp: true for a trusted local network.`);
+    throw new InsecureUrlError(
+      `createClient refused baseUrl ${base.origin}: plain HTTP to another machine would send the password and tokens in clear. Use https://, or set allowInsecureHttp: true for a trusted local network.`,
+    );
   }
-  if (!options.credentials) throw new ConfigError('createClient: credentials ({ userName, password }, or a function returning them) are required.');
+  if (!options.credentials)
+    throw new ConfigError(
+      'createClient: credentials ({ userName, password }, or a function returning them) are required.',
+    );
   for (const key of ['timeoutMs', 'refreshMarginMs'] as const) {
     const value = options[key];
-    if (value !== undefined && !(Number.isFinite(value) && value > 0)) throw new ConfigError(`createClient: ${key} must be a positive number of milliseconds, got ${value}.`);
+    if (value !== undefined && !(Number.isFinite(value) && value > 0))
+      throw new ConfigError(`createClient: ${key} must be a positive number of milliseconds, got ${value}.`);
   }
   return base.href.replace(/\/+$/, '');
 }
@@ -70,7 +81,16 @@ export class TrsClient extends TenancyHelpers {
     this.redactor = redactor;
     this.#session = new Session({
       logIn: async () => {
-        const issued = await logIn({ baseUrl, credentials: options.credentials, fetch: fetchImpl, policy, timeoutMs, now, redactor, logger: options.logger });
+        const issued = await logIn({
+          baseUrl,
+          credentials: options.credentials,
+          fetch: fetchImpl,
+          policy,
+          timeoutMs,
+          now,
+          redactor,
+          logger: options.logger,
+        });
         userName = issued.userName;
         return issued;
       },
@@ -82,9 +102,22 @@ export class TrsClient extends TenancyHelpers {
       redactor,
       logger: options.logger,
     });
-    const transport = new Transport({ send, session: this.#session, policy, redactor, logger: options.logger, timeoutMs, userName: () => userName, basePath: new URL(baseUrl).pathname });
+    const transport = new Transport({
+      send,
+      session: this.#session,
+      policy,
+      redactor,
+      logger: options.logger,
+      timeoutMs,
+      userName: () => userName,
+      basePath: new URL(baseUrl).pathname,
+    });
     // redirect: 'manual': a redirect must not carry the Token to another address; the transport decides.
-    const core = createFetchClient<paths>({ baseUrl, fetch: (request) => send(request, signalsOf(request)?.signal ?? request.signal), redirect: 'manual' });
+    const core = createFetchClient<paths>({
+      baseUrl,
+      fetch: (request) => send(request, signalsOf(request)?.signal ?? request.signal),
+      redirect: 'manual',
+    });
     core.use(sessionMiddleware(transport));
     this.raw = withCallSignals(core, transport);
     this.#downloads = new Downloads(new BaseScope(baseUrl), transport, redactor);
@@ -96,7 +129,9 @@ export class TrsClient extends TenancyHelpers {
     parseAs: 'bytes' | 'stream',
     signal: AbortSignal | undefined,
     timeoutMs: number | undefined,
-    get: (signals: CallSignals) => Promise<{ data: ReadableStream<Uint8Array> | null; response: Response; call: CallDescription }>,
+    get: (
+      signals: CallSignals,
+    ) => Promise<{ data: ReadableStream<Uint8Array> | null; response: Response; call: CallDescription }>,
   ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
     const signals = this.#transport.signals(signal, timeoutMs);
     try {
@@ -129,35 +164,86 @@ export class TrsClient extends TenancyHelpers {
   }
 
   /** Downloads a tenancy report, checked to be a PDF: bytes by default, a stream with `{ parseAs: 'stream' }`. */
-  downloadReport<const R extends string>(ref: ApplicationRefArg<R>, reportType: number, options?: Bytes): Promise<Uint8Array>;
-  downloadReport<const R extends string>(ref: ApplicationRefArg<R>, reportType: number, options: Stream): Promise<ReadableStream<Uint8Array>>;
-  async downloadReport(ref: string, reportType: number, options: DownloadOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+  downloadReport<const R extends string>(
+    ref: ApplicationRefArg<R>,
+    reportType: number,
+    options?: Bytes,
+  ): Promise<Uint8Array>;
+  downloadReport<const R extends string>(
+    ref: ApplicationRefArg<R>,
+    reportType: number,
+    options: Stream,
+  ): Promise<ReadableStream<Uint8Array>>;
+  async downloadReport(
+    ref: string,
+    reportType: number,
+    options: DownloadOptions = {},
+  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
     const { parseAs = 'bytes', signal, timeoutMs } = options;
     const path = { ApplicationRef: ref, ReportType: reportType };
     return this.#pdf(parseAs, signal, timeoutMs, (signals) =>
-      this.unwrapResult<ReadableStream<Uint8Array> | null>('downloadReport', path, this.raw.GET('/Applications/{ApplicationRef}/Reports/{ReportType}', { params: { path }, parseAs: 'stream', [SIGNALS]: signals })),
+      this.unwrapResult<ReadableStream<Uint8Array> | null>(
+        'downloadReport',
+        path,
+        this.raw.GET('/Applications/{ApplicationRef}/Reports/{ReportType}', {
+          params: { path },
+          parseAs: 'stream',
+          [SIGNALS]: signals,
+        }),
+      ),
     );
   }
 
   /** Downloads one applicant's report (the URL form of Report Available webhooks), checked to be a PDF. */
-  downloadApplicantReport<const R extends string, const A extends string>(ref: ApplicationRefArg<R>, applicantRef: ApplicantRefArg<A>, reportType: number, options?: Bytes): Promise<Uint8Array>;
-  downloadApplicantReport<const R extends string, const A extends string>(ref: ApplicationRefArg<R>, applicantRef: ApplicantRefArg<A>, reportType: number, options: Stream): Promise<ReadableStream<Uint8Array>>;
-  async downloadApplicantReport(ref: string, applicantRef: string, reportType: number, options: DownloadOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+  downloadApplicantReport<const R extends string, const A extends string>(
+    ref: ApplicationRefArg<R>,
+    applicantRef: ApplicantRefArg<A>,
+    reportType: number,
+    options?: Bytes,
+  ): Promise<Uint8Array>;
+  downloadApplicantReport<const R extends string, const A extends string>(
+    ref: ApplicationRefArg<R>,
+    applicantRef: ApplicantRefArg<A>,
+    reportType: number,
+    options: Stream,
+  ): Promise<ReadableStream<Uint8Array>>;
+  async downloadApplicantReport(
+    ref: string,
+    applicantRef: string,
+    reportType: number,
+    options: DownloadOptions = {},
+  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
     const { parseAs = 'bytes', signal, timeoutMs } = options;
     const path = { ApplicationRef: ref, ApplicantRef: applicantRef, ReportType: reportType };
     return this.#pdf(parseAs, signal, timeoutMs, (signals) =>
-      this.unwrapResult<ReadableStream<Uint8Array> | null>('downloadApplicantReport', path, this.raw.GET('/Applications/{ApplicationRef}/{ApplicantRef}/Reports/{ReportType}', { params: { path }, parseAs: 'stream', [SIGNALS]: signals })),
+      this.unwrapResult<ReadableStream<Uint8Array> | null>(
+        'downloadApplicantReport',
+        path,
+        this.raw.GET('/Applications/{ApplicationRef}/{ApplicantRef}/Reports/{ReportType}', {
+          params: { path },
+          parseAs: 'stream',
+          [SIGNALS]: signals,
+        }),
+      ),
     );
   }
 
   /** Downloads an identity-check (KYC) report, checked to be a PDF. */
   downloadKycReport(kycId: string, reportType: number, options?: Bytes): Promise<Uint8Array>;
   downloadKycReport(kycId: string, reportType: number, options: Stream): Promise<ReadableStream<Uint8Array>>;
-  async downloadKycReport(kycId: string, reportType: number, options: DownloadOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+  async downloadKycReport(
+    kycId: string,
+    reportType: number,
+    options: DownloadOptions = {},
+  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
     const { parseAs = 'bytes', signal, timeoutMs } = options;
     const path = { KYCid: kycId, ReportType: reportType };
     return this.#pdf(parseAs, signal, timeoutMs, (signals) =>
-      this.unwrapResult<ReadableStream<Uint8Array> | null>('downloadKycReport', path, this.raw.GET('/KYC/Report/{KYCid}/{ReportType}', { params: { path }, parseAs: 'stream', [SIGNALS]: signals })),
+      this.unwrapResult<ReadableStream<Uint8Array> | null>(
+        'downloadKycReport',
+        path,
+        this.raw.GET('/KYC/Report/{KYCid}/{ReportType}', { params: { path }, parseAs: 'stream', [SIGNALS]: signals }),
+      ),
     );
   }
 
@@ -177,7 +263,6 @@ export class TrsClient extends TenancyHelpers {
   fetchDocument(url: string, options: DocumentOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
     return this.#downloads.document(url, options);
   }
-
 }
 
 /** Creates a client of the service. See the package README for the session and retry rules. */

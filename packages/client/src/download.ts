@@ -39,7 +39,9 @@ export class BaseScope {
 
   /** Same scheme, host and port, and a path under the base path: only then may the Token go with the request. */
   contains(url: URL): boolean {
-    return url.origin === this.origin && url.pathname.startsWith(this.prefix) && url.username === '' && url.password === '';
+    return (
+      url.origin === this.origin && url.pathname.startsWith(this.prefix) && url.username === '' && url.password === ''
+    );
   }
 }
 
@@ -52,11 +54,19 @@ function parseUrl(value: unknown, what: string): URL {
       // reported below
     }
     if (url?.username || url?.password) {
-      throw new InvalidParameterError('url', safeUrl(url), `${what} refused ${safeUrl(url)}: the URL carries user info (user@host), which no genuine report or document URL does. Nothing was sent.`);
+      throw new InvalidParameterError(
+        'url',
+        safeUrl(url),
+        `${what} refused ${safeUrl(url)}: the URL carries user info (user@host), which no genuine report or document URL does. Nothing was sent.`,
+      );
     }
     if (url) return url;
   }
-  throw new InvalidParameterError('url', typeof value === 'string' ? safeUrl(value) : value, `${what} takes an absolute URL, but got ${typeof value === 'string' ? 'text that is not one' : typeof value}. Nothing was sent.`);
+  throw new InvalidParameterError(
+    'url',
+    typeof value === 'string' ? safeUrl(value) : value,
+    `${what} takes an absolute URL, but got ${typeof value === 'string' ? 'text that is not one' : typeof value}. Nothing was sent.`,
+  );
 }
 
 export class Downloads {
@@ -74,19 +84,21 @@ export class Downloads {
   async fromEventUrl(url: string, options: DownloadOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
     let target = parseUrl(url, 'downloadFromEventUrl');
     return this.#withSignals(options, async (signals) => {
-    for (let hop = 0; ; hop += 1) {
-      const trusted = this.#scope.contains(target);
-      if (!trusted && target.protocol !== 'https:') {
-        throw new InsecureUrlError(`downloadFromEventUrl refused ${safeUrl(target)}: it is not under baseUrl (${this.#scope.origin}${this.#scope.prefix}) and not HTTPS. Event URLs come from unsigned webhooks: check that the event is genuine (the agent's static header) and that baseUrl is the service's address. Nothing was sent.`);
+      for (let hop = 0; ; hop += 1) {
+        const trusted = this.#scope.contains(target);
+        if (!trusted && target.protocol !== 'https:') {
+          throw new InsecureUrlError(
+            `downloadFromEventUrl refused ${safeUrl(target)}: it is not under baseUrl (${this.#scope.origin}${this.#scope.prefix}) and not HTTPS. Event URLs come from unsigned webhooks: check that the event is genuine (the agent's static header) and that baseUrl is the service's address. Nothing was sent.`,
+          );
+        }
+        const response = await this.#get(target, trusted, signals);
+        const next = await this.#redirectTarget(response, target, hop);
+        if (next) {
+          target = next;
+          continue;
+        }
+        return this.#finish(response, target, trusted, options, true);
       }
-      const response = await this.#get(target, trusted, signals);
-      const next = await this.#redirectTarget(response, target, hop);
-      if (next) {
-        target = next;
-        continue;
-      }
-      return this.#finish(response, target, trusted, options, true);
-    }
     });
   }
 
@@ -94,24 +106,33 @@ export class Downloads {
   async document(url: string, options: DocumentOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
     let target = parseUrl(url, 'fetchDocument');
     return this.#withSignals(options, async (signals) => {
-    for (let hop = 0; ; hop += 1) {
-      if (target.protocol !== 'https:') {
-        throw new InsecureUrlError(`fetchDocument refused ${safeUrl(target)}${hop ? ' (a redirect target)' : ''}: presigned document URLs are fetched over HTTPS only. Nothing was sent.`);
+      for (let hop = 0; ; hop += 1) {
+        if (target.protocol !== 'https:') {
+          throw new InsecureUrlError(
+            `fetchDocument refused ${safeUrl(target)}${hop ? ' (a redirect target)' : ''}: presigned document URLs are fetched over HTTPS only. Nothing was sent.`,
+          );
+        }
+        const response = await this.#get(target, false, signals);
+        const next = await this.#redirectTarget(response, target, hop);
+        if (next) {
+          target = next;
+          continue;
+        }
+        return this.#finish(response, target, false, options, options.requirePdf ?? false);
       }
-      const response = await this.#get(target, false, signals);
-      const next = await this.#redirectTarget(response, target, hop);
-      if (next) {
-        target = next;
-        continue;
-      }
-      return this.#finish(response, target, false, options, options.requirePdf ?? false);
-    }
     });
   }
 
   #get(url: URL, authenticated: boolean, signals: CallSignals): Promise<Response> {
     return this.#transport.run(
-      { method: 'GET', url: url.href, headers: new Headers({ Accept: 'application/pdf, */*' }), body: undefined, authenticated, idempotent: true },
+      {
+        method: 'GET',
+        url: url.href,
+        headers: new Headers({ Accept: 'application/pdf, */*' }),
+        body: undefined,
+        authenticated,
+        idempotent: true,
+      },
       signals,
     );
   }
@@ -129,7 +150,11 @@ export class Downloads {
   async #redirectTarget(response: Response, from: URL, hop: number): Promise<URL | undefined> {
     if (response.status < 300 || response.status >= 400 || !response.headers.has('Location')) return undefined;
     await discard(response);
-    if (hop >= MAX_REDIRECTS) throw new HttpError(response.status, { call: this.#call(from), providerMessage: `more than ${MAX_REDIRECTS} redirects` });
+    if (hop >= MAX_REDIRECTS)
+      throw new HttpError(response.status, {
+        call: this.#call(from),
+        providerMessage: `more than ${MAX_REDIRECTS} redirects`,
+      });
     return new URL(response.headers.get('Location')!, from);
   }
 

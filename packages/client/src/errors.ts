@@ -51,7 +51,10 @@ export class AuthError extends TrsError {
   readonly reason: AuthFailure;
   readonly status: number | undefined;
 
-  constructor(reason: AuthFailure, details: { status?: number; userName?: string; providerMessage?: string; call?: CallDescription }) {
+  constructor(
+    reason: AuthFailure,
+    details: { status?: number; userName?: string; providerMessage?: string; call?: CallDescription },
+  ) {
     const said = details.providerMessage ? ` The service said: "${details.providerMessage}".` : '';
     const user = details.userName ? `service user "${details.userName}"` : 'the service user';
     const text = {
@@ -83,18 +86,34 @@ export class HttpError extends TrsError {
   /** What the final answer's Retry-After asked for, in milliseconds, if it had one. */
   readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, details: { call?: CallDescription; providerMessage?: string; body?: unknown; retryAfterMs?: number; idempotent?: boolean; location?: string }) {
+  constructor(
+    status: number,
+    details: {
+      call?: CallDescription;
+      providerMessage?: string;
+      body?: unknown;
+      retryAfterMs?: number;
+      idempotent?: boolean;
+      location?: string;
+    },
+  ) {
     const said = details.providerMessage ? ` The service said: "${details.providerMessage}".` : '';
     let advice = STATUS_ADVICE[status];
     if (status >= 300 && status < 400) {
       advice = `The service redirected${details.location ? ` to ${details.location}` : ''}. API calls do not follow redirects (the Token must not travel to another address): set baseUrl to the address the service answers at (for example https:// instead of http://).`;
     } else if (status >= 500) {
-      advice = details.idempotent === false
-        ? 'The service failed. This call changes data and was not retried: the service should not have acted on it, but look the data up before sending it again.'
-        : 'The service failed and the automatic retries did not help. Try again later.';
+      advice =
+        details.idempotent === false
+          ? 'The service failed. This call changes data and was not retried: the service should not have acted on it, but look the data up before sending it again.'
+          : 'The service failed and the automatic retries did not help. Try again later.';
     }
-    if (details.retryAfterMs !== undefined) advice = `${advice ?? ''} The service asked to wait ${Math.ceil(details.retryAfterMs / 1000)} s before trying again (Retry-After; the client waits on its own only up to retry.maxRetryAfterMs, and within the call's timeout).`.trim();
-    super(`${describeCall(details.call)} answered HTTP ${status}.${said} ${advice ?? 'Check the request against the provider specification.'}`, { call: details.call });
+    if (details.retryAfterMs !== undefined)
+      advice =
+        `${advice ?? ''} The service asked to wait ${Math.ceil(details.retryAfterMs / 1000)} s before trying again (Retry-After; the client waits on its own only up to retry.maxRetryAfterMs, and within the call's timeout).`.trim();
+    super(
+      `${describeCall(details.call)} answered HTTP ${status}.${said} ${advice ?? 'Check the request against the provider specification.'}`,
+      { call: details.call },
+    );
     this.status = status;
     this.providerMessage = details.providerMessage;
     this.body = details.body;
@@ -116,7 +135,8 @@ const LOOK_UP_FIRST: Record<string, string> = {
     'The details may or may not have been submitted. Fetch the guarantor (getApplicant) and check its status, or wait for an updateApplicant webhook, before submitting again.',
   createAndSubmitTenant:
     'The tenant may or may not have been created and submitted. Do not simply retry: a retry can create the tenant twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference) before sending again.',
-  cancelTenancy: 'The tenancy may or may not have been cancelled. Fetch it (getApplication) or check the audit trail before cancelling again.',
+  cancelTenancy:
+    'The tenancy may or may not have been cancelled. Fetch it (getApplication) or check the audit trail before cancelling again.',
   sendNotification: 'The notification may or may not have been accepted; it is deprecated (use webhooks).',
 };
 
@@ -138,8 +158,13 @@ export class OutcomeUnknownError extends TrsError {
       aborted: 'the call was aborted after it was sent',
       gateway: `a gateway answered HTTP ${details.status}, so the request may have reached the service`,
     }[reason];
-    const advice = LOOK_UP_FIRST[details.call.operationId ?? ''] ?? 'The service may or may not have acted on it. Look the data up before sending it again.';
-    super(`The outcome of ${describeCall(details.call)} is unknown: ${what}. ${advice}`, { cause: details.cause, call: details.call });
+    const advice =
+      LOOK_UP_FIRST[details.call.operationId ?? ''] ??
+      'The service may or may not have acted on it. Look the data up before sending it again.';
+    super(`The outcome of ${describeCall(details.call)} is unknown: ${what}. ${advice}`, {
+      cause: details.cause,
+      call: details.call,
+    });
     this.reason = reason;
     this.status = details.status;
   }
@@ -152,7 +177,10 @@ export class TimeoutError extends TrsError {
 
   constructor(details: { call?: CallDescription; timeoutMs?: number; cause?: unknown }) {
     const limit = details.timeoutMs === undefined ? '' : ` within ${details.timeoutMs} ms`;
-    super(`${describeCall(details.call)} did not complete${limit}. It is safe to repeat (it reads, or sets the same state again): try again, or allow more time (timeoutMs).`, details);
+    super(
+      `${describeCall(details.call)} did not complete${limit}. It is safe to repeat (it reads, or sets the same state again): try again, or allow more time (timeoutMs).`,
+      details,
+    );
     this.timeoutMs = details.timeoutMs;
   }
 }
@@ -179,10 +207,14 @@ export class NotAPdfError extends TrsError {
   readonly contentType: string | null;
 
   constructor(details: { call?: CallDescription; contentType: string | null; reason: 'content-type' | 'signature' }) {
-    const why = details.reason === 'content-type'
-      ? `the answer's content type is ${details.contentType ?? '(none)'}, not application/pdf`
-      : 'the answer does not start with %PDF-';
-    super(`${describeCall(details.call)} did not deliver a PDF: ${why}. The report may not be ready yet (wait for the Report Available webhook), or the URL is not a report URL.`, { call: details.call });
+    const why =
+      details.reason === 'content-type'
+        ? `the answer's content type is ${details.contentType ?? '(none)'}, not application/pdf`
+        : 'the answer does not start with %PDF-';
+    super(
+      `${describeCall(details.call)} did not deliver a PDF: ${why}. The report may not be ready yet (wait for the Report Available webhook), or the URL is not a report URL.`,
+      { call: details.call },
+    );
     this.contentType = details.contentType;
   }
 }
@@ -197,7 +229,12 @@ export class InsecureUrlError extends TrsError {
 
 /** A path parameter broke its rule. Nothing was sent. */
 export class InvalidParameterError extends TrsError {
-  readonly code: 'TRS_INVALID_PARAMETER' | 'TRS_INVALID_BRANCH_ID' | 'TRS_INVALID_APPLICATION_REF' | 'TRS_INVALID_APPLICANT_REF' | 'TRS_INVALID_DATE' = 'TRS_INVALID_PARAMETER';
+  readonly code:
+    | 'TRS_INVALID_PARAMETER'
+    | 'TRS_INVALID_BRANCH_ID'
+    | 'TRS_INVALID_APPLICATION_REF'
+    | 'TRS_INVALID_APPLICANT_REF'
+    | 'TRS_INVALID_DATE' = 'TRS_INVALID_PARAMETER';
   readonly parameter: string;
   readonly value: unknown;
 
@@ -233,7 +270,11 @@ export class UnexpectedResponseError extends TrsError {
   readonly code = 'TRS_UNEXPECTED_RESPONSE';
   readonly issues: readonly { pointer: string; rule: string; message: string }[];
 
-  constructor(details: { call: CallDescription; issues: readonly { pointer: string; rule: string; message: string }[]; note?: string }) {
+  constructor(details: {
+    call: CallDescription;
+    issues: readonly { pointer: string; rule: string; message: string }[];
+    note?: string;
+  }) {
     super(
       `${describeCall(details.call)} succeeded, but its answer breaks the contract: ${details.issues.map((i) => i.message).join('; ')}.${details.note ? ` ${details.note}` : ''} Report this to the provider with the call and time.`,
       { call: details.call },

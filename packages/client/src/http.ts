@@ -57,9 +57,12 @@ export function parseErrorBody(raw: unknown, redactor: Redactor): ErrorBody {
     }
   }
   body = redactor.value(body);
-  const message = body && typeof body === 'object' && typeof (body as { Message?: unknown }).Message === 'string'
-    ? (body as { Message: string }).Message
-    : typeof body === 'string' && body.length <= 500 ? body : undefined;
+  const message =
+    body && typeof body === 'object' && typeof (body as { Message?: unknown }).Message === 'string'
+      ? (body as { Message: string }).Message
+      : typeof body === 'string' && body.length <= 500
+        ? body
+        : undefined;
   return { body, providerMessage: message?.trim() || undefined };
 }
 

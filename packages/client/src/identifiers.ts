@@ -13,13 +13,43 @@ import type { OperationInfo, PathParameterRule } from './operations.gen.js';
 // ---- compile time -------------------------------------------------------------------------------------------
 
 type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
-type Capital = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M' | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'U' | 'V' | 'W' | 'X' | 'Y' | 'Z';
+type Capital =
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'D'
+  | 'E'
+  | 'F'
+  | 'G'
+  | 'H'
+  | 'I'
+  | 'J'
+  | 'K'
+  | 'L'
+  | 'M'
+  | 'N'
+  | 'O'
+  | 'P'
+  | 'Q'
+  | 'R'
+  | 'S'
+  | 'T'
+  | 'U'
+  | 'V'
+  | 'W'
+  | 'X'
+  | 'Y'
+  | 'Z';
 
 type CountDigits<S extends string, N extends 0[] = []> = S extends `${infer C}${infer Rest}`
-  ? C extends Digit ? CountDigits<Rest, [...N, 0]> : -1
+  ? C extends Digit
+    ? CountDigits<Rest, [...N, 0]>
+    : -1
   : N['length'];
 type SplitCapitals<S extends string, N extends 0[] = []> = S extends `${infer C}${infer Rest}`
-  ? C extends Capital ? SplitCapitals<Rest, [...N, 0]> : [N['length'], S]
+  ? C extends Capital
+    ? SplitCapitals<Rest, [...N, 0]>
+    : [N['length'], S]
   : [N['length'], S];
 type PrefixLength = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
@@ -35,27 +65,40 @@ export type IsoDate = string;
 /** A string literal that is not seven digits fails to compile; a `string` variable is checked at run time. */
 export type ApplicationRefArg<S extends string> = string extends S
   ? S
-  : CountDigits<S> extends 7 ? S : 'TRS_INVALID_APPLICATION_REF: a tenancy reference is seven digits as a string, e.g. "0001234"';
+  : CountDigits<S> extends 7
+    ? S
+    : 'TRS_INVALID_APPLICATION_REF: a tenancy reference is seven digits as a string, e.g. "0001234"';
 
 /** A string literal that is not capitals followed by seven digits fails to compile. */
 export type ApplicantRefArg<S extends string> = string extends S
   ? S
   : SplitCapitals<S> extends [infer L extends number, infer Rest extends string]
-    ? L extends PrefixLength ? CountDigits<Rest> extends 7 ? S : ApplicantRefMessage : ApplicantRefMessage
+    ? L extends PrefixLength
+      ? CountDigits<Rest> extends 7
+        ? S
+        : ApplicantRefMessage
+      : ApplicantRefMessage
     : ApplicantRefMessage;
-type ApplicantRefMessage = 'TRS_INVALID_APPLICANT_REF: an applicant reference is an agent prefix and seven digits, e.g. "ABC0004567"';
+type ApplicantRefMessage =
+  'TRS_INVALID_APPLICANT_REF: an applicant reference is an agent prefix and seven digits, e.g. "ABC0004567"';
 
 /** A numeric literal that is not a positive integer fails to compile; a string never compiles. */
 export type BranchIdArg<N extends number> = number extends N
   ? N
-  : `${N}` extends `-${string}` | '0' ? BranchIdMessage : `${N}` extends `${bigint}` ? N : BranchIdMessage;
+  : `${N}` extends `-${string}` | '0'
+    ? BranchIdMessage
+    : `${N}` extends `${bigint}`
+      ? N
+      : BranchIdMessage;
 type BranchIdMessage = 'TRS_INVALID_BRANCH_ID: a branch id is a positive integer Id from GET /Branches, e.g. 42';
 
 /** A string literal not shaped yyyy-MM-dd fails to compile; the calendar is checked at run time. */
 export type IsoDateArg<S extends string> = string extends S
   ? S
   : S extends `${infer Y}-${infer M}-${infer D}`
-    ? [CountDigits<Y>, CountDigits<M>, CountDigits<D>] extends [4, 2, 2] ? S : IsoDateMessage
+    ? [CountDigits<Y>, CountDigits<M>, CountDigits<D>] extends [4, 2, 2]
+      ? S
+      : IsoDateMessage
     : IsoDateMessage;
 type IsoDateMessage = 'TRS_INVALID_DATE: a date is written yyyy-MM-dd, e.g. "2027-01-15"';
 
@@ -65,38 +108,58 @@ const APPLICATION_REF = /^[0-9]{7}$/;
 const APPLICANT_REF = /^[A-Z]{1,10}[0-9]{7}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const show = (value: unknown) => (typeof value === 'string' ? `the string "${value}"` : value === undefined ? 'nothing' : `${typeof value} ${JSON.stringify(value)}`);
+const show = (value: unknown) =>
+  typeof value === 'string'
+    ? `the string "${value}"`
+    : value === undefined
+      ? 'nothing'
+      : `${typeof value} ${JSON.stringify(value)}`;
 
 export function checkBranchId(value: unknown, where = 'createTenancy'): number {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) return value;
   let hint = '';
   if (typeof value === 'string' && APPLICATION_REF.test(value)) {
-    hint = ' That looks like a tenancy reference: a tenancy is created under a branch, so pass the branch\'s Id (from GET /Branches); to fetch an existing tenancy use getApplication(reference).';
+    hint =
+      " That looks like a tenancy reference: a tenancy is created under a branch, so pass the branch's Id (from GET /Branches); to fetch an existing tenancy use getApplication(reference).";
   } else if (typeof value === 'string' && /^\d+$/.test(value)) {
     hint = ` Pass it as a number: ${where}(${Number(value)}, …).`;
   }
-  throw new InvalidBranchIdError('BranchId', value, `${where} takes a branch id, a positive integer Id from GET /Branches, but got ${show(value)}.${hint} Nothing was sent.`);
+  throw new InvalidBranchIdError(
+    'BranchId',
+    value,
+    `${where} takes a branch id, a positive integer Id from GET /Branches, but got ${show(value)}.${hint} Nothing was sent.`,
+  );
 }
 
 export function checkApplicationRef(value: unknown, where = 'this call'): string {
   if (typeof value === 'string' && APPLICATION_REF.test(value)) return value;
   let hint = ' A tenancy reference is the seven-digit string createTenancy returned, e.g. "0001234".';
   if (typeof value === 'number') {
-    hint = Number.isInteger(value) && value > 0 && value < 1e7
-      ? ` A number is a branch id, not a tenancy reference. If it is a reference stored as a number, its leading zeros were lost: store references as strings ("${String(value).padStart(7, '0')}").`
-      : ' A number is a branch id, not a tenancy reference: pass the seven-digit string createTenancy returned, e.g. "0001234".';
+    hint =
+      Number.isInteger(value) && value > 0 && value < 1e7
+        ? ` A number is a branch id, not a tenancy reference. If it is a reference stored as a number, its leading zeros were lost: store references as strings ("${String(value).padStart(7, '0')}").`
+        : ' A number is a branch id, not a tenancy reference: pass the seven-digit string createTenancy returned, e.g. "0001234".';
   } else if (typeof value === 'string' && /^\d{1,6}$/.test(value)) {
     hint = ` References are exactly seven digits, zero padded: a shorter one lost its leading zeros or is a branch id.`;
   }
-  throw new InvalidApplicationRefError('ApplicationRef', value, `${where} takes a tenancy reference, but got ${show(value)}.${hint} Nothing was sent.`);
+  throw new InvalidApplicationRefError(
+    'ApplicationRef',
+    value,
+    `${where} takes a tenancy reference, but got ${show(value)}.${hint} Nothing was sent.`,
+  );
 }
 
 export function checkApplicantRef(value: unknown, name = 'ApplicantRef', where = 'this call'): string {
   if (typeof value === 'string' && APPLICANT_REF.test(value)) return value;
-  const hint = typeof value === 'string' && APPLICATION_REF.test(value)
-    ? ' That looks like a tenancy reference; pass the applicant\'s ReferenceNumber, returned when the tenant or guarantor was added.'
-    : ' An applicant reference is the agent prefix followed by seven digits, e.g. "ABC0004567" (the ReferenceNumber returned when the applicant was added).';
-  throw new InvalidApplicantRefError(name, value, `${where} takes an applicant reference as ${name}, but got ${show(value)}.${hint} Nothing was sent.`);
+  const hint =
+    typeof value === 'string' && APPLICATION_REF.test(value)
+      ? " That looks like a tenancy reference; pass the applicant's ReferenceNumber, returned when the tenant or guarantor was added."
+      : ' An applicant reference is the agent prefix followed by seven digits, e.g. "ABC0004567" (the ReferenceNumber returned when the applicant was added).';
+  throw new InvalidApplicantRefError(
+    name,
+    value,
+    `${where} takes an applicant reference as ${name}, but got ${show(value)}.${hint} Nothing was sent.`,
+  );
 }
 
 /** yyyy-MM-dd and a real calendar date (no 2027-02-30). */
@@ -134,17 +197,29 @@ export function checkPathParameter(rule: PathParameterRule, value: unknown, wher
     return;
   }
   const fail = (rule_: string) => {
-    throw new InvalidParameterError(rule.name, value, `${where}: path parameter ${rule.name} ${rule_}, but got ${show(value)}. Nothing was sent.`);
+    throw new InvalidParameterError(
+      rule.name,
+      value,
+      `${where}: path parameter ${rule.name} ${rule_}, but got ${show(value)}. Nothing was sent.`,
+    );
   };
   if (value === undefined || value === null) fail('is required');
-  if (rule.type === 'integer' && !(typeof value === 'number' && Number.isSafeInteger(value))) fail('must be an integer');
+  if (rule.type === 'integer' && !(typeof value === 'number' && Number.isSafeInteger(value)))
+    fail('must be an integer');
   if (rule.type === 'number' && !(typeof value === 'number' && Number.isFinite(value))) fail('must be a number');
   if (rule.type === 'string' && typeof value !== 'string') fail('must be a string');
-  if (rule.minimum !== undefined && typeof value === 'number' && value < rule.minimum) fail(`must be ${rule.minimum} or more`);
-  if (rule.minLength !== undefined && typeof value === 'string' && value.length < rule.minLength) fail(rule.minLength === 1 ? 'must not be empty' : `must be at least ${rule.minLength} characters`);
-  if (rule.pattern !== undefined && typeof value === 'string' && !new RegExp(rule.pattern).test(value)) fail(`must match ${rule.pattern}`);
+  if (rule.minimum !== undefined && typeof value === 'number' && value < rule.minimum)
+    fail(`must be ${rule.minimum} or more`);
+  if (rule.minLength !== undefined && typeof value === 'string' && value.length < rule.minLength)
+    fail(rule.minLength === 1 ? 'must not be empty' : `must be at least ${rule.minLength} characters`);
+  if (rule.pattern !== undefined && typeof value === 'string' && !new RegExp(rule.pattern).test(value))
+    fail(`must match ${rule.pattern}`);
 }
 
-export function checkPathParameters(operationId: string, operation: OperationInfo, values: Record<string, unknown> | undefined): void {
+export function checkPathParameters(
+  operationId: string,
+  operation: OperationInfo,
+  values: Record<string, unknown> | undefined,
+): void {
   for (const rule of operation.pathParameters) checkPathParameter(rule, values?.[rule.name], operationId);
 }

@@ -42,5 +42,11 @@ export {
   type BranchIdArg,
   type IsoDateArg,
 } from './identifiers.js';
-export { operations, operationsByRoute, type OperationId, type OperationInfo, type PathParameterRule } from './operations.gen.js';
+export {
+  operations,
+  operationsByRoute,
+  type OperationId,
+  type OperationInfo,
+  type PathParameterRule,
+} from './operations.gen.js';
 export type * from './schema.gen.js';

@@ -57,19 +57,29 @@ export async function logIn(deps: LoginDeps): Promise<IssuedToken> {
     const signal = AbortSignal.timeout(Math.max(1, Math.ceil(remaining())));
     let response: Response;
     try {
-      response = await deps.fetch(new Request(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body,
-        signal,
-        redirect: 'manual',
-      }));
+      response = await deps.fetch(
+        new Request(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+          signal,
+          redirect: 'manual',
+        }),
+      );
     } catch (error) {
       if (signal.aborted) throw new TimeoutError({ call, timeoutMs: deps.timeoutMs });
       const decision = deps.policy.decide(retries, undefined, remaining());
       const failure = classifyFetchFailure(error);
-      if (!decision.retry) throw new NetworkError({ call, attempts: retries + 1, sent: failure === 'dropped', cause: deps.redactor.cause(error) });
-      deps.logger?.warn?.(`trs: login failed (${failure === 'dropped' ? 'connection dropped' : 'service unreachable'}); retrying in ${Math.round(decision.delayMs)} ms`);
+      if (!decision.retry)
+        throw new NetworkError({
+          call,
+          attempts: retries + 1,
+          sent: failure === 'dropped',
+          cause: deps.redactor.cause(error),
+        });
+      deps.logger?.warn?.(
+        `trs: login failed (${failure === 'dropped' ? 'connection dropped' : 'service unreachable'}); retrying in ${Math.round(decision.delayMs)} ms`,
+      );
       await sleep(decision.delayMs);
       continue;
     }
@@ -77,17 +87,22 @@ export async function logIn(deps: LoginDeps): Promise<IssuedToken> {
     if (response.ok) {
       const token = response.headers.get('Token')?.trim();
       await discard(response);
-      if (!token) throw new AuthError('no-token-in-answer', { status: response.status, userName: credentials.userName, call });
+      if (!token)
+        throw new AuthError('no-token-in-answer', { status: response.status, userName: credentials.userName, call });
       deps.redactor.add(token);
       const expiry = response.headers.get('TokenExpiry');
       let minutes = expiry !== null && /^\s*\d+\s*$/.test(expiry) ? Number(expiry) : Number.NaN;
       if (!(minutes > 0)) {
-        deps.logger?.warn?.(`trs: the login answer's TokenExpiry is ${expiry === null ? 'missing' : `"${expiry}"`}; assuming ${DEFAULT_TOKEN_MINUTES} minutes`);
+        deps.logger?.warn?.(
+          `trs: the login answer's TokenExpiry is ${expiry === null ? 'missing' : `"${expiry}"`}; assuming ${DEFAULT_TOKEN_MINUTES} minutes`,
+        );
         minutes = DEFAULT_TOKEN_MINUTES;
       }
       // Counted from when the login was sent, so that the client never believes in a token longer than the service.
       const lifetimeMs = minutes * 60_000;
-      deps.logger?.debug?.(`trs: logged in as "${credentials.userName}"; the token expires at ${new Date(sentAt + lifetimeMs).toISOString()}`);
+      deps.logger?.debug?.(
+        `trs: logged in as "${credentials.userName}"; the token expires at ${new Date(sentAt + lifetimeMs).toISOString()}`,
+      );
       return { token, expiresAt: sentAt + lifetimeMs, lifetimeMs, userName: credentials.userName };
     }
 
@@ -102,8 +117,19 @@ export async function logIn(deps: LoginDeps): Promise<IssuedToken> {
     }
     const { body: errorBody, providerMessage } = await readErrorBody(response, deps.redactor);
     if (response.status === 400 || response.status === 401 || response.status === 403) {
-      throw new AuthError('credentials-refused', { status: response.status, userName: credentials.userName, providerMessage, call });
+      throw new AuthError('credentials-refused', {
+        status: response.status,
+        userName: credentials.userName,
+        providerMessage,
+        call,
+      });
     }
-    throw new HttpError(response.status, { call, providerMessage, body: errorBody, idempotent: true, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')) });
+    throw new HttpError(response.status, {
+      call,
+      providerMessage,
+      body: errorBody,
+      idempotent: true,
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+    });
   }
 }

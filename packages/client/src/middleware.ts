@@ -17,10 +17,14 @@ export function checkBody(operationId: string, validatorName: string, body: stri
   try {
     value = body === undefined || body === '' ? undefined : JSON.parse(body);
   } catch {
-    throw new ValidationError(validatorName, [{ pointer: '', rule: 'json', message: `(the body of ${operationId}) must be JSON` }]);
+    throw new ValidationError(validatorName, [
+      { pointer: '', rule: 'json', message: `(the body of ${operationId}) must be JSON` },
+    ]);
   }
   if (value === undefined) {
-    throw new ValidationError(validatorName, [{ pointer: '', rule: 'required', message: `(the body of ${operationId}) is required` }]);
+    throw new ValidationError(validatorName, [
+      { pointer: '', rule: 'required', message: `(the body of ${operationId}) is required` },
+    ]);
   }
   const result = validate[validatorName as ValidatorName](value);
   if (!result.ok) throw new ValidationError(validatorName, result.issues);
@@ -86,7 +90,8 @@ export function withCallSignals(client: Client<paths>, transport: Transport): Cl
     let signals: CallSignals;
     try {
       const timeoutMs = init?.timeoutMs;
-      if (timeoutMs !== undefined && typeof timeoutMs !== 'number') throw new RangeError(`timeoutMs must be a number of milliseconds, got ${typeof timeoutMs}`);
+      if (timeoutMs !== undefined && typeof timeoutMs !== 'number')
+        throw new RangeError(`timeoutMs must be a number of milliseconds, got ${typeof timeoutMs}`);
       signals = transport.signals(init?.signal ?? undefined, timeoutMs as number | undefined);
     } catch (error) {
       return Promise.reject(error);

@@ -34,11 +34,13 @@ export class Redactor {
    * objects of a fetch failure can hold sockets and, in some runtimes, the request.
    */
   cause(error: unknown, depth = 0): unknown {
-    if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) return typeof error === 'string' ? this.text(error) : error;
+    if (!(error instanceof Error) && (typeof error !== 'object' || error === null))
+      return typeof error === 'string' ? this.text(error) : error;
     const source = error as { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
     const copy = new Error(this.text(String(source.message ?? '')));
     copy.name = String(source.name ?? 'Error');
-    if (typeof source.code === 'string' || typeof source.code === 'number') (copy as Error & { code?: unknown }).code = source.code;
+    if (typeof source.code === 'string' || typeof source.code === 'number')
+      (copy as Error & { code?: unknown }).code = source.code;
     if (source.cause !== undefined && depth < 3) copy.cause = this.cause(source.cause, depth + 1);
     copy.stack = `${copy.name}: ${copy.message}`;
     return copy;

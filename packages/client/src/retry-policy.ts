@@ -36,7 +36,8 @@ export class RetryPolicy {
   constructor(options: RetryOptions | false | undefined, random: () => number = Math.random) {
     const merged = { ...DEFAULT_RETRY, ...(options === false ? { retries: 0 } : options) };
     for (const key of ['retries', 'baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const) {
-      if (!Number.isFinite(merged[key]) || merged[key] < 0) throw new RangeError(`retry.${key} must be a number ≥ 0, got ${merged[key]}`);
+      if (!Number.isFinite(merged[key]) || merged[key] < 0)
+        throw new RangeError(`retry.${key} must be a number ≥ 0, got ${merged[key]}`);
     }
     this.#options = merged;
     this.retries = Math.floor(merged.retries);
@@ -61,7 +62,8 @@ export class RetryPolicy {
    */
   decide(retriesDone: number, retryAfterMs: number | undefined, remainingMs: number): RetryDecision {
     if (retriesDone >= this.retries) return { retry: false };
-    if (retryAfterMs !== undefined && retryAfterMs > this.#options.maxRetryAfterMs) return { retry: false, retryAfterMs };
+    if (retryAfterMs !== undefined && retryAfterMs > this.#options.maxRetryAfterMs)
+      return { retry: false, retryAfterMs };
     const delayMs = retryAfterMs ?? this.backoffMs(retriesDone + 1);
     if (delayMs >= remainingMs) return retryAfterMs === undefined ? { retry: false } : { retry: false, retryAfterMs };
     return { retry: true, delayMs };
@@ -79,7 +81,14 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
 }
 
 /** Error codes (anywhere in the cause chain) that prove the request never left this machine. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 export type FetchFailure = 'not-sent' | 'dropped';
 

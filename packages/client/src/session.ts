@@ -120,24 +120,34 @@ export class Session {
           if (this.#deps.now() < state.refreshAt) {
             redactor.add(state.token);
             this.#state = state;
-            logger?.debug?.(`trs: using the token from loadToken (expires at ${new Date(state.expiresAt).toISOString()})`);
+            logger?.debug?.(
+              `trs: using the token from loadToken (expires at ${new Date(state.expiresAt).toISOString()})`,
+            );
             return state;
           }
         }
       } catch (error) {
-        logger?.warn?.(`trs: loadToken failed (${redactor.text(String((error as Error)?.message ?? error))}); logging in instead`);
+        logger?.warn?.(
+          `trs: loadToken failed (${redactor.text(String((error as Error)?.message ?? error))}); logging in instead`,
+        );
       }
     }
     const issued = await this.#deps.logIn();
     this.#logins += 1;
     const margin = Math.min(this.#deps.refreshMarginMs, issued.lifetimeMs / 4);
-    const state: TokenState = { token: issued.token, expiresAt: issued.expiresAt, refreshAt: issued.expiresAt - margin };
+    const state: TokenState = {
+      token: issued.token,
+      expiresAt: issued.expiresAt,
+      refreshAt: issued.expiresAt - margin,
+    };
     this.#state = state;
     if (onTokenChange) {
       try {
         await onTokenChange({ token: state.token, expiresAt: state.expiresAt });
       } catch (error) {
-        logger?.warn?.(`trs: onTokenChange failed (${redactor.text(String((error as Error)?.message ?? error))}); other processes will not see the new token`);
+        logger?.warn?.(
+          `trs: onTokenChange failed (${redactor.text(String((error as Error)?.message ?? error))}); other processes will not see the new token`,
+        );
       }
     }
     return state;

@@ -113,7 +113,11 @@ export class CallState implements CallTarget {
   get call(): CallDescription {
     const path = pathOf(this.url);
     const base = this.#basePath;
-    return { operationId: this.operationId, method: this.method, path: base && path.startsWith(`${base}/`) ? path.slice(base.length) : path };
+    return {
+      operationId: this.operationId,
+      method: this.method,
+      path: base && path.startsWith(`${base}/`) ? path.slice(base.length) : path,
+    };
   }
 }
 
@@ -166,7 +170,10 @@ export class Transport {
 
   /** Whether an answer needs the transport (a 401 to renew, or a status to retry); most do not. */
   needsSettling(state: CallState, response: Response): boolean {
-    return (response.status === 401 && state.authenticated) || (state.idempotent && this.#deps.policy.isRetryableStatus(response.status));
+    return (
+      (response.status === 401 && state.authenticated) ||
+      (state.idempotent && this.#deps.policy.isRetryableStatus(response.status))
+    );
   }
 
   /** Uses a Request built elsewhere (openapi-fetch's, for a call without a body) as the first attempt: only the Token is added. */
@@ -182,7 +189,10 @@ export class Transport {
     const headers = new Headers(state.headers);
     if (state.authenticated && state.token) headers.set('Token', state.token);
     else headers.delete('Token');
-    return attachSignals(new Request(state.url, { method: state.method, headers, body: state.body, redirect: 'manual' }), state.signals);
+    return attachSignals(
+      new Request(state.url, { method: state.method, headers, body: state.body, redirect: 'manual' }),
+      state.signals,
+    );
   }
 
   /** Sends the call to completion (used for URLs that are not paths of the contract). The caller disposes the signals. */
@@ -207,14 +217,20 @@ export class Transport {
     const failure = classifyFetchFailure(error);
     const cause = this.#deps.redactor.cause(error);
     if (!state.idempotent) {
-      if (failure === 'not-sent') throw new NetworkError({ call: state.call, attempts: state.attempts, sent: false, cause });
-      this.#deps.logger?.warn?.(`trs: ${describe(state)}: the connection dropped; not retried (the call changes data and its outcome is unknown)`);
+      if (failure === 'not-sent')
+        throw new NetworkError({ call: state.call, attempts: state.attempts, sent: false, cause });
+      this.#deps.logger?.warn?.(
+        `trs: ${describe(state)}: the connection dropped; not retried (the call changes data and its outcome is unknown)`,
+      );
       throw new OutcomeUnknownError('dropped', { call: state.call, cause });
     }
     const decision = this.#deps.policy.decide(state.retries, undefined, this.#remaining(state));
-    if (!decision.retry) throw new NetworkError({ call: state.call, attempts: state.attempts, sent: failure === 'dropped', cause });
+    if (!decision.retry)
+      throw new NetworkError({ call: state.call, attempts: state.attempts, sent: failure === 'dropped', cause });
     state.retries += 1;
-    this.#deps.logger?.warn?.(`trs: ${describe(state)}: ${failure === 'dropped' ? 'the connection dropped' : 'the service was unreachable'}; retry ${state.retries} of ${this.#deps.policy.retries} in ${Math.round(decision.delayMs)} ms`);
+    this.#deps.logger?.warn?.(
+      `trs: ${describe(state)}: ${failure === 'dropped' ? 'the connection dropped' : 'the service was unreachable'}; retry ${state.retries} of ${this.#deps.policy.retries} in ${Math.round(decision.delayMs)} ms`,
+    );
     await this.#wait(state, sleep(decision.delayMs, state.signal));
     return this.send(state);
   }
@@ -226,11 +242,18 @@ export class Transport {
       if (response.status === 401 && state.authenticated) {
         if (state.reauthenticated) {
           const { providerMessage } = await readErrorBody(response, this.#deps.redactor);
-          throw new AuthError('rejected-after-login', { status: 401, userName: this.#deps.userName(), providerMessage, call: state.call });
+          throw new AuthError('rejected-after-login', {
+            status: 401,
+            userName: this.#deps.userName(),
+            providerMessage,
+            call: state.call,
+          });
         }
         await discard(response);
         state.reauthenticated = true;
-        this.#deps.logger?.debug?.(`trs: ${describe(state)} answered 401 (token expired or retired); logging in again and sending it once more`);
+        this.#deps.logger?.debug?.(
+          `trs: ${describe(state)} answered 401 (token expired or retired); logging in again and sending it once more`,
+        );
         state.token = await this.#wait(state, this.#deps.session.renew(state.token ?? '', state.signal));
         response = await this.send(state);
         continue;
@@ -241,7 +264,9 @@ export class Transport {
         if (decision.retry) {
           await discard(response);
           state.retries += 1;
-          this.#deps.logger?.warn?.(`trs: ${describe(state)} answered ${response.status}; retry ${state.retries} of ${this.#deps.policy.retries} in ${Math.round(decision.delayMs)} ms${retryAfter === undefined ? '' : ' (Retry-After)'}`);
+          this.#deps.logger?.warn?.(
+            `trs: ${describe(state)} answered ${response.status}; retry ${state.retries} of ${this.#deps.policy.retries} in ${Math.round(decision.delayMs)} ms${retryAfter === undefined ? '' : ' (Retry-After)'}`,
+          );
           await this.#wait(state, sleep(decision.delayMs, state.signal));
           response = await this.send(state);
           continue;
@@ -268,7 +293,10 @@ export class Transport {
     const { timedOut: ours, callerSignal, timeoutMs } = state.signals;
     const timedOut = ours || isTimeoutReason(callerSignal?.reason);
     if (sent && !state.idempotent) {
-      return new OutcomeUnknownError(timedOut ? 'timeout' : 'aborted', { call: state.call, cause: cause === undefined ? undefined : this.#deps.redactor.cause(cause) });
+      return new OutcomeUnknownError(timedOut ? 'timeout' : 'aborted', {
+        call: state.call,
+        cause: cause === undefined ? undefined : this.#deps.redactor.cause(cause),
+      });
     }
     if (timedOut) return new TimeoutError({ call: state.call, timeoutMs: ours ? timeoutMs : undefined });
     return callerSignal?.reason ?? new DOMException('This operation was aborted', 'AbortError');
@@ -276,5 +304,7 @@ export class Transport {
 }
 
 function describe(state: CallState): string {
-  return state.operationId ? `${state.operationId} (${state.method} ${state.call.path})` : `${state.method} ${state.call.path}`;
+  return state.operationId
+    ? `${state.operationId} (${state.method} ${state.call.path})`
+    : `${state.method} ${state.call.path}`;
 }

@@ -33,7 +33,13 @@ beforeAll(async () => {
     fetch: async (request) => {
       const token = request.headers.get('Token');
       const response = await fetch(request);
-      exchanges.push({ method: request.method, url: request.url, status: response.status, violations: response.headers.get('sl-violations'), token });
+      exchanges.push({
+        method: request.method,
+        url: request.url,
+        status: response.status,
+        violations: response.headers.get('sl-violations'),
+        token,
+      });
       return response;
     },
   });
@@ -42,7 +48,8 @@ afterAll(() => prism?.stop());
 
 function examplesOf(entry: (typeof documented)[number]) {
   const path: Record<string, unknown> = {};
-  for (const parameter of (entry.operation.parameters ?? []).map(resolve)) if (parameter.in === 'path') path[parameter.name] = parameter.example;
+  for (const parameter of (entry.operation.parameters ?? []).map(resolve))
+    if (parameter.in === 'path') path[parameter.name] = parameter.example;
   const media = resolve(entry.operation.requestBody)?.content?.['application/json'];
   const body = media ? resolve(Object.values<any>(media.examples)[0]).value : undefined;
   return { path, body };
@@ -52,7 +59,10 @@ const expectClean = (since: number) => {
   const mine = exchanges.slice(since);
   expect(mine.length).toBeGreaterThan(0);
   for (const exchange of mine) {
-    expect(exchange.violations, `${exchange.method} ${exchange.url}: ${exchange.violations}\n${prism.output().slice(-1500)}`).toBeNull();
+    expect(
+      exchange.violations,
+      `${exchange.method} ${exchange.url}: ${exchange.violations}\n${prism.output().slice(-1500)}`,
+    ).toBeNull();
     expect(exchange.status, `${exchange.method} ${exchange.url}`).toBeLessThan(300);
   }
   return mine;
@@ -72,7 +82,10 @@ const helperCalls: Record<OperationId, (c: TrsClient) => Promise<unknown>> = {
   submitGuarantor: (c) => c.submitGuarantor('0001234', 'ABC0004999', guarantor),
   listReports: (c) => c.listReports('0001234'),
   downloadReport: (c) => c.downloadReport('0001234', 1),
-  downloadApplicantReport: (c) => c.downloadApplicantReport('0001234', 'ABC0004567', 1, { parseAs: 'stream' }).then((s) => new Response(s).arrayBuffer()),
+  downloadApplicantReport: (c) =>
+    c
+      .downloadApplicantReport('0001234', 'ABC0004567', 1, { parseAs: 'stream' })
+      .then((s) => new Response(s).arrayBuffer()),
   downloadKycReport: (c) => c.downloadKycReport('kyc-5f1c2e', 100),
   setRentShare: (c) => c.setRentShare('0001234', rentShare),
   changeTenancyStartDate: (c) => c.changeTenancyStartDate('0001234', '2027-01-15'),
@@ -94,26 +107,35 @@ describe('the client covers the contract', () => {
 });
 
 describe('every operation through the raw client: success status, no Prism violation', () => {
-  it.each(documented.map((d) => [`${d.operation.operationId}: ${d.method} ${d.path}`, d] as const))('%s', async (_name, entry) => {
-    const { path, body } = examplesOf(entry);
-    const success = Object.keys(entry.operation.responses).filter((s) => s.startsWith('2')).sort()[0]!;
-    const contentType = Object.keys(resolve(entry.operation.responses[success]).content ?? {})[0];
-    const since = exchanges.length;
-    const result = await client.raw.request(entry.method.toLowerCase() as any, entry.path as any, {
-      params: { path },
-      body,
-      parseAs: contentType === 'application/pdf' ? 'text' : 'json',
-    } as any);
-    expect(result.response.status).toBe(Number(success));
-    expect(result.error).toBeUndefined();
-    if (contentType) expect(result.response.headers.get('content-type')).toContain(contentType);
-    if (contentType === 'application/pdf') expect(String(result.data)).toMatch(/^%PDF-/);
-    const mine = expectClean(since);
-    const call = mine.at(-1)!;
-    const authenticated = (entry.operation.security ?? openapi.security).length > 0;
-    // Prism answers 401 without a Token, so a success already proves it was sent; check it explicitly too.
-    expect(call.token !== null).toBe(authenticated);
-  });
+  it.each(documented.map((d) => [`${d.operation.operationId}: ${d.method} ${d.path}`, d] as const))(
+    '%s',
+    async (_name, entry) => {
+      const { path, body } = examplesOf(entry);
+      const success = Object.keys(entry.operation.responses)
+        .filter((s) => s.startsWith('2'))
+        .sort()[0]!;
+      const contentType = Object.keys(resolve(entry.operation.responses[success]).content ?? {})[0];
+      const since = exchanges.length;
+      const result = await client.raw.request(
+        entry.method.toLowerCase() as any,
+        entry.path as any,
+        {
+          params: { path },
+          body,
+          parseAs: contentType === 'application/pdf' ? 'text' : 'json',
+        } as any,
+      );
+      expect(result.response.status).toBe(Number(success));
+      expect(result.error).toBeUndefined();
+      if (contentType) expect(result.response.headers.get('content-type')).toContain(contentType);
+      if (contentType === 'application/pdf') expect(String(result.data)).toMatch(/^%PDF-/);
+      const mine = expectClean(since);
+      const call = mine.at(-1)!;
+      const authenticated = (entry.operation.security ?? openapi.security).length > 0;
+      // Prism answers 401 without a Token, so a success already proves it was sent; check it explicitly too.
+      expect(call.token !== null).toBe(authenticated);
+    },
+  );
 });
 
 describe('every operation through its helper: success, answer validated, no Prism violation', () => {

@@ -27,12 +27,18 @@ describe('report downloads (a local service)', () => {
     const stream = await client.downloadReport('0001234', 1, { parseAs: 'stream' });
     expect(stream).toBeInstanceOf(ReadableStream);
     expect(await bytesOf(stream)).toEqual(PDF);
-    expect(await bytesOf(await client.downloadApplicantReport('0001234', 'ABC0004567', 1, { parseAs: 'stream' }))).toEqual(PDF);
+    expect(
+      await bytesOf(await client.downloadApplicantReport('0001234', 'ABC0004567', 1, { parseAs: 'stream' })),
+    ).toEqual(PDF);
   });
 
   it('refuse an answer whose content type is not application/pdf', async () => {
     await client.login();
-    provider.script('GET /Applications/0001234/Reports/1', { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"Message":"not ready"}' });
+    provider.script('GET /Applications/0001234/Reports/1', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"Message":"not ready"}',
+    });
     const error = await client.downloadReport('0001234', 1).catch((e) => e);
     expect(error).toBeInstanceOf(NotAPdfError);
     expect(error).toMatchObject({ code: 'TRS_NOT_A_PDF', contentType: 'application/json' });
@@ -41,9 +47,15 @@ describe('report downloads (a local service)', () => {
 
   it('refuse a body that does not start with %PDF-, as bytes and as a stream', async () => {
     await client.login();
-    provider.script('GET /Applications/0001234/Reports/1', { status: 200, headers: { 'Content-Type': 'application/pdf' }, body: '<html>login</html>' }, { status: 200, headers: { 'Content-Type': 'application/pdf' }, body: '%PD' });
+    provider.script(
+      'GET /Applications/0001234/Reports/1',
+      { status: 200, headers: { 'Content-Type': 'application/pdf' }, body: '<html>login</html>' },
+      { status: 200, headers: { 'Content-Type': 'application/pdf' }, body: '%PD' },
+    );
     await expect(client.downloadReport('0001234', 1)).rejects.toMatchObject({ code: 'TRS_NOT_A_PDF' });
-    await expect(client.downloadReport('0001234', 1, { parseAs: 'stream' })).rejects.toMatchObject({ code: 'TRS_NOT_A_PDF' });
+    await expect(client.downloadReport('0001234', 1, { parseAs: 'stream' })).rejects.toMatchObject({
+      code: 'TRS_NOT_A_PDF',
+    });
   });
 
   it('downloadFromEventUrl sends the Token to a URL under baseUrl', async () => {
@@ -55,7 +67,9 @@ describe('report downloads (a local service)', () => {
   });
 
   it('downloadFromEventUrl refuses a plain-http URL outside baseUrl (same host, another path) without sending anything', async () => {
-    const error = await client.downloadFromEventUrl(`${provider.origin}/other/Applications/0001234/ABC0004567/Reports/1`).catch((e) => e);
+    const error = await client
+      .downloadFromEventUrl(`${provider.origin}/other/Applications/0001234/ABC0004567/Reports/1`)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(InsecureUrlError);
     expect(error.code).toBe('TRS_INSECURE_URL');
     expect(provider.requests).toHaveLength(0);
@@ -77,7 +91,8 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
       credentials: { userName: USER, password: PASSWORD },
       fetch: async (request) => {
         seen.push({ url: request.url, token: request.headers.get('Token') });
-        if (request.url === `${BASE}/Authenticate`) return new Response(null, { status: 200, headers: { Token: TOKEN, TokenExpiry: '720' } });
+        if (request.url === `${BASE}/Authenticate`)
+          return new Response(null, { status: 200, headers: { Token: TOKEN, TokenExpiry: '720' } });
         const answer = answers.get(request.url);
         return answer ? answer() : new Response(PDF, { headers: { 'Content-Type': 'application/pdf' } });
       },
@@ -101,7 +116,10 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
     ['another host with the same path', 'https://evil.example/v2/Applications/0001234/ABC0004567/Reports/1'],
     ['the host in the path', 'https://evil.example/api.provider.test/v2/Reports/1'],
     ['another port', 'https://api.provider.test:8443/v2/Applications/0001234/ABC0004567/Reports/1'],
-    ['a path that only starts like the base path', 'https://api.provider.test/v2evil/Applications/0001234/ABC0004567/Reports/1'],
+    [
+      'a path that only starts like the base path',
+      'https://api.provider.test/v2evil/Applications/0001234/ABC0004567/Reports/1',
+    ],
     ['another path', 'https://api.provider.test/v3/Applications/0001234/ABC0004567/Reports/1'],
     ['a path climbing out of the base path', 'https://api.provider.test/v2/../admin/Reports/1'],
     ['the base path itself, without a trailing part', 'https://api.provider.test/v2'],
@@ -113,19 +131,28 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
   });
 
   it('refuses a URL with user info (https://api.provider.test@evil.example/…): nothing is sent', async () => {
-    await expect(client.downloadFromEventUrl('https://api.provider.test@evil.example/v2/Reports/1')).rejects.toMatchObject({ code: 'TRS_INVALID_PARAMETER' });
-    await expect(client.downloadFromEventUrl(`https://user:pw@api.provider.test/v2/KYC/Report/kyc-5f1c2e/100`)).rejects.toMatchObject({ code: 'TRS_INVALID_PARAMETER' });
+    await expect(
+      client.downloadFromEventUrl('https://api.provider.test@evil.example/v2/Reports/1'),
+    ).rejects.toMatchObject({ code: 'TRS_INVALID_PARAMETER' });
+    await expect(
+      client.downloadFromEventUrl(`https://user:pw@api.provider.test/v2/KYC/Report/kyc-5f1c2e/100`),
+    ).rejects.toMatchObject({ code: 'TRS_INVALID_PARAMETER' });
     expect(seen).toHaveLength(0);
   });
 
   it('refuses a plain-http URL on another host: nothing is sent', async () => {
-    await expect(client.downloadFromEventUrl('http://api.provider.test/v2/Applications/0001234/ABC0004567/Reports/1')).rejects.toBeInstanceOf(InsecureUrlError);
+    await expect(
+      client.downloadFromEventUrl('http://api.provider.test/v2/Applications/0001234/ABC0004567/Reports/1'),
+    ).rejects.toBeInstanceOf(InsecureUrlError);
     expect(seen).toHaveLength(0);
   });
 
   it('follows a redirect away from baseUrl without the Token', async () => {
     const url = `${BASE}/Applications/0001234/ABC0004567/Reports/1`;
-    answers.set(url, () => new Response(null, { status: 302, headers: { Location: 'https://cdn.example/reports/1.pdf' } }));
+    answers.set(
+      url,
+      () => new Response(null, { status: 302, headers: { Location: 'https://cdn.example/reports/1.pdf' } }),
+    );
     await expect(client.downloadFromEventUrl(url)).resolves.toEqual(PDF);
     expect(downloads()).toEqual([
       { url, token: TOKEN },
@@ -135,7 +162,14 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
 
   it('says why a 401 came back from a host outside baseUrl', async () => {
     const url = 'https://reports.provider.example/v2/Applications/0001234/ABC0004567/Reports/1';
-    answers.set(url, () => new Response('{"Message":"Authorization has been denied"}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    answers.set(
+      url,
+      () =>
+        new Response('{"Message":"Authorization has been denied"}', {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     const error = await client.downloadFromEventUrl(url).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.message).toMatch(/No Token was sent/);
@@ -156,14 +190,20 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
       seen = [];
       await expect(client.fetchDocument(presigned)).resolves.toEqual(PDF);
       expect(seen).toEqual([{ url: presigned, token: null }]);
-      const fresh = createClient({ baseUrl: BASE, credentials: { userName: USER, password: PASSWORD }, fetch: async (r) => (seen.push({ url: r.url, token: r.headers.get('Token') }), new Response(PDF)) });
+      const fresh = createClient({
+        baseUrl: BASE,
+        credentials: { userName: USER, password: PASSWORD },
+        fetch: async (r) => (seen.push({ url: r.url, token: r.headers.get('Token') }), new Response(PDF)),
+      });
       seen = [];
       expect(await fresh.fetchDocument(presigned, { parseAs: 'stream' }).then(bytesOf)).toEqual(PDF);
       expect(seen).toEqual([{ url: presigned, token: null }]);
     });
 
     it('refuses plain HTTP, before sending anything', async () => {
-      const error = await client.fetchDocument('http://bucket.s3.example/doc/receipt.pdf?X-Amz-Signature=s3cr3tsignature').catch((e) => e);
+      const error = await client
+        .fetchDocument('http://bucket.s3.example/doc/receipt.pdf?X-Amz-Signature=s3cr3tsignature')
+        .catch((e) => e);
       expect(error).toBeInstanceOf(InsecureUrlError);
       expect(error.code).toBe('TRS_INSECURE_URL');
       expect(error.message).not.toContain('s3cr3tsignature');
@@ -171,7 +211,10 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
     });
 
     it('refuses a redirect to plain HTTP', async () => {
-      answers.set(presigned, () => new Response(null, { status: 307, headers: { Location: 'http://bucket.s3.example/doc/receipt.pdf' } }));
+      answers.set(
+        presigned,
+        () => new Response(null, { status: 307, headers: { Location: 'http://bucket.s3.example/doc/receipt.pdf' } }),
+      );
       await expect(client.fetchDocument(presigned)).rejects.toBeInstanceOf(InsecureUrlError);
       expect(seen).toHaveLength(1);
     });
@@ -186,7 +229,9 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
     it('can require a PDF', async () => {
       answers.set(presigned, () => new Response('text', { headers: { 'Content-Type': 'text/plain' } }));
       await expect(client.fetchDocument(presigned)).resolves.toEqual(new TextEncoder().encode('text'));
-      await expect(client.fetchDocument(presigned, { requirePdf: true })).rejects.toMatchObject({ code: 'TRS_NOT_A_PDF' });
+      await expect(client.fetchDocument(presigned, { requirePdf: true })).rejects.toMatchObject({
+        code: 'TRS_NOT_A_PDF',
+      });
     });
   });
 });

@@ -34,7 +34,10 @@ beforeEach(async () => {
 afterEach(() => provider.close());
 
 const refusedLocally = async (call: () => Promise<unknown>, type: new (...args: any[]) => Error, code: string) => {
-  const error = await call().then(() => expect.fail('expected a rejection'), (e) => e);
+  const error = await call().then(
+    () => expect.fail('expected a rejection'),
+    (e) => e,
+  );
   expect(error).toBeInstanceOf(type);
   expect(error.code).toBe(code);
   expect(sent).toHaveLength(0);
@@ -44,42 +47,77 @@ const refusedLocally = async (call: () => Promise<unknown>, type: new (...args: 
 
 describe('the wrong kind of identifier is refused before any request (rule 2.1.1)', () => {
   it('a tenancy reference where a branch id belongs', async () => {
-    const error = await refusedLocally(() => client.createTenancy('0001234' as any, application), InvalidBranchIdError, 'TRS_INVALID_BRANCH_ID');
+    const error = await refusedLocally(
+      () => client.createTenancy('0001234' as any, application),
+      InvalidBranchIdError,
+      'TRS_INVALID_BRANCH_ID',
+    );
     expect(error.message).toMatch(/looks like a tenancy reference/);
     expect(error.message).toMatch(/Nothing was sent/);
   });
 
   it('a branch id where a tenancy reference belongs', async () => {
-    const error = await refusedLocally(() => client.getApplication(42 as any), InvalidApplicationRefError, 'TRS_INVALID_APPLICATION_REF');
+    const error = await refusedLocally(
+      () => client.getApplication(42 as any),
+      InvalidApplicationRefError,
+      'TRS_INVALID_APPLICATION_REF',
+    );
     expect(error.message).toMatch(/branch id, not a tenancy reference/);
   });
 
   it('a reference that lost its leading zeros', async () => {
-    const error = await refusedLocally(() => client.getApplication('1234' as string), InvalidApplicationRefError, 'TRS_INVALID_APPLICATION_REF');
+    const error = await refusedLocally(
+      () => client.getApplication('1234' as string),
+      InvalidApplicationRefError,
+      'TRS_INVALID_APPLICATION_REF',
+    );
     expect(error.message).toMatch(/exactly seven digits/);
   });
 
   it('not a positive integer branch id', async () => {
-    await refusedLocally(() => client.createTenancy(0 as number, application), InvalidBranchIdError, 'TRS_INVALID_BRANCH_ID');
-    await refusedLocally(() => client.createTenancy(4.5 as number, application), InvalidBranchIdError, 'TRS_INVALID_BRANCH_ID');
-  });
-
-  it('through the raw client as well', async () => {
     await refusedLocally(
-      () => client.raw.POST('/Applications/{BranchIdOrReferenceNumber}', { params: { path: { BranchIdOrReferenceNumber: '0001234' as any } }, body: application }),
+      () => client.createTenancy(0 as number, application),
       InvalidBranchIdError,
       'TRS_INVALID_BRANCH_ID',
     );
     await refusedLocally(
-      () => client.raw.GET('/Applications/{BranchIdOrReferenceNumber}', { params: { path: { BranchIdOrReferenceNumber: 42 as any } } }),
+      () => client.createTenancy(4.5 as number, application),
+      InvalidBranchIdError,
+      'TRS_INVALID_BRANCH_ID',
+    );
+  });
+
+  it('through the raw client as well', async () => {
+    await refusedLocally(
+      () =>
+        client.raw.POST('/Applications/{BranchIdOrReferenceNumber}', {
+          params: { path: { BranchIdOrReferenceNumber: '0001234' as any } },
+          body: application,
+        }),
+      InvalidBranchIdError,
+      'TRS_INVALID_BRANCH_ID',
+    );
+    await refusedLocally(
+      () =>
+        client.raw.GET('/Applications/{BranchIdOrReferenceNumber}', {
+          params: { path: { BranchIdOrReferenceNumber: 42 as any } },
+        }),
       InvalidApplicationRefError,
       'TRS_INVALID_APPLICATION_REF',
     );
-    await refusedLocally(() => client.raw.GET('/Applications/{ApplicationRef}/Notes', {} as any), InvalidApplicationRefError, 'TRS_INVALID_APPLICATION_REF');
+    await refusedLocally(
+      () => client.raw.GET('/Applications/{ApplicationRef}/Notes', {} as any),
+      InvalidApplicationRefError,
+      'TRS_INVALID_APPLICATION_REF',
+    );
   });
 
   it('an applicant reference that is not one', async () => {
-    const error = await refusedLocally(() => client.submitTenant('0001234', '0004567' as string, applicant), InvalidApplicantRefError, 'TRS_INVALID_APPLICANT_REF');
+    const error = await refusedLocally(
+      () => client.submitTenant('0001234', '0004567' as string, applicant),
+      InvalidApplicantRefError,
+      'TRS_INVALID_APPLICANT_REF',
+    );
     expect(error.message).toMatch(/TenantRef/);
   });
 });
@@ -87,42 +125,90 @@ describe('the wrong kind of identifier is refused before any request (rule 2.1.1
 describe('bodies are validated before any request', () => {
   it('submit lists every missing submit-time field in one error', async () => {
     const { BirthDay, Nationality, MaritalStatus, AddressHistory, SignedConsent, ...partial } = applicant;
-    const error = (await refusedLocally(() => client.submitTenant('0001234', 'ABC0004567', partial as any), ValidationError, 'TRS_VALIDATION_FAILED')) as ValidationError;
-    const missing = error.issues.filter((i) => i.rule === 'required').map((i) => i.pointer).sort();
+    const error = (await refusedLocally(
+      () => client.submitTenant('0001234', 'ABC0004567', partial as any),
+      ValidationError,
+      'TRS_VALIDATION_FAILED',
+    )) as ValidationError;
+    const missing = error.issues
+      .filter((i) => i.rule === 'required')
+      .map((i) => i.pointer)
+      .sort();
     expect(missing).toEqual(['/AddressHistory', '/BirthDay', '/MaritalStatus', '/Nationality', '/SignedConsent']);
     for (const field of missing) expect(error.message).toContain(field);
   });
 
   it('submit guarantor and create-and-submit too', async () => {
-    await refusedLocally(() => client.submitGuarantor('0001234', 'ABC0004999', { ...applicant, BirthDay: '17/03/1994' }), ValidationError, 'TRS_VALIDATION_FAILED');
-    await refusedLocally(() => client.createAndSubmitTenant('0001234', { ...applicant, AddressHistory: [] }), ValidationError, 'TRS_VALIDATION_FAILED');
+    await refusedLocally(
+      () => client.submitGuarantor('0001234', 'ABC0004999', { ...applicant, BirthDay: '17/03/1994' }),
+      ValidationError,
+      'TRS_VALIDATION_FAILED',
+    );
+    await refusedLocally(
+      () => client.createAndSubmitTenant('0001234', { ...applicant, AddressHistory: [] }),
+      ValidationError,
+      'TRS_VALIDATION_FAILED',
+    );
   });
 
   it('a misspelt provider field name is named', async () => {
-    const misspelt = { ...application, RentalDetails: { ...application.RentalDetails, HowWillThePropertyBeManaged: 3 } };
-    const error = (await refusedLocally(() => client.createTenancy(42, misspelt as any), ValidationError, 'TRS_VALIDATION_FAILED')) as ValidationError;
-    expect(error.issues).toContainEqual(expect.objectContaining({ pointer: '/RentalDetails/HowWillThePropertyBeManaged', rule: 'additionalProperties' }));
+    const misspelt = {
+      ...application,
+      RentalDetails: { ...application.RentalDetails, HowWillThePropertyBeManaged: 3 },
+    };
+    const error = (await refusedLocally(
+      () => client.createTenancy(42, misspelt as any),
+      ValidationError,
+      'TRS_VALIDATION_FAILED',
+    )) as ValidationError;
+    expect(error.issues).toContainEqual(
+      expect.objectContaining({ pointer: '/RentalDetails/HowWillThePropertyBeManaged', rule: 'additionalProperties' }),
+    );
   });
 
   it('the raw client validates bodies as well', async () => {
     await refusedLocally(
-      () => client.raw.POST('/Applications/{ApplicationRef}/Tenants', { params: { path: { ApplicationRef: '0001234' } }, body: { FirstName: 'Amelia' } as any }),
+      () =>
+        client.raw.POST('/Applications/{ApplicationRef}/Tenants', {
+          params: { path: { ApplicationRef: '0001234' } },
+          body: { FirstName: 'Amelia' } as any,
+        }),
       ValidationError,
       'TRS_VALIDATION_FAILED',
     );
   });
 
   it('an empty cancellation reason', async () => {
-    await refusedLocally(() => client.cancelTenancy('0001234', 'ABC0004567', ''), ValidationError, 'TRS_VALIDATION_FAILED');
+    await refusedLocally(
+      () => client.cancelTenancy('0001234', 'ABC0004567', ''),
+      ValidationError,
+      'TRS_VALIDATION_FAILED',
+    );
   });
 });
 
 describe('tenancy start date', () => {
   it('must be written yyyy-MM-dd and be a real calendar date', async () => {
-    await refusedLocally(() => client.changeTenancyStartDate('0001234', '2027-02-30'), InvalidDateError, 'TRS_INVALID_DATE');
-    await refusedLocally(() => client.changeTenancyStartDate('0001234', '2027-1-5' as string), InvalidDateError, 'TRS_INVALID_DATE');
-    await refusedLocally(() => client.changeTenancyStartDate('0001234', '2027-13-01'), InvalidDateError, 'TRS_INVALID_DATE');
-    await refusedLocally(() => client.changeTenancyStartDate('0001234', '2027-02-29'), InvalidDateError, 'TRS_INVALID_DATE');
+    await refusedLocally(
+      () => client.changeTenancyStartDate('0001234', '2027-02-30'),
+      InvalidDateError,
+      'TRS_INVALID_DATE',
+    );
+    await refusedLocally(
+      () => client.changeTenancyStartDate('0001234', '2027-1-5' as string),
+      InvalidDateError,
+      'TRS_INVALID_DATE',
+    );
+    await refusedLocally(
+      () => client.changeTenancyStartDate('0001234', '2027-13-01'),
+      InvalidDateError,
+      'TRS_INVALID_DATE',
+    );
+    await refusedLocally(
+      () => client.changeTenancyStartDate('0001234', '2027-02-29'),
+      InvalidDateError,
+      'TRS_INVALID_DATE',
+    );
   });
 
   it('travels in the path, with no body', async () => {
@@ -149,8 +235,15 @@ describe('the calls', () => {
     expect(error.message).toMatch(/probably created/);
     provider.script('POST /Applications/42', { status: 200, body: '"12345"' });
     await expect(client.createTenancy(42, application)).rejects.toMatchObject({ code: 'TRS_UNEXPECTED_RESPONSE' });
-    provider.script('POST /Applications/42', { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<html>Service unavailable</html>' });
-    await expect(client.createTenancy(42, application)).rejects.toMatchObject({ code: 'TRS_UNEXPECTED_RESPONSE', issues: [expect.objectContaining({ rule: 'json' })] });
+    provider.script('POST /Applications/42', {
+      status: 200,
+      headers: { 'Content-Type': 'text/html' },
+      body: '<html>Service unavailable</html>',
+    });
+    await expect(client.createTenancy(42, application)).rejects.toMatchObject({
+      code: 'TRS_UNEXPECTED_RESPONSE',
+      issues: [expect.objectContaining({ rule: 'json' })],
+    });
   });
 
   it('cancel sends the reason as a single JSON string', async () => {
@@ -164,24 +257,45 @@ describe('the calls', () => {
   it('rent share, tenants, guarantors, notes, audit trail, reports, applicant', async () => {
     await client.setRentShare('0001234', rentShare);
     expect(JSON.parse(provider.requests.find((r) => r.method === 'PUT')!.body)).toEqual(rentShare);
-    await expect(client.addTenant('0001234', createTenant)).resolves.toMatchObject({ ReferenceNumber: 'ABC0004567', FirstName: 'Amelia' });
-    await expect(client.addGuarantor('0001234', createTenant)).resolves.toMatchObject({ ReferenceNumber: 'ABC0004567' });
+    await expect(client.addTenant('0001234', createTenant)).resolves.toMatchObject({
+      ReferenceNumber: 'ABC0004567',
+      FirstName: 'Amelia',
+    });
+    await expect(client.addGuarantor('0001234', createTenant)).resolves.toMatchObject({
+      ReferenceNumber: 'ABC0004567',
+    });
     await expect(client.submitTenant('0001234', 'ABC0004567', applicant)).resolves.toBeUndefined();
-    await expect(client.createAndSubmitTenant('0001234', applicant)).resolves.toMatchObject({ ReferenceNumber: 'ABC0004567' });
-    await expect(client.listNotes('0001234')).resolves.toEqual([expect.objectContaining({ Content: 'Called the tenant' })]);
+    await expect(client.createAndSubmitTenant('0001234', applicant)).resolves.toMatchObject({
+      ReferenceNumber: 'ABC0004567',
+    });
+    await expect(client.listNotes('0001234')).resolves.toEqual([
+      expect.objectContaining({ Content: 'Called the tenant' }),
+    ]);
     await expect(client.getAuditTrail('0001234')).resolves.toHaveLength(1);
     await expect(client.listReports('0001234')).resolves.toEqual([1, 7]);
-    await expect(client.getApplicant('0001234', 'ABC0004567')).resolves.toMatchObject({ ReferenceNumber: 'ABC0004567' });
+    await expect(client.getApplicant('0001234', 'ABC0004567')).resolves.toMatchObject({
+      ReferenceNumber: 'ABC0004567',
+    });
     await expect(client.getApplication('0001234')).resolves.toMatchObject({ ReferenceNumber: '0001234' });
   });
 
   it("the service's errors become HttpErrors with the status, its Message and what to do", async () => {
     await client.login();
-    provider.script('GET /Applications/0001234', { status: 400, body: JSON.stringify({ Message: 'The value is not valid.' }) });
+    provider.script('GET /Applications/0001234', {
+      status: 400,
+      body: JSON.stringify({ Message: 'The value is not valid.' }),
+    });
     const error = await client.getApplication('0001234').catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 400, providerMessage: 'The value is not valid.', body: { Message: 'The value is not valid.' } });
-    expect(error.message).toBe('getApplication (GET /Applications/0001234) answered HTTP 400. The service said: "The value is not valid.". The service rejected the request as invalid. Correct it; sending it again unchanged fails again.');
+    expect(error).toMatchObject({
+      code: 'TRS_HTTP_ERROR',
+      status: 400,
+      providerMessage: 'The value is not valid.',
+      body: { Message: 'The value is not valid.' },
+    });
+    expect(error.message).toBe(
+      'getApplication (GET /Applications/0001234) answered HTTP 400. The service said: "The value is not valid.". The service rejected the request as invalid. Correct it; sending it again unchanged fails again.',
+    );
     provider.script('GET /Applications/0009999', { status: 404 });
     const notFound = await client.getApplication('0009999').catch((e) => e);
     expect(notFound).toMatchObject({ status: 404 });

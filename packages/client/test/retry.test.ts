@@ -1,7 +1,15 @@
 // Retries and timeouts: idempotent calls (GET, PUT) are retried on 429/502/503/504 and dropped connections with
 // bounded backoff that honours Retry-After; calls that change data (POST) never are, and say their outcome is unknown.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, HttpError, NetworkError, OutcomeUnknownError, parseRetryAfter, TimeoutError, type ClientOptions } from '../src/index.js';
+import {
+  createClient,
+  HttpError,
+  NetworkError,
+  OutcomeUnknownError,
+  parseRetryAfter,
+  TimeoutError,
+  type ClientOptions,
+} from '../src/index.js';
 import { RetryPolicy } from '../src/retry-policy.js';
 import { application, rentShare } from './support/examples.js';
 import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
@@ -13,7 +21,12 @@ beforeEach(async () => {
 afterEach(() => provider.close());
 
 const clientOf = (extra: Partial<ClientOptions> = {}) =>
-  createClient({ baseUrl: provider.url, credentials: { userName: USER, password: PASSWORD }, retry: { baseDelayMs: 5 }, ...extra });
+  createClient({
+    baseUrl: provider.url,
+    credentials: { userName: USER, password: PASSWORD },
+    retry: { baseDelayMs: 5 },
+    ...extra,
+  });
 
 async function loggedIn(extra: Partial<ClientOptions> = {}) {
   const client = clientOf(extra);
@@ -75,7 +88,11 @@ describe('idempotent calls are retried', () => {
   it('a service that cannot be reached at all is a NetworkError that says nothing was sent', async () => {
     const port = provider.origin.split(':').pop();
     await provider.close();
-    const client = createClient({ baseUrl: `http://127.0.0.1:${port}/v2`, credentials: { userName: USER, password: PASSWORD }, retry: { retries: 1, baseDelayMs: 5 } });
+    const client = createClient({
+      baseUrl: `http://127.0.0.1:${port}/v2`,
+      credentials: { userName: USER, password: PASSWORD },
+      retry: { retries: 1, baseDelayMs: 5 },
+    });
     const error = await client.listBranches().catch((e) => e);
     expect(error).toMatchObject({ code: 'TRS_NETWORK_ERROR', sent: false });
     provider = await startProvider();
@@ -111,7 +128,7 @@ describe('Retry-After', () => {
     expect(provider.hits('GET /Branches')).toBe(1);
   });
 
-  it('beyond the call\'s deadline is not waited for', async () => {
+  it("beyond the call's deadline is not waited for", async () => {
     const client = await loggedIn({ timeoutMs: 1_000 });
     provider.script('GET /Branches', { status: 503, headers: { 'Retry-After': '5' } });
     const started = Date.now();
@@ -162,7 +179,10 @@ describe('calls that change data are never retried', () => {
     const client = await loggedIn();
     provider.script('POST /Applications/0001234/Tenants', { drop: true });
     const error = await client.raw
-      .POST('/Applications/{ApplicationRef}/Tenants', { params: { path: { ApplicationRef: '0001234' } }, body: { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com' } })
+      .POST('/Applications/{ApplicationRef}/Tenants', {
+        params: { path: { ApplicationRef: '0001234' } },
+        body: { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com' },
+      })
       .catch((e) => e);
     expect(error).toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN' });
     expect(provider.hits('POST /Applications/0001234/Tenants')).toBe(1);
@@ -180,14 +200,21 @@ describe('calls that change data are never retried', () => {
   it('a POST answered 503 is not retried', async () => {
     const client = await loggedIn();
     provider.script('POST /Applications/0001234/CancelTenancy/ABC0004567', { status: 503 });
-    await expect(client.cancelTenancy('0001234', 'ABC0004567', 'Withdrew')).rejects.toMatchObject({ code: 'TRS_HTTP_ERROR', status: 503 });
+    await expect(client.cancelTenancy('0001234', 'ABC0004567', 'Withdrew')).rejects.toMatchObject({
+      code: 'TRS_HTTP_ERROR',
+      status: 503,
+    });
     expect(provider.hits('POST /Applications/0001234/CancelTenancy/ABC0004567')).toBe(1);
   });
 
   it('a POST answered 504 by a gateway has an unknown outcome', async () => {
     const client = await loggedIn();
     provider.script('POST /Applications/42', { status: 504 });
-    await expect(client.createTenancy(42, application)).rejects.toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'gateway', status: 504 });
+    await expect(client.createTenancy(42, application)).rejects.toMatchObject({
+      code: 'TRS_OUTCOME_UNKNOWN',
+      reason: 'gateway',
+      status: 504,
+    });
     expect(provider.hits('POST /Applications/42')).toBe(1);
   });
 
@@ -242,7 +269,9 @@ describe('timeouts and abort signals', () => {
   it('an AbortSignal.timeout passed by the caller reads as a TimeoutError', async () => {
     const client = await loggedIn();
     provider.script('GET /Branches', { delayMs: 1_500 });
-    await expect(client.raw.GET('/Branches', { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({ code: 'TRS_TIMEOUT' });
+    await expect(client.raw.GET('/Branches', { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({
+      code: 'TRS_TIMEOUT',
+    });
   });
 
   it('an aborted POST that was already sent has an unknown outcome', async () => {
@@ -250,13 +279,18 @@ describe('timeouts and abort signals', () => {
     provider.script('POST /Applications/42', { delayMs: 1_500 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    await expect(client.createTenancy(42, application, { signal: controller.signal })).rejects.toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'aborted' });
+    await expect(client.createTenancy(42, application, { signal: controller.signal })).rejects.toMatchObject({
+      code: 'TRS_OUTCOME_UNKNOWN',
+      reason: 'aborted',
+    });
   });
 
   it('a signal aborted before the call sends nothing', async () => {
     const client = await loggedIn();
     const before = provider.requests.length;
-    await expect(client.createTenancy(42, application, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client.createTenancy(42, application, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(provider.requests.length).toBe(before);
   });
 });

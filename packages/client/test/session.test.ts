@@ -19,7 +19,12 @@ async function restart(options: Parameters<typeof startProvider>[0]) {
 }
 
 const clientOf = (extra: Partial<ClientOptions> = {}) =>
-  createClient({ baseUrl: provider.url, credentials: { userName: USER, password: PASSWORD }, retry: { baseDelayMs: 5 }, ...extra });
+  createClient({
+    baseUrl: provider.url,
+    credentials: { userName: USER, password: PASSWORD },
+    retry: { baseDelayMs: 5 },
+    ...extra,
+  });
 
 describe('logging in', () => {
   it('logs in on first need, sends the credentials as JSON and the Token on every later call', async () => {
@@ -170,7 +175,7 @@ describe('sharing one session between processes', () => {
     expect(client.loginCount).toBe(0);
   });
 
-  it('onTokenChange and loadToken let two clients share one token instead of retiring each other\'s', async () => {
+  it("onTokenChange and loadToken let two clients share one token instead of retiring each other's", async () => {
     let stored: StoredToken | undefined;
     const shared = { onTokenChange: (t: StoredToken) => void (stored = t), loadToken: () => stored };
     const a = clientOf(shared);
@@ -194,7 +199,11 @@ describe('the token and the password never leak', () => {
     const all: string[] = [String(error), inspect(error, { depth: Infinity, showHidden: true })];
     let current: any = error;
     for (let depth = 0; current && depth < 6; depth += 1) {
-      all.push(JSON.stringify(current, Object.getOwnPropertyNames(current)), String(current.stack), String(current.message));
+      all.push(
+        JSON.stringify(current, Object.getOwnPropertyNames(current)),
+        String(current.stack),
+        String(current.message),
+      );
       current = current.cause;
     }
     return all;
@@ -207,15 +216,26 @@ describe('the token and the password never leak', () => {
     await client.login();
     const token = provider.issued[0]!;
     const errors: unknown[] = [];
-    const capture = (p: Promise<unknown>) => p.then(() => expect.fail('expected a rejection'), (e) => errors.push(e));
+    const capture = (p: Promise<unknown>) =>
+      p.then(
+        () => expect.fail('expected a rejection'),
+        (e) => errors.push(e),
+      );
 
     // The service echoes the token in error bodies (the stand-in's 401 does, and this 400 does).
-    provider.script('GET /Applications/0001234', { status: 400, body: JSON.stringify({ Message: `Token ${token} may not read this`, Token: token }) });
+    provider.script('GET /Applications/0001234', {
+      status: 400,
+      body: JSON.stringify({ Message: `Token ${token} may not read this`, Token: token }),
+    });
     await capture(client.getApplication('0001234'));
     provider.script('GET /Branches', { status: 401, body: JSON.stringify({ Message: `Token ${token} is retired` }) });
     await client.listBranches(); // re-logs in and succeeds
     const second = provider.issued.at(-1)!;
-    provider.script('GET /Branches', { status: 401, body: JSON.stringify({ Message: `Token ${second} expired` }) }, { status: 401, body: JSON.stringify({ Message: `Token ${second} expired` }) });
+    provider.script(
+      'GET /Branches',
+      { status: 401, body: JSON.stringify({ Message: `Token ${second} expired` }) },
+      { status: 401, body: JSON.stringify({ Message: `Token ${second} expired` }) },
+    );
     await capture(client.listBranches()); // AuthError, quoting the body
     provider.script('POST /Applications/42', { drop: true });
     await capture(client.createTenancy(42, application)); // OutcomeUnknownError with a cause
@@ -224,13 +244,28 @@ describe('the token and the password never leak', () => {
     provider.script('GET /Branches', { delayMs: 1_000 });
     await capture(client.listBranches({ timeoutMs: 100 })); // TimeoutError
     await capture(client.submitTenant('0001234', 'ABC0004567', {} as any)); // ValidationError
-    const wrongPassword = createClient({ baseUrl: provider.url, credentials: { userName: USER, password: PASSWORD }, logger });
-    provider.script('POST /Authenticate', { status: 401, body: JSON.stringify({ Message: `Password ${PASSWORD} is wrong` }) });
+    const wrongPassword = createClient({
+      baseUrl: provider.url,
+      credentials: { userName: USER, password: PASSWORD },
+      logger,
+    });
+    provider.script('POST /Authenticate', {
+      status: 401,
+      body: JSON.stringify({ Message: `Password ${PASSWORD} is wrong` }),
+    });
     await capture(wrongPassword.listBranches());
 
-    expect(errors.map((e: any) => e.code)).toEqual([
-      'TRS_HTTP_ERROR', 'TRS_AUTH_FAILED', 'TRS_OUTCOME_UNKNOWN', 'TRS_NETWORK_ERROR', 'TRS_TIMEOUT', 'TRS_VALIDATION_FAILED', 'TRS_AUTH_FAILED',
-    ].filter((_, i) => i < errors.length));
+    expect(errors.map((e: any) => e.code)).toEqual(
+      [
+        'TRS_HTTP_ERROR',
+        'TRS_AUTH_FAILED',
+        'TRS_OUTCOME_UNKNOWN',
+        'TRS_NETWORK_ERROR',
+        'TRS_TIMEOUT',
+        'TRS_VALIDATION_FAILED',
+        'TRS_AUTH_FAILED',
+      ].filter((_, i) => i < errors.length),
+    );
     expect(errors).toHaveLength(7);
     // The provider's message is quoted, minus the secret.
     expect((errors[0] as Error).message).toContain('Token [redacted] may not read this');

@@ -1,6 +1,13 @@
 // Misuse that must not compile. Each @ts-expect-error fails the type check if the line it guards compiles.
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, type Applicant, type ApplicantDetails, type Application, type ApplicationRecord, type TrsClient } from '../src/index.js';
+import {
+  createClient,
+  type Applicant,
+  type ApplicantDetails,
+  type Application,
+  type ApplicationRecord,
+  type TrsClient,
+} from '../src/index.js';
 
 declare const client: TrsClient;
 declare const application: Application;
@@ -63,8 +70,13 @@ describe('bodies are typed with the provider names, letter for letter', () => {
       },
       PropertyInformation: { Address: { Postcode: 'M1 1AE' } },
     });
-    // @ts-expect-error the provider spells it HasAdverceData
-    client.addTenant('0001234', { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com', HasAdverseData: false });
+    client.addTenant('0001234', {
+      FirstName: 'A',
+      LastName: 'B',
+      EmailAddress: 'a@example.com',
+      // @ts-expect-error the provider spells it HasAdverceData
+      HasAdverseData: false,
+    });
   });
 
   it('submit needs the submit-time fields', () => {
@@ -83,14 +95,22 @@ describe('the raw client', () => {
     client.raw.GET('/Applications/{ApplicationRef}/Notes');
     // @ts-expect-error params without the path parameter
     client.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path: {} } });
-    // @ts-expect-error a tenancy reference where the POST takes a branch id
-    client.raw.POST('/Applications/{BranchIdOrReferenceNumber}', { params: { path: { BranchIdOrReferenceNumber: '0001234' } }, body: application });
-    // @ts-expect-error a branch id where the GET takes a tenancy reference
-    client.raw.GET('/Applications/{BranchIdOrReferenceNumber}', { params: { path: { BranchIdOrReferenceNumber: 42 } } });
+    client.raw.POST('/Applications/{BranchIdOrReferenceNumber}', {
+      // @ts-expect-error a tenancy reference where the POST takes a branch id
+      params: { path: { BranchIdOrReferenceNumber: '0001234' } },
+      body: application,
+    });
+    client.raw.GET('/Applications/{BranchIdOrReferenceNumber}', {
+      // @ts-expect-error a branch id where the GET takes a tenancy reference
+      params: { path: { BranchIdOrReferenceNumber: 42 } },
+    });
     // @ts-expect-error no such path
     client.raw.GET('/Applications');
     // @ts-expect-error create tenancy is a POST
-    client.raw.PUT('/Applications/{BranchIdOrReferenceNumber}', { params: { path: { BranchIdOrReferenceNumber: 42 } }, body: application });
+    client.raw.PUT('/Applications/{BranchIdOrReferenceNumber}', {
+      params: { path: { BranchIdOrReferenceNumber: 42 } },
+      body: application,
+    });
   });
 
   it('types answers from the contract', async () => {
@@ -105,8 +125,12 @@ describe('the raw client', () => {
 describe('downloads and options', () => {
   it('bytes by default, a stream when asked', () => {
     expectTypeOf(client.downloadReport('0001234', 1)).toEqualTypeOf<Promise<Uint8Array>>();
-    expectTypeOf(client.downloadReport('0001234', 1, { parseAs: 'stream' })).toEqualTypeOf<Promise<ReadableStream<Uint8Array>>>();
-    expectTypeOf(client.downloadFromEventUrl('https://x/v2/KYC/Report/a/100', { parseAs: 'stream' })).toEqualTypeOf<Promise<ReadableStream<Uint8Array>>>();
+    expectTypeOf(client.downloadReport('0001234', 1, { parseAs: 'stream' })).toEqualTypeOf<
+      Promise<ReadableStream<Uint8Array>>
+    >();
+    expectTypeOf(client.downloadFromEventUrl('https://x/v2/KYC/Report/a/100', { parseAs: 'stream' })).toEqualTypeOf<
+      Promise<ReadableStream<Uint8Array>>
+    >();
     // @ts-expect-error no such parseAs
     client.downloadReport('0001234', 1, { parseAs: 'json' });
   });

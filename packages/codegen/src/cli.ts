@@ -4,7 +4,9 @@ import { generateAll, repoRoot, staleFiles, writeFiles } from './index.js';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const files = await generateAll(args.filter((a) => !a.startsWith('--')).length ? args.filter((a) => !a.startsWith('--')) : undefined);
+const files = await generateAll(
+  args.filter((a) => !a.startsWith('--')).length ? args.filter((a) => !a.startsWith('--')) : undefined,
+);
 if (check) {
   const stale = await staleFiles(repoRoot, files);
   if (stale.length) {

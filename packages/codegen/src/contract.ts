@@ -57,14 +57,18 @@ function pascal(text: string): string {
 
 function componentName(schema: JsonSchema | undefined): string | undefined {
   const ref = schema?.$ref;
-  return typeof ref === 'string' && ref.startsWith(COMPONENT_PREFIX) ? decodeURIComponent(ref.slice(COMPONENT_PREFIX.length)) : undefined;
+  return typeof ref === 'string' && ref.startsWith(COMPONENT_PREFIX)
+    ? decodeURIComponent(ref.slice(COMPONENT_PREFIX.length))
+    : undefined;
 }
 
 function mergeComponents(openapi: Document, asyncapi: Document): Record<string, JsonSchema> {
   const merged: Record<string, JsonSchema> = { ...(openapi.components?.schemas ?? {}) };
   for (const [name, schema] of Object.entries<JsonSchema>(asyncapi.components?.schemas ?? {})) {
     if (name in merged && JSON.stringify(merged[name]) !== JSON.stringify(schema)) {
-      throw new Error(`components.schemas.${name} differs between the OpenAPI and AsyncAPI bundles: give one of them another name`);
+      throw new Error(
+        `components.schemas.${name} differs between the OpenAPI and AsyncAPI bundles: give one of them another name`,
+      );
     }
     merged[name] = schema;
   }
@@ -76,7 +80,9 @@ export function describeContract(openapi: Document, asyncapi: Document): Contrac
   const add = (definition: ValidatorDefinition) => {
     const existing = validators.get(definition.name);
     if (existing && existing.role !== definition.role) {
-      throw new Error(`${definition.name} is used both as a ${existing.role} and a ${definition.role} body: the strict writer and the tolerant reader need distinct components`);
+      throw new Error(
+        `${definition.name} is used both as a ${existing.role} and a ${definition.role} body: the strict writer and the tolerant reader need distinct components`,
+      );
     }
     if (!existing) validators.set(definition.name, definition);
   };
@@ -96,7 +102,9 @@ export function describeContract(openapi: Document, asyncapi: Document): Contrac
       pathTemplate,
       deprecated: Boolean(operation.deprecated),
       responses: [],
-      pathParameters: parameters.filter((p: any) => p.in === 'path').map((p: any) => ({ name: p.name, schema: p.schema })),
+      pathParameters: parameters
+        .filter((p: any) => p.in === 'path')
+        .map((p: any) => ({ name: p.name, schema: p.schema })),
     };
     const body = resolveLocal(openapi, operation.requestBody);
     const json = body?.content?.['application/json'];
@@ -110,9 +118,10 @@ export function describeContract(openapi: Document, asyncapi: Document): Contrac
     for (const [status, raw] of Object.entries<any>(operation.responses ?? {})) {
       const response = resolveLocal(openapi, raw);
       const [contentType, media] = Object.entries<any>(response.content ?? {})[0] ?? [];
-      const validator = contentType === 'application/json' && media?.schema
-        ? bodyValidator(media.schema, 'response', `${pascal(operationId)}${status}Response`)
-        : undefined;
+      const validator =
+        contentType === 'application/json' && media?.schema
+          ? bodyValidator(media.schema, 'response', `${pascal(operationId)}${status}Response`)
+          : undefined;
       definition.responses.push({ status, contentType, validator });
     }
     operationList.push(definition);
@@ -122,7 +131,12 @@ export function describeContract(openapi: Document, asyncapi: Document): Contrac
   const events: EventDefinition[] = [];
   for (const { name, message } of messages(asyncapi)) {
     const validator = message.payload?.title ?? `${pascal(name)}Event`;
-    add({ name: validator, role: 'message', schema: message.payload, description: message.summary ?? message.title ?? name });
+    add({
+      name: validator,
+      role: 'message',
+      schema: message.payload,
+      description: message.summary ?? message.title ?? name,
+    });
     events.push({
       name,
       validator,

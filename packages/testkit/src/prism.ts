@@ -26,7 +26,15 @@ export interface PrismServer {
 
 export async function startPrism(options: PrismOptions = {}): Promise<PrismServer> {
   const port = await freePort();
-  const args = [prismBin, 'mock', options.document ?? specFile('openapi.json'), '--host', '127.0.0.1', '--port', String(port)];
+  const args = [
+    prismBin,
+    'mock',
+    options.document ?? specFile('openapi.json'),
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+  ];
   if (options.errors ?? true) args.push('--errors');
   if (options.dynamic) args.push('--dynamic', '--seed', options.seed ?? 'trs');
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });

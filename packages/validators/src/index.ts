@@ -1,5 +1,11 @@
 import * as compiled from './standalone.gen.js';
-import { eventValidators, validatorNames, type EventName, type EventPayloadMap, type ValidatorName } from './catalog.gen.js';
+import {
+  eventValidators,
+  validatorNames,
+  type EventName,
+  type EventPayloadMap,
+  type ValidatorName,
+} from './catalog.gen.js';
 import { ValidationError } from './errors.js';
 import { toIssues, type Issue } from './issues.js';
 import type { ValidatedTypes } from './types.gen.js';
@@ -21,7 +27,8 @@ const compiledByName = compiled as unknown as Record<ValidatorName, CompiledVali
 
 function makeValidate<N extends ValidatorName>(name: N): Validate<ValidatedTypes[N]> {
   const check = compiledByName[name];
-  return (value) => (check(value) ? { ok: true, value: value as ValidatedTypes[N] } : { ok: false, issues: toIssues(check.errors) });
+  return (value) =>
+    check(value) ? { ok: true, value: value as ValidatedTypes[N] } : { ok: false, issues: toIssues(check.errors) };
 }
 
 function makeAssert<N extends ValidatorName>(name: N): Assert<ValidatedTypes[N]> {

@@ -26,8 +26,14 @@ function describe(error: ErrorObject): { pointer: string; rule: string; text: st
   const params = error.params as Record<string, any>;
   switch (error.keyword) {
     case 'required': {
-      const condition = error.schemaPath.includes('/then/') ? conditionalRequirements[params.missingProperty] : undefined;
-      return { pointer: `${at}/${escapePointer(params.missingProperty)}`, rule: 'required', text: condition ? `is required ${condition}` : 'is required' };
+      const condition = error.schemaPath.includes('/then/')
+        ? conditionalRequirements[params.missingProperty]
+        : undefined;
+      return {
+        pointer: `${at}/${escapePointer(params.missingProperty)}`,
+        rule: 'required',
+        text: condition ? `is required ${condition}` : 'is required',
+      };
     }
     case 'additionalProperties':
       return {
@@ -36,17 +42,37 @@ function describe(error: ErrorObject): { pointer: string; rule: string; text: st
         text: 'is not a field of this body (check the spelling: provider names are kept letter for letter)',
       };
     case 'format':
-      return { pointer: at, rule: `format:${params.format}`, text: FORMAT_WORDING[params.format] ?? `must be in ${params.format} format` };
+      return {
+        pointer: at,
+        rule: `format:${params.format}`,
+        text: FORMAT_WORDING[params.format] ?? `must be in ${params.format} format`,
+      };
     case 'pattern':
-      return { pointer: at, rule: 'pattern', text: patternDescriptions[params.pattern] ?? `must match ${params.pattern}` };
+      return {
+        pointer: at,
+        rule: 'pattern',
+        text: patternDescriptions[params.pattern] ?? `must match ${params.pattern}`,
+      };
     case 'type':
-      return { pointer: at, rule: 'type', text: `must be ${/^[aeiou]/.test(params.type) ? 'an' : 'a'} ${String(params.type).replace(',', ' or ')}` };
+      return {
+        pointer: at,
+        rule: 'type',
+        text: `must be ${/^[aeiou]/.test(params.type) ? 'an' : 'a'} ${String(params.type).replace(',', ' or ')}`,
+      };
     case 'const':
       return { pointer: at, rule: 'const', text: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'minItems':
-      return { pointer: at, rule: 'minItems', text: `must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}` };
+      return {
+        pointer: at,
+        rule: 'minItems',
+        text: `must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}`,
+      };
     case 'minLength':
-      return { pointer: at, rule: 'minLength', text: params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters` };
+      return {
+        pointer: at,
+        rule: 'minLength',
+        text: params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters`,
+      };
     case 'minimum':
       return { pointer: at, rule: 'minimum', text: `must be ${params.limit} or more` };
     case 'anyOf':

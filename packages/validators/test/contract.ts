@@ -21,13 +21,21 @@ export function exampleCases(): ExampleCase[] {
     const raw = openapi.paths[operation.pathTemplate][operation.method.toLowerCase()];
     const body = resolve(openapi, raw.requestBody);
     for (const [name, example] of Object.entries<any>(body?.content?.['application/json']?.examples ?? {})) {
-      cases.push({ validator: operation.requestBody!.validator, where: `${operation.operationId} request ${name}`, value: resolve(openapi, example).value });
+      cases.push({
+        validator: operation.requestBody!.validator,
+        where: `${operation.operationId} request ${name}`,
+        value: resolve(openapi, example).value,
+      });
     }
     for (const response of operation.responses) {
       if (!response.validator) continue;
       const content = resolve(openapi, raw.responses[response.status]).content['application/json'];
       for (const [name, example] of Object.entries<any>(content.examples ?? {})) {
-        cases.push({ validator: response.validator, where: `${operation.operationId} ${response.status} ${name}`, value: resolve(openapi, example).value });
+        cases.push({
+          validator: response.validator,
+          where: `${operation.operationId} ${response.status} ${name}`,
+          value: resolve(openapi, example).value,
+        });
       }
     }
   }
@@ -49,7 +57,9 @@ export function dereference(schema: any, components = contract.components): any 
     const target = dereference(components[decodeURIComponent($ref.slice('#/components/schemas/'.length))], components);
     return Object.keys(rest).length ? { allOf: [target], ...dereference(rest, components) } : target;
   }
-  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === 'examples' || k === 'const' ? v : dereference(v, components)]));
+  return Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => [k, k === 'examples' || k === 'const' ? v : dereference(v, components)]),
+  );
 }
 
 export const repo = repoRoot;

@@ -40,8 +40,10 @@ function mutations(value: unknown, segments: string[] = []): Mutation[] {
   const out: Mutation[] = [];
   if (typeof value === 'string' && segments.length) {
     if (DATE.test(value)) out.push({ pointer, rule: 'format:date', apply: (v) => setAt(v, segments, '17/03/1994') });
-    else if (APPLICATION_REF.test(value)) out.push({ pointer, rule: 'pattern', apply: (v) => setAt(v, segments, '1234') });
-    else if (APPLICANT_REF.test(value)) out.push({ pointer, rule: 'pattern', apply: (v) => setAt(v, segments, 'abc-1') });
+    else if (APPLICATION_REF.test(value))
+      out.push({ pointer, rule: 'pattern', apply: (v) => setAt(v, segments, '1234') });
+    else if (APPLICANT_REF.test(value))
+      out.push({ pointer, rule: 'pattern', apply: (v) => setAt(v, segments, 'abc-1') });
   } else if (typeof value === 'boolean' && segments.length) {
     out.push({ pointer, rule: 'type', apply: (v) => setAt(v, segments, 'yes') });
   } else if (Array.isArray(value)) {
@@ -60,7 +62,10 @@ describe('invalid variants of the examples are rejected at the right pointer', (
     for (const mutation of candidates) {
       const result = run(mutation.apply(value));
       expect(result.ok, `${mutation.rule} at ${mutation.pointer} was accepted`).toBe(false);
-      if (!result.ok) expect(result.issues).toContainEqual(expect.objectContaining({ pointer: mutation.pointer, rule: mutation.rule }));
+      if (!result.ok)
+        expect(result.issues).toContainEqual(
+          expect.objectContaining({ pointer: mutation.pointer, rule: mutation.rule }),
+        );
     }
     // The whole value of the wrong type is always rejected at the root.
     const wrongType = Array.isArray(value) || typeof value !== 'object' ? { not: 'this' } : ['not', 'this'];
@@ -72,7 +77,13 @@ describe('invalid variants of the examples are rejected at the right pointer', (
 
 describe('messages a person can act on', () => {
   it('submitting an applicant lists every missing submit-time field at once, and explains State', () => {
-    const result = validate.Applicant({ Title: 10, FirstName: 'Kwame', LastName: 'Mensah', EmailAddress: 'k@example.com', BirthDay: '17/03/1994' });
+    const result = validate.Applicant({
+      Title: 10,
+      FirstName: 'Kwame',
+      LastName: 'Mensah',
+      EmailAddress: 'k@example.com',
+      BirthDay: '17/03/1994',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues.map((i) => i.message)).toEqual(
@@ -98,12 +109,22 @@ describe('messages a person can act on', () => {
   });
 
   it('what we receive is read tolerantly: unknown fields, codes and topics-in-data pass, and nothing is changed', () => {
-    const payload = { topic: 'uploadPartnerDocument', applicationRef: '0001234', data: { documentType: 31, fileName: 'x.pdf', presignedUrl: 'https://files.example/x.pdf', newField: 1 }, brandNew: true };
+    const payload = {
+      topic: 'uploadPartnerDocument',
+      applicationRef: '0001234',
+      data: { documentType: 31, fileName: 'x.pdf', presignedUrl: 'https://files.example/x.pdf', newField: 1 },
+      brandNew: true,
+    };
     const copy = structuredClone(payload);
     expect(validate.UploadPartnerDocumentEvent(payload)).toEqual({ ok: true, value: copy });
   });
 
   it('assert throws a ValidationError with a stable code and every issue', () => {
-    expect(() => assert.CreateTenant({})).toThrow(expect.objectContaining({ code: 'TRS_VALIDATION_FAILED', issues: expect.arrayContaining([expect.objectContaining({ pointer: '/FirstName' })]) }));
+    expect(() => assert.CreateTenant({})).toThrow(
+      expect.objectContaining({
+        code: 'TRS_VALIDATION_FAILED',
+        issues: expect.arrayContaining([expect.objectContaining({ pointer: '/FirstName' })]),
+      }),
+    );
   });
 });

@@ -18,7 +18,9 @@ const pathValue = (schema: any): string => {
 };
 
 describe('Prism answers validate with the response validators', () => {
-  const jsonOperations = contract.operations.filter((o) => o.responses.some((r) => r.status.startsWith('2') && r.validator));
+  const jsonOperations = contract.operations.filter((o) =>
+    o.responses.some((r) => r.status.startsWith('2') && r.validator),
+  );
   it.each(jsonOperations.map((o) => [o.operationId, o] as const))('%s', async (operationId, operation) => {
     const url = operation.pathTemplate.replace(/\{([^}]+)\}/g, (_, name) =>
       encodeURIComponent(pathValue(operation.pathParameters.find((p) => p.name === name)?.schema)),
@@ -26,7 +28,9 @@ describe('Prism answers validate with the response validators', () => {
     const raw = contract.openapi.paths[operation.pathTemplate][operation.method.toLowerCase()];
     const examples = raw.requestBody?.content?.['application/json']?.examples;
     const firstExample = examples ? Object.values<any>(examples)[0] : undefined;
-    const resolvedExample = firstExample?.$ref ? contract.openapi.components.examples[firstExample.$ref.split('/').pop()] : firstExample;
+    const resolvedExample = firstExample?.$ref
+      ? contract.openapi.components.examples[firstExample.$ref.split('/').pop()]
+      : firstExample;
     const response = await fetch(prism.url + url, {
       method: operation.method,
       headers: { Token: '3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01', 'content-type': 'application/json' },
@@ -34,7 +38,9 @@ describe('Prism answers validate with the response validators', () => {
     });
     expect(response.headers.get('sl-violations'), prism.output().slice(-2000)).toBeNull();
     expect(response.status).toBe(200);
-    const validator = (responseValidators as Record<string, Record<string, string>>)[operationId]!['200'] as ValidatorName;
+    const validator = (responseValidators as Record<string, Record<string, string>>)[operationId]![
+      '200'
+    ] as ValidatorName;
     const body = await response.json();
     const result = validate[validator](body);
     expect(result.ok ? [] : result.issues, JSON.stringify(body)).toEqual([]);

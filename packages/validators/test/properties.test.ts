@@ -6,12 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { validate, type ValidatorName } from '../src/index.js';
 import { contract, dereference } from './contract.js';
 
-registerFormat('date', (random) => `${random.int(1950, 2030)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`);
+registerFormat(
+  'date',
+  (random) =>
+    `${random.int(1950, 2030)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+);
 
 const SAMPLES = 8;
 // The strict writer's form of an inlined schema (closeObjects also merges allOf object members, so the
 // required list holds the inherited fields too).
-const closed = (schema: any) => closeObjects(dereference(schema), () => undefined, (ref: string) => ref);
+const closed = (schema: any) =>
+  closeObjects(
+    dereference(schema),
+    () => undefined,
+    (ref: string) => ref,
+  );
 
 function requiredAtRoot(schema: any): string[] {
   const merged = closed(schema);
@@ -38,7 +47,8 @@ describe.each(contract.validators.map((v) => [v.name, v] as const))('%s', (name,
       const { [field]: _removed, ...rest } = sample;
       const result = run(rest);
       expect(result.ok, `without ${field}`).toBe(false);
-      if (!result.ok) expect(result.issues).toContainEqual(expect.objectContaining({ pointer: `/${field}`, rule: 'required' }));
+      if (!result.ok)
+        expect(result.issues).toContainEqual(expect.objectContaining({ pointer: `/${field}`, rule: 'required' }));
     }
   });
 });

@@ -7,8 +7,12 @@ describe('generated types', () => {
   it('accept the provider names and reject the corrected spellings', () => {
     const rental: RentalDetails = { MonthlyRent: 1250, TenancyStartDate: '2026-12-01', HowWillTheProperyBeManaged: 3 };
     expectTypeOf(rental.HowWillTheProperyBeManaged).toEqualTypeOf<number | undefined>();
-    // @ts-expect-error the provider spells it HowWillTheProperyBeManaged
-    const misspelt: RentalDetails = { MonthlyRent: 1250, TenancyStartDate: '2026-12-01', HowWillThePropertyBeManaged: 3 };
+    const misspelt: RentalDetails = {
+      MonthlyRent: 1250,
+      TenancyStartDate: '2026-12-01',
+      // @ts-expect-error the provider spells it HowWillTheProperyBeManaged
+      HowWillThePropertyBeManaged: 3,
+    };
     const tenant: CreateTenant = { FirstName: 'A', LastName: 'B', EmailAddress: 'a@b.example', HasAdverceData: false };
     // @ts-expect-error the provider spells it HasAdverceData
     const adverse: CreateTenant = { FirstName: 'A', LastName: 'B', EmailAddress: 'a@b.example', HasAdverseData: false };

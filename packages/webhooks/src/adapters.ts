@@ -24,12 +24,19 @@ function declaredLength(value: string | null | undefined): number | undefined {
 /** Reads a node:http request body. Never holds more than maxBytes (plus one chunk) in memory. */
 export function readNodeBody(req: IncomingMessage, limits: ReadLimits): Promise<BodyResult> {
   const declared = declaredLength(req.headers['content-length']);
-  if (declared !== undefined && declared > limits.maxBytes) return Promise.resolve({ kind: 'too_large', size: declared, prefix: Buffer.alloc(0) });
+  if (declared !== undefined && declared > limits.maxBytes)
+    return Promise.resolve({ kind: 'too_large', size: declared, prefix: Buffer.alloc(0) });
   if (req.readableEnded || req.readableDidRead) {
     // A body parser ran first. Accept a raw Buffer it left behind (rawBody, or body when it is a Buffer).
     const raw = (req as { rawBody?: unknown }).rawBody ?? (req as { body?: unknown }).body;
-    if (Buffer.isBuffer(raw)) return Promise.resolve(raw.length > limits.maxBytes ? { kind: 'too_large', size: raw.length, prefix: raw.subarray(0, limits.keepPrefix) } : { kind: 'ok', body: raw });
-    if (declared === 0 || (declared === undefined && !req.headers['transfer-encoding'])) return Promise.resolve({ kind: 'ok', body: Buffer.alloc(0) });
+    if (Buffer.isBuffer(raw))
+      return Promise.resolve(
+        raw.length > limits.maxBytes
+          ? { kind: 'too_large', size: raw.length, prefix: raw.subarray(0, limits.keepPrefix) }
+          : { kind: 'ok', body: raw },
+      );
+    if (declared === 0 || (declared === undefined && !req.headers['transfer-encoding']))
+      return Promise.resolve({ kind: 'ok', body: Buffer.alloc(0) });
     return Promise.resolve({ kind: 'already_read' });
   }
   return new Promise((resolve) => {
@@ -53,7 +60,10 @@ export function readNodeBody(req: IncomingMessage, limits: ReadLimits): Promise<
     const onData = (chunk: Buffer) => {
       const next = size + chunk.length;
       if (next > limits.maxBytes || (fixed && next > fixed.length)) {
-        const prefix = Buffer.concat(fixed ? [fixed.subarray(0, Math.min(size, limits.keepPrefix))] : chunks).subarray(0, limits.keepPrefix);
+        const prefix = Buffer.concat(fixed ? [fixed.subarray(0, Math.min(size, limits.keepPrefix))] : chunks).subarray(
+          0,
+          limits.keepPrefix,
+        );
         finish({ kind: 'too_large', size: next, prefix: Buffer.from(prefix) });
         return;
       }
@@ -121,7 +131,10 @@ export async function readWebBody(request: Request, limits: ReadLimits): Promise
       const total = size + chunk.length;
       if (total > limits.maxBytes || (fixed && total > fixed.length)) {
         reader.cancel().catch(() => undefined);
-        const prefix = Buffer.concat(fixed ? [fixed.subarray(0, Math.min(size, limits.keepPrefix))] : chunks).subarray(0, limits.keepPrefix);
+        const prefix = Buffer.concat(fixed ? [fixed.subarray(0, Math.min(size, limits.keepPrefix))] : chunks).subarray(
+          0,
+          limits.keepPrefix,
+        );
         return { kind: 'too_large', size: total, prefix: Buffer.from(prefix) };
       }
       if (fixed) chunk.copy(fixed, size);

@@ -1,7 +1,14 @@
 // Which message a delivery is, its idempotency key and its tenancy, from the contract's data (contract.gen.ts):
 // the x-dispatch rules in order, then the topic; the message's x-idempotency-key pointers; its ordering fields.
 import { createHash } from 'node:crypto';
-import { dispatchRules, idempotencyKeys, ignoredEventNames, orderingKeys, topics, type DispatchedEventName } from './contract.gen.js';
+import {
+  dispatchRules,
+  idempotencyKeys,
+  ignoredEventNames,
+  orderingKeys,
+  topics,
+  type DispatchedEventName,
+} from './contract.gen.js';
 import type { DispatchCondition } from './dispatch-types.js';
 import { LargeValue, PointerSet, scanJson, type ScanResult } from './json-scan.js';
 import type { EventName } from '@trs/validators';
@@ -9,7 +16,15 @@ import { FLAG_DANGEROUS_KEYS, type DeadLetterReason, type IgnoredReason } from '
 
 export type Classification =
   | { kind: 'event'; name: DispatchedEventName; idempotencyKey: string; orderingKey: string | null; flags: number }
-  | { kind: 'ignored'; name: EventName | null; reason: IgnoredReason; idempotencyKey: string; orderingKey: null; flags: number; detail: unknown }
+  | {
+      kind: 'ignored';
+      name: EventName | null;
+      reason: IgnoredReason;
+      idempotencyKey: string;
+      orderingKey: null;
+      flags: number;
+      detail: unknown;
+    }
   | { kind: 'dead'; reason: Extract<DeadLetterReason, 'not_an_object' | 'too_deep'>; detail: unknown; flags: number }
   | { kind: 'not_json'; detail: { message: string; offset: number } };
 
@@ -95,8 +110,10 @@ export function classify(body: Uint8Array, options: ClassifyOptions): Classifica
   const scan: ScanResult = scanJson(body, { pointers: classificationPointers, pointerSet, maxDepth: options.maxDepth });
   if (!scan.ok) return { kind: 'not_json', detail: { message: scan.message, offset: scan.offset } };
   const flags = scan.dangerousKeys ? FLAG_DANGEROUS_KEYS : 0;
-  if (scan.tooDeep) return { kind: 'dead', reason: 'too_deep', detail: { depth: scan.depth, maxDepth: options.maxDepth }, flags };
-  if (scan.rootType !== 'object') return { kind: 'dead', reason: 'not_an_object', detail: { type: scan.rootType }, flags };
+  if (scan.tooDeep)
+    return { kind: 'dead', reason: 'too_deep', detail: { depth: scan.depth, maxDepth: options.maxDepth }, flags };
+  if (scan.rootType !== 'object')
+    return { kind: 'dead', reason: 'not_an_object', detail: { type: scan.rootType }, flags };
   return classifyValues(scan.values, body, flags);
 }
 
@@ -128,6 +145,13 @@ export function classifyValues(values: Map<string, unknown>, body: Uint8Array, f
     };
   }
   const idempotencyKey = idempotencyKeyOf(name, values);
-  if (ignored.has(name)) return { kind: 'ignored', name, reason: 'ignored_message', idempotencyKey, orderingKey: null, flags, detail: null };
-  return { kind: 'event', name: name as DispatchedEventName, idempotencyKey, orderingKey: orderingKeyOf(name, values), flags };
+  if (ignored.has(name))
+    return { kind: 'ignored', name, reason: 'ignored_message', idempotencyKey, orderingKey: null, flags, detail: null };
+  return {
+    kind: 'event',
+    name: name as DispatchedEventName,
+    idempotencyKey,
+    orderingKey: orderingKeyOf(name, values),
+    flags,
+  };
 }

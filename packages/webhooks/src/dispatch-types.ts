@@ -9,4 +9,5 @@ export interface DispatchCondition {
 }
 
 /** Rules are tried in order; the first whose conditions all hold names the message. The last one maps `topic`. */
-export type DispatchRule<Name extends string = string> = { message: Name; when: readonly DispatchCondition[] } | { byTopic: string };
+export type DispatchRule<Name extends string = string> =
+  { message: Name; when: readonly DispatchCondition[] } | { byTopic: string };

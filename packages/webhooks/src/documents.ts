@@ -38,13 +38,22 @@ export interface DocumentContent {
 const BASE64_CHUNK = 64 * 1024; // characters per decoded piece (a multiple of 4): 48 KiB of output
 
 function payloadOf(input: unknown): DocumentPayload {
-  const candidate = input && typeof input === 'object' && 'payload' in input && 'name' in input ? (input as { payload: unknown }).payload : input;
+  const candidate =
+    input && typeof input === 'object' && 'payload' in input && 'name' in input
+      ? (input as { payload: unknown }).payload
+      : input;
   const data = (candidate as { data?: unknown } | null)?.data as Record<string, unknown> | undefined;
   if (!data || typeof data !== 'object') {
-    throw new DocumentError('TRS_DOCUMENT_NOT_A_DOCUMENT', 'not an uploadPartnerDocument event: the payload has no data object');
+    throw new DocumentError(
+      'TRS_DOCUMENT_NOT_A_DOCUMENT',
+      'not an uploadPartnerDocument event: the payload has no data object',
+    );
   }
   if (typeof data.presignedUrl !== 'string' && typeof data.fileData !== 'string') {
-    throw new DocumentError('TRS_DOCUMENT_NOT_A_DOCUMENT', 'the uploadPartnerDocument event carries neither data.presignedUrl nor data.fileData');
+    throw new DocumentError(
+      'TRS_DOCUMENT_NOT_A_DOCUMENT',
+      'the uploadPartnerDocument event carries neither data.presignedUrl nor data.fileData',
+    );
   }
   return candidate as DocumentPayload;
 }
@@ -73,11 +82,17 @@ export function base64Stream(text: string): Readable {
       let piece = text.slice(offset, offset + BASE64_CHUNK);
       if (/\s/.test(piece)) piece = piece.replace(/\s+/g, '');
       const bad = piece.search(NOT_BASE64);
-      if (bad !== -1) throw new DocumentError('TRS_DOCUMENT_INVALID_BASE64', `data.fileData is not base64: character ${JSON.stringify(piece[bad])} is outside the alphabet`);
+      if (bad !== -1)
+        throw new DocumentError(
+          'TRS_DOCUMENT_INVALID_BASE64',
+          `data.fileData is not base64: character ${JSON.stringify(piece[bad])} is outside the alphabet`,
+        );
       const pad = piece.indexOf('=');
-      if (padded && !/^=*$/.test(piece)) throw new DocumentError('TRS_DOCUMENT_INVALID_BASE64', 'data.fileData is not base64: data after the padding');
+      if (padded && !/^=*$/.test(piece))
+        throw new DocumentError('TRS_DOCUMENT_INVALID_BASE64', 'data.fileData is not base64: data after the padding');
       if (pad !== -1) {
-        if (!/^=+$/.test(piece.slice(pad))) throw new DocumentError('TRS_DOCUMENT_INVALID_BASE64', 'data.fileData is not base64: data after the padding');
+        if (!/^=+$/.test(piece.slice(pad)))
+          throw new DocumentError('TRS_DOCUMENT_INVALID_BASE64', 'data.fileData is not base64: data after the padding');
         padded = true;
       }
       piece = carry + piece;
@@ -85,7 +100,8 @@ export function base64Stream(text: string): Readable {
       carry = piece.slice(usable);
       if (usable) yield Buffer.from(piece.slice(0, usable), 'base64');
     }
-    if (carry.replace(/=+$/, '').length % 4 === 1) throw new DocumentError('TRS_DOCUMENT_INVALID_BASE64', 'data.fileData is not base64: its length is impossible');
+    if (carry.replace(/=+$/, '').length % 4 === 1)
+      throw new DocumentError('TRS_DOCUMENT_INVALID_BASE64', 'data.fileData is not base64: its length is impossible');
     if (carry) yield Buffer.from(carry, 'base64');
   }
   return Readable.from(pieces(), { objectMode: false });
@@ -96,7 +112,10 @@ function checkUrl(raw: string, allowHttpLoopback: boolean): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new DocumentError('TRS_DOCUMENT_URL_NOT_HTTPS', `data.presignedUrl is not a URL: ${JSON.stringify(raw.slice(0, 200))}`);
+    throw new DocumentError(
+      'TRS_DOCUMENT_URL_NOT_HTTPS',
+      `data.presignedUrl is not a URL: ${JSON.stringify(raw.slice(0, 200))}`,
+    );
   }
   if (url.protocol === 'https:') return url;
   const loopback = ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
@@ -124,7 +143,12 @@ export async function openDocument(event: unknown, options: DocumentOptions = {}
     let response: Response | undefined;
     for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop += 1) {
       // No Token, no credentials: the URL carries its own signature.
-      response = await doFetch(url, { method: 'GET', redirect: 'manual', headers: { accept: '*/*' }, ...(options.signal ? { signal: options.signal } : {}) });
+      response = await doFetch(url, {
+        method: 'GET',
+        redirect: 'manual',
+        headers: { accept: '*/*' },
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
       if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
         await response.body?.cancel().catch(() => undefined);
         url = checkUrl(new URL(response.headers.get('location')!, url).href, options.allowHttpLoopback ?? false);
@@ -133,7 +157,8 @@ export async function openDocument(event: unknown, options: DocumentOptions = {}
       }
       break;
     }
-    if (!response) throw new DocumentError('TRS_DOCUMENT_FETCH_FAILED', `too many redirects fetching the document ${fileName}`);
+    if (!response)
+      throw new DocumentError('TRS_DOCUMENT_FETCH_FAILED', `too many redirects fetching the document ${fileName}`);
     if (!response.ok || !response.body) {
       await response.body?.cancel().catch(() => undefined);
       const expired = response.status === 403 || response.status === 404;
@@ -146,23 +171,41 @@ export async function openDocument(event: unknown, options: DocumentOptions = {}
     const size = length && /^\d+$/.test(length) ? Number(length) : null;
     if (size !== null && size > maxBytes) {
       await response.body.cancel().catch(() => undefined);
-      throw new DocumentError('TRS_DOCUMENT_TOO_LARGE', `the document ${fileName} is ${size} bytes, more than maxBytes (${maxBytes})`);
+      throw new DocumentError(
+        'TRS_DOCUMENT_TOO_LARGE',
+        `the document ${fileName} is ${size} bytes, more than maxBytes (${maxBytes})`,
+      );
     }
     const source = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
     let seen = 0;
     const guarded = source.compose(async function* (chunks: AsyncIterable<Buffer>) {
       for await (const chunk of chunks) {
         seen += chunk.length;
-        if (seen > maxBytes) throw new DocumentError('TRS_DOCUMENT_TOO_LARGE', `the document ${fileName} is larger than maxBytes (${maxBytes})`);
+        if (seen > maxBytes)
+          throw new DocumentError(
+            'TRS_DOCUMENT_TOO_LARGE',
+            `the document ${fileName} is larger than maxBytes (${maxBytes})`,
+          );
         yield chunk;
       }
     });
-    return { fileName, documentType, source: 'presignedUrl', size, contentType: response.headers.get('content-type'), stream: guarded as unknown as Readable };
+    return {
+      fileName,
+      documentType,
+      source: 'presignedUrl',
+      size,
+      contentType: response.headers.get('content-type'),
+      stream: guarded as unknown as Readable,
+    };
   }
 
   const text = data.fileData as string;
   const size = decodedSize(text);
-  if (size > maxBytes) throw new DocumentError('TRS_DOCUMENT_TOO_LARGE', `the document ${fileName} is ${size} bytes, more than maxBytes (${maxBytes})`);
+  if (size > maxBytes)
+    throw new DocumentError(
+      'TRS_DOCUMENT_TOO_LARGE',
+      `the document ${fileName} is ${size} bytes, more than maxBytes (${maxBytes})`,
+    );
   return { fileName, documentType, source: 'fileData', size, contentType: null, stream: base64Stream(text) };
 }
 
@@ -179,7 +222,11 @@ export interface SavedDocument {
  * Writes the document of an uploadPartnerDocument event to `filePath` (through a temporary file renamed at the
  * end, so a crash never leaves half a document under the final name).
  */
-export async function saveDocument(event: unknown, filePath: string, options: DocumentOptions = {}): Promise<SavedDocument> {
+export async function saveDocument(
+  event: unknown,
+  filePath: string,
+  options: DocumentOptions = {},
+): Promise<SavedDocument> {
   const document = await openDocument(event, options);
   const target = path.resolve(filePath);
   const temporary = `${target}.${process.pid}.${Date.now()}.part`;
@@ -203,5 +250,12 @@ export async function saveDocument(event: unknown, filePath: string, options: Do
     await fs.rm(temporary, { force: true });
     throw error;
   }
-  return { path: target, bytes, sha256: hash.digest('hex'), source: document.source, fileName: document.fileName, documentType: document.documentType };
+  return {
+    path: target,
+    bytes,
+    sha256: hash.digest('hex'),
+    source: document.source,
+    fileName: document.fileName,
+    documentType: document.documentType,
+  };
 }

@@ -43,7 +43,11 @@ export class StoreError extends WebhooksError {
 }
 
 export class DocumentError extends WebhooksError {
-  constructor(code: Extract<WebhooksErrorCode, `TRS_DOCUMENT_${string}`>, message: string, options?: { cause?: unknown }) {
+  constructor(
+    code: Extract<WebhooksErrorCode, `TRS_DOCUMENT_${string}`>,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(code, message, options);
     this.name = 'DocumentError';
   }

@@ -17,7 +17,14 @@ export {
   type ReplayResult,
   type FastifyPlugin,
 } from './receiver.js';
-export { openDocument, saveDocument, base64Stream, type DocumentContent, type DocumentOptions, type SavedDocument } from './documents.js';
+export {
+  openDocument,
+  saveDocument,
+  base64Stream,
+  type DocumentContent,
+  type DocumentOptions,
+  type SavedDocument,
+} from './documents.js';
 export { pgliteStore, type PgliteStoreOptions } from './store/pglite.js';
 export { postgresStore, type PostgresStoreOptions } from './store/postgres.js';
 export { memoryStore, type MemoryStore } from './store/memory.js';
@@ -33,7 +40,14 @@ export type {
   NewInboxRecord,
   InsertOutcome,
 } from './store/types.js';
-export { WebhooksError, ConfigError, StoreError, HandlerError, DocumentError, type WebhooksErrorCode } from './errors.js';
+export {
+  WebhooksError,
+  ConfigError,
+  StoreError,
+  HandlerError,
+  DocumentError,
+  type WebhooksErrorCode,
+} from './errors.js';
 export { jsonLogger, defaultLogger, type Logger } from './logger.js';
 export { classify, idempotencyKeyOf, classificationPointers, type Classification } from './classify.js';
 export { scanJson, type ScanResult } from './json-scan.js';

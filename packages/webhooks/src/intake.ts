@@ -39,22 +39,45 @@ export interface RequestMeta {
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export function errorReply(status: number, code: string, message: string, extra: Partial<Reply> = {}): Reply {
-  return { status, headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) }, body: JSON.stringify({ error: { code, message } }), ...(extra.close ? { close: true } : {}) };
+  return {
+    status,
+    headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) },
+    body: JSON.stringify({ error: { code, message } }),
+    ...(extra.close ? { close: true } : {}),
+  };
 }
 
 export const replies = {
   accepted: (): Reply => ({ status: 204, headers: { 'cache-control': 'no-store' } }),
   methodNotAllowed: (): Reply =>
-    errorReply(405, 'method_not_allowed', 'Deliveries are HTTP POST requests.', { headers: { allow: 'POST' }, close: true }),
+    errorReply(405, 'method_not_allowed', 'Deliveries are HTTP POST requests.', {
+      headers: { allow: 'POST' },
+      close: true,
+    }),
   unauthorised: (header: string): Reply =>
-    errorReply(401, 'unauthorised', `The ${header} header is missing or does not hold an accepted value.`, { close: true }),
-  tooLarge: (limit: number): Reply => errorReply(413, 'payload_too_large', `The body is larger than ${limit} bytes, the configured maximum.`, { close: true }),
-  timeout: (ms: number): Reply => errorReply(408, 'request_timeout', `The body did not arrive within ${ms} ms.`, { close: true }),
+    errorReply(401, 'unauthorised', `The ${header} header is missing or does not hold an accepted value.`, {
+      close: true,
+    }),
+  tooLarge: (limit: number): Reply =>
+    errorReply(413, 'payload_too_large', `The body is larger than ${limit} bytes, the configured maximum.`, {
+      close: true,
+    }),
+  timeout: (ms: number): Reply =>
+    errorReply(408, 'request_timeout', `The body did not arrive within ${ms} ms.`, { close: true }),
   notJson: (id: string | null, message: string): Reply =>
-    errorReply(400, 'not_json', `The body is not JSON (${message}); it is kept in the dead-letter store${id ? ` as ${id}` : ''}.`),
-  unavailable: (why: string): Reply => errorReply(503, 'unavailable', `${why} Try again later.`, { headers: { 'retry-after': '5' } }),
+    errorReply(
+      400,
+      'not_json',
+      `The body is not JSON (${message}); it is kept in the dead-letter store${id ? ` as ${id}` : ''}.`,
+    ),
+  unavailable: (why: string): Reply =>
+    errorReply(503, 'unavailable', `${why} Try again later.`, { headers: { 'retry-after': '5' } }),
   bodyAlreadyRead: (): Reply =>
-    errorReply(500, 'body_already_read', 'The request body was consumed before the receiver saw it: mount the receiver before any body parser.'),
+    errorReply(
+      500,
+      'body_already_read',
+      'The request body was consumed before the receiver saw it: mount the receiver before any body parser.',
+    ),
 };
 
 /** Constant-time check of the static header against every accepted value (no early exit, no length leak). */
@@ -136,7 +159,11 @@ export class GroupCommit {
     while (this.queue.length && this.inflight < Math.max(1, store.insertConcurrency)) {
       const batch: Waiting[] = [];
       let bytes = 0;
-      while (this.queue.length && batch.length < this.maxRows && (batch.length === 0 || bytes + this.queue[0]!.bytes <= this.maxBytes)) {
+      while (
+        this.queue.length &&
+        batch.length < this.maxRows &&
+        (batch.length === 0 || bytes + this.queue[0]!.bytes <= this.maxBytes)
+      ) {
         const next = this.queue.shift()!;
         bytes += next.bytes;
         batch.push(next);
@@ -186,7 +213,13 @@ export async function acceptBody(
   hooks: { storeFailed(error: unknown): void },
 ): Promise<{ reply: Reply; classification: Classification; outcome?: InsertOutcome }> {
   const classification = classify(body, { maxDepth: options.maxDepth });
-  const base = { receivedAt: meta.receivedAt, contentType: meta.contentType, userAgent: meta.userAgent, bodySize: body.length, body };
+  const base = {
+    receivedAt: meta.receivedAt,
+    contentType: meta.contentType,
+    userAgent: meta.userAgent,
+    bodySize: body.length,
+    body,
+  };
   let record: NewInboxRecord;
   switch (classification.kind) {
     case 'event':
@@ -214,10 +247,28 @@ export async function acceptBody(
       };
       break;
     case 'dead':
-      record = { ...base, state: 'dead', eventName: null, idempotencyKey: null, orderingKey: null, reason: classification.reason, detail: classification.detail, flags: classification.flags };
+      record = {
+        ...base,
+        state: 'dead',
+        eventName: null,
+        idempotencyKey: null,
+        orderingKey: null,
+        reason: classification.reason,
+        detail: classification.detail,
+        flags: classification.flags,
+      };
       break;
     case 'not_json':
-      record = { ...base, state: 'dead', eventName: null, idempotencyKey: null, orderingKey: null, reason: 'not_json', detail: classification.detail, flags: 0 };
+      record = {
+        ...base,
+        state: 'dead',
+        eventName: null,
+        idempotencyKey: null,
+        orderingKey: null,
+        reason: 'not_json',
+        detail: classification.detail,
+        flags: 0,
+      };
       break;
   }
   let outcome: InsertOutcome | typeof TIMED_OUT;
@@ -225,13 +276,24 @@ export async function acceptBody(
     outcome = await withTimeout(commit.submit(record), options.ackTimeoutMs);
   } catch (error) {
     hooks.storeFailed(error);
-    return { reply: replies.unavailable(error instanceof StoreError ? 'The inbox store is unavailable.' : 'The delivery could not be stored.'), classification };
+    return {
+      reply: replies.unavailable(
+        error instanceof StoreError ? 'The inbox store is unavailable.' : 'The delivery could not be stored.',
+      ),
+      classification,
+    };
   }
   if (outcome === TIMED_OUT) {
-    hooks.storeFailed(new StoreError('TRS_STORE_UNAVAILABLE', `the inbox store did not confirm the write within ${options.ackTimeoutMs} ms`));
+    hooks.storeFailed(
+      new StoreError(
+        'TRS_STORE_UNAVAILABLE',
+        `the inbox store did not confirm the write within ${options.ackTimeoutMs} ms`,
+      ),
+    );
     return { reply: replies.unavailable('The inbox store is slow to answer.'), classification };
   }
-  if (classification.kind === 'not_json') return { reply: replies.notJson(outcome.id, classification.detail.message), classification, outcome };
+  if (classification.kind === 'not_json')
+    return { reply: replies.notJson(outcome.id, classification.detail.message), classification, outcome };
   return { reply: replies.accepted(), classification, outcome };
 }
 

@@ -13,7 +13,10 @@ import { createHash } from 'node:crypto';
 
 /** A captured value too large to keep: only its hash is carried (it can still take part in a key). */
 export class LargeValue {
-  constructor(readonly sha256: string, readonly bytes: number) {}
+  constructor(
+    readonly sha256: string,
+    readonly bytes: number,
+  ) {}
 }
 
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
@@ -89,7 +92,8 @@ export class PointerSet {
       this.targets.add(pointer);
       const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(decodePointerSegment);
       max = Math.max(max, segments.length);
-      for (let i = 1; i <= segments.length; i += 1) this.prefixes.add('/' + segments.slice(0, i).map(encodePointerSegment).join('/'));
+      for (let i = 1; i <= segments.length; i += 1)
+        this.prefixes.add('/' + segments.slice(0, i).map(encodePointerSegment).join('/'));
     }
     this.maxDepth = max;
   }
@@ -119,7 +123,10 @@ interface OpenCapture {
   depth: number;
 }
 
-export function scanJson(input: Uint8Array, options: ScanOptions | (ScanOptions & { pointerSet: PointerSet })): ScanResult {
+export function scanJson(
+  input: Uint8Array,
+  options: ScanOptions | (ScanOptions & { pointerSet: PointerSet }),
+): ScanResult {
   const buf = input;
   const length = buf.length;
   const maxCapture = options.maxCapture ?? 64 * 1024;
@@ -145,11 +152,16 @@ export function scanJson(input: Uint8Array, options: ScanOptions | (ScanOptions 
   let dangerousKeys = false;
   let rootType: JsonType | undefined;
 
-  const fail = (message: string, offset: number): ScanResult => ({ ok: false, message: `${message} at byte ${offset}`, offset });
+  const fail = (message: string, offset: number): ScanResult => ({
+    ok: false,
+    message: `${message} at byte ${offset}`,
+    offset,
+  });
 
   const currentPointer = (): string => {
     let p = '';
-    for (let d = 0; d < sp; d += 1) p += '/' + encodePointerSegment(stack[d] === ARRAY ? String(indexes[d]) : segments[d]!);
+    for (let d = 0; d < sp; d += 1)
+      p += '/' + encodePointerSegment(stack[d] === ARRAY ? String(indexes[d]) : segments[d]!);
     return p;
   };
 
@@ -169,7 +181,8 @@ export function scanJson(input: Uint8Array, options: ScanOptions | (ScanOptions 
     const pointer = currentPointer();
     if (!set!.prefixes.has(pointer)) return undefined;
     // JSON.parse keeps the last of duplicate keys: a value seen again replaces everything captured under it
-    for (const existing of values.keys()) if (existing === pointer || existing.startsWith(pointer + '/')) values.delete(existing);
+    for (const existing of values.keys())
+      if (existing === pointer || existing.startsWith(pointer + '/')) values.delete(existing);
     if (!set!.targets.has(pointer)) return undefined;
     return { pointer, start: offset, depth: -1 };
   };
@@ -239,7 +252,9 @@ export function scanJson(input: Uint8Array, options: ScanOptions | (ScanOptions 
       const escaped = lastStringEscaped;
       let key: string | undefined;
       if (escaped) {
-        key = JSON.parse(Buffer.from(buf.buffer, buf.byteOffset + start - 1, end - start + 2).toString('utf8')) as string;
+        key = JSON.parse(
+          Buffer.from(buf.buffer, buf.byteOffset + start - 1, end - start + 2).toString('utf8'),
+        ) as string;
         if (key === '__proto__' || key === 'constructor') dangerousKeys = true;
       } else if (bytesEqual(buf, start, end, PROTO) || bytesEqual(buf, start, end, CONSTRUCTOR)) dangerousKeys = true;
       if (sp <= trackDepth) {
@@ -272,7 +287,17 @@ export function scanJson(input: Uint8Array, options: ScanOptions | (ScanOptions 
     const capture = valueStarts(i);
     if (sp === 0) {
       rootType =
-        b === C.OpenBrace ? 'object' : b === C.OpenBracket ? 'array' : b === C.Quote ? 'string' : b === 0x74 || b === 0x66 ? 'boolean' : b === 0x6e ? 'null' : 'number';
+        b === C.OpenBrace
+          ? 'object'
+          : b === C.OpenBracket
+            ? 'array'
+            : b === C.Quote
+              ? 'string'
+              : b === 0x74 || b === 0x66
+                ? 'boolean'
+                : b === 0x6e
+                  ? 'null'
+                  : 'number';
     }
     if (b === C.OpenBrace || b === C.OpenBracket) {
       if (sp === stack.length) {
@@ -352,7 +377,16 @@ function scanString(buf: Uint8Array, start: number): number {
         continue;
       }
       // " \ / b f n r t
-      if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+      if (
+        e === 0x22 ||
+        e === 0x5c ||
+        e === 0x2f ||
+        e === 0x62 ||
+        e === 0x66 ||
+        e === 0x6e ||
+        e === 0x72 ||
+        e === 0x74
+      ) {
         i += 2;
         continue;
       }

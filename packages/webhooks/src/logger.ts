@@ -11,15 +11,21 @@ export interface Logger {
 export const defaultLogger: Logger = {
   info() {},
   warn(fields, message) {
-    process.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: message, ...fields })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: message, ...fields })}\n`,
+    );
   },
   error(fields, message) {
-    process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: message, ...fields })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: message, ...fields })}\n`,
+    );
   },
 };
 
 /** One JSON line per call on stdout (info, debug) or stderr (warn, error). */
-export function jsonLogger(options: { level?: 'debug' | 'info' | 'warn' | 'error'; base?: Record<string, unknown> } = {}): Logger {
+export function jsonLogger(
+  options: { level?: 'debug' | 'info' | 'warn' | 'error'; base?: Record<string, unknown> } = {},
+): Logger {
   const order = { debug: 10, info: 20, warn: 30, error: 40 } as const;
   const min = order[options.level ?? 'info'];
   const line = (level: keyof typeof order, fields: Record<string, unknown>, message: string) => {
@@ -38,7 +44,12 @@ export function jsonLogger(options: { level?: 'debug' | 'info' | 'warn' | 'error
 export function errorFields(error: unknown): { name: string; message: string; code?: string; stack?: string } {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return { name: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}), ...(error.stack ? { stack: error.stack } : {}) };
+    return {
+      name: error.name,
+      message: error.message,
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(error.stack ? { stack: error.stack } : {}),
+    };
   }
   return { name: 'NonError', message: String(error) };
 }

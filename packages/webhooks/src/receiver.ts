@@ -5,7 +5,18 @@ import { validateEvent, type EventPayloadMap } from '@trs/validators';
 import { readNodeBody, readWebBody, sendNodeReply, webResponse, type BodyResult } from './adapters.js';
 import { dispatchedEventNames, ignoredEventNames, staticHeader, type DispatchedEventName } from './contract.gen.js';
 import { ConfigError, HandlerError, StoreError, WebhooksError } from './errors.js';
-import { acceptBody, GroupCommit, HeaderCheck, replies, tooLargeRecord, withTimeout, TIMED_OUT, type IntakeOptions, type Reply, type RequestMeta } from './intake.js';
+import {
+  acceptBody,
+  GroupCommit,
+  HeaderCheck,
+  replies,
+  tooLargeRecord,
+  withTimeout,
+  TIMED_OUT,
+  type IntakeOptions,
+  type Reply,
+  type RequestMeta,
+} from './intake.js';
 import { defaultLogger, errorFields, type Logger } from './logger.js';
 import { parseStoredBody } from './safe-json.js';
 import { pgliteStore } from './store/pglite.js';
@@ -121,12 +132,17 @@ export interface HealthReport {
   worker: { running: boolean; active: number } | null;
 }
 
-export type ReplayResult = { id: string; replayed: true; state: 'pending' | 'dead' | 'ignored'; eventName: string | null } | { id: string; replayed: false; reason: 'not_found' };
+export type ReplayResult =
+  | { id: string; replayed: true; state: 'pending' | 'dead' | 'ignored'; eventName: string | null }
+  | { id: string; replayed: false; reason: 'not_found' };
 
 /** Minimal structural types of Fastify, so that the package does not depend on it. */
 export interface FastifyLike {
   removeAllContentTypeParsers(): void;
-  addContentTypeParser(type: string, parser: (request: unknown, payload: unknown, done: (error: Error | null, body?: unknown) => void) => void): void;
+  addContentTypeParser(
+    type: string,
+    parser: (request: unknown, payload: unknown, done: (error: Error | null, body?: unknown) => void) => void,
+  ): void;
   route(options: {
     method: string[];
     url: string;
@@ -134,7 +150,12 @@ export interface FastifyLike {
     handler: (request: { raw: IncomingMessage }, reply: { hijack(): void; raw: ServerResponse }) => void;
   }): void;
 }
-export type FastifyPlugin = ((instance: FastifyLike, options: { path?: string }, done: (error?: Error) => void) => void) & Record<symbol, unknown>;
+export type FastifyPlugin = ((
+  instance: FastifyLike,
+  options: { path?: string },
+  done: (error?: Error) => void,
+) => void) &
+  Record<symbol, unknown>;
 
 export interface Receiver {
   /** Handle one event name (or several). Returns a function that removes the handler. */
@@ -178,13 +199,15 @@ const ignored = new Set<string>(ignoredEventNames);
 
 function positiveInteger(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive integer, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0)
+    throw new ConfigError(`${name} must be a positive integer, got ${JSON.stringify(value)}`);
   return value;
 }
 
 function nonNegativeNumber(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new ConfigError(`${name} must be a number ≥ 0, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+    throw new ConfigError(`${name} must be a number ≥ 0, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -196,11 +219,16 @@ function defaultBackoff(attempt: number): number {
 function resolveStore(store: ReceiverOptions['store'], concurrency: number): StoreDriver {
   if (store === undefined) return pgliteStore({ dir: path.resolve('.data', 'trs-webhooks') });
   if (typeof store === 'string') {
-    if (/^postgres(ql)?:\/\//.test(store)) return postgresStore({ connectionString: store, concurrencyHint: concurrency });
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(store)) throw new ConfigError(`store ${JSON.stringify(store)}: use a postgres:// URL or a directory path`);
+    if (/^postgres(ql)?:\/\//.test(store))
+      return postgresStore({ connectionString: store, concurrencyHint: concurrency });
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(store))
+      throw new ConfigError(`store ${JSON.stringify(store)}: use a postgres:// URL or a directory path`);
     return pgliteStore({ dir: store });
   }
-  if (!store || typeof store !== 'object' || typeof store.insert !== 'function') throw new ConfigError('store must be a directory, a postgres:// URL or a store object (pgliteStore, postgresStore, memoryStore)');
+  if (!store || typeof store !== 'object' || typeof store.insert !== 'function')
+    throw new ConfigError(
+      'store must be a directory, a postgres:// URL or a store object (pgliteStore, postgresStore, memoryStore)',
+    );
   return store;
 }
 
@@ -212,11 +240,17 @@ function checkAuth(auth: ReceiverOptions['auth']): IntakeOptions['auth'] {
     );
   }
   const header = auth.header ?? staticHeader.defaultName;
-  if (typeof header !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(header)) throw new ConfigError(`auth.header must be an HTTP header name, got ${JSON.stringify(header)}`);
-  if (!Array.isArray(auth.values) || auth.values.length === 0) throw new ConfigError('auth.values must list at least one accepted value of the static header');
+  if (typeof header !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(header))
+    throw new ConfigError(`auth.header must be an HTTP header name, got ${JSON.stringify(header)}`);
+  if (!Array.isArray(auth.values) || auth.values.length === 0)
+    throw new ConfigError('auth.values must list at least one accepted value of the static header');
   auth.values.forEach((value, i) => {
-    if (typeof value !== 'string' || value.length === 0) throw new ConfigError(`auth.values[${i}] must be a non-empty string`);
-    if (/[\r\n\0]/.test(value) || value !== value.trim()) throw new ConfigError(`auth.values[${i}] must not hold line breaks or start or end with spaces (HTTP trims header values)`);
+    if (typeof value !== 'string' || value.length === 0)
+      throw new ConfigError(`auth.values[${i}] must be a non-empty string`);
+    if (/[\r\n\0]/.test(value) || value !== value.trim())
+      throw new ConfigError(
+        `auth.values[${i}] must not hold line breaks or start or end with spaces (HTTP trims header values)`,
+      );
   });
   return { header: header.toLowerCase(), values: [...auth.values] };
 }
@@ -224,7 +258,8 @@ function checkAuth(auth: ReceiverOptions['auth']): IntakeOptions['auth'] {
 type Status = 'new' | 'starting' | 'running' | 'closing' | 'closed';
 
 export function createReceiver(options: ReceiverOptions): Receiver {
-  if (!options || typeof options !== 'object') throw new ConfigError('createReceiver(options): options are required (at least auth)');
+  if (!options || typeof options !== 'object')
+    throw new ConfigError('createReceiver(options): options are required (at least auth)');
   const auth = checkAuth(options.auth);
   const logger = options.logger ?? defaultLogger;
   const workerOptions = options.worker === false ? null : (options.worker ?? {});
@@ -233,7 +268,8 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   const maxAttempts = positiveInteger(workerOptions?.maxAttempts, 'worker.maxAttempts', 10);
   const handlerTimeoutMs = positiveInteger(workerOptions?.handlerTimeoutMs, 'worker.handlerTimeoutMs', 5 * 60 * 1000);
   const backoff = workerOptions?.backoff ?? defaultBackoff;
-  if (typeof backoff !== 'function') throw new ConfigError('worker.backoff must be a function (attempt) => milliseconds');
+  if (typeof backoff !== 'function')
+    throw new ConfigError('worker.backoff must be a function (attempt) => milliseconds');
   const validate = workerOptions?.validate ?? true;
   const intake: IntakeOptions = {
     auth,
@@ -246,13 +282,24 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   const retention = {
     keysMs: nonNegativeNumber(options.retention?.keysDays, 'retention.keysDays', 7) * DAY,
     finishedMs: nonNegativeNumber(options.retention?.finishedDays, 'retention.finishedDays', 7) * DAY,
-    deadMs: options.retention?.deadDays === undefined || options.retention.deadDays === null ? null : nonNegativeNumber(options.retention.deadDays, 'retention.deadDays', 0) * DAY,
+    deadMs:
+      options.retention?.deadDays === undefined || options.retention.deadDays === null
+        ? null
+        : nonNegativeNumber(options.retention.deadDays, 'retention.deadDays', 0) * DAY,
     everyMs: nonNegativeNumber(options.retention?.pruneEveryMs, 'retention.pruneEveryMs', 60 * 60 * 1000),
   };
   const store = resolveStore(options.store, concurrency);
   const headerCheck = auth ? new HeaderCheck(auth) : null;
-  if (!auth) logger.warn({ auth: false }, 'webhook receiver accepts deliveries without the static header: anyone who can reach it can inject events');
-  if (store.kind === 'memory') logger.warn({ store: 'memory' }, 'webhook receiver on the memory store: nothing survives a restart (for unit tests only)');
+  if (!auth)
+    logger.warn(
+      { auth: false },
+      'webhook receiver accepts deliveries without the static header: anyone who can reach it can inject events',
+    );
+  if (store.kind === 'memory')
+    logger.warn(
+      { store: 'memory' },
+      'webhook receiver on the memory store: nothing survives a restart (for unit tests only)',
+    );
 
   const byName = new Map<string, Set<Handler<any>>>();
   const anyHandlers = new Set<AnyHandler>();
@@ -267,14 +314,19 @@ export function createReceiver(options: ReceiverOptions): Receiver {
 
   const reportError = (error: WebhooksError) => {
     if (errorHandlers.size === 0) {
-      logger.error({ error: errorFields(error), ...('details' in error ? { details: (error as HandlerError).details } : {}) }, error.message);
+      logger.error(
+        { error: errorFields(error), ...('details' in error ? { details: (error as HandlerError).details } : {}) },
+        error.message,
+      );
       return;
     }
     for (const handler of errorHandlers) {
       try {
         const result = handler(error);
         if (result && typeof (result as Promise<unknown>).catch === 'function') {
-          (result as Promise<unknown>).catch((e) => logger.error({ error: errorFields(e) }, 'an onError handler failed'));
+          (result as Promise<unknown>).catch((e) =>
+            logger.error({ error: errorFields(e) }, 'an onError handler failed'),
+          );
         }
       } catch (e) {
         logger.error({ error: errorFields(e) }, 'an onError handler failed');
@@ -282,7 +334,12 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     }
   };
   const storeFailed = (error: unknown) => {
-    const wrapped = error instanceof WebhooksError ? error : new StoreError('TRS_STORE_UNAVAILABLE', `the inbox store failed: ${(error as Error)?.message ?? error}`, { cause: error });
+    const wrapped =
+      error instanceof WebhooksError
+        ? error
+        : new StoreError('TRS_STORE_UNAVAILABLE', `the inbox store failed: ${(error as Error)?.message ?? error}`, {
+            cause: error,
+          });
     reportError(wrapped);
   };
 
@@ -328,7 +385,13 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       return;
     }
     if (!dispatched.has(name)) {
-      await claim.deadLetter('invalid_payload', { message: `this version of the contract has no dispatched event named ${JSON.stringify(name)}; replay() classifies it afresh` }, false);
+      await claim.deadLetter(
+        'invalid_payload',
+        {
+          message: `this version of the contract has no dispatched event named ${JSON.stringify(name)}; replay() classifies it afresh`,
+        },
+        false,
+      );
       logDispatch('dead', { reason: 'invalid_payload' });
       return;
     }
@@ -375,7 +438,9 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       })();
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
-          const error = new Error(`the handlers of ${name} event ${record.id} did not finish within ${handlerTimeoutMs} ms`);
+          const error = new Error(
+            `the handlers of ${name} event ${record.id} did not finish within ${handlerTimeoutMs} ms`,
+          );
           abort.abort(error);
           reject(error);
         }, handlerTimeoutMs);
@@ -397,7 +462,14 @@ export function createReceiver(options: ReceiverOptions): Receiver {
           new HandlerError(
             'TRS_HANDLER_FAILED',
             `a handler of ${name} event ${record.id} failed (attempt ${attempt} of ${maxAttempts}); retrying at ${retryAt.toISOString()}: ${errorFields(error).message}`,
-            { eventId: record.id, eventName: name, idempotencyKey: record.idempotencyKey, attempt, willRetry: true, retryAt },
+            {
+              eventId: record.id,
+              eventName: name,
+              idempotencyKey: record.idempotencyKey,
+              attempt,
+              willRetry: true,
+              retryAt,
+            },
             { cause: error },
           ),
         );
@@ -441,7 +513,8 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   };
 
   const start = (): Promise<void> => {
-    if (status === 'closing' || status === 'closed') return Promise.reject(new WebhooksError('TRS_RECEIVER_CLOSED', 'the receiver is closed: create a new one'));
+    if (status === 'closing' || status === 'closed')
+      return Promise.reject(new WebhooksError('TRS_RECEIVER_CLOSED', 'the receiver is closed: create a new one'));
     if (!startPromise) {
       status = 'starting';
       startPromise = (async () => {
@@ -485,7 +558,11 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     await wasStarting?.catch(() => undefined);
     if (worker) {
       const { released } = await worker.stop(timeoutMs);
-      if (released) logger.warn({ released }, 'handlers still running at shutdown were abandoned; their events stay in the inbox for the next start');
+      if (released)
+        logger.warn(
+          { released },
+          'handlers still running at shutdown were abandoned; their events stay in the inbox for the next start',
+        );
     }
     clearInterval(pruneTimer);
     await store.close();
@@ -501,15 +578,29 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   });
 
   /** The whole decision for one request; null when the sender went away (nothing to answer). */
-  const receive = async (method: string | undefined, header: (name: string) => string | null | undefined, read: () => Promise<BodyResult>): Promise<Reply | null> => {
+  const receive = async (
+    method: string | undefined,
+    header: (name: string) => string | null | undefined,
+    read: () => Promise<BodyResult>,
+  ): Promise<Reply | null> => {
     if (status === 'closing' || status === 'closed') return replies.unavailable('The receiver is shutting down.');
     if (method !== 'POST') return replies.methodNotAllowed();
-    if (headerCheck && !headerCheck.accepts(header(headerCheck.header))) return replies.unauthorised(headerCheck.header);
+    if (headerCheck && !headerCheck.accepts(header(headerCheck.header)))
+      return replies.unauthorised(headerCheck.header);
     requestsInFlight += 1;
     try {
       if (status !== 'running') {
-        const started = await withTimeout(start().then(() => true, () => false), intake.ackTimeoutMs);
-        if (started !== true) return replies.unavailable(started === TIMED_OUT ? 'The inbox store is still opening.' : 'The inbox store could not be opened.');
+        const started = await withTimeout(
+          start().then(
+            () => true,
+            () => false,
+          ),
+          intake.ackTimeoutMs,
+        );
+        if (started !== true)
+          return replies.unavailable(
+            started === TIMED_OUT ? 'The inbox store is still opening.' : 'The inbox store could not be opened.',
+          );
       }
       const meta = metaOf(header);
       const body = await read();
@@ -517,12 +608,20 @@ export function createReceiver(options: ReceiverOptions): Receiver {
         case 'aborted':
           return null;
         case 'already_read':
-          reportError(new WebhooksError('TRS_BODY_ALREADY_READ', 'a body parser consumed the request before the webhook receiver: mount the receiver before express.json() and the like'));
+          reportError(
+            new WebhooksError(
+              'TRS_BODY_ALREADY_READ',
+              'a body parser consumed the request before the webhook receiver: mount the receiver before express.json() and the like',
+            ),
+          );
           return replies.bodyAlreadyRead();
         case 'timeout':
           return replies.timeout(intake.bodyTimeoutMs);
         case 'too_large':
-          await withTimeout(commit.submit(tooLargeRecord(body.prefix, body.size, meta, intake.maxBodyBytes)), intake.ackTimeoutMs).catch(storeFailed);
+          await withTimeout(
+            commit.submit(tooLargeRecord(body.prefix, body.size, meta, intake.maxBodyBytes)),
+            intake.ackTimeoutMs,
+          ).catch(storeFailed);
           return replies.tooLarge(intake.maxBodyBytes);
         case 'ok': {
           const { reply } = await acceptBody(body.body, meta, intake, commit, { storeFailed });
@@ -535,7 +634,11 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     }
   };
 
-  const limits = { maxBytes: intake.maxBodyBytes, timeoutMs: intake.bodyTimeoutMs, keepPrefix: intake.keepTooLargePrefix };
+  const limits = {
+    maxBytes: intake.maxBodyBytes,
+    timeoutMs: intake.bodyTimeoutMs,
+    keepPrefix: intake.keepTooLargePrefix,
+  };
 
   const node = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void => {
     receive(
@@ -551,7 +654,15 @@ export function createReceiver(options: ReceiverOptions): Receiver {
         else if (!res.headersSent) res.destroy();
       },
       (error) => {
-        reportError(error instanceof WebhooksError ? error : new StoreError('TRS_STORE_UNAVAILABLE', `unexpected failure while receiving: ${(error as Error)?.message}`, { cause: error }));
+        reportError(
+          error instanceof WebhooksError
+            ? error
+            : new StoreError(
+                'TRS_STORE_UNAVAILABLE',
+                `unexpected failure while receiving: ${(error as Error)?.message}`,
+                { cause: error },
+              ),
+        );
         if (next) next(error);
         else sendNodeReply(req, res, replies.unavailable('The delivery could not be received.'));
       },
@@ -564,7 +675,15 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       (name) => request.headers.get(name),
       () => readWebBody(request, limits),
     ).catch((error) => {
-      reportError(error instanceof WebhooksError ? error : new StoreError('TRS_STORE_UNAVAILABLE', `unexpected failure while receiving: ${(error as Error)?.message}`, { cause: error }));
+      reportError(
+        error instanceof WebhooksError
+          ? error
+          : new StoreError(
+              'TRS_STORE_UNAVAILABLE',
+              `unexpected failure while receiving: ${(error as Error)?.message}`,
+              { cause: error },
+            ),
+      );
       return replies.unavailable('The delivery could not be received.');
     });
     return webResponse(reply ?? replies.unavailable('The request body ended early.'));
@@ -596,8 +715,16 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     const names = (Array.isArray(name) ? name : [name]) as string[];
     if (typeof handler !== 'function') throw new ConfigError('on(name, handler): handler must be a function');
     for (const n of names) {
-      if (ignored.has(n)) throw new ConfigError(`${n} is recorded as ignored by the contract (x-dispatch.ignored) and is never dispatched`, 'TRS_UNKNOWN_EVENT');
-      if (!dispatched.has(n)) throw new ConfigError(`${JSON.stringify(n)} is not an event of the contract; known: ${dispatchedEventNames.join(', ')}`, 'TRS_UNKNOWN_EVENT');
+      if (ignored.has(n))
+        throw new ConfigError(
+          `${n} is recorded as ignored by the contract (x-dispatch.ignored) and is never dispatched`,
+          'TRS_UNKNOWN_EVENT',
+        );
+      if (!dispatched.has(n))
+        throw new ConfigError(
+          `${JSON.stringify(n)} is not an event of the contract; known: ${dispatchedEventNames.join(', ')}`,
+          'TRS_UNKNOWN_EVENT',
+        );
     }
     for (const n of names) {
       let set = byName.get(n);
@@ -616,12 +743,40 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     const c = classify(record.body, { maxDepth: intake.maxDepth });
     const next =
       c.kind === 'event'
-        ? { state: 'pending' as const, eventName: c.name, orderingKey: c.orderingKey, reason: null, detail: null, flags: c.flags }
+        ? {
+            state: 'pending' as const,
+            eventName: c.name,
+            orderingKey: c.orderingKey,
+            reason: null,
+            detail: null,
+            flags: c.flags,
+          }
         : c.kind === 'ignored'
-          ? { state: 'ignored' as const, eventName: c.name, orderingKey: null, reason: c.reason, detail: c.detail, flags: c.flags }
+          ? {
+              state: 'ignored' as const,
+              eventName: c.name,
+              orderingKey: null,
+              reason: c.reason,
+              detail: c.detail,
+              flags: c.flags,
+            }
           : c.kind === 'dead'
-            ? { state: 'dead' as const, eventName: null, orderingKey: null, reason: c.reason, detail: c.detail, flags: c.flags }
-            : { state: 'dead' as const, eventName: null, orderingKey: null, reason: record.reason === 'too_large' ? 'too_large' : 'not_json', detail: record.detail, flags: 0 };
+            ? {
+                state: 'dead' as const,
+                eventName: null,
+                orderingKey: null,
+                reason: c.reason,
+                detail: c.detail,
+                flags: c.flags,
+              }
+            : {
+                state: 'dead' as const,
+                eventName: null,
+                orderingKey: null,
+                reason: record.reason === 'too_large' ? 'too_large' : 'not_json',
+                detail: record.detail,
+                flags: 0,
+              };
     const done = await store.requeue(record.id, next);
     if (!done) return { id: record.id, replayed: false, reason: 'not_found' };
     if (next.state === 'pending') worker?.wake();
@@ -642,7 +797,8 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     },
     register(...definitions) {
       for (const definition of definitions) {
-        if (!definition || typeof definition !== 'object') throw new ConfigError('register(): pass definitions made with defineHandler(name, handler)');
+        if (!definition || typeof definition !== 'object')
+          throw new ConfigError('register(): pass definitions made with defineHandler(name, handler)');
         on(definition.name, definition.handler);
       }
     },
@@ -657,7 +813,13 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       let replayed = 0;
       let afterId: string | undefined;
       for (;;) {
-        const page = await store.list({ state: 'dead', limit: 500, ...(afterId ? { afterId } : {}), ...(filter.reason ? { reason: filter.reason } : {}), ...(filter.eventName ? { eventName: filter.eventName } : {}) });
+        const page = await store.list({
+          state: 'dead',
+          limit: 500,
+          ...(afterId ? { afterId } : {}),
+          ...(filter.reason ? { reason: filter.reason } : {}),
+          ...(filter.eventName ? { eventName: filter.eventName } : {}),
+        });
         for (const record of page) {
           const result = await replay(record.id);
           if (result.replayed && result.state === 'pending') replayed += 1;
@@ -669,7 +831,12 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     },
     async deadLetters(opts = {}) {
       await start();
-      return store.list({ state: 'dead', limit: opts.limit ?? 100, ...(opts.afterId ? { afterId: opts.afterId } : {}), ...(opts.reason ? { reason: opts.reason } : {}) });
+      return store.list({
+        state: 'dead',
+        limit: opts.limit ?? 100,
+        ...(opts.afterId ? { afterId: opts.afterId } : {}),
+        ...(opts.reason ? { reason: opts.reason } : {}),
+      });
     },
     async get(id) {
       await start();
@@ -714,8 +881,16 @@ export function createReceiver(options: ReceiverOptions): Receiver {
         await commit.idle();
         const counts = await store.counts();
         if (counts.pending === 0 && (!worker || worker.active === 0)) return;
-        if (!worker) throw new WebhooksError('TRS_WEBHOOKS_CONFIG', `drain(): ${counts.pending} events are pending and this receiver has no worker`);
-        if (Date.now() > deadline) throw new WebhooksError('TRS_WEBHOOKS_CONFIG', `drain(): ${counts.pending} events still pending after ${timeoutMs} ms`);
+        if (!worker)
+          throw new WebhooksError(
+            'TRS_WEBHOOKS_CONFIG',
+            `drain(): ${counts.pending} events are pending and this receiver has no worker`,
+          );
+        if (Date.now() > deadline)
+          throw new WebhooksError(
+            'TRS_WEBHOOKS_CONFIG',
+            `drain(): ${counts.pending} events still pending after ${timeoutMs} ms`,
+          );
         await Promise.race([worker.whenIdle(), new Promise((resolve) => setTimeout(resolve, 50))]);
       }
     },
@@ -727,7 +902,11 @@ export function createReceiver(options: ReceiverOptions): Receiver {
 }
 
 function applicationRefOf(payload: unknown): string | null {
-  if (payload && typeof payload === 'object' && typeof (payload as { applicationRef?: unknown }).applicationRef === 'string') {
+  if (
+    payload &&
+    typeof payload === 'object' &&
+    typeof (payload as { applicationRef?: unknown }).applicationRef === 'string'
+  ) {
     return (payload as { applicationRef: string }).applicationRef;
   }
   return null;

@@ -123,7 +123,10 @@ export class WorkerLoop {
     await this.loop;
     const pending = [...this.inflight.values()];
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.all(pending.map((p) => p.done)), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    await Promise.race([
+      Promise.all(pending.map((p) => p.done)),
+      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
     clearTimeout(timer);
     const left = [...this.inflight.values()];
     for (const entry of left) {

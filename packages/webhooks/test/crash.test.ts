@@ -17,7 +17,8 @@ describe('SIGKILL while receiving and handling (embedded store)', () => {
   it('every event answered 2xx is handled exactly once after three kills', async () => {
     const dir = await pgliteDir();
     const invocationsFile = path.join(await tempDir(), 'invocations.log');
-    const start = (port?: number) => startFixture({ store: dir, invocationsFile, handlerDelayMs: 15, concurrency: 4, ...(port ? { port } : {}) });
+    const start = (port?: number) =>
+      startFixture({ store: dir, invocationsFile, handlerDelayMs: 15, concurrency: 4, ...(port ? { port } : {}) });
     current = await start();
     const port = current.port;
 
@@ -27,7 +28,8 @@ describe('SIGKILL while receiving and handling (embedded store)', () => {
       payload.data.rentShare = n;
       return payload;
     });
-    const keyOf = (payload: object) => (classify(Buffer.from(JSON.stringify(payload)), { maxDepth: 64 }) as { idempotencyKey: string }).idempotencyKey;
+    const keyOf = (payload: object) =>
+      (classify(Buffer.from(JSON.stringify(payload)), { maxDepth: 64 }) as { idempotencyKey: string }).idempotencyKey;
     const acked = new Set<number>();
     const queue = [...payloads.keys()];
     let failures = 0;
@@ -80,7 +82,9 @@ describe('SIGKILL while receiving and handling (embedded store)', () => {
     // handlers may have been started again for events whose run was cut by a kill; their effects were not repeated
     const invocations = readFileSync(invocationsFile, 'utf8').trim().split('\n').length;
     expect(invocations).toBeGreaterThanOrEqual(total);
-    console.log(`crash test: ${kills} kills, ${failures} deliveries without an answer, ${invocations - total} handler runs repeated after a kill`);
+    console.log(
+      `crash test: ${kills} kills, ${failures} deliveries without an answer, ${invocations - total} handler runs repeated after a kill`,
+    );
     await current!.kill('SIGTERM');
     current = undefined;
   });

@@ -21,9 +21,18 @@ describe('saveDocument / openDocument: fileData', () => {
     const event = documentEvent({ fileData: file.toString('base64') });
     const target = path.join(await tempDir(), 'agreement.pdf');
     const saved = await saveDocument(event, target);
-    expect(saved).toMatchObject({ bytes: file.length, source: 'fileData', fileName: 'Tenancy agreement.pdf', documentType: 2 });
+    expect(saved).toMatchObject({
+      bytes: file.length,
+      source: 'fileData',
+      fileName: 'Tenancy agreement.pdf',
+      documentType: 2,
+    });
     expect(saved.sha256).toBe(createHash('sha256').update(file).digest('hex'));
-    expect(createHash('sha256').update(await fs.readFile(target)).digest('hex')).toBe(saved.sha256);
+    expect(
+      createHash('sha256')
+        .update(await fs.readFile(target))
+        .digest('hex'),
+    ).toBe(saved.sha256);
     expect((await fs.readdir(path.dirname(target))).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
@@ -58,7 +67,9 @@ describe('saveDocument / openDocument: fileData', () => {
     expect(Buffer.concat(chunks).equals(file)).toBe(true);
     for (const bad of ['abc$def', 'QUJD=QUJD', 'Q']) {
       const target = path.join(await tempDir(), 'x.pdf');
-      await expect(saveDocument(documentEvent({ fileData: bad }), target)).rejects.toMatchObject({ code: 'TRS_DOCUMENT_INVALID_BASE64' });
+      await expect(saveDocument(documentEvent({ fileData: bad }), target)).rejects.toMatchObject({
+        code: 'TRS_DOCUMENT_INVALID_BASE64',
+      });
       await expect(fs.stat(target)).rejects.toThrow();
     }
   });
@@ -78,13 +89,22 @@ describe('openDocument: presignedUrl', () => {
 
   it('fetches over HTTPS without a Token (or any credential), following HTTPS redirects', async () => {
     const { fn, calls } = fakeFetch((url) =>
-      url.pathname === '/start' ? new Response(null, { status: 302, headers: { location: 'https://cdn.example/doc.pdf?sig=abc' } }) : new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-length': String(pdf.length) } }),
+      url.pathname === '/start'
+        ? new Response(null, { status: 302, headers: { location: 'https://cdn.example/doc.pdf?sig=abc' } })
+        : new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-length': String(pdf.length) } }),
     );
     const target = path.join(await tempDir(), 'doc.pdf');
-    const saved = await saveDocument(documentEvent({ presignedUrl: 'https://bucket.example/start?X-Amz-Signature=1' }), target, { fetch: fn });
+    const saved = await saveDocument(
+      documentEvent({ presignedUrl: 'https://bucket.example/start?X-Amz-Signature=1' }),
+      target,
+      { fetch: fn },
+    );
     expect(saved).toMatchObject({ bytes: pdf.length, source: 'presignedUrl' });
     expect(await fs.readFile(target)).toEqual(pdf);
-    expect(calls.map((c) => c.url)).toEqual(['https://bucket.example/start?X-Amz-Signature=1', 'https://cdn.example/doc.pdf?sig=abc']);
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://bucket.example/start?X-Amz-Signature=1',
+      'https://cdn.example/doc.pdf?sig=abc',
+    ]);
     for (const call of calls) {
       expect(call.headers.has('token')).toBe(false);
       expect(call.headers.has('authorization')).toBe(false);
@@ -93,25 +113,42 @@ describe('openDocument: presignedUrl', () => {
   });
 
   it('refuses http:// before any request, and a redirect to http://', async () => {
-    const { fn, calls } = fakeFetch(() => new Response(null, { status: 302, headers: { location: 'http://cdn.example/doc.pdf' } }));
-    await expect(openDocument(documentEvent({ presignedUrl: 'http://bucket.example/doc.pdf' }), { fetch: fn })).rejects.toMatchObject({ code: 'TRS_DOCUMENT_URL_NOT_HTTPS' });
+    const { fn, calls } = fakeFetch(
+      () => new Response(null, { status: 302, headers: { location: 'http://cdn.example/doc.pdf' } }),
+    );
+    await expect(
+      openDocument(documentEvent({ presignedUrl: 'http://bucket.example/doc.pdf' }), { fetch: fn }),
+    ).rejects.toMatchObject({ code: 'TRS_DOCUMENT_URL_NOT_HTTPS' });
     expect(calls).toHaveLength(0);
-    await expect(openDocument(documentEvent({ presignedUrl: 'https://bucket.example/doc.pdf' }), { fetch: fn })).rejects.toMatchObject({ code: 'TRS_DOCUMENT_URL_NOT_HTTPS' });
+    await expect(
+      openDocument(documentEvent({ presignedUrl: 'https://bucket.example/doc.pdf' }), { fetch: fn }),
+    ).rejects.toMatchObject({ code: 'TRS_DOCUMENT_URL_NOT_HTTPS' });
     expect(calls).toHaveLength(1);
-    await expect(openDocument(documentEvent({ presignedUrl: 'file:///etc/passwd' }), { fetch: fn })).rejects.toMatchObject({ code: 'TRS_DOCUMENT_URL_NOT_HTTPS' });
+    await expect(
+      openDocument(documentEvent({ presignedUrl: 'file:///etc/passwd' }), { fetch: fn }),
+    ).rejects.toMatchObject({ code: 'TRS_DOCUMENT_URL_NOT_HTTPS' });
   });
 
   it('explains an expired URL, and enforces maxBytes while reading', async () => {
     const expired = fakeFetch(() => new Response('AccessDenied', { status: 403 }));
-    const error = (await openDocument(documentEvent({ presignedUrl: 'https://bucket.example/old.pdf' }), { fetch: expired.fn }).catch((e) => e)) as DocumentError;
+    const error = (await openDocument(documentEvent({ presignedUrl: 'https://bucket.example/old.pdf' }), {
+      fetch: expired.fn,
+    }).catch((e) => e)) as DocumentError;
     expect(error.code).toBe('TRS_DOCUMENT_FETCH_FAILED');
     expect(error.message).toMatch(/24 hours/);
     const big = fakeFetch(() => new Response(new Uint8Array(10_000)));
-    const document = await openDocument(documentEvent({ presignedUrl: 'https://bucket.example/big.pdf' }), { fetch: big.fn, maxBytes: 1000 });
-    await expect(pipeline(document.stream, new Writable({ write: (_c, _e, cb) => cb() }))).rejects.toMatchObject({ code: 'TRS_DOCUMENT_TOO_LARGE' });
+    const document = await openDocument(documentEvent({ presignedUrl: 'https://bucket.example/big.pdf' }), {
+      fetch: big.fn,
+      maxBytes: 1000,
+    });
+    await expect(pipeline(document.stream, new Writable({ write: (_c, _e, cb) => cb() }))).rejects.toMatchObject({
+      code: 'TRS_DOCUMENT_TOO_LARGE',
+    });
   });
 
   it('rejects an event without a document', async () => {
-    await expect(openDocument({ name: 'uploadPartnerDocument', payload: { data: { fileName: 'x' } } })).rejects.toMatchObject({ code: 'TRS_DOCUMENT_NOT_A_DOCUMENT' });
+    await expect(
+      openDocument({ name: 'uploadPartnerDocument', payload: { data: { fileName: 'x' } } }),
+    ).rejects.toMatchObject({ code: 'TRS_DOCUMENT_NOT_A_DOCUMENT' });
   });
 });

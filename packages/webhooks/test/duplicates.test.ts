@@ -6,15 +6,23 @@ import { KEY, HEADER, pgliteDir, pool, post, serve, updateApplicant, example } f
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 describe('duplicate deliveries', () => {
   it('3,000 deliveries of 600 events (80 % duplicates, concurrent) → 600 handler calls, one per event', async () => {
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: pgliteStore({ dir: await pgliteDir() }), logger: { info() {}, warn() {}, error: console.error }, worker: { concurrency: 8, pollIntervalMs: 20 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: pgliteStore({ dir: await pgliteDir() }),
+      logger: { info() {}, warn() {}, error: console.error },
+      worker: { concurrency: 8, pollIntervalMs: 20 },
+    });
     const calls = new Map<string, number>();
     receiver.onAny((event) => {
-      const id = event.name === 'kycStatus' ? `kyc:${event.payload.KYCid}:${event.payload.Status}` : `ua:${(event.payload as any).data.applicantRef}`;
+      const id =
+        event.name === 'kycStatus'
+          ? `kyc:${event.payload.KYCid}:${event.payload.Status}`
+          : `ua:${(event.payload as any).data.applicantRef}`;
       calls.set(id, (calls.get(id) ?? 0) + 1);
     });
     await receiver.start();
@@ -34,9 +42,18 @@ describe('duplicate deliveries', () => {
     for (let copy = 0; copy < 5; copy += 1) {
       for (const original of originals) {
         if (copy === 0) bodies.push(JSON.stringify(original));
-        else if (copy === 1) bodies.push(JSON.stringify(original)); // identical
-        else if (copy === 2) bodies.push(JSON.stringify({ ...original, CreationDate: `2027-0${1 + Math.floor(r() * 9)}-01T00:00:00Z`, ApplicationId: Math.floor(r() * 1e6) }));
-        else if (copy === 3) bodies.push(JSON.stringify(Object.fromEntries(Object.entries(original).reverse()), null, 2));
+        else if (copy === 1)
+          bodies.push(JSON.stringify(original)); // identical
+        else if (copy === 2)
+          bodies.push(
+            JSON.stringify({
+              ...original,
+              CreationDate: `2027-0${1 + Math.floor(r() * 9)}-01T00:00:00Z`,
+              ApplicationId: Math.floor(r() * 1e6),
+            }),
+          );
+        else if (copy === 3)
+          bodies.push(JSON.stringify(Object.fromEntries(Object.entries(original).reverse()), null, 2));
         else bodies.push(JSON.stringify({ ...original, SomeNewProviderField: r() }));
       }
     }

@@ -1,7 +1,13 @@
 // Every example payload of the contract goes through HTTP into the handler of its event, typed; the legacy report
 // is recorded as ignored and reaches no handler.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReceiver, dispatchedEventNames, pgliteStore, type AnyWebhookEvent, type Receiver } from '../src/index.js';
+import {
+  createReceiver,
+  dispatchedEventNames,
+  pgliteStore,
+  type AnyWebhookEvent,
+  type Receiver,
+} from '../src/index.js';
 import { examples, pgliteDir, postJson, serve, type Served } from './helpers.js';
 
 describe('every example payload through HTTP (embedded store)', () => {
@@ -11,7 +17,11 @@ describe('every example payload through HTTP (embedded store)', () => {
   const anyNames: string[] = [];
 
   beforeAll(async () => {
-    receiver = createReceiver({ auth: { values: ['k-1', 'k-2'] }, store: pgliteStore({ dir: await pgliteDir() }), worker: { concurrency: 4, pollIntervalMs: 20 } });
+    receiver = createReceiver({
+      auth: { values: ['k-1', 'k-2'] },
+      store: pgliteStore({ dir: await pgliteDir() }),
+      worker: { concurrency: 4, pollIntervalMs: 20 },
+    });
     for (const name of dispatchedEventNames) {
       receiver.on(name, (event) => {
         const list = byHandler.get(name) ?? [];
@@ -53,7 +63,7 @@ describe('every example payload through HTTP (embedded store)', () => {
     expect(stats).toEqual({ pending: 0, done: 45, dead: 0, ignored: 2 });
   });
 
-  it('gives handlers payloads with the provider\'s types (integers stay integers, names letter for letter)', () => {
+  it("gives handlers payloads with the provider's types (integers stay integers, names letter for letter)", () => {
     const applied = byHandler.get('rentIncreaseApplied')![0]!;
     if (applied.name !== 'rentIncreaseApplied') throw new Error('wrong event');
     expect(typeof applied.payload.appliedRentAmount).toBe('number');
@@ -64,7 +74,11 @@ describe('every example payload through HTTP (embedded store)', () => {
 
   it('answers a second delivery of every example 204 and dispatches nothing again', async () => {
     const before = anyNames.length;
-    for (const e of examples()) expect((await postJson(served.url, { ...e.payload, CreationDate: '2031-01-01T00:00:00Z' }, { 'x-webhook-key': 'k-1' })).status).toBe(204);
+    for (const e of examples())
+      expect(
+        (await postJson(served.url, { ...e.payload, CreationDate: '2031-01-01T00:00:00Z' }, { 'x-webhook-key': 'k-1' }))
+          .status,
+      ).toBe(204);
     await receiver.drain();
     expect(anyNames.length).toBe(before);
   });

@@ -67,7 +67,9 @@ export async function tempDir(prefix = 'trs-webhooks-'): Promise<string> {
  * copied from a template made once per machine.
  */
 export async function pgliteDir(): Promise<string> {
-  const pkg = JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(
+    readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
+  ) as { version: string };
   const template = path.join(os.tmpdir(), `trs-webhooks-pglite-template-${pkg.version}`);
   if (!(await exists(path.join(template, 'ready')))) {
     const building = await fs.mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-pglite-building-'));
@@ -142,15 +144,26 @@ export interface RawResponse {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** POST with node:http (keep-alive), with full control of headers. */
-export function post(url: string, body: string | Buffer, headers: Record<string, string> = { [HEADER]: KEY }, method = 'POST'): Promise<RawResponse> {
+export function post(
+  url: string,
+  body: string | Buffer,
+  headers: Record<string, string> = { [HEADER]: KEY },
+  method = 'POST',
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const length = String(Buffer.byteLength(body));
-    const req = http.request(url, { method, agent, headers: { 'content-type': 'application/json', 'content-length': length, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      { method, agent, headers: { 'content-type': 'application/json', 'content-length': length, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -161,7 +174,11 @@ export function postJson(url: string, payload: unknown, headers?: Record<string,
 }
 
 /** Runs `tasks` with at most `limit` at a time. */
-export async function pool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
@@ -177,7 +194,11 @@ export async function pool<T, R>(items: readonly T[], limit: number, task: (item
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -229,7 +250,11 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
     ...(options.bodyTimeoutMs ? { FIXTURE_BODY_TIMEOUT: String(options.bodyTimeoutMs) } : {}),
     ...(options.concurrency ? { FIXTURE_CONCURRENCY: String(options.concurrency) } : {}),
   };
-  const child = spawn(process.execPath, ['--import', tsxLoader, script], { cwd: options.cwd ?? here, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', tsxLoader, script], {
+    cwd: options.cwd ?? here,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const collect = (chunk: Buffer) => {
     log += chunk.toString();

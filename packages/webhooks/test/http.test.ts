@@ -4,8 +4,28 @@ import net from 'node:net';
 import express from 'express';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createReceiver, memoryStore, postgresStore, type AnyWebhookEvent, type MemoryStore, type Receiver, type StoreDriver, type WebhooksError } from '../src/index.js';
-import { example, HEADER, KEY, post, postJson, serve, sleep, updateApplicant, waitFor, type Served } from './helpers.js';
+import {
+  createReceiver,
+  memoryStore,
+  postgresStore,
+  type AnyWebhookEvent,
+  type MemoryStore,
+  type Receiver,
+  type StoreDriver,
+  type WebhooksError,
+} from '../src/index.js';
+import {
+  example,
+  HEADER,
+  KEY,
+  post,
+  postJson,
+  serve,
+  sleep,
+  updateApplicant,
+  waitFor,
+  type Served,
+} from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -17,8 +37,17 @@ interface Rig {
   errors: WebhooksError[];
 }
 
-async function rig(options: Partial<Parameters<typeof createReceiver>[0]> = {}, store: MemoryStore = memoryStore()): Promise<Rig> {
-  const receiver = createReceiver({ auth: { values: [KEY, 'next-key'] }, store, worker: { pollIntervalMs: 10 }, logger: quiet, ...options });
+async function rig(
+  options: Partial<Parameters<typeof createReceiver>[0]> = {},
+  store: MemoryStore = memoryStore(),
+): Promise<Rig> {
+  const receiver = createReceiver({
+    auth: { values: [KEY, 'next-key'] },
+    store,
+    worker: { pollIntervalMs: 10 },
+    logger: quiet,
+    ...options,
+  });
   const handled: AnyWebhookEvent[] = [];
   const errors: WebhooksError[] = [];
   receiver.onAny((e) => {
@@ -40,7 +69,10 @@ async function teardown(r: Rig | undefined) {
 /** Sends `total` bytes in chunks without a Content-Length; resolves with the status (or the error) and what the server read. */
 function streamBody(url: string, total: number, chunk = 64 * 1024, pauseMs = 0): Promise<{ status: number | string }> {
   return new Promise((resolve) => {
-    const req = http.request(url, { method: 'POST', headers: { [HEADER]: KEY, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { [HEADER]: KEY, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
     let sent = 0;
     let done = false;
     const finish = (status: number | string) => {
@@ -99,10 +131,14 @@ describe('status codes (node:http adapter)', () => {
   it('413 for a declared Content-Length over the cap, without reading the body', async () => {
     const before = r.store.records().length;
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(r.served.url, { method: 'POST', headers: { [HEADER]: KEY, 'content-length': String(50 * 1024 * 1024) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = http.request(
+        r.served.url,
+        { method: 'POST', headers: { [HEADER]: KEY, 'content-length': String(50 * 1024 * 1024) } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on('error', reject);
       req.write(Buffer.alloc(1024));
     });
@@ -113,7 +149,9 @@ describe('status codes (node:http adapter)', () => {
 
   it('413 for a streamed body that grows over the cap, reading no more than the cap (memory bounded)', async () => {
     let bytesRead = 0;
-    r.served.server.once('connection', (socket: net.Socket) => socket.once('close', () => (bytesRead = socket.bytesRead)));
+    r.served.server.once('connection', (socket: net.Socket) =>
+      socket.once('close', () => (bytesRead = socket.bytesRead)),
+    );
     const result = await streamBody(r.served.url, 64 * 1024 * 1024);
     expect(result.status).toBe(413);
     await waitFor(() => bytesRead > 0, 5000, 'the connection to close');
@@ -132,7 +170,13 @@ describe('status codes (node:http adapter)', () => {
   });
 
   it('400 for a body that is not JSON, with the raw body kept in the dead-letter store', async () => {
-    for (const raw of ['{"topic": "updateApplicant",', 'not json at all', '', '{"a":1}{"b":2}', "{'single':'quotes'}"]) {
+    for (const raw of [
+      '{"topic": "updateApplicant",',
+      'not json at all',
+      '',
+      '{"a":1}{"b":2}',
+      "{'single':'quotes'}",
+    ]) {
       const response = await post(r.served.url, raw);
       expect([raw, response.status]).toEqual([raw, 400]);
       expect(JSON.parse(response.body).error.code).toBe('not_json');
@@ -148,8 +192,14 @@ describe('status codes (node:http adapter)', () => {
       ['['.repeat(200_000) + ']'.repeat(200_000), { state: 'dead', reason: 'too_deep' }],
       ['[1,2,3]', { state: 'dead', reason: 'not_an_object' }],
       ['"a string"', { state: 'dead', reason: 'not_an_object' }],
-      [JSON.stringify({ topic: 'brandNewTopic', applicationRef: '0001234' }), { state: 'ignored', reason: 'unknown_topic' }],
-      [JSON.stringify(example('legacyReportAvailable', 'propertyPassport')), { state: 'ignored', reason: 'ignored_message' }],
+      [
+        JSON.stringify({ topic: 'brandNewTopic', applicationRef: '0001234' }),
+        { state: 'ignored', reason: 'unknown_topic' },
+      ],
+      [
+        JSON.stringify(example('legacyReportAvailable', 'propertyPassport')),
+        { state: 'ignored', reason: 'ignored_message' },
+      ],
     ];
     for (const [raw, expected] of cases) {
       expect((await post(r.served.url, raw)).status).toBe(204);
@@ -172,10 +222,14 @@ describe('status codes (node:http adapter)', () => {
   });
 
   it('strips __proto__ keys: handlers see a plain payload and Object.prototype stays clean', async () => {
-    const raw = JSON.stringify(updateApplicant(77)).replace(/^\{/, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},').replace('"data":{', '"data":{"__proto__":{"isAdmin":true},');
+    const raw = JSON.stringify(updateApplicant(77))
+      .replace(/^\{/, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},')
+      .replace('"data":{', '"data":{"__proto__":{"isAdmin":true},');
     expect((await post(r.served.url, raw)).status).toBe(204);
     await r.receiver.drain();
-    const event = r.handled.find((e) => e.name === 'updateApplicant' && (e.payload as any).data.applicantRef === 'ABC0000077')!;
+    const event = r.handled.find(
+      (e) => e.name === 'updateApplicant' && (e.payload as any).data.applicantRef === 'ABC0000077',
+    )!;
     expect(event).toBeDefined();
     expect(Object.prototype.hasOwnProperty.call(event.payload, '__proto__')).toBe(false);
     expect(Object.prototype.hasOwnProperty.call(event.payload.data, '__proto__')).toBe(false);
@@ -186,7 +240,12 @@ describe('status codes (node:http adapter)', () => {
   });
 
   it('answers 204 at once while a handler never finishes', async () => {
-    const stuck = createReceiver({ auth: { values: [KEY] }, store: memoryStore(), logger: quiet, worker: { handlerTimeoutMs: 60_000 } });
+    const stuck = createReceiver({
+      auth: { values: [KEY] },
+      store: memoryStore(),
+      logger: quiet,
+      worker: { handlerTimeoutMs: 60_000 },
+    });
     let started = 0;
     stuck.onAny(() => {
       started += 1;
@@ -242,7 +301,12 @@ describe('503 when the inbox cannot take the delivery', () => {
         s.close(() => resolve(port));
       });
     });
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: `postgres://postgres@127.0.0.1:${closedPort}/test` }), logger: quiet, ackTimeoutMs: 3000 });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: postgresStore({ connectionString: `postgres://postgres@127.0.0.1:${closedPort}/test` }),
+      logger: quiet,
+      ackTimeoutMs: 3000,
+    });
     const errors: WebhooksError[] = [];
     receiver.onError((e) => {
       errors.push(e);
@@ -262,9 +326,14 @@ describe('503 when the inbox cannot take the delivery', () => {
   it('503 once shutting down; deliveries being received are finished first', async () => {
     r = await rig({ bodyTimeoutMs: 5000 });
     // a delivery whose body is still arriving when close() starts
-    const req = http.request(r.served.url, { method: 'POST', headers: { [HEADER]: KEY, 'content-type': 'application/json' } });
+    const req = http.request(r.served.url, {
+      method: 'POST',
+      headers: { [HEADER]: KEY, 'content-type': 'application/json' },
+    });
     const body = JSON.stringify(updateApplicant(5));
-    const status = new Promise<number>((resolve) => req.on('response', (res) => (res.resume(), resolve(res.statusCode!))));
+    const status = new Promise<number>((resolve) =>
+      req.on('response', (res) => (res.resume(), resolve(res.statusCode!))),
+    );
     req.write(body.slice(0, 10));
     await sleep(100);
     const closing = r.receiver.close();
@@ -280,7 +349,12 @@ describe('503 when the inbox cannot take the delivery', () => {
 
 describe('adapters', () => {
   it('Express: mounted on a path; a body parser mounted first is reported (500), never a 4xx', async () => {
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: memoryStore(), logger: quiet, worker: { pollIntervalMs: 10 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: memoryStore(),
+      logger: quiet,
+      worker: { pollIntervalMs: 10 },
+    });
     const seen: string[] = [];
     receiver.on('addNote', (e) => {
       seen.push(e.payload.applicationRef);
@@ -299,15 +373,24 @@ describe('adapters', () => {
       expect((await postJson(`${served.url}parsed`, example('addNote', 'userNote'))).status).toBe(500);
       await receiver.drain();
       expect(seen).toEqual([example('addNote', 'userNote').applicationRef]);
-      expect(JSON.parse((await post(`${served.url}healthz`, '', {}, 'GET')).body)).toMatchObject({ ok: true, status: 'running' });
+      expect(JSON.parse((await post(`${served.url}healthz`, '', {}, 'GET')).body)).toMatchObject({
+        ok: true,
+        status: 'running',
+      });
     } finally {
       await served.close();
       await receiver.close();
     }
   });
 
-  it('Fastify: a plugin on a path that reads the raw body itself (Fastify\'s parsers and body limit stay out)', async () => {
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: memoryStore(), logger: quiet, worker: { pollIntervalMs: 10 }, maxBodyBytes: 4 * 1024 * 1024 });
+  it("Fastify: a plugin on a path that reads the raw body itself (Fastify's parsers and body limit stay out)", async () => {
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: memoryStore(),
+      logger: quiet,
+      worker: { pollIntervalMs: 10 },
+      maxBodyBytes: 4 * 1024 * 1024,
+    });
     const seen: string[] = [];
     receiver.on('kycStatus', (e) => {
       seen.push(e.payload.KYCid);
@@ -338,9 +421,22 @@ describe('adapters', () => {
 
   it('fetch: Request → Response with the same table', async () => {
     const store = memoryStore();
-    const receiver = createReceiver({ auth: { values: [KEY] }, store, logger: quiet, maxBodyBytes: 1024, worker: false });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store,
+      logger: quiet,
+      maxBodyBytes: 1024,
+      worker: false,
+    });
     const request = (body: BodyInit | null, headers: Record<string, string> = { [HEADER]: KEY }, method = 'POST') =>
-      receiver.fetch(new Request('http://receiver.test/webhooks', { method, headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit));
+      receiver.fetch(
+        new Request('http://receiver.test/webhooks', {
+          method,
+          headers,
+          body,
+          ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+        } as RequestInit),
+      );
     try {
       expect((await request(JSON.stringify(updateApplicant(1)))).status).toBe(204);
       expect((await request(JSON.stringify(updateApplicant(1)), {})).status).toBe(401);
@@ -374,8 +470,12 @@ describe('configuration errors name the option and the rule', () => {
     expect(() => createReceiver({ auth: { values: [] } })).toThrow(/auth.values must list at least one/);
     expect(() => createReceiver({ auth: { values: [' padded '] } })).toThrow(/auth.values\[0\]/);
     expect(() => createReceiver({ auth: { header: 'bad header', values: ['x'] } })).toThrow(/auth.header/);
-    expect(() => createReceiver({ auth: { values: ['x'] }, maxBodyBytes: -1, store: memoryStore() })).toThrow(/maxBodyBytes must be a positive integer/);
-    expect(() => createReceiver({ auth: { values: ['x'] }, store: 'mysql://x' })).toThrow(/postgres:\/\/ URL or a directory/);
+    expect(() => createReceiver({ auth: { values: ['x'] }, maxBodyBytes: -1, store: memoryStore() })).toThrow(
+      /maxBodyBytes must be a positive integer/,
+    );
+    expect(() => createReceiver({ auth: { values: ['x'] }, store: 'mysql://x' })).toThrow(
+      /postgres:\/\/ URL or a directory/,
+    );
     const receiver = createReceiver({ auth: { values: ['x'] }, store: memoryStore(), worker: false });
     expect(() => receiver.on('legacyReportAvailable' as any, () => undefined)).toThrow(/ignored/);
     expect(() => receiver.on('nope' as any, () => undefined)).toThrow(/not an event of the contract/);

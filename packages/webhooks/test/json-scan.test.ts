@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { scanJson, LargeValue } from '../src/json-scan.js';
 
-const scan = (text: string | Buffer, pointers: string[] = ['/topic'], maxDepth = 64) => scanJson(typeof text === 'string' ? Buffer.from(text) : text, { pointers, maxDepth });
+const scan = (text: string | Buffer, pointers: string[] = ['/topic'], maxDepth = 64) =>
+  scanJson(typeof text === 'string' ? Buffer.from(text) : text, { pointers, maxDepth });
 
 function jsonParses(text: string): boolean {
   try {
@@ -29,7 +30,9 @@ function randomJson(r: () => number, depth = 0): string {
     case 0:
       return ['0', '-0', '12', '-3.5', '1e9', '2.5E-3', '1E+2', '123456789012345678901234567890'][Math.floor(r() * 8)]!;
     case 1:
-      return JSON.stringify(['', 'a', 'é', '\u2028', 'tab\t', 'q"uote', 'back\\slash', '\u0000', '😀', '\ud800'][Math.floor(r() * 10)]!);
+      return JSON.stringify(
+        ['', 'a', 'é', '\u2028', 'tab\t', 'q"uote', 'back\\slash', '\u0000', '😀', '\ud800'][Math.floor(r() * 10)]!,
+      );
     case 2:
       return ['true', 'false', 'null'][Math.floor(r() * 3)]!;
     case 3:
@@ -63,11 +66,54 @@ function mutate(text: string, r: () => number): string {
 describe('scanJson', () => {
   it('accepts and rejects exactly what JSON.parse does (hand-picked edge cases)', () => {
     const cases = [
-      '{"a":1}', '[1,2', '{"a":01}', '"x"', '{"a":"\\u00zz"}', '{"a":1}x', '', '  ', '{"a":-0.5e+3}', '{"a":"tab\there"}',
-      '{"a":[]}', '{"":{"":1}}', '\ufeff{"a":1}', '{"a":tru}', '[[[[]]]]', '{"a":1,}', '[1,]', '{,}', '{"a" 1}', 'nul', '1.',
-      '-', '1e', '0', '-0', '1E+2', '{"a":"\\""}', '{"a":"\\/"}', '{"a":"\\x"}', '{"a":"\n"}', "{'a':1}", '{"a":NaN}',
-      '{"a":Infinity}', '[.5]', '[+1]', '[1.e1]', '[0x10]', '{"a":1 "b":2}', '{"a"::1}', '[]]', '{}}', '"\\u12"', '"abc',
-      '{"a":"b"', '[true false]', '[null,]', '  {"a" : [ 1 , 2 ] }  ', '"\\ud83d\\ude00"',
+      '{"a":1}',
+      '[1,2',
+      '{"a":01}',
+      '"x"',
+      '{"a":"\\u00zz"}',
+      '{"a":1}x',
+      '',
+      '  ',
+      '{"a":-0.5e+3}',
+      '{"a":"tab\there"}',
+      '{"a":[]}',
+      '{"":{"":1}}',
+      '\ufeff{"a":1}',
+      '{"a":tru}',
+      '[[[[]]]]',
+      '{"a":1,}',
+      '[1,]',
+      '{,}',
+      '{"a" 1}',
+      'nul',
+      '1.',
+      '-',
+      '1e',
+      '0',
+      '-0',
+      '1E+2',
+      '{"a":"\\""}',
+      '{"a":"\\/"}',
+      '{"a":"\\x"}',
+      '{"a":"\n"}',
+      "{'a':1}",
+      '{"a":NaN}',
+      '{"a":Infinity}',
+      '[.5]',
+      '[+1]',
+      '[1.e1]',
+      '[0x10]',
+      '{"a":1 "b":2}',
+      '{"a"::1}',
+      '[]]',
+      '{}}',
+      '"\\u12"',
+      '"abc',
+      '{"a":"b"',
+      '[true false]',
+      '[null,]',
+      '  {"a" : [ 1 , 2 ] }  ',
+      '"\\ud83d\\ude00"',
     ];
     for (const text of cases) expect([text, scan(text).ok]).toEqual([text, jsonParses(text)]);
   });
@@ -82,17 +128,24 @@ describe('scanJson', () => {
       const expected = jsonParses(candidate);
       expected ? (valid += 1) : (invalid += 1);
       const result = scan(candidate, ['/topic', '/data', '/a/0']);
-      if (result.ok !== expected) throw new Error(`disagreement on ${JSON.stringify(candidate)}: JSON.parse ${expected}, scanJson ${result.ok}`);
+      if (result.ok !== expected)
+        throw new Error(`disagreement on ${JSON.stringify(candidate)}: JSON.parse ${expected}, scanJson ${result.ok}`);
     }
     expect(valid).toBeGreaterThan(1000);
     expect(invalid).toBeGreaterThan(500);
   });
 
   it('extracts the values JSON.parse would give, the last of duplicate keys winning, escaped keys decoded', () => {
-    const text = '{"topic":"a","data":{"x":1,"n":[1,{"k":true}]},"topic":"b","data":{"y":"\\u0041"},"t\\u006fpic2":{"z":null}}';
+    const text =
+      '{"topic":"a","data":{"x":1,"n":[1,{"k":true}]},"topic":"b","data":{"y":"\\u0041"},"t\\u006fpic2":{"z":null}}';
     const result = scan(text, ['/topic', '/data/x', '/data/y', '/data/n/1/k', '/topic2', '/topic2/z', '/missing']);
     if (!result.ok) throw new Error('expected ok');
-    expect(Object.fromEntries(result.values)).toEqual({ '/topic': 'b', '/data/y': 'A', '/topic2': { z: null }, '/topic2/z': null });
+    expect(Object.fromEntries(result.values)).toEqual({
+      '/topic': 'b',
+      '/data/y': 'A',
+      '/topic2': { z: null },
+      '/topic2/z': null,
+    });
     const array = scan('{"a":[10,20,{"b":[30]}]}', ['/a/1', '/a/2/b/0', '/a/3']);
     expect(array.ok && Object.fromEntries(array.values)).toEqual({ '/a/1': 20, '/a/2/b/0': 30 });
   });

@@ -4,7 +4,17 @@ import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { classify } from '../src/classify.js';
-import { dropSchema, pgUrl, pool, postJson, startFixture, tempDir, uniqueSchema, updateApplicant, type Fixture } from './helpers.js';
+import {
+  dropSchema,
+  pgUrl,
+  pool,
+  postJson,
+  startFixture,
+  tempDir,
+  uniqueSchema,
+  updateApplicant,
+  type Fixture,
+} from './helpers.js';
 
 const schema = uniqueSchema('multi');
 const fixtures: Fixture[] = [];
@@ -17,12 +27,17 @@ describe('two receiver processes on one PostgreSQL database', () => {
   it('handle 1,200 events delivered to either or both: each exactly once, in order per tenancy', async () => {
     const dir = await tempDir();
     const files = [path.join(dir, 'a.log'), path.join(dir, 'b.log')];
-    const [a, b] = await Promise.all(files.map((invocationsFile) => startFixture({ store: pgUrl, schema, invocationsFile, handlerDelayMs: 4, concurrency: 6 })));
+    const [a, b] = await Promise.all(
+      files.map((invocationsFile) =>
+        startFixture({ store: pgUrl, schema, invocationsFile, handlerDelayMs: 4, concurrency: 6 }),
+      ),
+    );
     fixtures.push(a!, b!);
 
     const tenancies = 40;
     const perTenancy = 30;
-    const keyOf = (payload: object) => (classify(Buffer.from(JSON.stringify(payload)), { maxDepth: 64 }) as { idempotencyKey: string }).idempotencyKey;
+    const keyOf = (payload: object) =>
+      (classify(Buffer.from(JSON.stringify(payload)), { maxDepth: 64 }) as { idempotencyKey: string }).idempotencyKey;
     const expected = new Set<string>();
     let both = 0;
     await pool([...Array(tenancies).keys()], tenancies, async (t) => {

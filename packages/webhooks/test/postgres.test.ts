@@ -4,7 +4,18 @@
 // without one; it is never skipped.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createReceiver, postgresStore, type Receiver } from '../src/index.js';
-import { dropSchema, example, KEY, pgUrl, postJson, serve, uniqueSchema, updateApplicant, withPg, type Served } from './helpers.js';
+import {
+  dropSchema,
+  example,
+  KEY,
+  pgUrl,
+  postJson,
+  serve,
+  uniqueSchema,
+  updateApplicant,
+  withPg,
+  type Served,
+} from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const schemas: string[] = [];
@@ -34,26 +45,50 @@ describe('PostgreSQL store', () => {
 
   it('creates the schema on first start; receivers starting together migrate it once', async () => {
     const s = schema('migrate');
-    const receivers = Array.from({ length: 4 }, () => createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: pgUrl, schema: s }), logger: quiet, worker: false }));
+    const receivers = Array.from({ length: 4 }, () =>
+      createReceiver({
+        auth: { values: [KEY] },
+        store: postgresStore({ connectionString: pgUrl, schema: s }),
+        logger: quiet,
+        worker: false,
+      }),
+    );
     await Promise.all(receivers.map((r) => r.start()));
     const { rows } = await withPg((c) => c.query(`SELECT version FROM "${s}".migrations`));
     expect(rows).toEqual([{ version: 1 }]);
-    const tables = await withPg((c) => c.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [s]));
-    expect(tables.rows.map((r) => r.table_name)).toEqual(['body_parts', 'effects', 'idempotency_keys', 'inbox', 'migrations']);
+    const tables = await withPg((c) =>
+      c.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [s]),
+    );
+    expect(tables.rows.map((r) => r.table_name)).toEqual([
+      'body_parts',
+      'effects',
+      'idempotency_keys',
+      'inbox',
+      'migrations',
+    ]);
     await Promise.all(receivers.map((r) => r.close()));
   });
 
   it('rolls back what a failed handler wrote through ctx.transaction(), so each effect lands once', async () => {
     const s = schema('effects');
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: pgUrl, schema: s }), logger: quiet, worker: { pollIntervalMs: 10, backoff: () => 10 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: postgresStore({ connectionString: pgUrl, schema: s }),
+      logger: quiet,
+      worker: { pollIntervalMs: 10, backoff: () => 10 },
+    });
     await receiver.transaction((db) => db.query(`CREATE TABLE "${s}".crm (key text, attempt int)`));
     const attempts: number[] = [];
     receiver.onAny(async (event, ctx) => {
       attempts.push(event.attempt);
-      await ctx.transaction((db) => db.query(`INSERT INTO "${s}".crm VALUES ($1, $2)`, [event.idempotencyKey, event.attempt]));
+      await ctx.transaction((db) =>
+        db.query(`INSERT INTO "${s}".crm VALUES ($1, $2)`, [event.idempotencyKey, event.attempt]),
+      );
       if (event.attempt < 3) throw new Error('fails after writing');
     });
-    await withServer(receiver, async (served) => expect((await postJson(served.url, updateApplicant(1))).status).toBe(204));
+    await withServer(receiver, async (served) =>
+      expect((await postJson(served.url, updateApplicant(1))).status).toBe(204),
+    );
     await receiver.drain();
     const { rows } = await withPg((c) => c.query(`SELECT attempt FROM "${s}".crm`));
     expect(attempts).toEqual([1, 2, 3]);
@@ -63,7 +98,12 @@ describe('PostgreSQL store', () => {
 
   it('keeps idempotency keys 7 days by default, then prunes them with old handled events; dead letters stay', async () => {
     const s = schema('prune');
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: pgUrl, schema: s }), logger: quiet, worker: { pollIntervalMs: 10 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: postgresStore({ connectionString: pgUrl, schema: s }),
+      logger: quiet,
+      worker: { pollIntervalMs: 10 },
+    });
     const handled: string[] = [];
     receiver.onAny((e) => {
       handled.push(e.idempotencyKey);
@@ -75,8 +115,12 @@ describe('PostgreSQL store', () => {
       expect((await postJson(served.url, [1])).status).toBe(204); // a dead letter
       await receiver.drain();
       await withPg(async (c) => {
-        await c.query(`UPDATE "${s}".idempotency_keys SET first_seen_at = now() - interval '8 days' WHERE key LIKE 'updateApplicant:%' AND key = (SELECT idempotency_key FROM "${s}".inbox WHERE id = 1)`);
-        await c.query(`UPDATE "${s}".idempotency_keys SET first_seen_at = now() - interval '6 days 23 hours' WHERE key = (SELECT idempotency_key FROM "${s}".inbox WHERE id = 2)`);
+        await c.query(
+          `UPDATE "${s}".idempotency_keys SET first_seen_at = now() - interval '8 days' WHERE key LIKE 'updateApplicant:%' AND key = (SELECT idempotency_key FROM "${s}".inbox WHERE id = 1)`,
+        );
+        await c.query(
+          `UPDATE "${s}".idempotency_keys SET first_seen_at = now() - interval '6 days 23 hours' WHERE key = (SELECT idempotency_key FROM "${s}".inbox WHERE id = 2)`,
+        );
         await c.query(`UPDATE "${s}".inbox SET finished_at = now() - interval '8 days'`);
       });
       expect(await receiver.prune()).toEqual({ keys: 1, records: 2 });
@@ -89,15 +133,28 @@ describe('PostgreSQL store', () => {
     expect(handled[2]).toBe(handled[0]);
     await receiver.close();
 
-    const strict = createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: pgUrl, schema: s }), logger: quiet, worker: false, retention: { deadDays: 1 } });
-    await withPg((c) => c.query(`UPDATE "${s}".inbox SET finished_at = now() - interval '2 days' WHERE state = 'dead'`));
+    const strict = createReceiver({
+      auth: { values: [KEY] },
+      store: postgresStore({ connectionString: pgUrl, schema: s }),
+      logger: quiet,
+      worker: false,
+      retention: { deadDays: 1 },
+    });
+    await withPg((c) =>
+      c.query(`UPDATE "${s}".inbox SET finished_at = now() - interval '2 days' WHERE state = 'dead'`),
+    );
     expect((await strict.prune()).records).toBe(1);
     await strict.close();
   });
 
   it('stores and hands over a 4 MiB fileData document, and pages dead letters in id order', async () => {
     const s = schema('large');
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: postgresStore({ connectionString: pgUrl, schema: s }), logger: quiet, worker: { pollIntervalMs: 10 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: postgresStore({ connectionString: pgUrl, schema: s }),
+      logger: quiet,
+      worker: { pollIntervalMs: 10 },
+    });
     const document = example('uploadPartnerDocument', 'fileData');
     document.data.fileData = Buffer.alloc(4 * 1024 * 1024, 'pdf').toString('base64');
     let received = '';

@@ -1,7 +1,14 @@
 // Handlers are typed by the event name, from the generated event map.
 import { describe, expectTypeOf, it } from 'vitest';
 import type { EventPayloadMap } from '@trs/validators';
-import { createReceiver, defineHandler, memoryStore, type AnyWebhookEvent, type DispatchedEventName, type WebhookEvent } from '../src/index.js';
+import {
+  createReceiver,
+  defineHandler,
+  memoryStore,
+  type AnyWebhookEvent,
+  type DispatchedEventName,
+  type WebhookEvent,
+} from '../src/index.js';
 
 describe('typed handlers', () => {
   const receiver = createReceiver({ auth: { values: ['x'] }, store: memoryStore(), worker: false });

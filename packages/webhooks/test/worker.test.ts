@@ -1,7 +1,15 @@
 // The processing half: order per tenancy, parallel tenancies, retries with back-off, dead letters, replay,
 // handler timeouts, graceful shutdown and exactly-once effects through ctx.transaction() on the embedded store.
 import { describe, expect, it } from 'vitest';
-import { createReceiver, memoryStore, pgliteStore, type AnyWebhookEvent, type HandlerError, type Receiver, type WebhooksError } from '../src/index.js';
+import {
+  createReceiver,
+  memoryStore,
+  pgliteStore,
+  type AnyWebhookEvent,
+  type HandlerError,
+  type Receiver,
+  type WebhooksError,
+} from '../src/index.js';
 import { example, KEY, pgliteDir, postJson, serve, sleep, updateApplicant, waitFor } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -30,7 +38,12 @@ function tenancyEvent(t: number, n: number) {
 
 describe('worker', () => {
   it('handles each tenancy in order of receipt and different tenancies in parallel, up to the concurrency', async () => {
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: memoryStore(), logger: quiet, worker: { concurrency: 4, pollIntervalMs: 10 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: memoryStore(),
+      logger: quiet,
+      worker: { concurrency: 4, pollIntervalMs: 10 },
+    });
     const order = new Map<string, number[]>();
     const running = new Set<string>();
     let maxParallel = 0;
@@ -85,15 +98,22 @@ describe('worker', () => {
     await receiver.close();
   });
 
-  it('dead-letters after maxAttempts with the error; the tenancy\'s next event waits for it; replay puts events back', async () => {
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: memoryStore(), logger: quiet, worker: { pollIntervalMs: 10, maxAttempts: 3, backoff: () => 20 } });
+  it("dead-letters after maxAttempts with the error; the tenancy's next event waits for it; replay puts events back", async () => {
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: memoryStore(),
+      logger: quiet,
+      worker: { pollIntervalMs: 10, maxAttempts: 3, backoff: () => 20 },
+    });
     let broken = true;
     const handled: number[] = [];
     const errors: HandlerError[] = [];
     let secondRanAfterFirstWasDead = false;
     receiver.on('updateApplicant', (event) => {
-      if (broken && event.tenancy === 'applicationRef:0000001' && seqOf(event) === 0) throw new Error('the CRM is down');
-      if (event.tenancy === 'applicationRef:0000001' && seqOf(event) === 1) secondRanAfterFirstWasDead = errors.some((e) => !e.details.willRetry);
+      if (broken && event.tenancy === 'applicationRef:0000001' && seqOf(event) === 0)
+        throw new Error('the CRM is down');
+      if (event.tenancy === 'applicationRef:0000001' && seqOf(event) === 1)
+        secondRanAfterFirstWasDead = errors.some((e) => !e.details.willRetry);
       handled.push(seqOf(event));
     });
     receiver.onError((e) => {
@@ -127,7 +147,12 @@ describe('worker', () => {
   });
 
   it('replays every dead letter at once; bodies that are still not events stay dead', async () => {
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: memoryStore(), logger: quiet, worker: { pollIntervalMs: 10, maxAttempts: 1 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: memoryStore(),
+      logger: quiet,
+      worker: { pollIntervalMs: 10, maxAttempts: 1 },
+    });
     let fail = true;
     const seen: string[] = [];
     receiver.onAny((event) => {
@@ -149,7 +174,12 @@ describe('worker', () => {
   });
 
   it('fails a handler that runs past handlerTimeoutMs (aborting its signal) and retries it', async () => {
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: memoryStore(), logger: quiet, worker: { pollIntervalMs: 10, handlerTimeoutMs: 100, backoff: () => 10 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: memoryStore(),
+      logger: quiet,
+      worker: { pollIntervalMs: 10, handlerTimeoutMs: 100, backoff: () => 10 },
+    });
     let aborted = false;
     const attempts: number[] = [];
     receiver.onAny(async (event, ctx) => {
@@ -167,7 +197,12 @@ describe('worker', () => {
   });
 
   it('ctx.transaction() is not available on the memory store (a clear error, the event is retried)', async () => {
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: memoryStore(), logger: quiet, worker: { pollIntervalMs: 10, maxAttempts: 1 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: memoryStore(),
+      logger: quiet,
+      worker: { pollIntervalMs: 10, maxAttempts: 1 },
+    });
     const errors: WebhooksError[] = [];
     receiver.onError((e) => {
       errors.push(e);
@@ -183,7 +218,12 @@ describe('worker', () => {
 describe('worker on the embedded store', () => {
   it('applies ctx.transaction() effects exactly once although the handler fails after them', async () => {
     const dir = await pgliteDir();
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: pgliteStore({ dir }), logger: quiet, worker: { pollIntervalMs: 10, backoff: () => 10 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: pgliteStore({ dir }),
+      logger: quiet,
+      worker: { pollIntervalMs: 10, backoff: () => 10 },
+    });
     await receiver.transaction((db) => db.query('CREATE TABLE IF NOT EXISTS crm_notes (key text, attempt int)'));
     const results: unknown[] = [];
     receiver.onAny(async (event, ctx) => {
@@ -206,21 +246,34 @@ describe('worker on the embedded store', () => {
   it('shuts down gracefully: finishes handlers in flight, leaves the rest for the next start', async () => {
     const dir = await pgliteDir();
     const handled: number[] = [];
-    const first = createReceiver({ auth: { values: [KEY] }, store: pgliteStore({ dir }), logger: quiet, worker: { concurrency: 2, pollIntervalMs: 10 } });
+    const first = createReceiver({
+      auth: { values: [KEY] },
+      store: pgliteStore({ dir }),
+      logger: quiet,
+      worker: { concurrency: 2, pollIntervalMs: 10 },
+    });
     let started = 0;
     first.onAny(async (event) => {
       started += 1;
       await sleep(300);
       handled.push(seqOf(event));
     });
-    await deliver(first, Array.from({ length: 10 }, (_, n) => tenancyEvent(n, n)));
+    await deliver(
+      first,
+      Array.from({ length: 10 }, (_, n) => tenancyEvent(n, n)),
+    );
     await waitFor(() => started >= 2, 5000, 'two handlers to start');
     await first.close({ timeoutMs: 5000 });
     const afterFirst = [...handled];
     expect(afterFirst.length).toBeGreaterThanOrEqual(2);
     expect(afterFirst.length).toBeLessThan(10);
 
-    const second = createReceiver({ auth: { values: [KEY] }, store: pgliteStore({ dir }), logger: quiet, worker: { concurrency: 4, pollIntervalMs: 10 } });
+    const second = createReceiver({
+      auth: { values: [KEY] },
+      store: pgliteStore({ dir }),
+      logger: quiet,
+      worker: { concurrency: 4, pollIntervalMs: 10 },
+    });
     second.onAny((event) => {
       handled.push(seqOf(event));
     });
@@ -232,7 +285,13 @@ describe('worker on the embedded store', () => {
 
   it('keeps large bodies in files beside the database, hands them over whole and removes them with their record', async () => {
     const dir = await pgliteDir();
-    const receiver = createReceiver({ auth: { values: [KEY] }, store: pgliteStore({ dir }), logger: quiet, worker: { pollIntervalMs: 10 }, retention: { finishedDays: 0, pruneEveryMs: 0 } });
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: pgliteStore({ dir }),
+      logger: quiet,
+      worker: { pollIntervalMs: 10 },
+      retention: { finishedDays: 0, pruneEveryMs: 0 },
+    });
     const document = example('uploadPartnerDocument', 'fileData');
     document.data.fileData = Buffer.alloc(1024 * 1024, 'scan').toString('base64');
     let received = '';

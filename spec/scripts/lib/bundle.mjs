@@ -19,7 +19,11 @@ const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_
 /** Runs a Redocly command in specDir; resolves with { code, output } and never throws on a lint failure. */
 export async function redocly(specDir, args) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [redoclyBin, ...args], { cwd: specDir, env, maxBuffer: 64 << 20 });
+    const { stdout, stderr } = await run(process.execPath, [redoclyBin, ...args], {
+      cwd: specDir,
+      env,
+      maxBuffer: 64 << 20,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     return { code: error.code ?? 1, output: `${error.stdout ?? ''}${error.stderr ?? ''}` };
@@ -59,7 +63,14 @@ export function restoreMessageRefs(document) {
 export async function lint(specDir, configFile) {
   const results = [];
   for (const doc of DOCUMENTS) {
-    const { code, output } = await redocly(specDir, ['lint', doc.source, '--config', configFile, '--format', 'codeframe']);
+    const { code, output } = await redocly(specDir, [
+      'lint',
+      doc.source,
+      '--config',
+      configFile,
+      '--format',
+      'codeframe',
+    ]);
     results.push({ document: doc.source, ok: code === 0, output });
   }
   return results;

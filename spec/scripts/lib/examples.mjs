@@ -34,7 +34,8 @@ export function validateAsyncapiExamples(asyncapi, { minimumPerMessage = 2 } = {
   const result = check(asyncapi, asyncapiExampleCases(asyncapi));
   for (const { name, message } of messages(asyncapi)) {
     const count = (message.examples ?? []).length;
-    if (count < minimumPerMessage) result.failures.push(`message ${name}: ${count} example(s), at least ${minimumPerMessage} needed`);
+    if (count < minimumPerMessage)
+      result.failures.push(`message ${name}: ${count} example(s), at least ${minimumPerMessage} needed`);
   }
   return result;
 }

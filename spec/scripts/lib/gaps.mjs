@@ -16,14 +16,18 @@ function* extensions(node, pointer) {
 }
 
 function describe(pointer, document) {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (parts[0] === 'paths') {
     const method = parts[2] && /^(get|put|post|delete|patch)$/.test(parts[2]) ? `${parts[2].toUpperCase()} ` : '';
     const operationId = method ? document.paths[parts[1]][parts[2]].operationId : undefined;
     const rest = parts.slice(method ? 3 : 2).join('/');
     return `${method}${parts[1]}${operationId ? ` (${operationId})` : ''}${rest ? ` · ${rest}` : ''}`;
   }
-  if (parts[0] === 'components') return `${parts[1]} ${parts[2]}${parts.length > 3 ? ` · ${parts.slice(3).join('/')}` : ''}`;
+  if (parts[0] === 'components')
+    return `${parts[1]} ${parts[2]}${parts.length > 3 ? ` · ${parts.slice(3).join('/')}` : ''}`;
   return parts.join(' · ') || 'document';
 }
 
@@ -47,7 +51,9 @@ export function renderGaps(documents) {
     const lines = [`## ${heading} (${rows.length})`, '', intro, '', '| # | What | Where |', '|---|---|---|'];
     rows.forEach((e, i) => {
       const places = [...new Set(e.places)].join('<br>');
-      lines.push(`| ${i + 1} | ${e.text.replace(/\|/g, '\\|').replace(/\n/g, ' ')} | ${places.replace(/\|/g, '\\|')} |`);
+      lines.push(
+        `| ${i + 1} | ${e.text.replace(/\|/g, '\\|').replace(/\n/g, ' ')} | ${places.replace(/\|/g, '\\|')} |`,
+      );
     });
     return lines.join('\n');
   };
@@ -61,7 +67,11 @@ export function renderGaps(documents) {
     '',
     section('gap', 'Gaps: what the provider does not show', 'Each is marked `x-gap` at the place it concerns.'),
     '',
-    section('assumption', 'Assumptions: what we chose, and why', 'Each is marked `x-assumption` at the place it concerns.'),
+    section(
+      'assumption',
+      'Assumptions: what we chose, and why',
+      'Each is marked `x-assumption` at the place it concerns.',
+    ),
     '',
   ].join('\n');
 }

@@ -19,7 +19,8 @@ const componentName = (ref) => decodeURIComponent(ref.slice(COMPONENT_PREFIX.len
 /** The strict-writer form of a schema cut out of the document: objects closed, refs to closed components. */
 export function closedSchema(document, schema) {
   const resolveRef = (ref) => document.components.schemas[componentName(ref)];
-  const refTarget = (ref) => (ref.startsWith(COMPONENT_PREFIX) ? componentSchemaId(componentName(ref), { closed: true }) : ref);
+  const refTarget = (ref) =>
+    ref.startsWith(COMPONENT_PREFIX) ? componentSchemaId(componentName(ref), { closed: true }) : ref;
   return closeObjects(schema, resolveRef, refTarget);
 }
 
@@ -54,7 +55,7 @@ function collectExtensionKeywords(value, found = new Set()) {
 // The contract uses only the common subset of draft-07 and 2020-12, so either engine accepts it; draft-07 code is
 // smaller and faster to load because it does not track evaluated properties for unevaluated*.
 export function createAjv(document, options = {}, { dialect = '2020-12' } = {}) {
-  const Engine = dialect === 'draft-07' ? AjvDraft07.default ?? AjvDraft07 : Ajv2020.default ?? Ajv2020;
+  const Engine = dialect === 'draft-07' ? (AjvDraft07.default ?? AjvDraft07) : (Ajv2020.default ?? Ajv2020);
   const ajv = new Engine({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true, ...options });
   addFormats(ajv);
   const keywords = new Set([...ANNOTATIONS, ...collectExtensionKeywords(document)]);

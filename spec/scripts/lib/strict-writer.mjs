@@ -44,7 +44,9 @@ export function closeObjects(schema, resolveRef, refTarget) {
     if (Array.isArray(node)) return node.map(retarget);
     if (!node || typeof node !== 'object') return node;
     if (typeof node.$ref === 'string') return { ...node, $ref: refTarget(node.$ref) };
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'const' || key === 'enum' ? value : retarget(value)]));
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, key === 'const' || key === 'enum' ? value : retarget(value)]),
+    );
   }
 
   function mergeObjectMembers(node) {

@@ -19,7 +19,9 @@ export function* operations(openapi) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveLocal(openapi, p));
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) =>
+        resolveLocal(openapi, p),
+      );
       yield { pathTemplate, method, operation, parameters };
     }
   }
@@ -47,7 +49,12 @@ export function* openapiExampleCases(openapi) {
     const body = resolveLocal(openapi, operation.requestBody);
     for (const [type, mediaType] of Object.entries(body?.content ?? {})) {
       for (const ex of examplesOf(openapi, mediaType)) {
-        yield { where: `${where} request ${type} example ${ex.name}`, schema: mediaType.schema, value: ex.value, sent: true };
+        yield {
+          where: `${where} request ${type} example ${ex.name}`,
+          schema: mediaType.schema,
+          value: ex.value,
+          sent: true,
+        };
       }
     }
     for (const [status, rawResponse] of Object.entries(operation.responses ?? {})) {
@@ -68,14 +75,21 @@ export function* openapiExampleCases(openapi) {
 }
 
 export function messages(asyncapi) {
-  return Object.entries(asyncapi.components?.messages ?? {}).map(([name, raw]) => ({ name, message: resolveLocal(asyncapi, raw) }));
+  return Object.entries(asyncapi.components?.messages ?? {}).map(([name, raw]) => ({
+    name,
+    message: resolveLocal(asyncapi, raw),
+  }));
 }
 
 /** Every (payload schema, example payload) pair of the AsyncAPI document. */
 export function* asyncapiExampleCases(asyncapi) {
   for (const { name, message } of messages(asyncapi)) {
     for (const [index, example] of (message.examples ?? []).entries()) {
-      yield { where: `message ${name} example ${example.name ?? index}`, schema: message.payload, value: example.payload };
+      yield {
+        where: `message ${name} example ${example.name ?? index}`,
+        schema: message.payload,
+        value: example.payload,
+      };
     }
   }
 }

@@ -6,7 +6,11 @@ import { getDocumentsDir } from './context.js';
 
 export default defineHandler('uploadPartnerDocument', async (event, ctx) => {
   const { applicationRef, data } = event.payload;
-  ctx.annotate({ documentType: data.documentType, fileName: data.fileName, source: data.presignedUrl ? 'presignedUrl' : 'fileData' });
+  ctx.annotate({
+    documentType: data.documentType,
+    fileName: data.fileName,
+    source: data.presignedUrl ? 'presignedUrl' : 'fileData',
+  });
   // Business code goes here: attach the document to tenancy applicationRef (documentType says what it is, 6.4).
   // With DOCUMENTS_DIR set, this example saves it there; a presigned URL stops working 24 hours after the event.
   const dir = getDocumentsDir();

@@ -8,7 +8,11 @@ export const openapi = JSON.parse(readFileSync(specFile('openapi.json'), 'utf8')
 /** Follows local $refs of the document. */
 export function resolve(value: any): any {
   let current = value;
-  while (current?.$ref) current = current.$ref.slice(2).split('/').reduce((node: any, key: string) => node[key.replace(/~1/g, '/')], openapi);
+  while (current?.$ref)
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce((node: any, key: string) => node[key.replace(/~1/g, '/')], openapi);
   return current;
 }
 

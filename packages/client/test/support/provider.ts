@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net';
 
 export const USER = 'crm-integration@agent.example';
 export const PASSWORD = 'correct-horse-battery-staple';
-export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PDF = new TextEncoder().encode(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 export type Scripted =
-  | { status: number; headers?: Record<string, string>; body?: string }
-  | { drop: true }
-  | { delayMs: number };
+  { status: number; headers?: Record<string, string>; body?: string } | { drop: true } | { delayMs: number };
 
 export interface RecordedRequest {
   method: string;
@@ -51,7 +51,11 @@ export interface Provider {
 
 function json(res: http.ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) {
   const body = value === undefined ? '' : JSON.stringify(value);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -115,13 +119,17 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Prov
 
     if (!token || !current || token !== current.token || now() >= current.expiresAt) {
       // Echoes the token, as a careless service might: the client must redact it.
-      return json(res, 401, { Message: `Token ${token ?? '(none)'} is expired or retired. Authorization has been denied for this request.` });
+      return json(res, 401, {
+        Message: `Token ${token ?? '(none)'} is expired or retired. Authorization has been denied for this request.`,
+      });
     }
 
     let match: RegExpExecArray | null;
     if (req.method === 'GET' && path === '/Branches') return json(res, 200, [{ Id: 42 }, { Id: 43 }]);
-    if (req.method === 'POST' && /^\/Applications\/\d+$/.test(path) && !/^\/Applications\/\d{7}$/.test(path)) return json(res, 200, '0001234');
-    if (req.method === 'GET' && (match = /^\/Applications\/(\d{7})$/.exec(path))) return json(res, 200, { ReferenceNumber: match[1], ExternalReference: 'CRM-TEN-88213' });
+    if (req.method === 'POST' && /^\/Applications\/\d+$/.test(path) && !/^\/Applications\/\d{7}$/.test(path))
+      return json(res, 200, '0001234');
+    if (req.method === 'GET' && (match = /^\/Applications\/(\d{7})$/.exec(path)))
+      return json(res, 200, { ReferenceNumber: match[1], ExternalReference: 'CRM-TEN-88213' });
     if (req.method === 'POST' && /^\/Applications\/\d{7}\/(Tenants|Guarantors|CompletedTenants)$/.test(path)) {
       return json(res, 200, { ...JSON.parse(body), ReferenceNumber: 'ABC0004567' });
     }
@@ -131,8 +139,10 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Prov
       return;
     }
     if (req.method === 'GET' && /\/Reports$/.test(path)) return json(res, 200, [1, 7]);
-    if (req.method === 'GET' && /\/(Notes|AuditTrail)$/.test(path)) return json(res, 200, [{ Timestamp: '2026-11-20T09:14:03Z', Author: 'Branch', Content: 'Called the tenant' }]);
-    if (req.method === 'GET' && (match = /^\/Applications\/\d{7}\/([A-Z]+\d{7})$/.exec(path))) return json(res, 200, { ReferenceNumber: match[1], FirstName: 'Amelia' });
+    if (req.method === 'GET' && /\/(Notes|AuditTrail)$/.test(path))
+      return json(res, 200, [{ Timestamp: '2026-11-20T09:14:03Z', Author: 'Branch', Content: 'Called the tenant' }]);
+    if (req.method === 'GET' && (match = /^\/Applications\/\d{7}\/([A-Z]+\d{7})$/.exec(path)))
+      return json(res, 200, { ReferenceNumber: match[1], FirstName: 'Amelia' });
     if ((req.method === 'PUT' || req.method === 'POST') && path.startsWith('/Applications/')) {
       res.writeHead(200, { 'Content-Length': '0' });
       res.end();

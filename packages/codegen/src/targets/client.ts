@@ -36,7 +36,10 @@ interface PathParameterRule {
 
 function pathParameterRule(contract: Contract, name: string, schema: JsonSchema): PathParameterRule {
   const ref: string | undefined = schema?.$ref;
-  const component = typeof ref === 'string' && ref.startsWith(COMPONENT_PREFIX) ? decodeURIComponent(ref.slice(COMPONENT_PREFIX.length)) : null;
+  const component =
+    typeof ref === 'string' && ref.startsWith(COMPONENT_PREFIX)
+      ? decodeURIComponent(ref.slice(COMPONENT_PREFIX.length))
+      : null;
   const resolved = component ? contract.components[component] : schema;
   if (!resolved || !['integer', 'string', 'number'].includes(resolved.type)) {
     throw new Error(`path parameter ${name} has a schema the client cannot check: ${JSON.stringify(schema)}`);
@@ -57,7 +60,9 @@ function operationsModule(contract: Contract): string {
   for (const op of contract.operations) {
     const raw = contract.openapi.paths[op.pathTemplate][op.method.toLowerCase()];
     const security: unknown[] = raw.security ?? globalSecurity;
-    const success = op.responses.filter((r) => /^2\d\d$/.test(r.status)).sort((a, b) => a.status.localeCompare(b.status))[0];
+    const success = op.responses
+      .filter((r) => /^2\d\d$/.test(r.status))
+      .sort((a, b) => a.status.localeCompare(b.status))[0];
     if (!success) throw new Error(`${op.operationId} documents no 2xx response`);
     const explicit = raw['x-idempotent'];
     table[op.operationId] = {

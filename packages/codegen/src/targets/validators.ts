@@ -13,22 +13,46 @@ const GENERATOR = 'targets/validators.ts';
 
 // Annotations do not change what a schema accepts; without them the generated module is a fraction of the size,
 // which is most of the cold-start cost.
-const ANNOTATIONS = new Set(['title', 'description', 'examples', 'example', 'default', 'readOnly', 'writeOnly', 'deprecated', 'contentMediaType', 'contentEncoding']);
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'examples',
+  'example',
+  'default',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  'contentMediaType',
+  'contentEncoding',
+]);
 function withoutAnnotations(schema: JsonSchema): JsonSchema {
   if (Array.isArray(schema)) return schema.map(withoutAnnotations);
   if (!schema || typeof schema !== 'object') return schema;
   return Object.fromEntries(
     Object.entries(schema)
       .filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-'))
-      .map(([key, value]) => [key, key === 'properties' || key === 'patternProperties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutAnnotations(v)])) : key === 'const' || key === 'enum' ? value : withoutAnnotations(value)]),
+      .map(([key, value]) => [
+        key,
+        key === 'properties' || key === 'patternProperties'
+          ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutAnnotations(v)]))
+          : key === 'const' || key === 'enum'
+            ? value
+            : withoutAnnotations(value),
+      ]),
   );
 }
 
 function standaloneModule(contract: Contract): string {
-  const components = Object.fromEntries(Object.entries(contract.components).map(([name, schema]) => [name, withoutAnnotations(schema)]));
+  const components = Object.fromEntries(
+    Object.entries(contract.components).map(([name, schema]) => [name, withoutAnnotations(schema)]),
+  );
   const document = { components: { schemas: components } };
   // messages: false drops ajv's English error texts from the code; issues.ts words every issue itself.
-  const ajv = createAjv(document, { code: { source: true, esm: true, lines: true, optimize: 3 }, messages: false }, { dialect: 'draft-07' });
+  const ajv = createAjv(
+    document,
+    { code: { source: true, esm: true, lines: true, optimize: 3 }, messages: false },
+    { dialect: 'draft-07' },
+  );
   const exports: Record<string, string> = {};
   for (const validator of contract.validators) {
     const bare = withoutAnnotations(validator.schema);
@@ -42,7 +66,7 @@ function standaloneModule(contract: Contract): string {
     '// @ts-nocheck',
     generatedHeader(`${GENERATOR} with ajv standaloneCode`),
     "import { createRequire } from 'node:module';",
-    '// ajv\'s standalone output loads its runtime helpers (formats, string length) with require().',
+    "// ajv's standalone output loads its runtime helpers (formats, string length) with require().",
     'const require = createRequire(import.meta.url);',
     code.replace(/^"use strict";/, ''),
   ].join('\n');
@@ -57,10 +81,12 @@ async function typesModule(contract: Contract): Promise<string> {
   const toDefinitionRefs = (schema: JsonSchema): JsonSchema =>
     closeObjects(schema, resolveRef, (ref) => ref.replace(prefix, '#/definitions/'));
   const definitions: Record<string, JsonSchema> = {};
-  for (const [name, schema] of Object.entries(contract.components)) definitions[name] = { ...toDefinitionRefs(schema), title: name };
+  for (const [name, schema] of Object.entries(contract.components))
+    definitions[name] = { ...toDefinitionRefs(schema), title: name };
   const properties: Record<string, JsonSchema> = {};
   for (const validator of contract.validators) {
-    if (!definitions[validator.name]) definitions[validator.name] = { ...toDefinitionRefs(validator.schema), title: validator.name };
+    if (!definitions[validator.name])
+      definitions[validator.name] = { ...toDefinitionRefs(validator.schema), title: validator.name };
     properties[validator.name] = { $ref: `#/definitions/${validator.name}` };
   }
   const root = {
@@ -89,7 +115,8 @@ function patternDescriptions(contract: Contract): Record<string, string> {
   for (const [name, schema] of Object.entries(contract.components)) {
     if (typeof schema.pattern === 'string') {
       const example = schema.examples?.[0];
-      out[schema.pattern] = `must be ${name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} (${schema.description?.split('.')[0] ?? name})${example ? `, for example "${example}"` : ''}`;
+      out[schema.pattern] =
+        `must be ${name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} (${schema.description?.split('.')[0] ?? name})${example ? `, for example "${example}"` : ''}`;
     }
   }
   return out;
@@ -118,9 +145,14 @@ function catalogModule(contract: Contract): string {
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   const names = contract.validators.map((v) => v.name);
   const roles = Object.fromEntries(contract.validators.map((v) => [v.name, v.role]));
-  const requestBodies = Object.fromEntries(contract.operations.filter((o) => o.requestBody).map((o) => [o.operationId, o.requestBody!.validator]));
+  const requestBodies = Object.fromEntries(
+    contract.operations.filter((o) => o.requestBody).map((o) => [o.operationId, o.requestBody!.validator]),
+  );
   const responses = Object.fromEntries(
-    contract.operations.map((o) => [o.operationId, Object.fromEntries(o.responses.filter((r) => r.validator).map((r) => [r.status, r.validator]))]),
+    contract.operations.map((o) => [
+      o.operationId,
+      Object.fromEntries(o.responses.filter((r) => r.validator).map((r) => [r.status, r.validator])),
+    ]),
   );
   const events = Object.fromEntries(contract.events.map((e) => [e.name, e.validator]));
   return [
@@ -147,7 +179,7 @@ function catalogModule(contract: Contract): string {
     '/** The payload type of each webhook event, by event name. */',
     'export type EventPayloadMap = { [E in EventName]: ValidatedTypes[(typeof eventValidators)[E]] };',
     '',
-    '/** Readable wording of the contract\'s patterns, for error messages. */',
+    "/** Readable wording of the contract's patterns, for error messages. */",
     `export const patternDescriptions: Record<string, string> = ${json(patternDescriptions(contract))};`,
     '',
     '/** When a field is required only by a condition (if/then), the condition in words, by field name. */',

@@ -34,21 +34,32 @@ function checkRules(contract: Contract): Rule[] {
       rules.push({ byTopic: rule.byTopic });
       continue;
     }
-    if (!names.has(rule?.message)) fail(`x-dispatch.rules[${index}].message ${JSON.stringify(rule?.message)} names no message`);
-    if (!Array.isArray(rule.when) || rule.when.length === 0) fail(`x-dispatch.rules[${index}].when must list conditions`);
+    if (!names.has(rule?.message))
+      fail(`x-dispatch.rules[${index}].message ${JSON.stringify(rule?.message)} names no message`);
+    if (!Array.isArray(rule.when) || rule.when.length === 0)
+      fail(`x-dispatch.rules[${index}].when must list conditions`);
     const when: Condition[] = rule.when.map((condition: any, c: number) => {
       if (!isPointer(condition?.pointer)) fail(`x-dispatch.rules[${index}].when[${c}].pointer must be a JSON pointer`);
       const kinds = ['matches', 'equals', 'present'].filter((k) => k in condition);
-      if (kinds.length !== 1) fail(`x-dispatch.rules[${index}].when[${c}] needs exactly one of matches, equals, present`);
+      if (kinds.length !== 1)
+        fail(`x-dispatch.rules[${index}].when[${c}] needs exactly one of matches, equals, present`);
       if ('matches' in condition) {
         try {
           new RegExp(condition.matches, 'u');
         } catch (error) {
-          fail(`x-dispatch.rules[${index}].when[${c}].matches is not a regular expression: ${(error as Error).message}`);
+          fail(
+            `x-dispatch.rules[${index}].when[${c}].matches is not a regular expression: ${(error as Error).message}`,
+          );
         }
       }
-      if ('present' in condition && typeof condition.present !== 'boolean') fail(`x-dispatch.rules[${index}].when[${c}].present must be a boolean`);
-      return { pointer: condition.pointer, ...('matches' in condition ? { matches: condition.matches } : {}), ...('equals' in condition ? { equals: condition.equals } : {}), ...('present' in condition ? { present: condition.present } : {}) };
+      if ('present' in condition && typeof condition.present !== 'boolean')
+        fail(`x-dispatch.rules[${index}].when[${c}].present must be a boolean`);
+      return {
+        pointer: condition.pointer,
+        ...('matches' in condition ? { matches: condition.matches } : {}),
+        ...('equals' in condition ? { equals: condition.equals } : {}),
+        ...('present' in condition ? { present: condition.present } : {}),
+      };
     });
     rules.push({ message: rule.message, when });
   }
@@ -57,7 +68,11 @@ function checkRules(contract: Contract): Rule[] {
 }
 
 /** Every property name a payload schema defines, through allOf and component references. */
-function definedProperties(contract: Contract, schema: JsonSchema | undefined, seen = new Set<JsonSchema>()): Set<string> {
+function definedProperties(
+  contract: Contract,
+  schema: JsonSchema | undefined,
+  seen = new Set<JsonSchema>(),
+): Set<string> {
   const names = new Set<string>();
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return names;
   seen.add(schema);
@@ -90,10 +105,13 @@ export async function generateWebhooks(contract: Contract): Promise<GeneratedFil
   const ordering: Record<string, string[]> = {};
   for (const event of events) {
     if (!event.idempotencyKey.length) fail(`components.messages.${event.name} has no x-idempotency-key`);
-    for (const pointer of event.idempotencyKey) if (!isPointer(pointer)) fail(`components.messages.${event.name}.x-idempotency-key: ${pointer} is not a JSON pointer`);
+    for (const pointer of event.idempotencyKey)
+      if (!isPointer(pointer))
+        fail(`components.messages.${event.name}.x-idempotency-key: ${pointer} is not a JSON pointer`);
     keys[event.name] = event.idempotencyKey;
     for (const pointer of event.orderingKey) {
-      if (!isPointer(pointer)) fail(`components.messages.${event.name}.x-ordering-key: ${pointer} is not a JSON pointer`);
+      if (!isPointer(pointer))
+        fail(`components.messages.${event.name}.x-ordering-key: ${pointer} is not a JSON pointer`);
       if (!definedProperties(contract, messages[event.name]?.payload).has(pointer.slice(1).split('/')[0]!)) {
         fail(`components.messages.${event.name}.x-ordering-key: ${pointer} is not a field of its payload`);
       }
@@ -140,11 +158,11 @@ export async function generateWebhooks(contract: Contract): Promise<GeneratedFil
     '',
     '/**',
     ' * Per message: the pointers of the fields that name its tenancy (applicationRef; KYCid for KYC), in order of',
-    ' * preference. Events of one tenancy are handled in order of receipt. From each message\'s x-ordering-key.',
+    " * preference. Events of one tenancy are handled in order of receipt. From each message's x-ordering-key.",
     ' */',
     `export const orderingKeys: Readonly<Record<EventName, readonly string[]>> = ${literal(ordering)};`,
     '',
-    '/** The provider\'s delivery rules (x-delivery; provider spec 3.4, 6.1, 8). */',
+    "/** The provider's delivery rules (x-delivery; provider spec 3.4, 6.1, 8). */",
     `export const deliveryRules = ${literal(deliveryData)} as const;`,
     '',
     '/** The static header the provider sends on every delivery (securitySchemes.staticHeader); the name is configurable. */',

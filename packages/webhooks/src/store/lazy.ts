@@ -2,7 +2,19 @@
 // open can be opened again later (the next request or start() tries again).
 import { StoreError } from '../errors.js';
 import type { SqlStore } from './sql-store.js';
-import type { Claim, InboxRecord, InboxRecordWithBody, InboxState, InsertOutcome, ListOptions, NewInboxRecord, PruneOptions, Requeue, SqlClient, StoreDriver } from './types.js';
+import type {
+  Claim,
+  InboxRecord,
+  InboxRecordWithBody,
+  InboxState,
+  InsertOutcome,
+  ListOptions,
+  NewInboxRecord,
+  PruneOptions,
+  Requeue,
+  SqlClient,
+  StoreDriver,
+} from './types.js';
 
 export class LazyStore implements StoreDriver {
   private inner: SqlStore | undefined;
@@ -35,7 +47,11 @@ export class LazyStore implements StoreDriver {
   }
 
   private get store(): SqlStore {
-    if (!this.inner) throw new StoreError('TRS_STORE_UNAVAILABLE', 'the inbox store is not open: call receiver.start() first, or check why opening it failed');
+    if (!this.inner)
+      throw new StoreError(
+        'TRS_STORE_UNAVAILABLE',
+        'the inbox store is not open: call receiver.start() first, or check why opening it failed',
+      );
     return this.inner;
   }
 

@@ -45,7 +45,10 @@ export function memoryStore(): MemoryStore {
     return {
       event: copy(entry),
       transaction: async () => {
-        throw new StoreError('TRS_STORE_NO_SQL', 'ctx.transaction() needs a SQL store (PGlite or PostgreSQL); the memory store is for unit tests');
+        throw new StoreError(
+          'TRS_STORE_NO_SQL',
+          'ctx.transaction() needs a SQL store (PGlite or PostgreSQL); the memory store is for unit tests',
+        );
       },
       rollbackEffects: async () => undefined,
       complete: async (detail?: unknown) =>
@@ -175,7 +178,10 @@ export function memoryStore(): MemoryStore {
       for (const [id, entry] of entries) {
         const finished = entry.finishedAt;
         if (!finished) continue;
-        if (((entry.state === 'done' || entry.state === 'ignored') && finished < options.finishedBefore) || (entry.state === 'dead' && options.deadBefore && finished < options.deadBefore)) {
+        if (
+          ((entry.state === 'done' || entry.state === 'ignored') && finished < options.finishedBefore) ||
+          (entry.state === 'dead' && options.deadBefore && finished < options.deadBefore)
+        ) {
           entries.delete(id);
           r += 1;
         }

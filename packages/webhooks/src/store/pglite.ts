@@ -33,7 +33,11 @@ type PGliteLike = {
   waitReady: Promise<void>;
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
   exec(text: string): Promise<unknown>;
-  transaction<T>(fn: (tx: { query<R>(text: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }> }) => Promise<T>): Promise<T>;
+  transaction<T>(
+    fn: (tx: {
+      query<R>(text: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+    }) => Promise<T>,
+  ): Promise<T>;
   close(): Promise<void>;
   closed: boolean;
 };
@@ -112,7 +116,8 @@ function bodyFiles(dir: string, threshold: number): BodyFiles {
   const root = path.join(dir, 'bodies');
   const resolve = (relative: string) => {
     const full = path.resolve(root, relative);
-    if (!full.startsWith(root + path.sep)) throw new StoreError('TRS_STORE_CORRUPT', `body path ${relative} points outside ${root}`);
+    if (!full.startsWith(root + path.sep))
+      throw new StoreError('TRS_STORE_CORRUPT', `body path ${relative} points outside ${root}`);
     return full;
   };
   return {
@@ -142,7 +147,9 @@ function bodyFiles(dir: string, threshold: number): BodyFiles {
 }
 
 /** Opens (creating when needed) an embedded inbox in `options.dir`. */
-export async function openPgliteBackend(options: PgliteStoreOptions): Promise<{ backend: SqlBackend; files: BodyFiles }> {
+export async function openPgliteBackend(
+  options: PgliteStoreOptions,
+): Promise<{ backend: SqlBackend; files: BodyFiles }> {
   const dir = path.resolve(options.dir);
   await fs.mkdir(path.join(dir, 'bodies'), { recursive: true });
   const unlock = await takeLock(path.join(dir, 'lock'));
@@ -157,13 +164,18 @@ export async function openPgliteBackend(options: PgliteStoreOptions): Promise<{ 
   } catch (error) {
     await unlock();
     if (error instanceof StoreError) throw error;
-    throw new StoreError('TRS_STORE_UNAVAILABLE', `could not open the embedded store in ${dir}: ${(error as Error).message}`, { cause: error });
+    throw new StoreError(
+      'TRS_STORE_UNAVAILABLE',
+      `could not open the embedded store in ${dir}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 }
 
 /** The embedded store: PGlite in a directory. */
 export function pgliteStore(options: PgliteStoreOptions): StoreDriver {
-  if (!options || typeof options.dir !== 'string' || !options.dir) throw new TypeError('pgliteStore({ dir }): dir must be the directory of the embedded store');
+  if (!options || typeof options.dir !== 'string' || !options.dir)
+    throw new TypeError('pgliteStore({ dir }): dir must be the directory of the embedded store');
   return new LazyStore('pglite', async () => {
     const { backend, files } = await openPgliteBackend(options);
     return new SqlStore(backend, options.schema ?? DEFAULT_SCHEMA, files);

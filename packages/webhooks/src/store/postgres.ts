@@ -84,9 +84,12 @@ class PostgresBackend implements SqlBackend {
 }
 
 export function postgresStore(options: PostgresStoreOptions & { concurrencyHint?: number }): StoreDriver {
-  if (!options?.connectionString) throw new TypeError('postgresStore({ connectionString }): connectionString must be a postgres:// URL');
+  if (!options?.connectionString)
+    throw new TypeError('postgresStore({ connectionString }): connectionString must be a postgres:// URL');
   if (!/^postgres(ql)?:\/\//.test(options.connectionString)) {
-    throw new TypeError(`postgresStore: connectionString must start with postgres:// or postgresql://, got ${JSON.stringify(options.connectionString.replace(/:[^:@/]*@/, ':***@'))}`);
+    throw new TypeError(
+      `postgresStore: connectionString must start with postgres:// or postgresql://, got ${JSON.stringify(options.connectionString.replace(/:[^:@/]*@/, ':***@'))}`,
+    );
   }
   const schema = options.schema ?? DEFAULT_SCHEMA;
   return new LazyStore('postgres', async () => {
@@ -94,11 +97,20 @@ export function postgresStore(options: PostgresStoreOptions & { concurrencyHint?
     try {
       pg = (await import('pg')).default;
     } catch (error) {
-      throw new StoreError('TRS_STORE_UNAVAILABLE', 'the PostgreSQL store needs the package pg: add it to your dependencies (npm install pg)', { cause: error });
+      throw new StoreError(
+        'TRS_STORE_UNAVAILABLE',
+        'the PostgreSQL store needs the package pg: add it to your dependencies (npm install pg)',
+        { cause: error },
+      );
     }
     const ingestConnections = options.ingestConnections ?? 6;
     const workerConnections = options.workerConnections ?? options.concurrencyHint ?? 8;
-    const base = { connectionString: options.connectionString, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, ...(options.poolOptions ?? {}) };
+    const base = {
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      ...(options.poolOptions ?? {}),
+    };
     const ingest: PgPool = new pg.Pool({ ...base, max: ingestConnections, application_name: 'trs-webhooks-ingest' });
     const workers: PgPool = new pg.Pool({ ...base, max: workerConnections, application_name: 'trs-webhooks-worker' });
     // An idle connection that breaks must not crash the process; the next query reports it.
@@ -109,7 +121,9 @@ export function postgresStore(options: PostgresStoreOptions & { concurrencyHint?
       await backend.query('SELECT 1');
     } catch (error) {
       await backend.close().catch(() => undefined);
-      throw new StoreError('TRS_STORE_UNAVAILABLE', `could not reach PostgreSQL: ${(error as Error).message}`, { cause: error });
+      throw new StoreError('TRS_STORE_UNAVAILABLE', `could not reach PostgreSQL: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     return new SqlStore(backend, schema);
   });

@@ -146,18 +146,34 @@ export class SqlStore implements StoreDriver {
     await this.backend.transaction(async (db) => {
       // One process migrates at a time; the others wait here and then find nothing to do.
       await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`trs-webhooks-migrate:${s}`]);
-      for (const statement of migrationPrelude(s).split(';').map((x) => x.trim()).filter(Boolean)) await db.query(statement);
-      const applied = new Set((await db.query<{ version: number }>(`SELECT version FROM ${s}.migrations`)).rows.map((r) => Number(r.version)));
+      for (const statement of migrationPrelude(s)
+        .split(';')
+        .map((x) => x.trim())
+        .filter(Boolean))
+        await db.query(statement);
+      const applied = new Set(
+        (await db.query<{ version: number }>(`SELECT version FROM ${s}.migrations`)).rows.map((r) => Number(r.version)),
+      );
       for (const migration of migrations(s)) {
         if (applied.has(migration.version)) continue;
-        for (const statement of migration.sql.split(';').map((x) => x.trim()).filter(Boolean)) await db.query(statement);
-        await db.query(`INSERT INTO ${s}.migrations (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
+        for (const statement of migration.sql
+          .split(';')
+          .map((x) => x.trim())
+          .filter(Boolean))
+          await db.query(statement);
+        await db.query(`INSERT INTO ${s}.migrations (version, name) VALUES ($1, $2)`, [
+          migration.version,
+          migration.name,
+        ]);
       }
     });
     if (this.bodyFiles) {
       await this.bodyFiles.sweep(async (paths) => {
         if (!paths.length) return new Set();
-        const { rows } = await this.backend.query<{ body_path: string }>(`SELECT body_path FROM ${s}.inbox WHERE body_path = ANY ($1::text[])`, [paths]);
+        const { rows } = await this.backend.query<{ body_path: string }>(
+          `SELECT body_path FROM ${s}.inbox WHERE body_path = ANY ($1::text[])`,
+          [paths],
+        );
         return new Set(rows.map((r) => r.body_path));
       });
     }
@@ -201,12 +217,16 @@ export class SqlStore implements StoreDriver {
     const keyed = [...firstByKey.values()];
     const paramsByIndex = new Map<number, unknown[]>();
     for (const index of [...keyed, ...unkeyed]) paramsByIndex.set(index, await this.params(records[index]!));
-    const writtenFiles = [...paramsByIndex.values()].map((p) => p[12]).filter((p): p is string => typeof p === 'string');
+    const writtenFiles = [...paramsByIndex.values()]
+      .map((p) => p[12])
+      .filter((p): p is string => typeof p === 'string');
 
     const hasParts = [...paramsByIndex.values()].some((p) => p[11] === null && p[12] === null);
     // One statement is atomic by itself: the common batch (keyed events, small bodies) needs no BEGIN/COMMIT round trips.
     const single = unkeyed.length === 0 && keyed.length <= MAX_ROWS_PER_STATEMENT && !hasParts;
-    const run = single ? <T>(fn: (db: SqlClient) => Promise<T>) => fn(this.backend) : <T>(fn: (db: SqlClient) => Promise<T>) => this.backend.transaction(fn);
+    const run = single
+      ? <T>(fn: (db: SqlClient) => Promise<T>) => fn(this.backend)
+      : <T>(fn: (db: SqlClient) => Promise<T>) => this.backend.transaction(fn);
     try {
       await run(async (db) => {
         for (let start = 0; start < keyed.length; start += MAX_ROWS_PER_STATEMENT) {
@@ -216,7 +236,11 @@ export class SqlStore implements StoreDriver {
           const text = insertKeyedSql(this.s, slice.length);
           const { rows } =
             single && this.backend.prepared
-              ? await this.backend.prepared<{ id: string; idempotency_key: string }>(`trs_insert_${this.s.replace(/"/g, '')}_${slice.length}`, text, params)
+              ? await this.backend.prepared<{ id: string; idempotency_key: string }>(
+                  `trs_insert_${this.s.replace(/"/g, '')}_${slice.length}`,
+                  text,
+                  params,
+                )
               : await db.query<{ id: string; idempotency_key: string }>(text, params);
           for (const row of rows) {
             const index = firstByKey.get(row.idempotency_key)!;
@@ -232,7 +256,10 @@ export class SqlStore implements StoreDriver {
           if (id === null || params[11] !== null || params[12] !== null) continue;
           const body = records[index]!.body;
           for (let part = 0, offset = 0; offset < body.length; part += 1, offset += PART_BYTES) {
-            await db.query(`INSERT INTO ${this.s}.body_parts (event_id, part, data) VALUES ($1::bigint, $2, $3::bytea)`, [id, part, body.subarray(offset, offset + PART_BYTES)]);
+            await db.query(
+              `INSERT INTO ${this.s}.body_parts (event_id, part, data) VALUES ($1::bigint, $2, $3::bytea)`,
+              [id, part, body.subarray(offset, offset + PART_BYTES)],
+            );
           }
         }
       });
@@ -243,7 +270,10 @@ export class SqlStore implements StoreDriver {
     if (this.bodyFiles) {
       // A duplicate's body file is not referenced by any row.
       const kept = new Set(
-        [...paramsByIndex.entries()].filter(([index]) => outcomes[index]!.id !== null).map(([, p]) => p[12]).filter((p): p is string => typeof p === 'string'),
+        [...paramsByIndex.entries()]
+          .filter(([index]) => outcomes[index]!.id !== null)
+          .map(([, p]) => p[12])
+          .filter((p): p is string => typeof p === 'string'),
       );
       const orphans = writtenFiles.filter((p) => !kept.has(p));
       if (orphans.length) await this.bodyFiles.remove(orphans).catch(() => undefined);
@@ -254,7 +284,10 @@ export class SqlStore implements StoreDriver {
   private async bodyOf(row: Row, db: SqlClient = this.backend): Promise<Buffer> {
     if (row.body_path && this.bodyFiles) return this.bodyFiles.read(row.body_path);
     if ((row.body === null || row.body === undefined) && Number(row.body_size) > 0) {
-      const { rows } = await db.query<{ data: unknown }>(`SELECT data FROM ${this.s}.body_parts WHERE event_id = $1::bigint ORDER BY part`, [row.id]);
+      const { rows } = await db.query<{ data: unknown }>(
+        `SELECT data FROM ${this.s}.body_parts WHERE event_id = $1::bigint ORDER BY part`,
+        [row.id],
+      );
       return Buffer.concat(rows.map((r) => toBuffer(r.data)));
     }
     return toBuffer(row.body);
@@ -277,7 +310,10 @@ export class SqlStore implements StoreDriver {
     };
     let after = '0';
     for (;;) {
-      const { rows } = await db.query<{ id: string; ordering_key: string | null; due: boolean }>(this.sql.walk, [after, WALK_PAGE]);
+      const { rows } = await db.query<{ id: string; ordering_key: string | null; due: boolean }>(this.sql.walk, [
+        after,
+        WALK_PAGE,
+      ]);
       for (const row of rows) {
         const head = row.ordering_key === null || !seen.has(row.ordering_key);
         if (row.ordering_key !== null) seen.add(row.ordering_key);
@@ -346,7 +382,10 @@ export class SqlStore implements StoreDriver {
       {
         event,
         async transaction<T>(_slot: string, fn: (db: SqlClient) => Promise<T>): Promise<T> {
-          if (finished) throw new Error(`event ${event.id}: ctx.transaction() called after the handler's run ended (a handler that timed out, or work left running after it returned)`);
+          if (finished)
+            throw new Error(
+              `event ${event.id}: ctx.transaction() called after the handler's run ended (a handler that timed out, or work left running after it returned)`,
+            );
           if (!savepoint) {
             await session.query('SAVEPOINT trs_handler');
             savepoint = true;
@@ -355,7 +394,8 @@ export class SqlStore implements StoreDriver {
           try {
             const result = await fn({
               query: (text, params) => {
-                if (finished) return Promise.reject(new Error(`event ${event.id}: query after the handler's run ended`));
+                if (finished)
+                  return Promise.reject(new Error(`event ${event.id}: query after the handler's run ended`));
                 return session.query(text, params) as any;
               },
             });
@@ -400,9 +440,10 @@ export class SqlStore implements StoreDriver {
         this.completionScheduled = false;
         const batch = this.completions.splice(0);
         this.backend
-          .query(`UPDATE ${this.s}.inbox SET state = 'done', attempts = attempts + 1, finished_at = now(), reason = NULL WHERE id = ANY ($1::bigint[]) AND state = 'pending'`, [
-            batch.map((c) => c.id),
-          ])
+          .query(
+            `UPDATE ${this.s}.inbox SET state = 'done', attempts = attempts + 1, finished_at = now(), reason = NULL WHERE id = ANY ($1::bigint[]) AND state = 'pending'`,
+            [batch.map((c) => c.id)],
+          )
           .then(
             () => batch.forEach((c) => c.resolve()),
             (error) => batch.forEach((c) => c.reject(error)),
@@ -423,21 +464,19 @@ export class SqlStore implements StoreDriver {
     return {
       event,
       transaction: <T>(slot: string, fn: (db: SqlClient) => Promise<T>): Promise<T> => {
-        if (finished) return Promise.reject(new Error(`event ${event.id}: ctx.transaction() called after the handler's run ended`));
+        if (finished)
+          return Promise.reject(new Error(`event ${event.id}: ctx.transaction() called after the handler's run ended`));
         return backend.transaction(async (db) => {
-          const done = await db.query<{ result: unknown }>(`SELECT result FROM ${s}.effects WHERE event_id = $1::bigint AND generation = $2 AND slot = $3`, [
-            event.id,
-            event.generation,
-            slot,
-          ]);
+          const done = await db.query<{ result: unknown }>(
+            `SELECT result FROM ${s}.effects WHERE event_id = $1::bigint AND generation = $2 AND slot = $3`,
+            [event.id, event.generation, slot],
+          );
           if (done.rows.length) return (done.rows[0]!.result ?? undefined) as T;
           const result = await fn(db);
-          await db.query(`INSERT INTO ${s}.effects (event_id, generation, slot, result) VALUES ($1::bigint, $2, $3, $4::jsonb)`, [
-            event.id,
-            event.generation,
-            slot,
-            json(result),
-          ]);
+          await db.query(
+            `INSERT INTO ${s}.effects (event_id, generation, slot, result) VALUES ($1::bigint, $2, $3, $4::jsonb)`,
+            [event.id, event.generation, slot, json(result)],
+          );
           return result;
         });
       },
@@ -459,7 +498,10 @@ export class SqlStore implements StoreDriver {
 
   async get(id: string): Promise<InboxRecordWithBody | null> {
     if (!/^[0-9]{1,19}$/.test(id)) return null;
-    const { rows } = await this.backend.query<Row>(`SELECT ${ROW_COLUMNS}, body, body_path FROM ${this.s}.inbox WHERE id = $1::bigint`, [id]);
+    const { rows } = await this.backend.query<Row>(
+      `SELECT ${ROW_COLUMNS}, body, body_path FROM ${this.s}.inbox WHERE id = $1::bigint`,
+      [id],
+    );
     const row = rows[0];
     return row ? { ...toRecord(row), body: await this.bodyOf(row) } : null;
   }
@@ -480,7 +522,9 @@ export class SqlStore implements StoreDriver {
   }
 
   async counts(): Promise<Record<InboxState, number>> {
-    const { rows } = await this.backend.query<{ state: InboxState; n: number }>(`SELECT state, count(*)::int AS n FROM ${this.s}.inbox GROUP BY state`);
+    const { rows } = await this.backend.query<{ state: InboxState; n: number }>(
+      `SELECT state, count(*)::int AS n FROM ${this.s}.inbox GROUP BY state`,
+    );
     const counts: Record<InboxState, number> = { pending: 0, done: 0, dead: 0, ignored: 0 };
     for (const row of rows) counts[row.state] = Number(row.n);
     return counts;
@@ -523,7 +567,9 @@ export class SqlStore implements StoreDriver {
       );
       records += rows.length;
       if (rows.length) {
-        await this.backend.query(`DELETE FROM ${s}.effects WHERE event_id = ANY ($1::bigint[])`, [rows.map((r) => r.id)]);
+        await this.backend.query(`DELETE FROM ${s}.effects WHERE event_id = ANY ($1::bigint[])`, [
+          rows.map((r) => r.id),
+        ]);
         const paths = rows.map((r) => r.body_path).filter((p): p is string => Boolean(p));
         if (paths.length && this.bodyFiles) await this.bodyFiles.remove(paths);
       }

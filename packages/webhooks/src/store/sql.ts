@@ -6,7 +6,9 @@ export const DEFAULT_SCHEMA = 'trs_webhooks';
 
 export function checkSchemaName(schema: string): string {
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
-    throw new TypeError(`store schema ${JSON.stringify(schema)} must be letters, digits and underscores, starting with a letter or underscore, at most 63 characters`);
+    throw new TypeError(
+      `store schema ${JSON.stringify(schema)} must be letters, digits and underscores, starting with a letter or underscore, at most 63 characters`,
+    );
   }
   return `"${schema}"`;
 }
@@ -93,7 +95,21 @@ export const INSERT_COLUMNS = [
   'body',
   'body_path',
 ] as const;
-const CASTS = ['timestamptz', 'text', 'text', 'text', 'text', 'text', 'jsonb', 'int', 'text', 'text', 'bigint', 'bytea', 'text'];
+const CASTS = [
+  'timestamptz',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'jsonb',
+  'int',
+  'text',
+  'text',
+  'bigint',
+  'bytea',
+  'text',
+];
 
 /**
  * Insert a batch of keyed records: each key is claimed in idempotency_keys first (in key order, so that two
