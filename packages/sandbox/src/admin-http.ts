@@ -238,7 +238,12 @@ export async function handleAdminApi(
     try {
       const parsed = JSON.parse(raw.toString('utf8'));
       // null means "none" for the webhook settings; every other route reads fields of an object.
-      body = parsed === null && found.route.path === '/webhook' ? parsed : (parsed ?? {});
+      if (parsed === null && found.route.path === '/webhook') body = parsed;
+      else if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed;
+      else
+        return sendJson(res, 400, {
+          error: { code: 'TRS_SANDBOX_INVALID_ARGUMENT', message: 'The body must be a JSON object' },
+        });
     } catch (error) {
       return sendJson(res, 400, {
         error: { code: 'TRS_SANDBOX_INVALID_ARGUMENT', message: `The body is not JSON: ${(error as Error).message}` },

@@ -9,10 +9,11 @@ import { validateSentEvent } from './sent-event-check.js';
 import type { SenderClock } from '@trs/webhooks';
 
 /**
- * sent: handed to the sender (see its deliveries); held: waiting to be delivered out of order; not-sent: webhooks
- * were disabled or not configured; refused: it failed the contract check and was not sent (a sandbox defect).
+ * queued: waiting for the first attempt of the previous event of its tenancy to end; sent: handed to the sender (see
+ * its deliveries); held: waiting to be delivered out of order (trap); not-sent: webhooks were disabled or not
+ * configured; refused: it failed the contract check and was never sent (a sandbox defect).
  */
-export type EventStatus = 'sent' | 'held' | 'not-sent' | 'refused';
+export type EventStatus = 'queued' | 'sent' | 'held' | 'not-sent' | 'refused';
 
 export interface SandboxEvent {
   id: string;
@@ -49,6 +50,8 @@ export class EventLog {
   private batch: SandboxEvent[] = [];
   private flushScheduled = false;
   private held: SandboxEvent[] = [];
+  /** Per tenancy (applicationRef, or KYCid): the end of the first attempt of its last event sent. */
+  private readonly chains = new Map<string, Promise<void>>();
   private waiters: { match: (e: SandboxEvent) => boolean; resolve: (e: SandboxEvent) => void }[] = [];
 
   constructor(
@@ -69,7 +72,7 @@ export class EventLog {
       applicationRef: typeof body.applicationRef === 'string' ? body.applicationRef : null,
       raisedAt: this.clock.now(),
       payload: body,
-      status: 'sent',
+      status: 'queued',
       problem: null,
       traps: [],
       deliveryIds: [],
@@ -121,7 +124,6 @@ export class EventLog {
   private releaseHeld(): SandboxEvent[] {
     const released = this.held.reverse();
     this.held = [];
-    for (const event of released) event.status = 'sent';
     return released;
   }
 
@@ -133,24 +135,49 @@ export class EventLog {
     return released.length;
   }
 
+  /**
+   * Events of one tenancy (its x-ordering-key: applicationRef, or KYCid for KYC) reach the receiver in the order they
+   * were raised: an event's first attempt starts when the previous event's first attempt has ended. Retries come
+   * later, on the provider's cadence, as they do at the provider. The out-of-order trap changes that order on demand.
+   */
   private dispatch(event: SandboxEvent): void {
+    const key = event.applicationRef ?? (typeof event.payload.KYCid === 'string' ? `KYCid:${event.payload.KYCid}` : '');
+    event.status = 'queued';
+    const previous = this.chains.get(key) ?? Promise.resolve();
+    const next = previous.then(() => this.send(event));
+    this.chains.set(key, next);
+    void next.then(() => {
+      if (this.chains.get(key) === next) this.chains.delete(key);
+    });
+  }
+
+  private async send(event: SandboxEvent): Promise<void> {
     const webhook = this.webhook;
     if (!webhook || !webhook.enabled) {
       event.status = 'not-sent';
       event.problem = 'webhooks were disabled before it was sent';
       return;
     }
-    const delivery = this.sender.send(JSON.stringify(event.payload), {
-      urls: webhook.urls,
-      header: webhook.header,
-      label: event.name,
-    });
-    event.deliveryIds.push(delivery.id);
-    const duplicate = this.traps.duplicateAlways || this.traps.duplicateNext > 0;
-    if (duplicate) {
-      if (this.traps.duplicateNext > 0) this.traps.duplicateNext -= 1;
-      event.traps.push('duplicate');
-      event.deliveryIds.push(this.sender.resend(delivery.id).id);
+    try {
+      const delivery = this.sender.send(JSON.stringify(event.payload), {
+        urls: webhook.urls,
+        header: webhook.header,
+        label: event.name,
+      });
+      event.status = 'sent';
+      event.deliveryIds.push(delivery.id);
+      const attempts = [delivery.firstAttempt];
+      if (this.traps.duplicateAlways || this.traps.duplicateNext > 0) {
+        if (this.traps.duplicateNext > 0) this.traps.duplicateNext -= 1;
+        event.traps.push('duplicate');
+        const copy = this.sender.resend(delivery.id);
+        event.deliveryIds.push(copy.id);
+        attempts.push(copy.firstAttempt);
+      }
+      await Promise.all(attempts);
+    } catch (error) {
+      event.status = 'not-sent';
+      event.problem = `not sent: ${(error as Error).message}`;
     }
   }
 
@@ -209,7 +236,11 @@ export class EventLog {
 
   /** Resolves when everything raised so far has been handed to the sender and no delivery attempt is running. */
   async settled(): Promise<void> {
-    while (this.flushScheduled) await new Promise<void>((r) => queueMicrotask(r));
+    for (;;) {
+      while (this.flushScheduled) await new Promise<void>((r) => queueMicrotask(r));
+      if (!this.chains.size) break;
+      await Promise.all([...this.chains.values()]);
+    }
     await this.sender.settled();
   }
 }

@@ -64,7 +64,7 @@ th { font-weight: 600; color: var(--muted); font-size: 12px; text-transform: upp
 code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-size: 12px; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600; background: #eef1f5; color: var(--muted); white-space: nowrap; }
 .badge.delivered, .badge.Completed, .badge.success { background: #e3f4e8; color: var(--ok); }
-.badge.stored, .badge.raised, .badge.held, .badge.retryable { background: #fff3dc; color: var(--warn); }
+.badge.stored, .badge.raised, .badge.held, .badge.queued, .badge.retryable { background: #fff3dc; color: var(--warn); }
 .badge.dead, .badge.refused, .badge.permanent, .badge.Cancelled { background: #fde7e5; color: var(--bad); }
 .badge.sent, .badge.References { background: #e4eefb; color: var(--info); }
 .applicant { margin: 2px 0; }
@@ -93,7 +93,7 @@ export function pageScript(): void {
     for (const child of children) if (child !== null) node.append(child);
     return node;
   };
-  const badge = (text: string) => el('span', { class: `badge ${text.split(' ')[0]}` }, text);
+  const badge = (text: string, kind = text.split(' ')[0]) => el('span', { class: `badge ${kind}` }, text);
   const time = (iso: string | number) => new Date(iso).toISOString().slice(11, 19);
 
   async function getJson(path: string): Promise<Json> {
@@ -167,7 +167,9 @@ export function pageScript(): void {
               { class: 'url' },
               el('code', {}, url),
               ` ${requests.length} request${requests.length === 1 ? '' : 's'}, last `,
-              last ? badge(last.status === null ? (last.failure ?? 'failed') : String(last.status)) : null,
+              last
+                ? badge(last.status === null ? (last.failure ?? 'failed') : String(last.status), last.verdict)
+                : null,
             );
           }),
           d.deadReason ? el('div', { class: 'muted' }, d.deadReason) : null,

@@ -59,6 +59,8 @@ export interface Delivery {
   readonly id: string;
   /** The live record (it changes as attempts run). */
   readonly record: DeliveryRecord;
+  /** Settles when the first attempt has ended (every URL answered, failed or timed out), with that attempt. */
+  readonly firstAttempt: Promise<AttemptRecord>;
   /** Settles when the payload is delivered or dead, or when the sender closes (the state then stays stored). */
   readonly done: Promise<DeliveryRecord>;
 }
@@ -87,6 +89,7 @@ interface Internal {
   header: StaticHeaderOption | null;
   timer: unknown;
   resolve: (record: DeliveryRecord) => void;
+  attempted: (attempt: AttemptRecord) => void;
 }
 
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -303,6 +306,7 @@ export function createSender(options: SenderOptions = {}): Sender {
     attempt.finishedAt = clock.now();
     conclude(internal, attempt);
     emit('attempt', attempt, record);
+    if (attempt.number === 1) internal.attempted(attempt);
     if (running === 0) {
       const resolved = waiters;
       waiters = [];
@@ -364,12 +368,14 @@ export function createSender(options: SenderOptions = {}): Sender {
     };
     let resolve!: (record: DeliveryRecord) => void;
     const done = new Promise<DeliveryRecord>((r) => (resolve = r));
-    const internal: Internal = { record, headers, header, timer: undefined, resolve };
+    let attempted!: (attempt: AttemptRecord) => void;
+    const firstAttempt = new Promise<AttemptRecord>((r) => (attempted = r));
+    const internal: Internal = { record, headers, header, timer: undefined, resolve, attempted };
     records.set(record.id, internal);
     forgetOldest();
     emit('state', record);
     void runAttempt(internal);
-    return { id: record.id, record, done };
+    return { id: record.id, record, firstAttempt, done };
   }
 
   const settled = (): Promise<void> =>
