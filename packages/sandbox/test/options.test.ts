@@ -1,10 +1,18 @@
 // Starting the sandbox: typed options with clear ConfigErrors, the three lines of the README, the admin API over
 // HTTP, and the trs-sandbox bin as a process.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, createSandbox, SandboxError, type Sandbox, type SandboxOptions } from '../src/index.js';
+import {
+  adminRoutes,
+  ConfigError,
+  createSandbox,
+  SandboxError,
+  type Sandbox,
+  type SandboxOptions,
+} from '../src/index.js';
 
 const sandboxes: Sandbox[] = [];
 afterEach(async () => {
@@ -145,5 +153,22 @@ describe('the trs-sandbox bin', () => {
     const process = run(['--trap', 'explode']);
     expect(await process.exited).toBe(2);
     expect(process.output()).toContain('known traps are duplicate, out-of-order, file-data');
+  });
+});
+
+describe('the README', () => {
+  const readme = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md'), 'utf8');
+
+  it('starts with the install line and the Node versions, then the three lines', () => {
+    const [install, threeLines] = [...readme.matchAll(/```(?:sh|ts)\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(install).toMatch(/npm install --save-dev @trs\/sandbox.*Node\.js 20\.19/);
+    expect(threeLines!.trim().split('\n')).toHaveLength(3);
+  });
+
+  it('lists every admin method and every admin route', async () => {
+    const sandbox = await createSandbox();
+    sandboxes.push(sandbox);
+    for (const method of Object.keys(sandbox.admin)) expect(readme, method).toContain(`\`${method}(`);
+    for (const route of adminRoutes) expect(readme, route.path).toContain(`\`${route.method} ${route.path}`);
   });
 });

@@ -281,6 +281,16 @@ describe('rules once, duplicates, observers, real timers', () => {
     expect(request.retriedAtOnce).toBe(true);
   });
 
+  it('firstAttempt settles when the first attempt has ended, before the payload is delivered or dead', async () => {
+    receiver.script('/hook', 500);
+    const s = sender({ urls: receiver.url('/hook') });
+    const delivery = s.send(payload);
+    const attempt = await delivery.firstAttempt;
+    expect(attempt).toMatchObject({ number: 1, result: 'retry' });
+    expect(delivery.record.state).toBe('stored');
+    expect((await runToEnd(s, delivery)).state).toBe('delivered');
+  });
+
   it('with real timers and a compressed cadence, the whole schedule runs to dead', async () => {
     receiver.setDefault('/hook', 500);
     const s = createSender({ urls: receiver.url('/hook'), retryIntervalMs: 5 });
