@@ -129,7 +129,9 @@ describe('identity checks and documents', () => {
     expect(document.payload.data.presignedUrl).toContain('/_sandbox/documents/');
     expect(document.payload.data.fileData).toBeUndefined();
     const content = await openDocument(document, { allowHttpLoopback: true });
-    const bytes = new Uint8Array(await new Response(content.stream).arrayBuffer());
+    const chunks: Buffer[] = [];
+    for await (const chunk of content.stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
     expect(await pdfText(bytes)).toContain('Identity check report');
   });
 

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/index.js';
 import { application, clientFilledTenant, fullApplicant } from './support.js';
 
+/** The page refreshes every second; a loaded machine may take a few. */
+const POLL = { timeout: 20_000, interval: 100 };
 let browser: Browser;
 let sandbox: Sandbox;
 let receiver: ScriptedReceiver;
@@ -59,7 +61,7 @@ it('shows tenancies, applicants and the live delivery log, and redelivers an eve
     .toContain('References in Progress');
   const created = page.locator('tr[data-name="createNewTenancy"]');
   await created.waitFor();
-  await expect.poll(() => created.innerText()).toContain('delivered');
+  await expect.poll(() => created.innerText(), POLL).toContain('delivered');
   const createdText = await created.innerText();
   expect(createdText).toContain(reference);
   expect(createdText).toContain(receiver.url('/crm'));
@@ -69,7 +71,7 @@ it('shows tenancies, applicants and the live delivery log, and redelivers an eve
   const eventId = await created.getAttribute('data-event');
   const before = receiver.requestsTo('/crm').length;
   await created.getByRole('button', { name: 'Redeliver' }).click();
-  await expect.poll(() => page.locator(`tr[data-event="${eventId}"] .delivery`).count()).toBe(2);
+  await expect.poll(() => page.locator(`tr[data-event="${eventId}"] .delivery`).count(), POLL).toBe(2);
   await receiver.waitForRequests(before + 1, '/crm');
   expect(sandbox.admin.event(eventId!).deliveries).toHaveLength(2);
 
