@@ -1,9 +1,10 @@
 // The admin API: what a test (in process) or a person (over HTTP under /_sandbox/api, and on the page) uses to look
 // inside the sandbox, move referencing on, raise every other message of the contract, and spring the provider's
 // traps. Each method checks its arguments and throws a SandboxError with a stable code.
-import type { EventName } from '@trs/validators';
+import type { Applicant, EventName } from '@trs/validators';
+import { staticHeader } from '@trs/webhooks';
 import type { LoginRecord, TokenStore } from './auth.js';
-import { kycStatuses, tenancySteps } from './codes.js';
+import { kycStatuses, STATUS_IN_PROGRESS, tenancySteps } from './codes.js';
 import { invalidArgument, invalidState } from './errors.js';
 import type { EventLog, EventView, SandboxEvent } from './events.js';
 import type { FaultQueue, FaultRequest, QueuedFault } from './faults.js';
@@ -11,8 +12,6 @@ import { resolveWebhook, type ResolvedWebhook, type WebhookOption } from './opti
 import type { RentReviewTopic } from './payloads.js';
 import type { Provider } from './provider.js';
 import type { SandboxState, TenancyState } from './state.js';
-import type { Applicant } from '@trs/validators';
-import { STATUS_IN_PROGRESS } from './codes.js';
 
 export interface ApplicantView {
   reference: string;
@@ -216,7 +215,7 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
         webhook: webhook
           ? {
               urls: [...webhook.urls],
-              headerName: webhook.header?.name ?? (webhook.header ? 'X-Webhook-Key' : null),
+              headerName: webhook.header ? (webhook.header.name ?? staticHeader.defaultName) : null,
               enabled: webhook.enabled,
             }
           : null,

@@ -1,12 +1,11 @@
 // The sandbox's outbox and delivery log. Every event raised is checked against its AsyncAPI message with objects
 // closed (never sent when it fails), logged, put through the traps asked for (duplicates, out-of-order delivery),
 // and handed to the shared sender (@trs/webhooks), which applies the provider's delivery rules.
-import type { DeliveryRecord, Sender } from '@trs/webhooks';
+import type { DeliveryRecord, Sender, SenderClock } from '@trs/webhooks';
 import type { EventName } from '@trs/validators';
 import { invalidArgument, invalidState, notFound } from './errors.js';
 import type { ResolvedWebhook } from './options.js';
 import { validateSentEvent } from './sent-event-check.js';
-import type { SenderClock } from '@trs/webhooks';
 
 /**
  * queued: waiting for the first attempt of the previous event of its tenancy to end; sent: handed to the sender (see

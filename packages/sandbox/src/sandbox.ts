@@ -47,6 +47,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const sender = createSender({
     rules: config.rules,
     clock,
+    // The delivery log is what a sandbox is for: keep every delivery of a test run.
+    maxRecords: 1_000_000,
     ...(config.retryIntervalMs !== undefined ? { retryIntervalMs: config.retryIntervalMs } : {}),
     ...(config.deliveryTimeoutMs !== undefined ? { timeoutMs: config.deliveryTimeoutMs } : {}),
     ...(config.fetch ? { fetch: config.fetch } : {}),

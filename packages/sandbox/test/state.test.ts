@@ -180,6 +180,32 @@ describe('changes that reflect what happened', () => {
   });
 });
 
+describe('presigned document URLs', () => {
+  it('work without a Token for 24 hours of sandbox time, and not with another signature', async () => {
+    const reference = await client.createTenancy(42, application());
+    sandbox.admin.sendDocument(reference, { documentType: 7, fileName: 'Tenant guide.pdf' });
+    await sandbox.admin.settled();
+    const event = sandbox.admin.events({ name: 'uploadPartnerDocument', applicationRef: reference })[0]!;
+    const url = (event.payload.data as { presignedUrl: string }).presignedUrl;
+    expect(url.startsWith(`${sandbox.origin}/_sandbox/documents/`)).toBe(true);
+
+    const fetched = await fetch(url);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(new Uint8Array(await fetched.arrayBuffer()))).toContain('Tenant guide');
+    expect((await fetch(url.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(403);
+    const later = url.replace(/expires=\d+/, (m) => `expires=${Number(m.slice(8)) + 1}`);
+    expect((await fetch(later)).status).toBe(403);
+
+    clock.advance(24 * 3_600_000 - 1);
+    expect((await fetch(url)).status).toBe(200);
+    clock.advance(1);
+    const expired = await fetch(url);
+    expect(expired.status).toBe(403);
+    expect((await expired.json()).Message).toContain('expired');
+  });
+});
+
 describe('every other message, on an admin call, from the state', () => {
   it('reopen, report pair, KYC statuses, steps, finalising, prescribed information, rent review, documents, legacy', async () => {
     const reference = await client.createTenancy(42, application());

@@ -174,6 +174,15 @@ describe('one URL', () => {
     expect(record.attempts).toHaveLength(4);
   });
 
+  it('a redirect is not followed: it is retried by the next attempt, like a 500', async () => {
+    receiver.script('/hook', { status: 302, headers: { Location: '/elsewhere' } });
+    const s = sender();
+    const record = await runToEnd(s, s.send(payload, { urls: receiver.url('/hook') }));
+    expect(record.state).toBe('delivered');
+    expect(requestsPerAttempt(record, receiver.url('/hook'))).toEqual([1, 1]);
+    expect(receiver.requestsTo('/elsewhere')).toHaveLength(0);
+  });
+
   it('a 410 on a retry attempt kills a stored payload at once', async () => {
     receiver.script('/hook', 500, 410);
     const s = sender();
