@@ -16,7 +16,7 @@ const usage = `Usage: trs-sandbox [options]
   --rules <provider|once>        delivery rules (default provider)
   --retry-interval-ms <ms>       time between delivery attempts (default 60000)
   --branch <id[:name]>           a branch (repeat it; default 42 and 57)
-  --user <name:password>         a service user (repeat it; default sandbox:sandbox)
+  --user <name:password>         a service user (repeat it; default sandbox:sandbox and the contract example user)
   --agent-prefix <LETTERS>       prefix of applicant references (default SBX)
   --referencing-delay-ms <ms>    submit to completed (default 1000; "manual": only on an admin call)
   --token-lifetime-seconds <s>   token lifetime (default 43200, the contract's 720 minutes)

@@ -1,5 +1,7 @@
 // createSandbox() options: their types, their defaults, and the checks that turn a mistake into a ConfigError
 // naming the option, before anything listens.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   parseWebhookAddress,
   systemClock,
@@ -11,13 +13,10 @@ import {
 import { ConfigError } from './errors.js';
 import { operations } from './operations.gen.js';
 
-export interface BranchOption {
-  /** The branch id (GET /Branches answers it as Id). */
-  id: number;
-  /** Sent as branchName in createNewTenancy. */
-  name?: string;
-}
+/** A branch id, or { id, name? } (name: branchName in createNewTenancy). { Id } as GET /Branches answers works too. */
+export type BranchOption = number | { id: number; name?: string } | { Id: number; Name?: string };
 
+/** A service user. { UserName, Password } as POST /Authenticate takes them works too. */
 export interface UserOption {
   userName: string;
   password: string;
@@ -28,8 +27,8 @@ export interface UserOption {
 export interface WebhookOption {
   /** The agent's WebhookAddress: one URL, several separated by commas, or a list. */
   urls: string | readonly string[];
-  /** The optional static header sent on every delivery (name default X-Webhook-Key). */
-  header?: StaticHeaderOption | null;
+  /** The optional static header sent on every delivery: { name?, value } or the value (name default X-Webhook-Key). */
+  header?: StaticHeaderOption | string | null;
   /** WebhookEnabled. Default true. Events raised while it is false are logged and never sent. */
   enabled?: boolean;
   /** `provider` (default): the provider's schedule. `once`: one request per URL, nothing retried. */
@@ -56,14 +55,17 @@ export interface SandboxOptions {
   host?: string;
   /** Branches of the agent. Default: the contract's example (42 and 57). */
   branches?: BranchOption[];
-  /** Service users. Default one user, sandbox / sandbox, on every branch. */
+  /** Service users. Default sandbox / sandbox and the contract's example user, on every branch. */
   users?: UserOption[];
   /** The agent: its id (agentId in events) and the prefix of its applicant references. */
   agent?: { id?: number; referencePrefix?: string };
   /** Agent webhooks. Without it no webhook is sent (events are still logged). */
   webhook?: WebhookOption;
-  /** The clock of tokens, referencing, URLs, timestamps and the delivery cadence. Default real time. */
-  clock?: SenderClock;
+  /**
+   * The clock of tokens, referencing, URLs, timestamps and the delivery cadence. Default real time. A clock with
+   * timers (manualClock()) moves everything; a bare `() => ms` or `{ now }` moves time, with real timers.
+   */
+  clock?: SenderClock | { now(): number } | (() => number);
   /** Token lifetime. Default the contract's TokenExpiry (720 minutes). */
   tokenLifetimeSeconds?: number;
   /** Time from submit to a completed applicant (reports ready). Default 1000 ms; null: only admin.completeReferencing. */
@@ -103,7 +105,14 @@ export interface ResolvedOptions {
   onProblem: (message: string) => void;
 }
 
-const DEFAULT_USER = { userName: 'sandbox', password: 'sandbox' };
+const require = createRequire(import.meta.url);
+const exampleCredentials = JSON.parse(readFileSync(require.resolve('@trs/spec/examples/rest/Credentials.json'), 'utf8'))
+  .value as { UserName: string; Password: string };
+/** sandbox / sandbox, and the contract's example service user (so code written against the examples logs in). */
+const DEFAULT_USERS = [
+  { userName: 'sandbox', password: 'sandbox' },
+  { userName: exampleCredentials.UserName, password: exampleCredentials.Password },
+];
 const HOUR_MS = 3_600_000;
 /** The token lifetime of the contract: the TokenExpiry header of POST /Authenticate, in minutes (720). */
 const CONTRACT_TOKEN_MINUTES = Number(operations.authenticate.success.headers.TokenExpiry);
@@ -159,8 +168,9 @@ export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWeb
     fail((error as Error).message);
   }
   let header: StaticHeaderOption | null = null;
-  if (webhook.header !== undefined && webhook.header !== null) {
-    if (!isRecord(webhook.header)) fail(`${field}.header must be { name?, value }`);
+  if (typeof webhook.header === 'string') header = { value: text(webhook.header, `${field}.header`) };
+  else if (webhook.header !== undefined && webhook.header !== null) {
+    if (!isRecord(webhook.header)) fail(`${field}.header must be { name?, value } or the value`);
     const name = webhook.header.name;
     if (name !== undefined && (typeof name !== 'string' || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)))
       fail(`${field}.header.name must be an HTTP header name, got ${JSON.stringify(name)}`);
@@ -169,6 +179,19 @@ export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWeb
   }
   if (webhook.enabled !== undefined && typeof webhook.enabled !== 'boolean') fail(`${field}.enabled must be a boolean`);
   return { urls, header, enabled: webhook.enabled ?? true };
+}
+
+function resolveClock(option: SandboxOptions['clock']): SenderClock {
+  if (option === undefined) return systemClock;
+  if (typeof option === 'function') return { ...systemClock, now: option };
+  const methods = option as unknown as Record<string, unknown>;
+  if (!isRecord(methods) || typeof methods.now !== 'function')
+    fail('clock must be a function returning ms, or have now() (and setTimeout, clearTimeout: see manualClock())');
+  const hasTimers = typeof methods.setTimeout === 'function' && typeof methods.clearTimeout === 'function';
+  if (!hasTimers && (methods.setTimeout !== undefined || methods.clearTimeout !== undefined))
+    fail('clock must have both setTimeout(fn, ms) and clearTimeout(handle), or neither');
+  const now = () => (option as { now(): number }).now();
+  return hasTimers ? (option as SenderClock) : { ...systemClock, now };
 }
 
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
@@ -181,21 +204,25 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
 
   const branchList: BranchOption[] = options.branches ?? CONTRACT_BRANCH_IDS.map((id) => ({ id }));
   if (!Array.isArray(branchList) || !branchList.length) fail('branches must list at least one { id, name? }');
-  const branches = branchList.map((branch, index) => {
-    if (!isRecord(branch)) fail(`branches[${index}] must be { id, name? }`);
-    const id = integer(branch.id, `branches[${index}].id`, 1);
-    const name = branch.name === undefined ? `Sandbox branch ${id}` : text(branch.name, `branches[${index}].name`);
+  const branches = branchList.map((entry, index) => {
+    const branch: Record<string, unknown> =
+      typeof entry === 'number' ? { id: entry } : (entry as Record<string, unknown>);
+    if (!isRecord(branch)) fail(`branches[${index}] must be a branch id or { id, name? }`);
+    const id = integer(branch.id ?? branch.Id, `branches[${index}].id`, 1);
+    const given = branch.name ?? branch.Name;
+    const name = given === undefined ? `Sandbox branch ${id}` : text(given, `branches[${index}].name`);
     return { id, name };
   });
   const branchIds = branches.map((b) => b.id);
   if (new Set(branchIds).size !== branchIds.length) fail(`branches has the same id twice: ${branchIds.join(', ')}`);
 
-  const userList: UserOption[] = options.users ?? [DEFAULT_USER];
+  const userList: UserOption[] = options.users ?? DEFAULT_USERS;
   if (!Array.isArray(userList) || !userList.length) fail('users must list at least one { userName, password }');
   const users = userList.map((user, index) => {
     if (!isRecord(user)) fail(`users[${index}] must be { userName, password, branches? }`);
-    const userName = text(user.userName, `users[${index}].userName`);
-    const password = text(user.password, `users[${index}].password`);
+    const wire = user as unknown as Record<string, unknown>;
+    const userName = text(user.userName ?? wire.UserName, `users[${index}].userName`);
+    const password = text(user.password ?? wire.Password, `users[${index}].password`);
     const own = user.branches === undefined ? branchIds : user.branches;
     if (!Array.isArray(own) || !own.length) fail(`users[${index}].branches must list branch ids`);
     for (const id of own)
@@ -229,13 +256,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   const deliveryTimeoutMs =
     webhookOption.timeoutMs === undefined ? undefined : duration(webhookOption.timeoutMs, 'webhook.timeoutMs', 1);
 
-  const clock = options.clock ?? systemClock;
-  const clockMethods = clock as unknown as Record<string, unknown>;
-  if (
-    !isRecord(clockMethods) ||
-    ['now', 'setTimeout', 'clearTimeout'].some((k) => typeof clockMethods[k] !== 'function')
-  )
-    fail('clock must have now(), setTimeout(fn, ms) and clearTimeout(handle) (see manualClock())');
+  const clock = resolveClock(options.clock);
 
   const tokenSeconds =
     options.tokenLifetimeSeconds === undefined

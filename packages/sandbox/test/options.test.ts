@@ -43,7 +43,8 @@ describe('options', () => {
       { webhook: { urls: 'https://a.example', header: { name: 'X Key', value: 'v' } } },
       /header name/,
     ],
-    ['a clock without timers', { clock: { now: () => 0 } as never }, /clock must have now/],
+    ['a clock without now', { clock: { setTimeout() {}, clearTimeout() {} } as never }, /clock must be a function/],
+    ['a clock with half its timers', { clock: { now: () => 0, setTimeout() {} } as never }, /both setTimeout/],
     ['a zero token lifetime', { tokenLifetimeSeconds: 0 }, /tokenLifetimeSeconds/],
     ['an unknown trap', { traps: { lose: true } as never }, /traps\.lose is not a trap/],
     ['rules twice', { webhook: { urls: 'https://a.example', rules: 'twice' as never } }, /webhook\.rules/],
@@ -52,6 +53,30 @@ describe('options', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect(error.code).toBe('TRS_SANDBOX_CONFIG');
     expect(error.message).toMatch(message);
+  });
+
+  it('accepts the shorthands: branch ids, wire-named users and branches, a header value, a clock function', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const sandbox = await createSandbox({
+      branches: [42, { Id: 57, Name: 'North' }],
+      users: [{ UserName: 'crm', Password: 'pw' } as never],
+      webhook: { urls: 'http://127.0.0.1:9/hook', header: 'secret', enabled: false },
+      clock: () => now,
+      tokenLifetimeSeconds: 60,
+    });
+    sandboxes.push(sandbox);
+    expect(sandbox.credentials).toEqual({ userName: 'crm', password: 'pw' });
+    expect(sandbox.admin.state().webhook).toMatchObject({ headerName: 'X-Webhook-Key' });
+    const login = await fetch(`${sandbox.baseUrl}/Authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ UserName: 'crm', Password: 'pw' }),
+    });
+    const token = login.headers.get('token')!;
+    const branches = await fetch(`${sandbox.baseUrl}/Branches`, { headers: { Token: token } });
+    expect(await branches.json()).toEqual([{ Id: 42 }, { Id: 57 }]);
+    now += 60_000;
+    expect((await fetch(`${sandbox.baseUrl}/Branches`, { headers: { Token: token } })).status).toBe(401);
   });
 
   it('a port in use says so', async () => {
