@@ -166,7 +166,7 @@ export function pageScript(): void {
               'div',
               { class: 'url' },
               el('code', {}, url),
-              ` ${requests.length} request${requests.length === 1 ? '' : 's'}, last `,
+              ` ${requests.length} request${requests.length === 1 ? '' : 's'}${last ? ', last ' : ' so far'}`,
               last
                 ? badge(last.status === null ? (last.failure ?? 'failed') : String(last.status), last.verdict)
                 : null,
@@ -225,7 +225,11 @@ export function pageScript(): void {
               el(
                 'td',
                 {},
-                event.applicationRef ? el('code', {}, event.applicationRef) : el('span', { class: 'muted' }, '—'),
+                event.applicationRef
+                  ? el('code', {}, event.applicationRef)
+                  : event.payload.KYCid
+                    ? el('span', { class: 'muted' }, 'KYC ', el('code', {}, String(event.payload.KYCid)))
+                    : el('span', { class: 'muted' }, '—'),
               ),
               deliveryCell(event),
               el(

@@ -74,6 +74,11 @@ it('shows tenancies, applicants and the live delivery log, and redelivers an eve
   await expect.poll(() => page.locator(`tr[data-event="${eventId}"] .delivery`).count(), POLL).toBe(2);
   await receiver.waitForRequests(before + 1, '/crm');
   expect(sandbox.admin.event(eventId!).deliveries).toHaveLength(2);
+  await expect
+    .poll(() => page.locator(`tr[data-event="${eventId}"] .delivery`).nth(1).innerText(), POLL)
+    .toContain('delivered');
+  const kyc = page.locator('tr[data-name="kycStatus"]').first();
+  expect(await kyc.innerText()).toContain(sandbox.admin.tenancy(reference).applicants[0]!.kycId!);
 
   const artifacts = path.join(repoRoot, 'test-artifacts');
   await mkdir(artifacts, { recursive: true });
