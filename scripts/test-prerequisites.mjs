@@ -1,10 +1,26 @@
-// Starts what the tests need that npm cannot install: a PostgreSQL server for the receiver's shared store.
-// Set TRS_TEST_DATABASE_URL to use a server of your own instead.
+// Starts or installs what the tests need that npm cannot install: a PostgreSQL server for the receiver's shared
+// store, and Debian's Chromium for the page tests (driven by playwright-core; Playwright's own browser downloads are
+// never used). Set TRS_TEST_DATABASE_URL to use a PostgreSQL server of your own instead, TRS_CHROMIUM_PATH for
+// another Chromium.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.env.TRS_TEST_DATABASE_URL) {
   execFileSync('bash', [path.join(root, 'scripts', 'ensure-postgres.sh')], { stdio: 'inherit' });
+}
+
+const chromium = process.env.TRS_CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is not at ${chromium} and this user cannot install it: run "apt-get install -y chromium" as root`,
+    );
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
 }

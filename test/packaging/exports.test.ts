@@ -12,7 +12,7 @@ const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const attw = path.join(path.dirname(require.resolve('@arethetypeswrong/cli/package.json')), 'dist', 'index.js');
 
-describe.each(['validators', 'client', 'webhooks'])('@trs/%s', (name) => {
+describe.each(['validators', 'client', 'webhooks', 'sandbox'])('@trs/%s', (name) => {
   it('packs with every export resolving to JavaScript and types for ESM consumers', async () => {
     const result = await run(
       process.execPath,

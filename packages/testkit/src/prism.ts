@@ -1,4 +1,5 @@
-// Prism mocking the bundled OpenAPI document: the real contract checker of the conformance tests.
+// Prism on the bundled OpenAPI document, mocking it or proxying a real server: the contract checker of the
+// conformance tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,6 +16,12 @@ export interface PrismOptions {
   dynamic?: boolean;
   seed?: string;
   document?: string;
+  /**
+   * Proxy mode: forward every request to this server (its base address, e.g. http://127.0.0.1:4010/v2) and validate
+   * the real requests and answers against the document. Prism ignores the document's base path, so clients call
+   * Prism without /v2 and Prism appends the path to the upstream's.
+   */
+  upstream?: string;
 }
 
 export interface PrismServer {
@@ -28,15 +35,16 @@ export async function startPrism(options: PrismOptions = {}): Promise<PrismServe
   const port = await freePort();
   const args = [
     prismBin,
-    'mock',
+    options.upstream ? 'proxy' : 'mock',
     options.document ?? specFile('openapi.json'),
+    ...(options.upstream ? [options.upstream] : []),
     '--host',
     '127.0.0.1',
     '--port',
     String(port),
   ];
   if (options.errors ?? true) args.push('--errors');
-  if (options.dynamic) args.push('--dynamic', '--seed', options.seed ?? 'trs');
+  if (options.dynamic && !options.upstream) args.push('--dynamic', '--seed', options.seed ?? 'trs');
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const collect = (chunk: Buffer) => {

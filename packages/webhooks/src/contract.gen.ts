@@ -356,6 +356,7 @@ export const deliveryRules = {
   "retryOnTimeout": true,
   "retryOnDroppedConnection": true,
   "firstAttemptTimeoutSeconds": 10,
+  "retryAttemptTimeoutSeconds": 10,
   "retryIntervalSeconds": 60,
   "totalAttempts": 15,
   "innerRetries": {
@@ -367,8 +368,11 @@ export const deliveryRules = {
       503,
       504
     ],
-    "onDroppedConnection": true
+    "onDroppedConnection": true,
+    "delaySeconds": 0,
+    "shareAttemptTimeout": false
   },
+  "permanentFailureScope": "payload",
   "afterLastAttempt": "dead"
 } as const;
 

@@ -66,3 +66,4 @@ export {
   type IgnoredEventName,
 } from './contract.gen.js';
 export type { DispatchRule, DispatchCondition } from './dispatch-types.js';
+export * from './sender/index.js';

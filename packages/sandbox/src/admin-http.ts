@@ -1,0 +1,262 @@
+// The admin API over HTTP, under /_sandbox/api: one route per admin method, JSON in and out. The page and the CLI use
+// it. Errors answer { error: { code, message } }: 400 for a bad argument, 404 for an unknown id, 409 for a state
+// that does not allow the call.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EventName } from '@trs/validators';
+import type { SandboxAdmin } from './admin.js';
+import { SandboxError } from './errors.js';
+import type { FaultRequest } from './faults.js';
+import { readBody, sendJson } from './http.js';
+import type { WebhookOption } from './options.js';
+import type { RentReviewTopic } from './payloads.js';
+
+export const ADMIN_API_PATH = '/_sandbox/api';
+
+type Body = Record<string, any>;
+
+export interface AdminRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to /_sandbox/api; `:name` segments are parameters. */
+  path: string;
+  summary: string;
+  run(admin: SandboxAdmin, parameters: Record<string, string>, body: Body, query: URLSearchParams): unknown;
+}
+
+const optional = (value: string | null) => (value === null || value === '' ? undefined : value);
+
+export const adminRoutes: AdminRoute[] = [
+  {
+    method: 'GET',
+    path: '/state',
+    summary: 'Tenancies, applicants, identity checks, webhook, traps, faults, tokens',
+    run: (a) => a.state(),
+  },
+  {
+    method: 'GET',
+    path: '/tenancies/:ref',
+    summary: 'One tenancy with its applicants',
+    run: (a, p) => a.tenancy(p.ref!),
+  },
+  {
+    method: 'GET',
+    path: '/events',
+    summary: 'The delivery log: every event with its deliveries (?name=, ?applicationRef=)',
+    run: (a, _p, _b, q) =>
+      a.events({
+        name: optional(q.get('name')) as EventName | undefined,
+        applicationRef: optional(q.get('applicationRef')),
+      }),
+  },
+  { method: 'GET', path: '/events/:id', summary: 'One event with its deliveries', run: (a, p) => a.event(p.id!) },
+  {
+    method: 'POST',
+    path: '/events',
+    summary: 'Send any payload as an event ({ name, payload }), after the contract check',
+    run: (a, _p, b) => a.sendEvent(b.name, b.payload),
+  },
+  {
+    method: 'POST',
+    path: '/events/:id/redeliver',
+    summary: 'Deliver an event again',
+    run: (a, p) => ({ deliveryId: a.redeliver(p.id!) }),
+  },
+  { method: 'GET', path: '/logins', summary: 'Every login', run: (a) => a.logins() },
+  { method: 'POST', path: '/settled', summary: 'Wait until no delivery attempt is running', run: (a) => a.settled() },
+  {
+    method: 'POST',
+    path: '/tenancies/:ref/complete',
+    summary: 'Complete referencing now ({ applicantRef? })',
+    run: (a, p, b) => ({ completed: a.completeReferencing(p.ref!, b.applicantRef) }),
+  },
+  {
+    method: 'POST',
+    path: '/tenancies/:ref/applicants/:applicantRef/form',
+    summary: 'The applicant submits the e-mailed form ({ details? })',
+    run: (a, p, b) => a.submitApplicantForm(p.ref!, p.applicantRef!, b.details),
+  },
+  {
+    method: 'POST',
+    path: '/tenancies/:ref/applicants/:applicantRef/reopen',
+    summary: 'Reopen a completed applicant',
+    run: (a, p) => a.reopenApplicant(p.ref!, p.applicantRef!),
+  },
+  {
+    method: 'POST',
+    path: '/tenancies/:ref/applicants/:applicantRef/report-pair',
+    summary: 'Report Available for a report and its Summary ({ reportType? })',
+    run: (a, p, b) => ({ reportTypes: a.sendReportPair(p.ref!, p.applicantRef!, b.reportType) }),
+  },
+  {
+    method: 'POST',
+    path: '/kyc/:id/status',
+    summary: 'Set an identity check status ({ status })',
+    run: (a, p, b) => a.setKycStatus(p.id!, b.status),
+  },
+  {
+    method: 'POST',
+    path: '/tenancies/:ref/notes',
+    summary: 'Write a note or audit-trail line ({ kind?, content, author?, applicantRef? })',
+    run: (a, p, b) => a.addNote(p.ref!, b as { content: string }),
+  },
+  {
+    method: 'POST',
+    path: '/tenancies/:ref/step',
+    summary: 'Change the tenancy step ({ step, isPrescribedInformationRequired?, … })',
+    run: (a, p, b) => {
+      const { step, ...flags } = b;
+      return a.setTenancyStep(p.ref!, step, flags);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/tenancies/:ref/finalise',
+    summary: 'Finalise the tenancy ({ hasInventory?, daysToReportIssues? })',
+    run: (a, p, b) => a.finaliseTenancy(p.ref!, b),
+  },
+  {
+    method: 'POST',
+    path: '/tenancies/:ref/prescribed-information',
+    summary: 'Complete prescribed information ({ schemeProvider?, schemeType? })',
+    run: (a, p, b) => a.completePrescribedInformation(p.ref!, b),
+  },
+  {
+    method: 'POST',
+    path: '/tenancies/:ref/rent-review/:topic',
+    summary: 'Raise a rent-review event (body: fields to override)',
+    run: (a, p, b) => a.rentReview(p.ref!, p.topic as RentReviewTopic, b),
+  },
+  {
+    method: 'POST',
+    path: '/tenancies/:ref/documents',
+    summary: 'Publish a document ({ documentType, applicantRef?, fileName?, asFileData? })',
+    run: (a, p, b) => a.sendDocument(p.ref!, b as { documentType: number }),
+  },
+  {
+    method: 'POST',
+    path: '/legacy-report',
+    summary: 'Send a legacy property-passport Report Available ({ tenancyReference? })',
+    run: (a, _p, b) => a.sendLegacyReport(b.tenancyReference),
+  },
+  {
+    method: 'POST',
+    path: '/traps/duplicate',
+    summary: 'Deliver the next events twice ({ count? })',
+    run: (a, _p, b) => a.duplicateNextEvents(b.count),
+  },
+  {
+    method: 'POST',
+    path: '/traps/reorder',
+    summary: 'Hold the next events and deliver them in reverse order ({ count? })',
+    run: (a, _p, b) => a.reorderNextEvents(b.count),
+  },
+  {
+    method: 'POST',
+    path: '/traps/release',
+    summary: 'Deliver the held events now',
+    run: (a) => ({ released: a.releaseHeldEvents() }),
+  },
+  {
+    method: 'POST',
+    path: '/traps/document-publishing',
+    summary: 'The next documents carry fileData ({ count? })',
+    run: (a, _p, b) => a.failDocumentPublishing(b.count),
+  },
+  {
+    method: 'POST',
+    path: '/tokens/retire',
+    summary: "Log a user in as another process would, retiring its clients' tokens ({ userName? })",
+    run: (a, _p, b) => a.retireTokens(b.userName),
+  },
+  {
+    method: 'POST',
+    path: '/tokens/expire',
+    summary: 'Expire the current tokens ({ userName? })',
+    run: (a, _p, b) => ({ expired: a.expireTokens(b.userName) }),
+  },
+  {
+    method: 'POST',
+    path: '/faults',
+    summary: 'Faults for the next calls ({ fault, count?, operations? })',
+    run: (a, _p, b) => a.injectFaults(b as FaultRequest),
+  },
+  {
+    method: 'DELETE',
+    path: '/faults',
+    summary: 'Remove the pending faults',
+    run: (a) => ({ cleared: a.clearFaults() }),
+  },
+  {
+    method: 'PUT',
+    path: '/webhook',
+    summary: 'Change the webhook settings ({ urls, header?, enabled? } or null)',
+    run: (a, _p, b) => a.configureWebhook(b as WebhookOption | null),
+  },
+];
+
+const STATUS_BY_CODE: Record<string, number> = {
+  TRS_SANDBOX_NOT_FOUND: 404,
+  TRS_SANDBOX_INVALID_STATE: 409,
+  TRS_SANDBOX_INVALID_ARGUMENT: 400,
+  TRS_SANDBOX_CONFIG: 400,
+  TRS_VALIDATION_FAILED: 400,
+};
+
+function matchRoute(method: string, path: string): { route: AdminRoute; parameters: Record<string, string> } | null {
+  const parts = path.split('/').slice(1);
+  for (const route of adminRoutes) {
+    if (route.method !== method) continue;
+    const segments = route.path.split('/').slice(1);
+    if (segments.length !== parts.length) continue;
+    const parameters: Record<string, string> = {};
+    const matches = segments.every((segment, i) => {
+      if (segment.startsWith(':')) {
+        parameters[segment.slice(1)] = decodeURIComponent(parts[i]!);
+        return parts[i] !== '';
+      }
+      return segment === parts[i];
+    });
+    if (matches) return { route, parameters };
+  }
+  return null;
+}
+
+export async function handleAdminApi(
+  admin: SandboxAdmin,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  query: URLSearchParams,
+): Promise<void> {
+  const raw = await readBody(req, 8 << 20);
+  const found = matchRoute(req.method ?? 'GET', path);
+  if (!found)
+    return sendJson(res, 404, {
+      error: { code: 'TRS_SANDBOX_NOT_FOUND', message: `No admin route ${req.method} ${ADMIN_API_PATH}${path}` },
+    });
+  let body: Body = {};
+  if (raw.length) {
+    try {
+      const parsed = JSON.parse(raw.toString('utf8'));
+      // null means "none" for the webhook settings; every other route reads fields of an object.
+      if (parsed === null && found.route.path === '/webhook') body = parsed;
+      else if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed;
+      else
+        return sendJson(res, 400, {
+          error: { code: 'TRS_SANDBOX_INVALID_ARGUMENT', message: 'The body must be a JSON object' },
+        });
+    } catch (error) {
+      return sendJson(res, 400, {
+        error: { code: 'TRS_SANDBOX_INVALID_ARGUMENT', message: `The body is not JSON: ${(error as Error).message}` },
+      });
+    }
+  }
+  try {
+    const result = await found.route.run(admin, found.parameters, body, query);
+    sendJson(res, 200, result === undefined ? { ok: true } : result, { 'Cache-Control': 'no-store' });
+  } catch (error) {
+    const code = (error as SandboxError).code;
+    const status = (code && STATUS_BY_CODE[code]) || (error instanceof SandboxError ? 400 : 500);
+    if (status === 500) throw error;
+    sendJson(res, status, { error: { code, message: (error as Error).message } });
+  }
+}

@@ -1,0 +1,308 @@
+// createSandbox() options: their types, their defaults, and the checks that turn a mistake into a ConfigError
+// naming the option, before anything listens.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  parseWebhookAddress,
+  systemClock,
+  type FetchLike,
+  type RulesMode,
+  type SenderClock,
+  type StaticHeaderOption,
+} from '@trs/webhooks';
+import { ConfigError } from './errors.js';
+import { operations } from './operations.gen.js';
+
+/** A branch id, or { id, name? } (name: branchName in createNewTenancy). { Id } as GET /Branches answers works too. */
+export type BranchOption = number | { id: number; name?: string } | { Id: number; Name?: string };
+
+/** A service user. { UserName, Password } as POST /Authenticate takes them works too. */
+export interface UserOption {
+  userName: string;
+  password: string;
+  /** Ids of the branches this service user belongs to (provider spec 5.1). Default: every branch. */
+  branches?: number[];
+}
+
+export interface WebhookOption {
+  /** The agent's WebhookAddress: one URL, several separated by commas, or a list. */
+  urls: string | readonly string[];
+  /** The optional static header sent on every delivery: { name?, value } or the value (name default X-Webhook-Key). */
+  header?: StaticHeaderOption | string | null;
+  /** WebhookEnabled. Default true. Events raised while it is false are logged and never sent. */
+  enabled?: boolean;
+  /** `provider` (default): the provider's schedule. `once`: one request per URL, nothing retried. */
+  rules?: RulesMode;
+  /** Time between delivery attempts. Default the contract's 60 s. */
+  retryIntervalMs?: number;
+  /** Timeout of each delivery request. Default the contract's 10 s. */
+  timeoutMs?: number;
+}
+
+export interface TrapOptions {
+  /** Every event is delivered twice (two independent deliveries of the same body). */
+  duplicateDeliveries?: boolean;
+  /** The events raised together (by one call) are delivered in reverse order. */
+  outOfOrderDeliveries?: boolean;
+  /** Documents carry base64 fileData instead of a presigned URL, as when publishing the file failed. */
+  documentsAsFileData?: boolean;
+}
+
+export interface SandboxOptions {
+  /** Port to listen on. Default 0: a free port (read it from baseUrl). */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Branches of the agent. Default: the contract's example (42 and 57). */
+  branches?: BranchOption[];
+  /** Service users. Default sandbox / sandbox and the contract's example user, on every branch. */
+  users?: UserOption[];
+  /** The agent: its id (agentId in events) and the prefix of its applicant references. */
+  agent?: { id?: number; referencePrefix?: string };
+  /** Agent webhooks. Without it no webhook is sent (events are still logged). */
+  webhook?: WebhookOption;
+  /**
+   * The clock of tokens, referencing, URLs, timestamps and the delivery cadence. Default real time. A clock with
+   * timers (manualClock()) moves everything; a bare `() => ms` or `{ now }` moves time, with real timers.
+   */
+  clock?: SenderClock | { now(): number } | (() => number);
+  /** Token lifetime. Default the contract's TokenExpiry (720 minutes). */
+  tokenLifetimeSeconds?: number;
+  /** Time from submit to a completed applicant (reports ready). Default 1000 ms; null: only admin.completeReferencing. */
+  referencingDelayMs?: number | null;
+  /** How long a presigned document URL works. Default 24 hours (provider spec 8). */
+  documentUrlLifetimeMs?: number;
+  /** The provider's traps, always on. The admin API turns them on for the next events only. */
+  traps?: TrapOptions;
+  /** The fetch the webhook sender uses. Default globalThis.fetch. */
+  fetch?: FetchLike;
+  /** Where the sandbox reports its own problems (an event that failed the contract check). Default console.error. */
+  onProblem?: (message: string) => void;
+}
+
+export interface ResolvedWebhook {
+  urls: string[];
+  header: StaticHeaderOption | null;
+  enabled: boolean;
+}
+
+export interface ResolvedOptions {
+  port: number;
+  host: string;
+  branches: { id: number; name: string }[];
+  users: { userName: string; password: string; branches: number[] }[];
+  agent: { id: number; referencePrefix: string };
+  webhook: ResolvedWebhook | null;
+  rules: RulesMode;
+  retryIntervalMs: number | undefined;
+  deliveryTimeoutMs: number | undefined;
+  clock: SenderClock;
+  tokenLifetimeMs: number;
+  referencingDelayMs: number | null;
+  documentUrlLifetimeMs: number;
+  traps: Required<TrapOptions>;
+  fetch: FetchLike | undefined;
+  onProblem: (message: string) => void;
+}
+
+const require = createRequire(import.meta.url);
+const exampleCredentials = JSON.parse(readFileSync(require.resolve('@trs/spec/examples/rest/Credentials.json'), 'utf8'))
+  .value as { UserName: string; Password: string };
+/** sandbox / sandbox, and the contract's example service user (so code written against the examples logs in). */
+const DEFAULT_USERS = [
+  { userName: 'sandbox', password: 'sandbox' },
+  { userName: exampleCredentials.UserName, password: exampleCredentials.Password },
+];
+const HOUR_MS = 3_600_000;
+/** The token lifetime of the contract: the TokenExpiry header of POST /Authenticate, in minutes (720). */
+const CONTRACT_TOKEN_MINUTES = Number(operations.authenticate.success.headers.TokenExpiry);
+const CONTRACT_BRANCH_IDS = (operations.listBranches.success.example as readonly { Id: number }[]).map((b) => b.Id);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+function fail(message: string): never {
+  throw new ConfigError(message);
+}
+
+function integer(value: unknown, field: string, minimum: number, maximum = Number.MAX_SAFE_INTEGER): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < minimum || value > maximum)
+    fail(`${field} must be an integer from ${minimum} to ${maximum}, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function duration(value: unknown, field: string, minimum = 0): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < minimum)
+    fail(`${field} must be a number of milliseconds ≥ ${minimum}, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function text(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !value) fail(`${field} must be a non-empty string, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+const KNOWN = new Set([
+  'port',
+  'host',
+  'branches',
+  'users',
+  'agent',
+  'webhook',
+  'clock',
+  'tokenLifetimeSeconds',
+  'referencingDelayMs',
+  'documentUrlLifetimeMs',
+  'traps',
+  'fetch',
+  'onProblem',
+]);
+
+export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWebhook | null {
+  if (webhook === undefined || webhook === null) return null;
+  if (!isRecord(webhook)) fail(`${field} must be { urls, header?, enabled? }`);
+  let urls: string[];
+  try {
+    urls = parseWebhookAddress(webhook.urls as string, `${field}.urls`);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  let header: StaticHeaderOption | null = null;
+  if (typeof webhook.header === 'string') header = { value: text(webhook.header, `${field}.header`) };
+  else if (webhook.header !== undefined && webhook.header !== null) {
+    if (!isRecord(webhook.header)) fail(`${field}.header must be { name?, value } or the value`);
+    const name = webhook.header.name;
+    if (name !== undefined && (typeof name !== 'string' || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)))
+      fail(`${field}.header.name must be an HTTP header name, got ${JSON.stringify(name)}`);
+    const value = text(webhook.header.value, `${field}.header.value`);
+    header = name === undefined ? { value } : { name, value };
+  }
+  if (webhook.enabled !== undefined && typeof webhook.enabled !== 'boolean') fail(`${field}.enabled must be a boolean`);
+  return { urls, header, enabled: webhook.enabled ?? true };
+}
+
+function resolveClock(option: SandboxOptions['clock']): SenderClock {
+  if (option === undefined) return systemClock;
+  if (typeof option === 'function') return { ...systemClock, now: option };
+  const methods = option as unknown as Record<string, unknown>;
+  if (!isRecord(methods) || typeof methods.now !== 'function')
+    fail('clock must be a function returning ms, or have now() (and setTimeout, clearTimeout: see manualClock())');
+  const hasTimers = typeof methods.setTimeout === 'function' && typeof methods.clearTimeout === 'function';
+  if (!hasTimers && (methods.setTimeout !== undefined || methods.clearTimeout !== undefined))
+    fail('clock must have both setTimeout(fn, ms) and clearTimeout(handle), or neither');
+  const now = () => (option as { now(): number }).now();
+  return hasTimers ? (option as SenderClock) : { ...systemClock, now };
+}
+
+export function resolveOptions(options: SandboxOptions): ResolvedOptions {
+  if (!isRecord(options as unknown)) fail('options must be an object');
+  for (const key of Object.keys(options))
+    if (!KNOWN.has(key)) fail(`unknown option ${key} (known: ${[...KNOWN].join(', ')})`);
+
+  const port = options.port === undefined ? 0 : integer(options.port, 'port', 0, 65535);
+  const host = options.host === undefined ? '127.0.0.1' : text(options.host, 'host');
+
+  const branchList: BranchOption[] = options.branches ?? CONTRACT_BRANCH_IDS.map((id) => ({ id }));
+  if (!Array.isArray(branchList) || !branchList.length) fail('branches must list at least one { id, name? }');
+  const branches = branchList.map((entry, index) => {
+    const branch: Record<string, unknown> =
+      typeof entry === 'number' ? { id: entry } : (entry as Record<string, unknown>);
+    if (!isRecord(branch)) fail(`branches[${index}] must be a branch id or { id, name? }`);
+    const id = integer(branch.id ?? branch.Id, `branches[${index}].id`, 1);
+    const given = branch.name ?? branch.Name;
+    const name = given === undefined ? `Sandbox branch ${id}` : text(given, `branches[${index}].name`);
+    return { id, name };
+  });
+  const branchIds = branches.map((b) => b.id);
+  if (new Set(branchIds).size !== branchIds.length) fail(`branches has the same id twice: ${branchIds.join(', ')}`);
+
+  const userList: UserOption[] = options.users ?? DEFAULT_USERS;
+  if (!Array.isArray(userList) || !userList.length) fail('users must list at least one { userName, password }');
+  const users = userList.map((user, index) => {
+    if (!isRecord(user)) fail(`users[${index}] must be { userName, password, branches? }`);
+    const wire = user as unknown as Record<string, unknown>;
+    const userName = text(user.userName ?? wire.UserName, `users[${index}].userName`);
+    const password = text(user.password ?? wire.Password, `users[${index}].password`);
+    const own = user.branches === undefined ? branchIds : user.branches;
+    if (!Array.isArray(own) || !own.length) fail(`users[${index}].branches must list branch ids`);
+    for (const id of own)
+      if (!branchIds.includes(id as number))
+        fail(`users[${index}].branches: ${JSON.stringify(id)} is not one of branches (${branchIds.join(', ')})`);
+    return { userName, password, branches: own as number[] };
+  });
+  const names = users.map((u) => u.userName);
+  if (new Set(names).size !== names.length) fail('users has the same userName twice');
+
+  const agentOption = options.agent ?? {};
+  if (!isRecord(agentOption)) fail('agent must be { id?, referencePrefix? }');
+  const prefix: unknown = agentOption.referencePrefix ?? 'SBX';
+  if (typeof prefix !== 'string' || !/^[A-Z]{1,10}$/.test(prefix) || prefix === 'DY')
+    fail(
+      `agent.referencePrefix must be one to ten capital letters other than DY (kept for self-service drafts), got ${JSON.stringify(prefix)}`,
+    );
+  const agent = {
+    id: agentOption.id === undefined ? 1 : integer(agentOption.id, 'agent.id', 1),
+    referencePrefix: prefix,
+  };
+
+  const webhook = resolveWebhook(options.webhook);
+  const webhookOption: Partial<WebhookOption> = isRecord(options.webhook) ? options.webhook : {};
+  const rules = webhookOption.rules ?? 'provider';
+  if (rules !== 'provider' && rules !== 'once') fail(`webhook.rules must be "provider" or "once"`);
+  const retryIntervalMs =
+    webhookOption.retryIntervalMs === undefined
+      ? undefined
+      : duration(webhookOption.retryIntervalMs, 'webhook.retryIntervalMs');
+  const deliveryTimeoutMs =
+    webhookOption.timeoutMs === undefined ? undefined : duration(webhookOption.timeoutMs, 'webhook.timeoutMs', 1);
+
+  const clock = resolveClock(options.clock);
+
+  const tokenSeconds =
+    options.tokenLifetimeSeconds === undefined
+      ? CONTRACT_TOKEN_MINUTES * 60
+      : duration(options.tokenLifetimeSeconds, 'tokenLifetimeSeconds', 0.001);
+  const referencingDelayMs =
+    options.referencingDelayMs === undefined
+      ? 1000
+      : options.referencingDelayMs === null
+        ? null
+        : duration(options.referencingDelayMs, 'referencingDelayMs');
+  const documentUrlLifetimeMs =
+    options.documentUrlLifetimeMs === undefined
+      ? 24 * HOUR_MS
+      : duration(options.documentUrlLifetimeMs, 'documentUrlLifetimeMs', 1);
+
+  const trapOption = options.traps ?? {};
+  if (!isRecord(trapOption))
+    fail('traps must be { duplicateDeliveries?, outOfOrderDeliveries?, documentsAsFileData? }');
+  const traps = {
+    duplicateDeliveries: Boolean(trapOption.duplicateDeliveries),
+    outOfOrderDeliveries: Boolean(trapOption.outOfOrderDeliveries),
+    documentsAsFileData: Boolean(trapOption.documentsAsFileData),
+  };
+  for (const key of Object.keys(trapOption))
+    if (!(key in traps)) fail(`traps.${key} is not a trap (known: ${Object.keys(traps).join(', ')})`);
+
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch must be a function');
+  if (options.onProblem !== undefined && typeof options.onProblem !== 'function') fail('onProblem must be a function');
+
+  return {
+    port,
+    host,
+    branches,
+    users,
+    agent,
+    webhook,
+    rules,
+    retryIntervalMs,
+    deliveryTimeoutMs,
+    clock,
+    tokenLifetimeMs: tokenSeconds * 1000,
+    referencingDelayMs,
+    documentUrlLifetimeMs,
+    traps,
+    fetch: options.fetch,
+    onProblem: options.onProblem ?? ((message: string) => console.error(`[trs-sandbox] ${message}`)),
+  };
+}

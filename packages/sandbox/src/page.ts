@@ -1,0 +1,270 @@
+// The page at /_sandbox/: tenancies and applicants with their statuses, and the live delivery log (every event, its
+// deliveries, the attempts per URL, the final state) with a button to redeliver an event. Self-contained: the page,
+// its script and its style come from the sandbox, and a Content-Security-Policy forbids anything else.
+
+export const PAGE_PATH = '/_sandbox/';
+
+export const pageSecurityHeaders = {
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
+
+export const pageHtml = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>trs sandbox</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/_sandbox/page.css">
+<script src="/_sandbox/page.js" defer></script>
+</head>
+<body>
+<header>
+  <h1>trs sandbox</h1>
+  <p id="summary">Loading…</p>
+  <p class="live"><span id="live-dot"></span> <span id="live-text">connecting</span></p>
+</header>
+<main>
+  <section>
+    <h2>Tenancies</h2>
+    <table id="tenancies">
+      <thead><tr><th>Reference</th><th>Branch</th><th>Start date</th><th>Step</th><th>Applicants</th></tr></thead>
+      <tbody></tbody>
+    </table>
+    <p class="empty" id="no-tenancies">No tenancy yet: create one through the API.</p>
+  </section>
+  <section>
+    <h2>Delivery log</h2>
+    <table id="events">
+      <thead><tr><th>Raised</th><th>Event</th><th>Tenancy</th><th>Deliveries (attempts per URL)</th><th>Final state</th><th></th></tr></thead>
+      <tbody></tbody>
+    </table>
+    <p class="empty" id="no-events">No event yet.</p>
+  </section>
+</main>
+</body>
+</html>
+`;
+
+export const pageCss = `
+:root { color-scheme: light; --ink: #1d2330; --muted: #5f6b7a; --line: #dde2ea; --ok: #1f7a3d; --warn: #9a6200; --bad: #b3261e; --info: #235fa8; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: #f6f7f9; }
+header { padding: 16px 24px; background: #fff; border-bottom: 1px solid var(--line); display: flex; gap: 24px; align-items: baseline; flex-wrap: wrap; }
+h1 { font-size: 20px; margin: 0; }
+h2 { font-size: 16px; margin: 24px 0 8px; }
+header p { margin: 0; color: var(--muted); }
+main { padding: 0 24px 32px; }
+table { width: 100%; border-collapse: collapse; background: #fff; border: 1px solid var(--line); }
+th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { font-weight: 600; color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: .03em; }
+code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-size: 12px; }
+.badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600; background: #eef1f5; color: var(--muted); white-space: nowrap; }
+.badge.delivered, .badge.Completed, .badge.success { background: #e3f4e8; color: var(--ok); }
+.badge.stored, .badge.raised, .badge.held, .badge.queued, .badge.retryable { background: #fff3dc; color: var(--warn); }
+.badge.dead, .badge.refused, .badge.permanent, .badge.Cancelled { background: #fde7e5; color: var(--bad); }
+.badge.sent, .badge.References { background: #e4eefb; color: var(--info); }
+.applicant { margin: 2px 0; }
+.url { margin: 2px 0; }
+.muted { color: var(--muted); }
+.empty { color: var(--muted); }
+button { font: inherit; padding: 3px 10px; border: 1px solid var(--line); border-radius: 6px; background: #fff; cursor: pointer; }
+button:hover { border-color: var(--info); color: var(--info); }
+details pre { max-height: 260px; overflow: auto; background: #f3f5f8; padding: 8px; margin: 6px 0 0; }
+.live { margin-left: auto !important; }
+#live-dot { display: inline-block; width: 8px; height: 8px; border-radius: 50%; background: var(--warn); }
+#live-dot.on { background: var(--ok); }
+`;
+
+/**
+ * The page's script, written as a function so that the compiler checks it; served as `(${pageScript})()`.
+ * It must not use anything from outside its own body.
+ */
+export function pageScript(): void {
+  type Json = any;
+  const openDetails = new Set<string>();
+
+  const el = (tag: string, attributes: Record<string, string> = {}, ...children: (Node | string | null)[]) => {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+    for (const child of children) if (child !== null) node.append(child);
+    return node;
+  };
+  const badge = (text: string, kind = text.split(' ')[0]) => el('span', { class: `badge ${kind}` }, text);
+  const time = (iso: string | number) => new Date(iso).toISOString().slice(11, 19);
+
+  async function getJson(path: string): Promise<Json> {
+    const response = await fetch(path, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  }
+
+  function renderTenancies(state: Json): void {
+    const body = document.querySelector('#tenancies tbody')!;
+    body.replaceChildren(
+      ...state.tenancies.map((t: Json) =>
+        el(
+          'tr',
+          { 'data-tenancy': t.reference },
+          el(
+            'td',
+            {},
+            el('code', {}, t.reference),
+            t.externalReference ? el('div', { class: 'muted' }, t.externalReference) : null,
+          ),
+          el('td', {}, String(t.branchId)),
+          el('td', {}, t.startDate),
+          el('td', {}, `${t.step} · ${t.stepName}`, t.finalised ? el('div', {}, badge('finalised')) : null),
+          el(
+            'td',
+            {},
+            ...(t.applicants.length
+              ? t.applicants.map((a: Json) =>
+                  el(
+                    'div',
+                    { class: 'applicant', 'data-applicant': a.reference },
+                    el('code', {}, a.reference),
+                    ` ${a.name} (${a.kind}) `,
+                    badge(a.status),
+                    a.reports.length ? el('span', { class: 'muted' }, ` reports ${a.reports.join(', ')}`) : null,
+                  ),
+                )
+              : [el('span', { class: 'muted' }, 'none yet')]),
+          ),
+        ),
+      ),
+    );
+    document.getElementById('no-tenancies')!.hidden = state.tenancies.length > 0;
+    const webhook = state.webhook
+      ? `webhooks ${state.webhook.enabled ? 'on' : 'off'} → ${state.webhook.urls.join(', ')}`
+      : 'no webhook URL configured';
+    document.getElementById('summary')!.textContent =
+      `API ${location.origin}/v2 · ${state.tenancies.length} tenancies · ${state.events.total} events · ${webhook}`;
+  }
+
+  function deliveryCell(event: Json): HTMLElement {
+    if (!event.deliveries.length) return el('td', { class: 'muted' }, event.problem ?? '—');
+    return el(
+      'td',
+      {},
+      ...event.deliveries.map((d: Json, index: number) => {
+        const byUrl = new Map<string, Json[]>();
+        for (const attempt of d.attempts)
+          for (const u of attempt.urls) byUrl.set(u.url, [...(byUrl.get(u.url) ?? []), ...u.requests]);
+        return el(
+          'div',
+          { class: 'delivery', 'data-delivery': d.id },
+          el('span', { class: 'muted' }, `#${index + 1} `),
+          badge(d.state),
+          ` ${d.attempts.length} attempt${d.attempts.length === 1 ? '' : 's'}`,
+          ...[...byUrl.entries()].map(([url, requests]) => {
+            const last = requests[requests.length - 1];
+            return el(
+              'div',
+              { class: 'url' },
+              el('code', {}, url),
+              ` ${requests.length} request${requests.length === 1 ? '' : 's'}${last ? ', last ' : ' so far'}`,
+              last
+                ? badge(last.status === null ? (last.failure ?? 'failed') : String(last.status), last.verdict)
+                : null,
+            );
+          }),
+          d.deadReason ? el('div', { class: 'muted' }, d.deadReason) : null,
+        );
+      }),
+    );
+  }
+
+  function finalState(event: Json): string {
+    if (event.status !== 'sent') return event.status;
+    const states = event.deliveries.map((d: Json) => d.state);
+    for (const state of ['delivered', 'raised', 'stored', 'dead']) if (states.includes(state)) return state;
+    return 'sent';
+  }
+
+  function renderEvents(events: Json[]): void {
+    const body = document.querySelector('#events tbody')!;
+    body.replaceChildren(
+      ...events
+        .slice()
+        .reverse()
+        .flatMap((event) => {
+          const details = el(
+            'details',
+            {},
+            el('summary', {}, 'payload'),
+            el('pre', {}, JSON.stringify(event.payload, null, 2)),
+          );
+          if (openDetails.has(event.id)) details.setAttribute('open', '');
+          details.addEventListener('toggle', () => {
+            if ((details as HTMLDetailsElement).open) openDetails.add(event.id);
+            else openDetails.delete(event.id);
+          });
+          const button = el('button', { type: 'button', 'data-redeliver': event.id }, 'Redeliver');
+          button.addEventListener('click', async () => {
+            button.setAttribute('disabled', '');
+            try {
+              const response = await fetch(`/_sandbox/api/events/${encodeURIComponent(event.id)}/redeliver`, {
+                method: 'POST',
+              });
+              if (!response.ok) button.textContent = 'Failed';
+              await refresh();
+            } finally {
+              button.removeAttribute('disabled');
+            }
+          });
+          return [
+            el(
+              'tr',
+              { 'data-event': event.id, 'data-name': event.name },
+              el('td', {}, time(event.raisedAt)),
+              el('td', {}, el('strong', {}, event.name), el('div', { class: 'muted mono' }, event.id), details),
+              el(
+                'td',
+                {},
+                event.applicationRef
+                  ? el('code', {}, event.applicationRef)
+                  : event.payload.KYCid
+                    ? el('span', { class: 'muted' }, 'KYC ', el('code', {}, String(event.payload.KYCid)))
+                    : el('span', { class: 'muted' }, '—'),
+              ),
+              deliveryCell(event),
+              el(
+                'td',
+                {},
+                badge(finalState(event)),
+                event.traps.length ? el('div', { class: 'muted' }, event.traps.join(', ')) : null,
+              ),
+              el('td', {}, event.status === 'refused' ? null : button),
+            ),
+          ];
+        }),
+    );
+    document.getElementById('no-events')!.hidden = events.length > 0;
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  async function refresh(): Promise<void> {
+    clearTimeout(timer);
+    const dot = document.getElementById('live-dot')!;
+    const text = document.getElementById('live-text')!;
+    try {
+      const [state, events] = await Promise.all([getJson('/_sandbox/api/state'), getJson('/_sandbox/api/events')]);
+      renderTenancies(state);
+      renderEvents(events);
+      dot.className = 'on';
+      text.textContent = `live · updated ${new Date().toLocaleTimeString()}`;
+    } catch {
+      dot.className = '';
+      text.textContent = 'the sandbox does not answer';
+    }
+    timer = setTimeout(refresh, 1000);
+  }
+
+  void refresh();
+}
+
+export const pageJs = `(${pageScript.toString()})();\n`;
