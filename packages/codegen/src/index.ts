@@ -14,6 +14,7 @@ export {
   type Operation,
   type Parameter,
   type ParameterRule,
+  type PathParameter,
   type RequestBody,
   type Response,
   type ResponseHeader,

@@ -20,6 +20,7 @@ import type {
   OperationAdvice,
   Parameter,
   ParameterRule,
+  PathParameter,
   RequestBody,
   Response,
   ResponseHeader,
@@ -80,16 +81,11 @@ function primaryExample(context: OperationsContext, examples: Example[], schema:
   return Array.isArray(resolved?.examples) && resolved.examples.length ? resolved.examples[0] : null;
 }
 
-function parameterRule(context: OperationsContext, where: string, schema: JsonSchema): ParameterRule {
+/** The rule of a scalar parameter's schema (through its component), or null for another schema. */
+function parameterRule(context: OperationsContext, schema: JsonSchema): ParameterRule | null {
   const component = componentName(schema);
   const resolved = component ? context.schemas[component] : schema;
-  if (!resolved || !['integer', 'string', 'number'].includes(resolved.type)) {
-    throw new ContractError(
-      'openapi',
-      where,
-      `a path parameter must have an integer, number or string schema (clients and the sandbox check it), got ${JSON.stringify(schema)}`,
-    );
-  }
+  if (!resolved || !['integer', 'string', 'number'].includes(resolved.type)) return null;
   const rule: { -readonly [K in keyof ParameterRule]: ParameterRule[K] } = { component, type: resolved.type };
   if (typeof resolved.pattern === 'string') rule.pattern = resolved.pattern;
   if (typeof resolved.format === 'string') rule.format = resolved.format;
@@ -169,21 +165,21 @@ function readParameters(
         throw new ContractError('openapi', where, `path parameter ${p.name} is not in the path template ${path}`);
       }
       const schema: JsonSchema = p.schema ?? {};
+      const rule = parameterRule(context, schema);
+      if (p.in === 'path' && !rule) {
+        throw new ContractError(
+          'openapi',
+          `${where}/parameters (${p.name})`,
+          `a path parameter must have an integer, number or string schema (clients and the sandbox check it), got ${JSON.stringify(schema)}`,
+        );
+      }
       return {
         name: p.name,
         in: p.in,
         required: p.in === 'path' ? true : Boolean(p.required),
         description: text(p.description),
         schema,
-        rule:
-          p.in === 'path'
-            ? parameterRule(context, `${where}/parameters (${p.name})`, schema)
-            : {
-                component: componentName(schema),
-                type: (context.schemas[componentName(schema) ?? '']?.type ??
-                  schema.type ??
-                  'string') as ParameterRule['type'],
-              },
+        rule,
         example: p.example ?? examplesOf(openapi, p)[0]?.value,
       };
     });
@@ -358,6 +354,7 @@ export function readOperations(context: OperationsContext): Operation[] {
         idempotent,
         advice,
         parameters,
+        pathParameters: parameters.filter((p): p is PathParameter => p.in === 'path' && p.rule !== null),
         requestBody,
         responses,
         success,

@@ -84,8 +84,15 @@ export interface Parameter {
   readonly required: boolean;
   readonly description: string | null;
   readonly schema: JsonSchema;
-  readonly rule: ParameterRule;
+  /** The rule of its schema; path parameters always have one (their schema is an integer, number or string). */
+  readonly rule: ParameterRule | null;
   readonly example: unknown;
+}
+
+/** A path parameter: its schema is always an integer, number or string, so it always has a rule. */
+export interface PathParameter extends Parameter {
+  readonly in: 'path';
+  readonly rule: ParameterRule;
 }
 
 export interface RequestBody {
@@ -153,8 +160,10 @@ export interface Operation {
   /** Repeating it has the effect of sending it once: RFC 9110 method semantics, or the operation's x-idempotent. */
   readonly idempotent: boolean;
   readonly advice: OperationAdvice | null;
-  /** Every parameter (path item's and operation's); path parameters in the order of the template. */
+  /** Every parameter (path item's and operation's); path parameters first, in the order of the template. */
   readonly parameters: readonly Parameter[];
+  /** The path parameters, in the order of the template. */
+  readonly pathParameters: readonly PathParameter[];
   readonly requestBody: RequestBody | null;
   /** Every documented answer, by status. */
   readonly responses: readonly Response[];

@@ -90,11 +90,12 @@ export function doc(text: string | null | undefined, { indent = 0, tags = [] as 
   return new Code(`/**\n${body.map((line) => (line ? ` * ${line}` : ' *')).join('\n')}\n */\n`);
 }
 
+/** Line comments, one per line as given (an empty line is a bare `//`). */
+export function lineComments(lines: readonly string[]): Code {
+  return new Code(lines.map((line) => (line ? `// ${line.replace(/\r?\n/g, ' ')}` : '//')).join('\n') + '\n');
+}
+
 /** Line comments, wrapped to fit the print width at the given indentation. */
 export function comment(text: string, { indent = 0 } = {}): Code {
-  return new Code(
-    `${wrap(text, 117 - indent - 3)
-      .map((line) => (line ? `// ${line}` : '//'))
-      .join('\n')}\n`,
-  );
+  return lineComments(wrap(text, 117 - indent - 3));
 }

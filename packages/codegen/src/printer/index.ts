@@ -1,4 +1,4 @@
-export { Code, code, comment, doc, ident, isIdentifier, join, key, literal, str, wrap } from './code.js';
+export { Code, code, comment, doc, ident, isIdentifier, join, key, lineComments, literal, str, wrap } from './code.js';
 export { formatTypeScript, prettierOptions } from './format.js';
 export { markdownTable } from './markdown.js';
 export {

@@ -182,7 +182,7 @@ describe('argument names', () => {
       ];
     });
     const [get, post] = model.operations.filter((o) => o.path === '/Things/{ThingRef}');
-    expect(argumentName(get!, get!.parameters[0]!, model.operations)).toBe('thingRef');
-    expect(argumentName(post!, post!.parameters[0]!, model.operations)).toBe('branchId');
+    expect(argumentName(get!, get!.pathParameters[0]!, model.operations)).toBe('thingRef');
+    expect(argumentName(post!, post!.pathParameters[0]!, model.operations)).toBe('branchId');
   });
 });

@@ -1,7 +1,7 @@
 // helpers.gen.ts: one thin typed method per operation (the login excepted: the session owns it), over the client's
 // hand-written policy (HelperBase: checks, session, retries, errors). The names, paths, parameters, body and answer
 // types and the advice all come from the contract.
-import type { Operation, Parameter } from '../../model/index.js';
+import type { Operation, PathParameter } from '../../model/index.js';
 import { Code, code, doc, ident, join, key, printModule, str, type Import } from '../../printer/index.js';
 import { OUTPUT_DIR, RESERVED_MEMBERS } from './config.js';
 import { argumentName, bodyName, pascalCase } from './names.js';
@@ -11,7 +11,7 @@ const isIdentifier = (name: string) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name);
 
 interface Argument {
   name: string;
-  parameter: Parameter;
+  parameter: PathParameter;
   generic: string | null;
   baseType: 'number' | 'string';
 }
@@ -59,14 +59,12 @@ function helper(operation: Operation, all: readonly Operation[], types: SchemaTy
       `operationId ${name} would hide a member of the hand-written client: rename the operation in spec/`,
     );
   }
-  const args: Argument[] = operation.parameters
-    .filter((p) => p.in === 'path')
-    .map((parameter) => ({
-      name: argumentName(operation, parameter, all),
-      parameter,
-      generic: parameter.rule.component ? `T${pascalCase(argumentName(operation, parameter, all))}` : null,
-      baseType: parameter.rule.type === 'string' ? 'string' : 'number',
-    }));
+  const args: Argument[] = operation.pathParameters.map((parameter) => ({
+    name: argumentName(operation, parameter, all),
+    parameter,
+    generic: parameter.rule.component ? `T${pascalCase(argumentName(operation, parameter, all))}` : null,
+    baseType: parameter.rule.type === 'string' ? 'string' : 'number',
+  }));
   const unsupported = operation.parameters.filter((p) => p.in !== 'path' && p.required);
   if (unsupported.length) {
     throw new Error(

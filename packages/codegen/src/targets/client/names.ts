@@ -1,5 +1,5 @@
 // Names in the generated helpers: arguments from the contract's parameter and schema names.
-import type { Operation, Parameter } from '../../model/index.js';
+import type { Operation, PathParameter } from '../../model/index.js';
 
 /** 'ApplicationRef' → 'applicationRef', 'KYCid' → 'kycid', 'URL' → 'url'. */
 export function camelCase(name: string): string {
@@ -17,12 +17,10 @@ const TAKEN = new Set(['options', 'path', 'init', 'this']);
  * The argument name of a path parameter. Where one template variable takes a different schema in different
  * operations (provider rule 2.1.1: /Applications/{BranchIdOrReferenceNumber}), each operation names it by its schema.
  */
-export function argumentName(operation: Operation, parameter: Parameter, all: readonly Operation[]): string {
+export function argumentName(operation: Operation, parameter: PathParameter, all: readonly Operation[]): string {
   const shared = all.filter((o) => o.path === operation.path && o !== operation);
   const differs = shared.some((o) =>
-    o.parameters.some(
-      (p) => p.in === 'path' && p.name === parameter.name && p.rule.component !== parameter.rule.component,
-    ),
+    o.pathParameters.some((p) => p.name === parameter.name && p.rule.component !== parameter.rule.component),
   );
   const name = camelCase(differs && parameter.rule.component ? parameter.rule.component : parameter.name);
   return TAKEN.has(name) ? `${name}Value` : name;

@@ -16,9 +16,11 @@ function info(operation: Operation) {
     successStatus: Number(operation.success.status),
     responseContentType: operation.success.contentType,
     responseValidator: operation.success.validator,
-    pathParameters: operation.parameters
-      .filter((p) => p.in === 'path')
-      .map(({ name, rule: { component, ...rule } }) => ({ name, schema: component, ...rule })),
+    pathParameters: operation.pathParameters.map(({ name, rule: { component, ...rule } }) => ({
+      name,
+      schema: component,
+      ...rule,
+    })),
     advice: operation.advice,
   };
 }

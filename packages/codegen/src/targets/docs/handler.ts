@@ -18,10 +18,10 @@ const parameter = (p: Parameter) => ({
   in: p.in,
   required: p.required,
   description: p.description,
-  type: p.rule.type,
-  component: p.rule.component,
-  format: p.rule.format ?? null,
-  pattern: p.rule.pattern ?? null,
+  type: p.rule?.type ?? (typeof p.schema.type === 'string' ? p.schema.type : 'string'),
+  component: p.rule?.component ?? null,
+  format: p.rule?.format ?? null,
+  pattern: p.rule?.pattern ?? null,
   example: p.example ?? null,
 });
 

@@ -1,19 +1,20 @@
 // The files of a receiver skeleton: one handler stub per dispatched event, and index.gen.ts that registers them.
 import type { Field, Message } from '../../model/index.js';
 import {
-  Code,
   code,
   comment,
   constDeclaration,
+  formatTypeScript,
   ident,
   isIdentifier,
   join,
   key,
+  lineComments,
   printModule,
   str,
   wrap,
+  type Code,
 } from '../../printer/index.js';
-import { formatTypeScript } from '../../printer/index.js';
 import { INDEX_FILE } from './config.js';
 
 export interface SkeletonFile {
@@ -83,7 +84,7 @@ function stubComment(message: Message): Code {
       117,
     ),
   ];
-  return new Code(`${lines.map((line) => (line ? `// ${line}` : '//')).join('\n')}\n`);
+  return lineComments(lines);
 }
 
 interface Annotation {

@@ -1,17 +1,23 @@
 // @trs/sandbox: the operations table the sandbox routes every request through (docs: the agreed interface of the
 // sandbox package, operation-entry.ts). An operation without state logic answers its `success` entry, so a new
 // operation in spec/ is a working sandbox route after `pnpm generate`.
-import type { Operation, Parameter } from '../../model/index.js';
+import type { Operation, PathParameter } from '../../model/index.js';
 import { code, constDeclaration, literal, printModule, typeDeclaration } from '../../printer/index.js';
 import { defineTarget } from '../target.js';
 import { config, OUTPUT } from './config.js';
 
-function pathParameter(parameter: Parameter) {
+function pathParameter(parameter: PathParameter) {
   const { component: _component, ...rule } = parameter.rule;
   return { name: parameter.name, ...rule };
 }
 
+/** The methods the sandbox routes (OperationEntry['method']). */
+const METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH']);
+
 function entry(operation: Operation) {
+  if (!METHODS.has(operation.method)) {
+    throw new Error(`${operation.operationId}: the sandbox routes ${[...METHODS].join(', ')}, not ${operation.method}`);
+  }
   const body = operation.requestBody;
   if (body && !body.validator) {
     throw new Error(
@@ -30,7 +36,7 @@ function entry(operation: Operation) {
     path: operation.path,
     authenticated: operation.authenticated,
     deprecated: operation.deprecated,
-    pathParameters: operation.parameters.filter((p) => p.in === 'path').map(pathParameter),
+    pathParameters: operation.pathParameters.map(pathParameter),
     requestBody: body ? { validator: body.validator, contentType: body.contentType, required: body.required } : null,
     success: {
       status: Number(operation.success.status),
