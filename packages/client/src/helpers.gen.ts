@@ -287,6 +287,9 @@ export abstract class OperationHelpers extends HelperBase {
    *
    * Needs the Token header, as every report download does.
    *
+   * Answers application/pdf, checked to be a PDF (content type and %PDF- signature) before it is handed over: bytes
+   * (Uint8Array) by default, a ReadableStream with { parseAs: 'stream' }.
+   *
    * Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
@@ -307,7 +310,7 @@ export abstract class OperationHelpers extends HelperBase {
     reportType: number,
     options: DownloadOptions = {},
   ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    const path = { ApplicationRef: applicationRef as string, ReportType: reportType as number };
+    const path = { ApplicationRef: applicationRef, ReportType: reportType };
     return this.download('downloadReport', path, options, (init) =>
       this.raw.GET('/Applications/{ApplicationRef}/Reports/{ReportType}', { params: { path }, ...init }),
     );
@@ -318,6 +321,9 @@ export abstract class OperationHelpers extends HelperBase {
    *
    * The URL form carried by Report Available webhooks
    * ({base_url}/Applications/<ApplicationRef>/<ApplicantRef>/Reports/<report_type>). Needs the Token header.
+   *
+   * Answers application/pdf, checked to be a PDF (content type and %PDF- signature) before it is handed over: bytes
+   * (Uint8Array) by default, a ReadableStream with { parseAs: 'stream' }.
    *
    * Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.
    *
@@ -351,11 +357,7 @@ export abstract class OperationHelpers extends HelperBase {
     reportType: number,
     options: DownloadOptions = {},
   ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    const path = {
-      ApplicationRef: applicationRef as string,
-      ApplicantRef: applicantRef as string,
-      ReportType: reportType as number,
-    };
+    const path = { ApplicationRef: applicationRef, ApplicantRef: applicantRef, ReportType: reportType };
     return this.download('downloadApplicantReport', path, options, (init) =>
       this.raw.GET('/Applications/{ApplicationRef}/{ApplicantRef}/Reports/{ReportType}', { params: { path }, ...init }),
     );
@@ -367,27 +369,30 @@ export abstract class OperationHelpers extends HelperBase {
    * The URL form carried by KYC status webhooks ({base_url}/KYC/Report/<KYCid>/<report_type>). Needs the Token
    * header.
    *
+   * Answers application/pdf, checked to be a PDF (content type and %PDF- signature) before it is handed over: bytes
+   * (Uint8Array) by default, a ReadableStream with { parseAs: 'stream' }.
+   *
    * Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.
    *
-   * @param kycid The identity check's id, from the KYC status webhook.
+   * @param kycId The identity check's id, from the KYC status webhook.
    * @param reportType KYC report type, 100 to 103.
    */
   downloadKycReport<const TReportType extends number>(
-    kycid: string,
+    kycId: string,
     reportType: PathParameterArg<'KycReportType', TReportType>,
     options?: DownloadOptions & { parseAs?: 'bytes' },
   ): Promise<Uint8Array>;
   downloadKycReport<const TReportType extends number>(
-    kycid: string,
+    kycId: string,
     reportType: PathParameterArg<'KycReportType', TReportType>,
     options: DownloadOptions & { parseAs: 'stream' },
   ): Promise<ReadableStream<Uint8Array>>;
   downloadKycReport(
-    kycid: string,
+    kycId: string,
     reportType: number,
     options: DownloadOptions = {},
   ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    const path = { KYCid: kycid, ReportType: reportType as number };
+    const path = { KYCid: kycId, ReportType: reportType };
     return this.download('downloadKycReport', path, options, (init) =>
       this.raw.GET('/KYC/Report/{KYCid}/{ReportType}', { params: { path }, ...init }),
     );

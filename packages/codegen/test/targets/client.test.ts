@@ -168,7 +168,8 @@ describe('target client', () => {
 describe('argument names', () => {
   it.each<[string, string]>([
     ['ApplicationRef', 'applicationRef'],
-    ['KYCid', 'kycid'],
+    ['KYCid', 'kycId'],
+    ['IDs', 'ids'],
     ['URL', 'url'],
     ['TenancyStartDate', 'tenancyStartDate'],
     ['report-type', 'reportType'],

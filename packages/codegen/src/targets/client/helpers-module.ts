@@ -32,6 +32,12 @@ class SchemaTypes {
 function documentation(operation: Operation): string {
   const parts = [operation.summary.replace(/\.?$/, '.')];
   if (operation.description) parts.push(operation.description);
+  const answer = operation.success.contentType;
+  if (answer && !isJson(answer)) {
+    parts.push(
+      `Answers ${answer}${answer === 'application/pdf' ? ', checked to be a PDF (content type and %PDF- signature) before it is handed over' : ''}: bytes (Uint8Array) by default, a ReadableStream with { parseAs: 'stream' }.`,
+    );
+  }
   parts.push(
     operation.idempotent
       ? 'Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.'
@@ -94,12 +100,15 @@ function helper(operation: Operation, all: readonly Operation[], types: SchemaTy
     ),
     ...(bodyArg ? [code`${ident(bodyArg)}: ${bodyType!}`] : []),
   ];
-  const pathObject = code`{ ${join(
-    args.map(
-      (a) => code`${key(a.parameter.name)}: ${ident(a.name)}${a.generic ? code` as ${ident(a.baseType)}` : null}`,
-    ),
-    ', ',
-  )} }`;
+  // The implementation of a download helper takes plain types: no cast there.
+  const pathObject = (cast: boolean) =>
+    code`{ ${join(
+      args.map(
+        (a) =>
+          code`${key(a.parameter.name)}: ${ident(a.name)}${cast && a.generic ? code` as ${ident(a.baseType)}` : null}`,
+      ),
+      ', ',
+    )} }`;
   const init = (rest: Code) =>
     code`{ ${args.length ? code`params: { path }, ` : null}${bodyArg ? (bodyArg === 'body' ? code`body, ` : code`body: ${ident(bodyArg)}, `) : null}${rest} }`;
   const call = (rest: Code) => code`this.raw.${ident(operation.method)}(${str(operation.path)}, ${init(rest)})`;
@@ -118,7 +127,7 @@ function helper(operation: Operation, all: readonly Operation[], types: SchemaTy
       code`options: DownloadOptions & { parseAs: 'stream' }`,
       code`ReadableStream<Uint8Array>`,
     )}${ident(name)}(${join([...plain, code`options: DownloadOptions = {}`], ', ')}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-      ${args.length ? code`const path = ${pathObject};` : null}
+      ${args.length ? code`const path = ${pathObject(false)};` : null}
       return this.download(${str(name)}, ${args.length ? code`path` : code`{}`}, options, (init) => ${call(code`...init`)});
     }\n`;
   }
@@ -130,7 +139,7 @@ function helper(operation: Operation, all: readonly Operation[], types: SchemaTy
       )
     : code`void`;
   return code`${comment}${ident(name)}${typeParameters}(${join([...parameters, code`options: CallOptions = {}`], ', ')}): Promise<${answer}> {
-    ${args.length ? code`const path = ${pathObject};` : null}
+    ${args.length ? code`const path = ${pathObject(true)};` : null}
     return this.unwrap(${str(name)}, ${args.length ? code`path` : code`{}`}, ${call(code`...options`)});
   }\n`;
 }

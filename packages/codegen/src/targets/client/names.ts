@@ -1,11 +1,15 @@
 // Names in the generated helpers: arguments from the contract's parameter and schema names.
 import type { Operation, PathParameter } from '../../model/index.js';
 
-/** 'ApplicationRef' → 'applicationRef', 'KYCid' → 'kycid', 'URL' → 'url'. */
+/** 'ApplicationRef' → 'applicationRef', 'KYCid' → 'kycId', 'URL' → 'url', 'report-type' → 'reportType'. */
 export function camelCase(name: string): string {
   const words = name.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
   const lead = /^[A-Z]+/.exec(words)?.[0] ?? '';
-  return lead.toLowerCase() + words.slice(lead.length);
+  const rest = words.slice(lead.length);
+  // An acronym run into a lower-case word (KYCid): the word starts a new part of the name.
+  if (lead.length > 1 && /^[a-z]{2}/.test(rest))
+    return lead.toLowerCase() + rest.charAt(0).toUpperCase() + rest.slice(1);
+  return lead.toLowerCase() + rest;
 }
 
 export const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
