@@ -7,6 +7,7 @@
 import path from 'node:path';
 import {
   checkExamples,
+  ContractError,
   generate,
   loadModel,
   ownedFolders,
@@ -45,42 +46,53 @@ async function loadCheckedModel() {
   return model;
 }
 
-switch (command) {
-  case 'targets':
-    for (const target of targets) {
-      const { name, description, reads, dependsOn, outputs } = target.config;
-      console.log(
-        `${name}: ${description}\n  reads ${reads.join(', ')}${dependsOn.length ? `; depends on ${dependsOn.join(', ')}` : ''}; writes ${outputs.join(', ')}`,
-      );
+async function main(): Promise<void> {
+  switch (command) {
+    case 'targets':
+      for (const target of targets) {
+        const { name, description, reads, dependsOn, outputs } = target.config;
+        console.log(
+          `${name}: ${description}\n  reads ${reads.join(', ')}${dependsOn.length ? `; depends on ${dependsOn.join(', ')}` : ''}; writes ${outputs.join(', ')}`,
+        );
+      }
+      break;
+    case 'scaffold-receiver': {
+      const dir = args[0] ?? fail('usage: trs-codegen scaffold-receiver DIR', 2);
+      const result = await scaffoldReceiver({ dir });
+      for (const { event, file } of result.added) console.log(`added  ${file} (${event})`);
+      for (const { file } of result.kept) console.log(`kept   ${file}`);
+      for (const file of result.orphaned)
+        console.log(`orphan ${file}: its event is no longer in the contract; no longer registered`);
+      console.log(`wrote  ${result.index}`);
+      break;
     }
-    break;
-  case 'scaffold-receiver': {
-    const dir = args[0] ?? fail('usage: trs-codegen scaffold-receiver DIR', 2);
-    const result = await scaffoldReceiver({ dir });
-    for (const { event, file } of result.added) console.log(`added  ${file} (${event})`);
-    for (const { file } of result.kept) console.log(`kept   ${file}`);
-    for (const file of result.orphaned)
-      console.log(`orphan ${file}: its event is no longer in the contract; no longer registered`);
-    console.log(`wrote  ${result.index}`);
-    break;
-  }
-  case 'check': {
-    const model = await loadCheckedModel();
-    const names = args.length ? args : undefined;
-    const files = await generate({ model, targets: names });
-    const stale = [...(await staleFiles(out, files)), ...(await strayFiles(out, ownedFolders(names), files))];
-    if (stale.length) fail(`generated files are stale; run pnpm generate:\n  ${stale.join('\n  ')}`);
-    console.log(`the examples validate and ${files.length} generated files are current`);
-    break;
-  }
-  default: {
-    const model = await loadCheckedModel();
-    const names = args.length ? args : undefined;
-    const files = await generate({ model, targets: names });
-    await writeFiles(out, files);
-    const stray = await strayFiles(out, ownedFolders(names), files);
-    const ran = resolveTargets(names).map((t) => t.config.name);
-    console.log(`wrote ${files.length} generated files (${ran.join(', ')})`);
-    if (stray.length) console.warn(`no target writes these files any more; remove them:\n  ${stray.join('\n  ')}`);
+    case 'check': {
+      const model = await loadCheckedModel();
+      const names = args.length ? args : undefined;
+      const files = await generate({ model, targets: names });
+      const stale = [...(await staleFiles(out, files)), ...(await strayFiles(out, ownedFolders(names), files))];
+      if (stale.length) fail(`generated files are stale; run pnpm generate:\n  ${stale.join('\n  ')}`);
+      console.log(`the examples validate and ${files.length} generated files are current`);
+      break;
+    }
+    default: {
+      const model = await loadCheckedModel();
+      const names = args.length ? args : undefined;
+      const files = await generate({ model, targets: names });
+      await writeFiles(out, files);
+      const stray = await strayFiles(out, ownedFolders(names), files);
+      const ran = resolveTargets(names).map((t) => t.config.name);
+      console.log(`wrote ${files.length} generated files (${ran.join(', ')})`);
+      if (stray.length) console.warn(`no target writes these files any more; remove them:\n  ${stray.join('\n  ')}`);
+    }
   }
 }
+
+// A contract mistake (ContractError) or an unknown target: the message says what to change; no stack trace.
+main().catch((error: Error) =>
+  fail(
+    error instanceof ContractError || /^unknown target/.test(error.message)
+      ? error.message
+      : (error.stack ?? String(error)),
+  ),
+);
