@@ -26,7 +26,7 @@ function members(context: FieldContext, schema: JsonSchema | undefined, seen = n
 }
 
 /** The first component met through references and allOf members (the type the field is "of"). */
-function componentOf(context: FieldContext, schema: JsonSchema): string | null {
+function componentOf(schema: JsonSchema): string | null {
   const direct = componentName(schema);
   if (direct) return direct;
   for (const part of schema.allOf ?? []) {
@@ -44,21 +44,20 @@ function first<T>(list: JsonSchema[], pick: (s: JsonSchema) => T | undefined | n
   return null;
 }
 
+/** The JSON type of a value: 'null', 'integer', 'number', 'string', 'boolean', 'array' or 'object'. */
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
 function typeWords(context: FieldContext, schema: JsonSchema, depth = 0): string {
   const list = members(context, schema);
   const words = new Set<string>();
   for (const s of list) {
     for (const t of [s.type].flat()) if (typeof t === 'string') words.add(t);
-    if ('const' in s && !s.type)
-      words.add(
-        s.const === null
-          ? 'null'
-          : typeof s.const === 'number'
-            ? Number.isInteger(s.const)
-              ? 'integer'
-              : 'number'
-            : typeof s.const,
-      );
+    if ('const' in s && !s.type) words.add(jsonType(s.const));
     for (const branch of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) {
       const inner = deref(context, branch);
       if (inner && (inner.type || inner.$ref || inner.allOf || 'const' in inner) && depth < 4) {
@@ -135,7 +134,7 @@ export function fieldsOf(context: FieldContext, schema: JsonSchema | null | unde
     const shape = objectShape(context, node);
     for (const [name, property] of shape.properties) {
       const list = members(context, property);
-      const component = componentOf(context, property);
+      const component = componentOf(property);
       const codes = first(list, (s) => s['x-codes']);
       const fieldPointer = `${pointer}/${escapeSegment(name)}`;
       const gaps = new Set<string>();
