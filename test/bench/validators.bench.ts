@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContract, repoRoot } from '@trs/codegen';
+import { loadModel, repoRoot } from '@trs/codegen';
 import { closedSchema, createAjv, rewriteRefs } from '@trs/spec/tools/schema-registry.mjs';
 import { validate } from '@trs/validators';
 import { compareOpsPerSecond, median, type BenchSection } from './harness.js';
@@ -17,8 +17,8 @@ const example = (file: string) => {
 };
 
 export async function run(): Promise<BenchSection> {
-  const contract = await loadContract(path.join(repoRoot, 'spec', 'dist'));
-  const document = { components: { schemas: contract.components } };
+  const contract = await loadModel();
+  const document = { components: { schemas: contract.schemas } };
   const definitions = contract.validators.map((v) => ({
     name: v.name,
     schema: v.role === 'request' ? closedSchema(document, v.schema) : rewriteRefs(v.schema),
@@ -69,7 +69,7 @@ export async function run(): Promise<BenchSection> {
   );
   writeFileSync(
     path.join(dir, 'definitions.json'),
-    JSON.stringify({ definitions, components: contract.components, samples }),
+    JSON.stringify({ definitions, components: contract.schemas, samples }),
   );
   const require = createRequire(path.join(repoRoot, 'spec', 'package.json'));
   const validatorsEntry = createRequire(path.join(here, 'package.json')).resolve('@trs/validators');

@@ -1,6 +1,7 @@
 // Configuration from the environment, checked at start: a wrong value stops the service with a message that names
 // the variable and the rule.
 import path from 'node:path';
+import { ConfigError } from '@trs/webhooks';
 
 export interface Config {
   host: string;
@@ -23,28 +24,25 @@ export interface Config {
   documentsDir: string | undefined;
 }
 
-export class ConfigError extends Error {
-  readonly code = 'TRS_RECEIVER_CONFIG';
-}
-
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min)
-    throw new ConfigError(`${name} must be a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
+    throw new ConfigError(name, `${name} must be a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
   return Number(raw);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const auth = env.WEBHOOK_AUTH ?? 'header';
   if (auth !== 'header' && auth !== 'none')
-    throw new ConfigError(`WEBHOOK_AUTH must be "header" or "none", got ${JSON.stringify(auth)}`);
+    throw new ConfigError('WEBHOOK_AUTH', `WEBHOOK_AUTH must be "header" or "none", got ${JSON.stringify(auth)}`);
   const headerValues = (env.WEBHOOK_HEADER_VALUES ?? '')
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
   if (auth === 'header' && headerValues.length === 0) {
     throw new ConfigError(
+      'WEBHOOK_HEADER_VALUES',
       'WEBHOOK_HEADER_VALUES must hold the value of the static header configured on the agent (several, comma separated, during a rotation); WEBHOOK_AUTH=none turns the check off for local tries',
     );
   }
@@ -54,14 +52,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ['WEBHOOK_PATH', webhookPath],
     ['HEALTH_PATH', healthPath],
   ] as const) {
-    if (!value.startsWith('/')) throw new ConfigError(`${name} must start with /, got ${JSON.stringify(value)}`);
+    if (!value.startsWith('/')) throw new ConfigError(name, `${name} must start with /, got ${JSON.stringify(value)}`);
   }
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel))
-    throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error, got ${JSON.stringify(logLevel)}`);
+    throw new ConfigError('LOG_LEVEL', `LOG_LEVEL must be debug, info, warn or error, got ${JSON.stringify(logLevel)}`);
   const databaseUrl = env.DATABASE_URL;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError(
+      'DATABASE_URL',
       'DATABASE_URL must be a postgres:// URL (leave it unset for the embedded store in INBOX_DIR)',
     );
   return {

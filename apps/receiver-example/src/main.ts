@@ -1,18 +1,21 @@
 // The receiver service: POST deliveries on WEBHOOK_PATH, a health endpoint, graceful shutdown on SIGTERM/SIGINT.
-// Copy this app, then put your business code into the handler files of src/handlers/.
+// Copy this app, then put your business code into the handler files of src/handlers/ (generated from the contract:
+// one per event, registered by src/handlers/index.gen.ts).
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
-import { createReceiver, jsonLogger, pgliteStore, postgresStore } from '@trs/webhooks';
-import { loadConfig, ConfigError, type Config } from './config.js';
-import { handlers } from './handlers/index.js';
-import { setDocumentsDir } from './handlers/context.js';
+import { ConfigError, createReceiver, jsonLogger, pgliteStore, postgresStore } from '@trs/webhooks';
+import { loadConfig, type Config } from './config.js';
+import { saveDocumentsTo } from './documents.js';
+import { handlers } from './handlers/index.gen.js';
 
 function configOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`${JSON.stringify({ level: 'error', msg: error.message, code: error.code })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 'error', msg: error.message, code: error.code, ...error.details })}\n`,
+      );
       process.exit(2);
     }
     throw error;
@@ -21,7 +24,6 @@ function configOrExit(): Config {
 const config = configOrExit();
 const logger = jsonLogger({ level: config.logLevel, base: { service: 'receiver-example' } });
 if (config.documentsDir) await mkdir(config.documentsDir, { recursive: true });
-setDocumentsDir(config.documentsDir);
 
 const receiver = createReceiver({
   auth: config.headerValues.length ? { header: config.headerName, values: config.headerValues } : false,
@@ -33,6 +35,7 @@ const receiver = createReceiver({
   logger,
 });
 receiver.register(...Object.values(handlers));
+if (config.documentsDir) receiver.register(saveDocumentsTo(config.documentsDir));
 receiver.onError((error) =>
   logger.error({ code: error.code, ...('details' in error ? { details: error.details } : {}) }, error.message),
 );

@@ -1,9 +1,10 @@
 // createClient: wires the session, the transport, the openapi-fetch client and the helpers together.
 import createFetchClient from 'openapi-fetch';
 import { ConfigError, InsecureUrlError, type CallDescription } from './errors.js';
-import { TenancyHelpers, type RawClient } from './helpers.js';
-import type { ApplicantRefArg, ApplicationRefArg } from './identifiers.js';
+import { OperationHelpers } from './helpers.gen.js';
+import type { DownloadInit, RawClient, RawResult } from './helpers.js';
 import { logIn } from './login.js';
+import { operations, type OperationId } from './operations.gen.js';
 import { sessionMiddleware, withCallSignals } from './middleware.js';
 import type { CallOptions, ClientOptions } from './options.js';
 import { checkedBody } from './pdf.js';
@@ -22,37 +23,40 @@ type Stream = DownloadOptions & { parseAs: 'stream' };
 
 function checkOptions(options: ClientOptions): string {
   if (!options || typeof options !== 'object')
-    throw new ConfigError('createClient needs options: { baseUrl, credentials }.');
+    throw new ConfigError('options', 'createClient needs options: { baseUrl, credentials }.');
   let base: URL;
   try {
     base = new URL(options.baseUrl);
   } catch {
     throw new ConfigError(
+      'baseUrl',
       `createClient: baseUrl must be an absolute URL such as https://host/v2, got ${JSON.stringify(options.baseUrl)}.`,
     );
   }
   if (base.protocol !== 'https:' && base.protocol !== 'http:')
-    throw new ConfigError(`createClient: baseUrl must be http(s), got ${base.protocol}.`);
+    throw new ConfigError('baseUrl', `createClient: baseUrl must be http(s), got ${base.protocol}.`);
   if (base.search || base.hash || base.username || base.password)
-    throw new ConfigError('createClient: baseUrl must not carry a query, a fragment or user info.');
+    throw new ConfigError('baseUrl', 'createClient: baseUrl must not carry a query, a fragment or user info.');
   if (base.protocol === 'http:' && !isLoopback(base) && !options.allowInsecureHttp) {
     throw new InsecureUrlError(
       `createClient refused baseUrl ${base.origin}: plain HTTP to another machine would send the password and tokens in clear. Use https://, or set allowInsecureHttp: true for a trusted local network.`,
+      base.origin,
     );
   }
   if (!options.credentials)
     throw new ConfigError(
+      'credentials',
       'createClient: credentials ({ userName, password }, or a function returning them) are required.',
     );
   for (const key of ['timeoutMs', 'refreshMarginMs'] as const) {
     const value = options[key];
     if (value !== undefined && !(Number.isFinite(value) && value > 0))
-      throw new ConfigError(`createClient: ${key} must be a positive number of milliseconds, got ${value}.`);
+      throw new ConfigError(key, `createClient: ${key} must be a positive number of milliseconds, got ${value}.`);
   }
   return base.href.replace(/\/+$/, '');
 }
 
-export class TrsClient extends TenancyHelpers {
+export class TrsClient extends OperationHelpers {
   readonly raw: RawClient;
   protected readonly redactor: Redactor;
   readonly #session: Session;
@@ -74,7 +78,7 @@ export class TrsClient extends TenancyHelpers {
     try {
       policy = new RetryPolicy(options.retry);
     } catch (error) {
-      throw new ConfigError(`createClient: ${(error as Error).message}.`);
+      throw new ConfigError('retry', `createClient: ${(error as Error).message}.`);
     }
     const redactor = new Redactor();
     let userName = typeof options.credentials === 'function' ? undefined : options.credentials.userName;
@@ -129,6 +133,7 @@ export class TrsClient extends TenancyHelpers {
     parseAs: 'bytes' | 'stream',
     signal: AbortSignal | undefined,
     timeoutMs: number | undefined,
+    requirePdf: boolean,
     get: (
       signals: CallSignals,
     ) => Promise<{ data: ReadableStream<Uint8Array> | null; response: Response; call: CallDescription }>,
@@ -136,7 +141,7 @@ export class TrsClient extends TenancyHelpers {
     const signals = this.#transport.signals(signal, timeoutMs);
     try {
       const { data, response, call } = await get(signals);
-      return await checkedBody(response, data, parseAs, call);
+      return await checkedBody(response, data, parseAs, call, requirePdf);
     } finally {
       signals.dispose();
     }
@@ -163,86 +168,20 @@ export class TrsClient extends TenancyHelpers {
     this.#session.forget();
   }
 
-  /** Downloads a tenancy report, checked to be a PDF: bytes by default, a stream with `{ parseAs: 'stream' }`. */
-  downloadReport<const R extends string>(
-    ref: ApplicationRefArg<R>,
-    reportType: number,
-    options?: Bytes,
-  ): Promise<Uint8Array>;
-  downloadReport<const R extends string>(
-    ref: ApplicationRefArg<R>,
-    reportType: number,
-    options: Stream,
-  ): Promise<ReadableStream<Uint8Array>>;
-  async downloadReport(
-    ref: string,
-    reportType: number,
-    options: DownloadOptions = {},
+  /** The download policy of the generated file helpers: one set of signals per call, the body checked (a PDF). */
+  protected download(
+    operationId: OperationId,
+    path: Record<string, unknown>,
+    options: DownloadOptions,
+    send: (init: DownloadInit) => Promise<RawResult>,
   ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
     const { parseAs = 'bytes', signal, timeoutMs } = options;
-    const path = { ApplicationRef: ref, ReportType: reportType };
-    return this.#pdf(parseAs, signal, timeoutMs, (signals) =>
+    const requirePdf = operations[operationId].responseContentType === 'application/pdf';
+    return this.#pdf(parseAs, signal, timeoutMs, requirePdf, (signals) =>
       this.unwrapResult<ReadableStream<Uint8Array> | null>(
-        'downloadReport',
+        operationId,
         path,
-        this.raw.GET('/Applications/{ApplicationRef}/Reports/{ReportType}', {
-          params: { path },
-          parseAs: 'stream',
-          [SIGNALS]: signals,
-        }),
-      ),
-    );
-  }
-
-  /** Downloads one applicant's report (the URL form of Report Available webhooks), checked to be a PDF. */
-  downloadApplicantReport<const R extends string, const A extends string>(
-    ref: ApplicationRefArg<R>,
-    applicantRef: ApplicantRefArg<A>,
-    reportType: number,
-    options?: Bytes,
-  ): Promise<Uint8Array>;
-  downloadApplicantReport<const R extends string, const A extends string>(
-    ref: ApplicationRefArg<R>,
-    applicantRef: ApplicantRefArg<A>,
-    reportType: number,
-    options: Stream,
-  ): Promise<ReadableStream<Uint8Array>>;
-  async downloadApplicantReport(
-    ref: string,
-    applicantRef: string,
-    reportType: number,
-    options: DownloadOptions = {},
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    const { parseAs = 'bytes', signal, timeoutMs } = options;
-    const path = { ApplicationRef: ref, ApplicantRef: applicantRef, ReportType: reportType };
-    return this.#pdf(parseAs, signal, timeoutMs, (signals) =>
-      this.unwrapResult<ReadableStream<Uint8Array> | null>(
-        'downloadApplicantReport',
-        path,
-        this.raw.GET('/Applications/{ApplicationRef}/{ApplicantRef}/Reports/{ReportType}', {
-          params: { path },
-          parseAs: 'stream',
-          [SIGNALS]: signals,
-        }),
-      ),
-    );
-  }
-
-  /** Downloads an identity-check (KYC) report, checked to be a PDF. */
-  downloadKycReport(kycId: string, reportType: number, options?: Bytes): Promise<Uint8Array>;
-  downloadKycReport(kycId: string, reportType: number, options: Stream): Promise<ReadableStream<Uint8Array>>;
-  async downloadKycReport(
-    kycId: string,
-    reportType: number,
-    options: DownloadOptions = {},
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    const { parseAs = 'bytes', signal, timeoutMs } = options;
-    const path = { KYCid: kycId, ReportType: reportType };
-    return this.#pdf(parseAs, signal, timeoutMs, (signals) =>
-      this.unwrapResult<ReadableStream<Uint8Array> | null>(
-        'downloadKycReport',
-        path,
-        this.raw.GET('/KYC/Report/{KYCid}/{ReportType}', { params: { path }, parseAs: 'stream', [SIGNALS]: signals }),
+        send({ parseAs: 'stream', [SIGNALS]: signals }),
       ),
     );
   }

@@ -89,6 +89,7 @@ export class Downloads {
         if (!trusted && target.protocol !== 'https:') {
           throw new InsecureUrlError(
             `downloadFromEventUrl refused ${safeUrl(target)}: it is not under baseUrl (${this.#scope.origin}${this.#scope.prefix}) and not HTTPS. Event URLs come from unsigned webhooks: check that the event is genuine (the agent's static header) and that baseUrl is the service's address. Nothing was sent.`,
+            safeUrl(target),
           );
         }
         const response = await this.#get(target, trusted, signals);
@@ -110,6 +111,7 @@ export class Downloads {
         if (target.protocol !== 'https:') {
           throw new InsecureUrlError(
             `fetchDocument refused ${safeUrl(target)}${hop ? ' (a redirect target)' : ''}: presigned document URLs are fetched over HTTPS only. Nothing was sent.`,
+            safeUrl(target),
           );
         }
         const response = await this.#get(target, false, signals);

@@ -1,8 +1,14 @@
-// Every error the client throws: a class with a stable `code` and a message that says what to do.
+// Every error the client throws: the one design of the @trs packages (TrsError from @trs/validators: a stable `code`,
+// a message that says what to do, typed `details`). The flat fields users read (`status`, `reason`, …) read `details`.
 // No error ever holds the session token, the password, a Request, request headers or a presigned URL's query.
-export { ValidationError } from '@trs/validators';
+import { ConfigError, TrsError, ValidationError } from '@trs/validators';
+import { operations } from './operations.gen.js';
 
-export type TrsErrorCode =
+export { ConfigError, TrsError, ValidationError };
+
+export type ClientErrorCode =
+  | 'TRS_VALIDATION_FAILED'
+  | 'TRS_INVALID_CONFIG'
   | 'TRS_AUTH_FAILED'
   | 'TRS_HTTP_ERROR'
   | 'TRS_OUTCOME_UNKNOWN'
@@ -15,42 +21,43 @@ export type TrsErrorCode =
   | 'TRS_INVALID_APPLICANT_REF'
   | 'TRS_INVALID_DATE'
   | 'TRS_INVALID_PARAMETER'
-  | 'TRS_UNEXPECTED_RESPONSE'
-  | 'TRS_INVALID_CONFIG';
+  | 'TRS_UNEXPECTED_RESPONSE';
 
 /** Names the call an error belongs to, for messages: `createTenancy (POST /Applications/42)`. */
 export interface CallDescription {
-  operationId?: string;
+  operationId?: string | undefined;
   method: string;
   /** The URL path the call went to, without query string (never carries a secret). */
   path: string;
 }
 
-export abstract class TrsError extends Error {
-  abstract readonly code: TrsErrorCode;
-  /** The call this error belongs to, when there was one. */
-  readonly call?: CallDescription;
-
-  constructor(message: string, options?: { cause?: unknown; call?: CallDescription }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.name = new.target.name;
-    if (options?.call) this.call = options.call;
-  }
-}
-
-export function describeCall(call: CallDescription | undefined): string {
+export function describeCall(call: CallDescription | null | undefined): string {
   if (!call) return 'the call';
   return call.operationId ? `${call.operationId} (${call.method} ${call.path})` : `${call.method} ${call.path}`;
 }
 
+/** The details every error of a call has: the call. */
+export interface CallDetails {
+  /** The call this error belongs to, when there was one. */
+  readonly call: CallDescription | null;
+}
+
+/** An error that belongs to a call: `call` reads `details.call`. */
+abstract class CallError<Code extends ClientErrorCode, Details extends CallDetails> extends TrsError<Code, Details> {
+  get call(): CallDescription | undefined {
+    return this.details.call ?? undefined;
+  }
+}
+
 export type AuthFailure = 'credentials-refused' | 'rejected-after-login' | 'no-token-in-answer';
 
-/** Logging in failed, or the service refused a token it had just issued. Never retried in a loop. */
-export class AuthError extends TrsError {
-  readonly code = 'TRS_AUTH_FAILED';
+export interface AuthErrorDetails extends CallDetails {
   readonly reason: AuthFailure;
-  readonly status: number | undefined;
+  readonly status: number | null;
+}
 
+/** Logging in failed, or the service refused a token it had just issued. Never retried in a loop. */
+export class AuthError extends CallError<'TRS_AUTH_FAILED', AuthErrorDetails> {
   constructor(
     reason: AuthFailure,
     details: { status?: number; userName?: string; providerMessage?: string; call?: CallDescription },
@@ -62,9 +69,15 @@ export class AuthError extends TrsError {
       'rejected-after-login': `${describeCall(details.call)} answered 401 again with a token issued moments before.${said} Another process is probably logging in as ${user} and retiring this client's tokens (each login retires every earlier token of the user): share one session per user (createClient's loadToken/onTokenChange) or give each integration its own user. If no one else uses the user, check that it belongs to the branch you are calling.`,
       'no-token-in-answer': `POST /Authenticate answered ${details.status} without a Token header. The service or a proxy in between is misbehaving; check baseUrl points at the service's {origin}/v2.`,
     }[reason];
-    super(text, { call: details.call });
-    this.reason = reason;
-    this.status = details.status;
+    super('TRS_AUTH_FAILED', text, { reason, status: details.status ?? null, call: details.call ?? null });
+  }
+
+  get reason(): AuthFailure {
+    return this.details.reason;
+  }
+
+  get status(): number | undefined {
+    return this.details.status ?? undefined;
   }
 }
 
@@ -75,17 +88,18 @@ const STATUS_ADVICE: Record<number, string> = {
   429: 'The service is limiting requests. Wait and try again later.',
 };
 
-/** The service answered with a status the call does not expect (after any automatic retries). */
-export class HttpError extends TrsError {
-  readonly code = 'TRS_HTTP_ERROR';
+export interface HttpErrorDetails extends CallDetails {
   readonly status: number;
   /** The Message field of the service's error body, if it had one. */
-  readonly providerMessage: string | undefined;
-  /** The parsed error body (read tolerantly: its shape is not documented). */
+  readonly providerMessage: string | null;
+  /** The parsed error body (read tolerantly: its shape is not documented), secrets cut out. */
   readonly body: unknown;
   /** What the final answer's Retry-After asked for, in milliseconds, if it had one. */
-  readonly retryAfterMs: number | undefined;
+  readonly retryAfterMs: number | null;
+}
 
+/** The service answered with a status the call does not expect (after any automatic retries). */
+export class HttpError extends CallError<'TRS_HTTP_ERROR', HttpErrorDetails> {
   constructor(
     status: number,
     details: {
@@ -111,46 +125,58 @@ export class HttpError extends TrsError {
       advice =
         `${advice ?? ''} The service asked to wait ${Math.ceil(details.retryAfterMs / 1000)} s before trying again (Retry-After; the client waits on its own only up to retry.maxRetryAfterMs, and within the call's timeout).`.trim();
     super(
+      'TRS_HTTP_ERROR',
       `${describeCall(details.call)} answered HTTP ${status}.${said} ${advice ?? 'Check the request against the provider specification.'}`,
-      { call: details.call },
+      {
+        status,
+        providerMessage: details.providerMessage ?? null,
+        body: details.body,
+        retryAfterMs: details.retryAfterMs ?? null,
+        call: details.call ?? null,
+      },
     );
-    this.status = status;
-    this.providerMessage = details.providerMessage;
-    this.body = details.body;
-    this.retryAfterMs = details.retryAfterMs;
+  }
+
+  get status(): number {
+    return this.details.status;
+  }
+
+  get providerMessage(): string | undefined {
+    return this.details.providerMessage ?? undefined;
+  }
+
+  get body(): unknown {
+    return this.details.body;
+  }
+
+  get retryAfterMs(): number | undefined {
+    return this.details.retryAfterMs ?? undefined;
   }
 }
 
-/** What to look up, per operation, before sending a call whose outcome is unknown again. */
-const LOOK_UP_FIRST: Record<string, string> = {
-  createTenancy:
-    'The tenancy may or may not have been created, and there is no list or search endpoint to find it. Do not simply retry: a retry can create a second tenancy. Wait for the createNewTenancy webhook (its partnerTenancyId is your ExternalReference) or ask the branch; send again only once you know it was not created.',
-  addTenant:
-    'The tenant may or may not have been added. Do not simply retry: a retry can add the tenant twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference), or check with the branch, before adding again.',
-  addGuarantor:
-    'The guarantor may or may not have been added. Do not simply retry: a retry can add the guarantor twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference), or check with the branch, before adding again.',
-  submitTenant:
-    'The details may or may not have been submitted. Fetch the applicant (getApplicant) and check its status, or wait for an updateApplicant webhook, before submitting again.',
-  submitGuarantor:
-    'The details may or may not have been submitted. Fetch the guarantor (getApplicant) and check its status, or wait for an updateApplicant webhook, before submitting again.',
-  createAndSubmitTenant:
-    'The tenant may or may not have been created and submitted. Do not simply retry: a retry can create the tenant twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference) before sending again.',
-  cancelTenancy:
-    'The tenancy may or may not have been cancelled. Fetch it (getApplication) or check the audit trail before cancelling again.',
-  sendNotification: 'The notification may or may not have been accepted; it is deprecated (use webhooks).',
-};
+/** What the contract says to look up before sending again a call whose outcome is unknown (its x-advice). */
+export function outcomeUnknownAdvice(operationId: string | undefined): string | null {
+  if (!operationId || !Object.hasOwn(operations, operationId)) return null;
+  const advice = operations[operationId as keyof typeof operations].advice as { outcomeUnknown?: string } | null;
+  return advice?.outcomeUnknown ?? null;
+}
 
 export type OutcomeUnknownReason = 'dropped' | 'timeout' | 'aborted' | 'gateway';
 
+export interface OutcomeUnknownErrorDetails extends CallDetails {
+  readonly call: CallDescription;
+  readonly reason: OutcomeUnknownReason;
+  /** The gateway's status, for reason 'gateway'. */
+  readonly status: number | null;
+  /** What to look up before sending the call again (the operation's x-advice in the contract). */
+  readonly advice: string;
+}
+
 /**
  * A call that changes data (a POST) was sent, and no answer tells whether the service acted on it. It is never
- * retried automatically; `message` says what to look up before sending it again.
+ * retried automatically; `message` (and `details.advice`) says what to look up before sending it again.
  */
-export class OutcomeUnknownError extends TrsError {
-  readonly code = 'TRS_OUTCOME_UNKNOWN';
-  readonly reason: OutcomeUnknownReason;
-  readonly status: number | undefined;
-
+export class OutcomeUnknownError extends CallError<'TRS_OUTCOME_UNKNOWN', OutcomeUnknownErrorDetails> {
   constructor(reason: OutcomeUnknownReason, details: { call: CallDescription; cause?: unknown; status?: number }) {
     const what = {
       dropped: 'the connection dropped before the answer arrived',
@@ -159,134 +185,187 @@ export class OutcomeUnknownError extends TrsError {
       gateway: `a gateway answered HTTP ${details.status}, so the request may have reached the service`,
     }[reason];
     const advice =
-      LOOK_UP_FIRST[details.call.operationId ?? ''] ??
+      outcomeUnknownAdvice(details.call.operationId) ??
       'The service may or may not have acted on it. Look the data up before sending it again.';
-    super(`The outcome of ${describeCall(details.call)} is unknown: ${what}. ${advice}`, {
-      cause: details.cause,
-      call: details.call,
-    });
-    this.reason = reason;
-    this.status = details.status;
+    super(
+      'TRS_OUTCOME_UNKNOWN',
+      `The outcome of ${describeCall(details.call)} is unknown: ${what}. ${advice}`,
+      { reason, status: details.status ?? null, advice, call: details.call },
+      { cause: details.cause },
+    );
   }
+
+  get reason(): OutcomeUnknownReason {
+    return this.details.reason;
+  }
+
+  get status(): number | undefined {
+    return this.details.status ?? undefined;
+  }
+}
+
+export interface TimeoutErrorDetails extends CallDetails {
+  /** The limit the call ran into, when it was the client's (timeoutMs). */
+  readonly timeoutMs: number | null;
 }
 
 /** A call that does not change data ran out of time (timeoutMs, or an AbortSignal.timeout you passed). */
-export class TimeoutError extends TrsError {
-  readonly code = 'TRS_TIMEOUT';
-  readonly timeoutMs: number | undefined;
-
+export class TimeoutError extends CallError<'TRS_TIMEOUT', TimeoutErrorDetails> {
   constructor(details: { call?: CallDescription; timeoutMs?: number; cause?: unknown }) {
     const limit = details.timeoutMs === undefined ? '' : ` within ${details.timeoutMs} ms`;
     super(
+      'TRS_TIMEOUT',
       `${describeCall(details.call)} did not complete${limit}. It is safe to repeat (it reads, or sets the same state again): try again, or allow more time (timeoutMs).`,
-      details,
+      { timeoutMs: details.timeoutMs ?? null, call: details.call ?? null },
+      { cause: details.cause },
     );
-    this.timeoutMs = details.timeoutMs;
+  }
+
+  get timeoutMs(): number | undefined {
+    return this.details.timeoutMs ?? undefined;
   }
 }
 
-/** The connection failed. `sent` is false when the request provably never reached the service. */
-export class NetworkError extends TrsError {
-  readonly code = 'TRS_NETWORK_ERROR';
+export interface NetworkErrorDetails extends CallDetails {
   readonly attempts: number;
+  /** False when the request provably never reached the service (nothing changed: sending it again is safe). */
   readonly sent: boolean;
+}
 
+/** The connection failed. `sent` is false when the request provably never reached the service. */
+export class NetworkError extends CallError<'TRS_NETWORK_ERROR', NetworkErrorDetails> {
   constructor(details: { call?: CallDescription; attempts: number; sent: boolean; cause?: unknown }) {
     const how = details.sent
       ? `the connection dropped (${details.attempts} attempt${details.attempts === 1 ? '' : 's'})`
       : 'the service could not be reached (the request was not sent, so nothing changed)';
-    super(`${describeCall(details.call)} failed: ${how}. Check the network and baseUrl, then try again.`, details);
-    this.attempts = details.attempts;
-    this.sent = details.sent;
+    super(
+      'TRS_NETWORK_ERROR',
+      `${describeCall(details.call)} failed: ${how}. Check the network and baseUrl, then try again.`,
+      { attempts: details.attempts, sent: details.sent, call: details.call ?? null },
+      { cause: details.cause },
+    );
+  }
+
+  get attempts(): number {
+    return this.details.attempts;
+  }
+
+  get sent(): boolean {
+    return this.details.sent;
   }
 }
 
-/** A report download did not answer a PDF. */
-export class NotAPdfError extends TrsError {
-  readonly code = 'TRS_NOT_A_PDF';
+export interface NotAPdfErrorDetails extends CallDetails {
   readonly contentType: string | null;
+  readonly reason: 'content-type' | 'signature';
+}
 
+/** A report download did not answer a PDF. */
+export class NotAPdfError extends CallError<'TRS_NOT_A_PDF', NotAPdfErrorDetails> {
   constructor(details: { call?: CallDescription; contentType: string | null; reason: 'content-type' | 'signature' }) {
     const why =
       details.reason === 'content-type'
         ? `the answer's content type is ${details.contentType ?? '(none)'}, not application/pdf`
         : 'the answer does not start with %PDF-';
     super(
+      'TRS_NOT_A_PDF',
       `${describeCall(details.call)} did not deliver a PDF: ${why}. The report may not be ready yet (wait for the Report Available webhook), or the URL is not a report URL.`,
-      { call: details.call },
+      { contentType: details.contentType, reason: details.reason, call: details.call ?? null },
     );
-    this.contentType = details.contentType;
+  }
+
+  get contentType(): string | null {
+    return this.details.contentType;
   }
 }
 
 /** A URL would have been fetched over plain HTTP where HTTPS is required. Nothing was sent. */
-export class InsecureUrlError extends TrsError {
-  readonly code = 'TRS_INSECURE_URL';
-  constructor(message: string) {
-    super(message);
+export class InsecureUrlError extends TrsError<'TRS_INSECURE_URL', { readonly url: string | null }> {
+  /** @param url the refused URL, without its query (a presigned URL's signature never appears). */
+  constructor(message: string, url: string | null = null) {
+    super('TRS_INSECURE_URL', message, { url });
   }
 }
 
-/** A path parameter broke its rule. Nothing was sent. */
-export class InvalidParameterError extends TrsError {
-  readonly code:
-    | 'TRS_INVALID_PARAMETER'
-    | 'TRS_INVALID_BRANCH_ID'
-    | 'TRS_INVALID_APPLICATION_REF'
-    | 'TRS_INVALID_APPLICANT_REF'
-    | 'TRS_INVALID_DATE' = 'TRS_INVALID_PARAMETER';
+export type InvalidParameterCode =
+  | 'TRS_INVALID_PARAMETER'
+  | 'TRS_INVALID_BRANCH_ID'
+  | 'TRS_INVALID_APPLICATION_REF'
+  | 'TRS_INVALID_APPLICANT_REF'
+  | 'TRS_INVALID_DATE';
+
+export interface InvalidParameterDetails {
+  /** The parameter as the contract names it (BranchId, ApplicationRef, TenantRef, …). */
   readonly parameter: string;
   readonly value: unknown;
+}
 
-  constructor(parameter: string, value: unknown, message: string) {
-    super(message);
-    this.parameter = parameter;
-    this.value = value;
+/** A path parameter broke its rule. Nothing was sent. */
+export class InvalidParameterError<Code extends InvalidParameterCode = 'TRS_INVALID_PARAMETER'> extends TrsError<
+  Code,
+  InvalidParameterDetails
+> {
+  constructor(parameter: string, value: unknown, message: string, code: Code = 'TRS_INVALID_PARAMETER' as Code) {
+    super(code, message, { parameter, value });
+  }
+
+  get parameter(): string {
+    return this.details.parameter;
+  }
+
+  get value(): unknown {
+    return this.details.value;
   }
 }
 
 /** A branch id was not a positive integer (for example a tenancy reference was passed where a branch id belongs). */
-export class InvalidBranchIdError extends InvalidParameterError {
-  override readonly code = 'TRS_INVALID_BRANCH_ID';
+export class InvalidBranchIdError extends InvalidParameterError<'TRS_INVALID_BRANCH_ID'> {
+  constructor(parameter: string, value: unknown, message: string) {
+    super(parameter, value, message, 'TRS_INVALID_BRANCH_ID');
+  }
 }
 
 /** A tenancy reference was not seven digits as a string (for example a branch id was passed where it belongs). */
-export class InvalidApplicationRefError extends InvalidParameterError {
-  override readonly code = 'TRS_INVALID_APPLICATION_REF';
+export class InvalidApplicationRefError extends InvalidParameterError<'TRS_INVALID_APPLICATION_REF'> {
+  constructor(parameter: string, value: unknown, message: string) {
+    super(parameter, value, message, 'TRS_INVALID_APPLICATION_REF');
+  }
 }
 
 /** An applicant reference was not an agent prefix followed by seven digits. */
-export class InvalidApplicantRefError extends InvalidParameterError {
-  override readonly code = 'TRS_INVALID_APPLICANT_REF';
+export class InvalidApplicantRefError extends InvalidParameterError<'TRS_INVALID_APPLICANT_REF'> {
+  constructor(parameter: string, value: unknown, message: string) {
+    super(parameter, value, message, 'TRS_INVALID_APPLICANT_REF');
+  }
 }
 
 /** A date was not a real calendar date written yyyy-MM-dd. */
-export class InvalidDateError extends InvalidParameterError {
-  override readonly code = 'TRS_INVALID_DATE';
+export class InvalidDateError extends InvalidParameterError<'TRS_INVALID_DATE'> {
+  constructor(parameter: string, value: unknown, message: string) {
+    super(parameter, value, message, 'TRS_INVALID_DATE');
+  }
+}
+
+export interface UnexpectedResponseErrorDetails extends CallDetails {
+  readonly call: CallDescription;
+  readonly issues: readonly { pointer: string; rule: string; message: string }[];
 }
 
 /** The service answered 2xx with a body that breaks the contract. */
-export class UnexpectedResponseError extends TrsError {
-  readonly code = 'TRS_UNEXPECTED_RESPONSE';
-  readonly issues: readonly { pointer: string; rule: string; message: string }[];
-
+export class UnexpectedResponseError extends CallError<'TRS_UNEXPECTED_RESPONSE', UnexpectedResponseErrorDetails> {
   constructor(details: {
     call: CallDescription;
     issues: readonly { pointer: string; rule: string; message: string }[];
     note?: string;
   }) {
     super(
+      'TRS_UNEXPECTED_RESPONSE',
       `${describeCall(details.call)} succeeded, but its answer breaks the contract: ${details.issues.map((i) => i.message).join('; ')}.${details.note ? ` ${details.note}` : ''} Report this to the provider with the call and time.`,
-      { call: details.call },
+      { issues: details.issues, call: details.call },
     );
-    this.issues = details.issues;
   }
-}
 
-/** createClient was given options it cannot work with. */
-export class ConfigError extends TrsError {
-  readonly code = 'TRS_INVALID_CONFIG';
-  constructor(message: string) {
-    super(message);
+  get issues(): readonly { pointer: string; rule: string; message: string }[] {
+    return this.details.issues;
   }
 }

@@ -8,7 +8,7 @@ import {
   InvalidDateError,
   InvalidParameterError,
 } from './errors.js';
-import type { OperationInfo, PathParameterRule } from './operations.gen.js';
+import type { OperationInfo, PathParameterRule } from './operation-info.js';
 
 // ---- compile time -------------------------------------------------------------------------------------------
 
@@ -101,6 +101,28 @@ export type IsoDateArg<S extends string> = string extends S
       : IsoDateMessage
     : IsoDateMessage;
 type IsoDateMessage = 'TRS_INVALID_DATE: a date is written yyyy-MM-dd, e.g. "2027-01-15"';
+
+/**
+ * The argument type of a path parameter in the generated helpers, by the schema component the contract gives it:
+ * identifiers and dates are checked at compile time for literals (above); any other parameter takes its plain type.
+ */
+export type PathParameterArg<Schema extends string, T> = Schema extends 'BranchId'
+  ? T extends number
+    ? BranchIdArg<T>
+    : never
+  : Schema extends 'ApplicationReference'
+    ? T extends string
+      ? ApplicationRefArg<T>
+      : never
+    : Schema extends 'ApplicantReference'
+      ? T extends string
+        ? ApplicantRefArg<T>
+        : never
+      : Schema extends 'IsoDate'
+        ? T extends string
+          ? IsoDateArg<T>
+          : never
+        : T;
 
 // ---- run time -----------------------------------------------------------------------------------------------
 

@@ -3,10 +3,11 @@ export { createClient, TrsClient } from './client.js';
 export type { ClientOptions, CallOptions, Credentials, StoredToken, Logger } from './options.js';
 export type { DownloadOptions, DocumentOptions } from './download.js';
 export type { RetryOptions } from './retry-policy.js';
-export { DEFAULT_RETRY, parseRetryAfter } from './retry-policy.js';
 export type { RawClient } from './helpers.js';
 export {
   TrsError,
+  ConfigError,
+  ValidationError,
   AuthError,
   HttpError,
   OutcomeUnknownError,
@@ -20,33 +21,30 @@ export {
   InvalidApplicantRefError,
   InvalidDateError,
   UnexpectedResponseError,
-  ConfigError,
-  ValidationError,
-  type TrsErrorCode,
+  type ClientErrorCode,
   type CallDescription,
+  type CallDetails,
   type AuthFailure,
+  type AuthErrorDetails,
+  type HttpErrorDetails,
   type OutcomeUnknownReason,
+  type OutcomeUnknownErrorDetails,
+  type TimeoutErrorDetails,
+  type NetworkErrorDetails,
+  type NotAPdfErrorDetails,
+  type InvalidParameterCode,
+  type InvalidParameterDetails,
+  type UnexpectedResponseErrorDetails,
 } from './errors.js';
-export {
-  checkApplicationRef,
-  checkApplicantRef,
-  checkBranchId,
-  checkIsoDate,
-  isIsoDate,
-  type ApplicationRef,
-  type ApplicantRef,
-  type BranchId,
-  type IsoDate,
-  type ApplicationRefArg,
-  type ApplicantRefArg,
-  type BranchIdArg,
-  type IsoDateArg,
+export type {
+  ApplicationRef,
+  ApplicantRef,
+  BranchId,
+  IsoDate,
+  ApplicationRefArg,
+  ApplicantRefArg,
+  BranchIdArg,
+  IsoDateArg,
+  PathParameterArg,
 } from './identifiers.js';
-export {
-  operations,
-  operationsByRoute,
-  type OperationId,
-  type OperationInfo,
-  type PathParameterRule,
-} from './operations.gen.js';
 export type * from './schema.gen.js';

@@ -4,13 +4,11 @@
 // `withCallSignals` wraps the openapi-fetch client so that each call's timeout and AbortSignal exist before
 // openapi-fetch builds its Request (which carries them to the transport), and are disposed when the call is over.
 import type { Client, Middleware } from 'openapi-fetch';
-import { validate, ValidationError, type ValidatorName } from '@trs/validators';
+import { ConfigError, validate, ValidationError, type ValidatorName } from '@trs/validators';
 import { checkPathParameters } from './identifiers.js';
 import { operations, operationsByRoute, type OperationId } from './operations.gen.js';
 import type { paths } from './schema.gen.js';
 import { attachSignals, SIGNALS, signalsOf, type CallSignals, type CallState, type Transport } from './transport.js';
-
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
 export function checkBody(operationId: string, validatorName: string, body: string | undefined): void {
   let value: unknown;
@@ -48,7 +46,8 @@ export function sessionMiddleware(transport: Transport): Middleware {
           headers: request.headers,
           body,
           authenticated: operation?.authenticated ?? true,
-          idempotent: operation?.idempotent ?? IDEMPOTENT_METHODS.has(request.method),
+          // Whether a call is safe to repeat is the contract's (operations.gen.ts); one it does not describe never is.
+          idempotent: operation?.idempotent ?? false,
         },
         prepared ?? transport.signals(request.signal),
       );
@@ -91,7 +90,7 @@ export function withCallSignals(client: Client<paths>, transport: Transport): Cl
     try {
       const timeoutMs = init?.timeoutMs;
       if (timeoutMs !== undefined && typeof timeoutMs !== 'number')
-        throw new RangeError(`timeoutMs must be a number of milliseconds, got ${typeof timeoutMs}`);
+        throw new ConfigError('timeoutMs', `timeoutMs must be a number of milliseconds, got ${typeof timeoutMs}`);
       signals = transport.signals(init?.signal ?? undefined, timeoutMs as number | undefined);
     } catch (error) {
       return Promise.reject(error);

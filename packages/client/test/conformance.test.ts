@@ -3,7 +3,8 @@
 // no Prism violation: requests valid (no sl-violations header), responses valid (no 500 from --errors).
 import { startPrism, type PrismServer } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, operations, type OperationId, type TrsClient } from '../src/index.js';
+import { createClient, type TrsClient } from '../src/index.js';
+import { operations, type OperationId } from '../src/operations.gen.js';
 import { applicant, application, createTenant, guarantor, openapi, rentShare, resolve } from './support/examples.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

@@ -232,7 +232,8 @@ describe('the calls', () => {
     const error = await client.createTenancy(42, application).catch((e) => e);
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     expect(error.code).toBe('TRS_UNEXPECTED_RESPONSE');
-    expect(error.message).toMatch(/probably created/);
+    expect(error.message).toMatch(/most likely acted on the call/);
+    expect(error.message).toMatch(/createNewTenancy webhook/);
     provider.script('POST /Applications/42', { status: 200, body: '"12345"' });
     await expect(client.createTenancy(42, application)).rejects.toMatchObject({ code: 'TRS_UNEXPECTED_RESPONSE' });
     provider.script('POST /Applications/42', {

@@ -6,11 +6,10 @@ import {
   HttpError,
   NetworkError,
   OutcomeUnknownError,
-  parseRetryAfter,
   TimeoutError,
   type ClientOptions,
 } from '../src/index.js';
-import { RetryPolicy } from '../src/retry-policy.js';
+import { parseRetryAfter, RetryPolicy } from '../src/retry-policy.js';
 import { application, rentShare } from './support/examples.js';
 import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
 

@@ -1,31 +1,51 @@
+// @trs/codegen: the contract model and the targets that generate the packages' sources from it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContract, type Contract } from './contract.js';
-import { generateValidators } from './targets/validators.js';
-import { generateClient } from './targets/client.js';
-import { generateWebhooks } from './targets/webhooks.js';
-import type { GeneratedFile } from './write.js';
 
-export { loadContract, describeContract } from './contract.js';
-export type { Contract, ValidatorDefinition, OperationDefinition, EventDefinition } from './contract.js';
-export { writeFiles, staleFiles, type GeneratedFile } from './write.js';
+export {
+  buildModel,
+  loadModel,
+  specDistDir,
+  checkExamples,
+  ContractError,
+  IDEMPOTENT_METHODS,
+  ADVICE_KEYS,
+  type ContractModel,
+  type Operation,
+  type Parameter,
+  type ParameterRule,
+  type PathParameter,
+  type RequestBody,
+  type Response,
+  type ResponseHeader,
+  type OperationAdvice,
+  type Message,
+  type MessageDispatch,
+  type Dispatch,
+  type DispatchRule,
+  type DispatchCondition,
+  type DeliveryRules,
+  type StaticHeader,
+  type Field,
+  type Example,
+  type GapEntry,
+  type Place,
+  type ValidatorDefinition,
+  type ValidatorRole,
+  type JsonSchema,
+  type HttpMethod,
+  type ExampleCheck,
+} from './model/index.js';
+export { generate, ownedFolders, type GenerateOptions } from './generate.js';
+export { targets, targetNames, resolveTargets } from './targets/index.js';
+export { defineTarget, type Target, type TargetConfig, type GeneratedFile, type ModelPart } from './targets/target.js';
+export {
+  scaffoldReceiver,
+  type ScaffoldReceiverOptions,
+  type ScaffoldReceiverResult,
+  type ScaffoldedHandler,
+} from './targets/receiver-skeleton/index.js';
+export { writeFiles, staleFiles, strayFiles } from './write.js';
 
+/** The repository this package sits in (packages/codegen/src → ../../..). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Every generator, by the package it writes into. */
-export const targets: Record<string, (contract: Contract) => Promise<GeneratedFile[]>> = {
-  validators: generateValidators,
-  client: generateClient,
-  webhooks: generateWebhooks,
-};
-
-export async function generateAll(names: string[] = Object.keys(targets)): Promise<GeneratedFile[]> {
-  const contract = await loadContract(path.join(repoRoot, 'spec', 'dist'));
-  const files: GeneratedFile[] = [];
-  for (const name of names) {
-    const target = targets[name];
-    if (!target) throw new Error(`unknown target ${name}; known: ${Object.keys(targets).join(', ')}`);
-    files.push(...(await target(contract)));
-  }
-  return files;
-}

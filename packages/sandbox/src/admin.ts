@@ -2,7 +2,7 @@
 // inside the sandbox, move referencing on, raise every other message of the contract, and spring the provider's
 // traps. Each method checks its arguments and throws a SandboxError with a stable code.
 import type { Applicant, EventName } from '@trs/validators';
-import { staticHeader } from '@trs/webhooks';
+import { defaultStaticHeaderName } from '@trs/webhooks';
 import type { LoginRecord, TokenStore } from './auth.js';
 import { kycStatuses, STATUS_IN_PROGRESS, tenancySteps } from './codes.js';
 import { invalidArgument, invalidState } from './errors.js';
@@ -215,7 +215,7 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
         webhook: webhook
           ? {
               urls: [...webhook.urls],
-              headerName: webhook.header ? (webhook.header.name ?? staticHeader.defaultName) : null,
+              headerName: webhook.header ? (webhook.header.name ?? defaultStaticHeaderName) : null,
               enabled: webhook.enabled,
             }
           : null,

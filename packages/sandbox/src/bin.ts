@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { createSandbox } from './sandbox.js';
 import type { SandboxOptions } from './options.js';
-import { SandboxError } from './errors.js';
+import { ConfigError } from './errors.js';
 
 const usage = `Usage: trs-sandbox [options]
 
@@ -32,7 +32,7 @@ function splitOnce(text: string, separator: string): [string, string | undefined
 function number(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed)) throw new SandboxError('TRS_SANDBOX_CONFIG', `${flag} takes a number, got ${value}`);
+  if (!Number.isFinite(parsed)) throw new ConfigError(flag, `${flag} takes a number, got ${value}`);
   return parsed;
 }
 
@@ -97,10 +97,7 @@ async function main(): Promise<void> {
   const traps = new Set(values.trap ?? []);
   for (const trap of traps)
     if (!['duplicate', 'out-of-order', 'file-data'].includes(trap))
-      throw new SandboxError(
-        'TRS_SANDBOX_CONFIG',
-        `--trap ${trap}: known traps are duplicate, out-of-order, file-data`,
-      );
+      throw new ConfigError('--trap', `--trap ${trap}: known traps are duplicate, out-of-order, file-data`);
   if (traps.size)
     options.traps = {
       duplicateDeliveries: traps.has('duplicate'),
@@ -135,5 +132,5 @@ async function main(): Promise<void> {
 
 main().catch((error) => {
   console.error(`trs-sandbox: ${(error as Error).message}`);
-  process.exit(error instanceof SandboxError ? 2 : 1);
+  process.exit(error instanceof ConfigError ? 2 : 1);
 });

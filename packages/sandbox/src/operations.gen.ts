@@ -1,5 +1,5 @@
 // DO NOT EDIT: this file is generated from the contract in spec/ by
-// targets/sandbox.ts (packages/codegen). Run `pnpm generate` after changing spec/.
+// targets/sandbox (packages/codegen). Run `pnpm generate` after changing spec/.
 
 import type { OperationEntry } from './operation-entry.js';
 
@@ -13,26 +13,17 @@ export const operations = {
     authenticated: false,
     deprecated: false,
     pathParameters: [],
-    requestBody: {
-      validator: 'Credentials',
-      contentType: 'application/json',
-      required: true,
-    },
+    requestBody: { validator: 'Credentials', contentType: 'application/json', required: true },
     success: {
       status: 200,
       contentType: null,
       example: null,
-      headers: {
-        Token: '3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01',
-        TokenExpiry: '720',
-      },
+      headers: { Token: '3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01', TokenExpiry: '720' },
     },
     errors: {
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -45,25 +36,11 @@ export const operations = {
     deprecated: false,
     pathParameters: [],
     requestBody: null,
-    success: {
-      status: 200,
-      contentType: 'application/json',
-      example: [
-        {
-          Id: 42,
-        },
-        {
-          Id: 57,
-        },
-      ],
-      headers: {},
-    },
+    success: { status: 200, contentType: 'application/json', example: [{ Id: 42 }, { Id: 57 }], headers: {} },
     errors: {
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -74,13 +51,7 @@ export const operations = {
     path: '/Applications/{BranchIdOrReferenceNumber}',
     authenticated: true,
     deprecated: false,
-    pathParameters: [
-      {
-        name: 'BranchIdOrReferenceNumber',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-    ],
+    pathParameters: [{ name: 'BranchIdOrReferenceNumber', type: 'string', pattern: '^[0-9]{7}$' }],
     requestBody: null,
     success: {
       status: 200,
@@ -97,11 +68,7 @@ export const operations = {
         },
         PropertyInformation: {
           NumberOfBedrooms: 2,
-          Address: {
-            Postcode: 'M1 1AE',
-            Street: 'Oldham Street',
-            Town: 'Manchester',
-          },
+          Address: { Postcode: 'M1 1AE', Street: 'Oldham Street', Town: 'Manchester' },
         },
         ReferenceRequired: true,
       },
@@ -110,15 +77,11 @@ export const operations = {
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -129,36 +92,17 @@ export const operations = {
     path: '/Applications/{BranchIdOrReferenceNumber}',
     authenticated: true,
     deprecated: false,
-    pathParameters: [
-      {
-        name: 'BranchIdOrReferenceNumber',
-        type: 'integer',
-        minimum: 1,
-      },
-    ],
-    requestBody: {
-      validator: 'Application',
-      contentType: 'application/json',
-      required: true,
-    },
-    success: {
-      status: 200,
-      contentType: 'application/json',
-      example: '0001234',
-      headers: {},
-    },
+    pathParameters: [{ name: 'BranchIdOrReferenceNumber', type: 'integer', minimum: 1 }],
+    requestBody: { validator: 'Application', contentType: 'application/json', required: true },
+    success: { status: 200, contentType: 'application/json', example: '0001234', headers: {} },
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -170,16 +114,8 @@ export const operations = {
     authenticated: true,
     deprecated: false,
     pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-      {
-        name: 'Reference',
-        type: 'string',
-        pattern: '^[A-Z]{1,10}[0-9]{7}$',
-      },
+      { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+      { name: 'Reference', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
     ],
     requestBody: null,
     success: {
@@ -195,18 +131,8 @@ export const operations = {
         Nationality: 'British',
         MaritalStatus: 7,
         HasAdverceData: false,
-        AddressHistory: [
-          {
-            DateMovedIn: '2021-09-01',
-            LivingStatus: 1,
-            Address: {
-              Postcode: 'LS1 4AP',
-            },
-          },
-        ],
-        SignedConsent: {
-          DeliveryMethod: 1,
-        },
+        AddressHistory: [{ DateMovedIn: '2021-09-01', LivingStatus: 1, Address: { Postcode: 'LS1 4AP' } }],
+        SignedConsent: { DeliveryMethod: 1 },
         ReferenceNumber: 'ABC0004567',
       },
       headers: {},
@@ -214,15 +140,11 @@ export const operations = {
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -233,18 +155,8 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Tenants',
     authenticated: true,
     deprecated: false,
-    pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-    ],
-    requestBody: {
-      validator: 'CreateTenant',
-      contentType: 'application/json',
-      required: true,
-    },
+    pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
+    requestBody: { validator: 'CreateTenant', contentType: 'application/json', required: true },
     success: {
       status: 200,
       contentType: 'application/json',
@@ -263,15 +175,11 @@ export const operations = {
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -283,40 +191,19 @@ export const operations = {
     authenticated: true,
     deprecated: false,
     pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-      {
-        name: 'TenantRef',
-        type: 'string',
-        pattern: '^[A-Z]{1,10}[0-9]{7}$',
-      },
+      { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+      { name: 'TenantRef', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
     ],
-    requestBody: {
-      validator: 'Applicant',
-      contentType: 'application/json',
-      required: true,
-    },
-    success: {
-      status: 200,
-      contentType: null,
-      example: null,
-      headers: {},
-    },
+    requestBody: { validator: 'Applicant', contentType: 'application/json', required: true },
+    success: { status: 200, contentType: null, example: null, headers: {} },
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -327,18 +214,8 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/CompletedTenants',
     authenticated: true,
     deprecated: false,
-    pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-    ],
-    requestBody: {
-      validator: 'Applicant',
-      contentType: 'application/json',
-      required: true,
-    },
+    pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
+    requestBody: { validator: 'Applicant', contentType: 'application/json', required: true },
     success: {
       status: 200,
       contentType: 'application/json',
@@ -352,18 +229,8 @@ export const operations = {
         Nationality: 'British',
         MaritalStatus: 7,
         HasAdverceData: false,
-        AddressHistory: [
-          {
-            DateMovedIn: '2021-09-01',
-            LivingStatus: 1,
-            Address: {
-              Postcode: 'LS1 4AP',
-            },
-          },
-        ],
-        SignedConsent: {
-          DeliveryMethod: 1,
-        },
+        AddressHistory: [{ DateMovedIn: '2021-09-01', LivingStatus: 1, Address: { Postcode: 'LS1 4AP' } }],
+        SignedConsent: { DeliveryMethod: 1 },
         ReferenceNumber: 'ABC0004567',
       },
       headers: {},
@@ -371,15 +238,11 @@ export const operations = {
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -390,18 +253,8 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Guarantors',
     authenticated: true,
     deprecated: false,
-    pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-    ],
-    requestBody: {
-      validator: 'CreateTenant',
-      contentType: 'application/json',
-      required: true,
-    },
+    pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
+    requestBody: { validator: 'CreateTenant', contentType: 'application/json', required: true },
     success: {
       status: 200,
       contentType: 'application/json',
@@ -419,15 +272,11 @@ export const operations = {
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -439,40 +288,19 @@ export const operations = {
     authenticated: true,
     deprecated: false,
     pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-      {
-        name: 'GuarantorRef',
-        type: 'string',
-        pattern: '^[A-Z]{1,10}[0-9]{7}$',
-      },
+      { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+      { name: 'GuarantorRef', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
     ],
-    requestBody: {
-      validator: 'Applicant',
-      contentType: 'application/json',
-      required: true,
-    },
-    success: {
-      status: 200,
-      contentType: null,
-      example: null,
-      headers: {},
-    },
+    requestBody: { validator: 'Applicant', contentType: 'application/json', required: true },
+    success: { status: 200, contentType: null, example: null, headers: {} },
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -483,32 +311,17 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Reports',
     authenticated: true,
     deprecated: false,
-    pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-    ],
+    pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
     requestBody: null,
-    success: {
-      status: 200,
-      contentType: 'application/json',
-      example: [1, 7],
-      headers: {},
-    },
+    success: { status: 200, contentType: 'application/json', example: [1, 7], headers: {} },
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -520,15 +333,8 @@ export const operations = {
     authenticated: true,
     deprecated: false,
     pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-      {
-        name: 'ReportType',
-        type: 'integer',
-      },
+      { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+      { name: 'ReportType', type: 'integer' },
     ],
     requestBody: null,
     success: {
@@ -540,15 +346,11 @@ export const operations = {
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -560,20 +362,9 @@ export const operations = {
     authenticated: true,
     deprecated: false,
     pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-      {
-        name: 'ApplicantRef',
-        type: 'string',
-        pattern: '^[A-Z]{1,10}[0-9]{7}$',
-      },
-      {
-        name: 'ReportType',
-        type: 'integer',
-      },
+      { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+      { name: 'ApplicantRef', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
+      { name: 'ReportType', type: 'integer' },
     ],
     requestBody: null,
     success: {
@@ -585,15 +376,11 @@ export const operations = {
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -605,15 +392,8 @@ export const operations = {
     authenticated: true,
     deprecated: false,
     pathParameters: [
-      {
-        name: 'KYCid',
-        type: 'string',
-        minLength: 1,
-      },
-      {
-        name: 'ReportType',
-        type: 'integer',
-      },
+      { name: 'KYCid', type: 'string', minLength: 1 },
+      { name: 'ReportType', type: 'integer' },
     ],
     requestBody: null,
     success: {
@@ -625,9 +405,7 @@ export const operations = {
     errors: {
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -638,36 +416,17 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/RentShare',
     authenticated: true,
     deprecated: false,
-    pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-    ],
-    requestBody: {
-      validator: 'RentShare',
-      contentType: 'application/json',
-      required: true,
-    },
-    success: {
-      status: 200,
-      contentType: null,
-      example: null,
-      headers: {},
-    },
+    pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
+    requestBody: { validator: 'RentShare', contentType: 'application/json', required: true },
+    success: { status: 200, contentType: null, example: null, headers: {} },
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -679,36 +438,19 @@ export const operations = {
     authenticated: true,
     deprecated: false,
     pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-      {
-        name: 'TenancyStartDate',
-        type: 'string',
-        format: 'date',
-      },
+      { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+      { name: 'TenancyStartDate', type: 'string', format: 'date' },
     ],
     requestBody: null,
-    success: {
-      status: 200,
-      contentType: null,
-      example: null,
-      headers: {},
-    },
+    success: { status: 200, contentType: null, example: null, headers: {} },
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -720,40 +462,19 @@ export const operations = {
     authenticated: true,
     deprecated: false,
     pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-      {
-        name: 'ApplicantRef',
-        type: 'string',
-        pattern: '^[A-Z]{1,10}[0-9]{7}$',
-      },
+      { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+      { name: 'ApplicantRef', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
     ],
-    requestBody: {
-      validator: 'CancellationReason',
-      contentType: 'application/json',
-      required: true,
-    },
-    success: {
-      status: 200,
-      contentType: null,
-      example: null,
-      headers: {},
-    },
+    requestBody: { validator: 'CancellationReason', contentType: 'application/json', required: true },
+    success: { status: 200, contentType: null, example: null, headers: {} },
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -764,38 +485,24 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Notes',
     authenticated: true,
     deprecated: false,
-    pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-    ],
+    pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
     requestBody: null,
     success: {
       status: 200,
       contentType: 'application/json',
       example: [
-        {
-          Timestamp: '2026-11-20T09:14:03Z',
-          Author: 'Referencing team',
-          Content: 'Employer reference requested.',
-        },
+        { Timestamp: '2026-11-20T09:14:03Z', Author: 'Referencing team', Content: 'Employer reference requested.' },
       ],
       headers: {},
     },
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -806,43 +513,25 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/AuditTrail',
     authenticated: true,
     deprecated: false,
-    pathParameters: [
-      {
-        name: 'ApplicationRef',
-        type: 'string',
-        pattern: '^[0-9]{7}$',
-      },
-    ],
+    pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
     requestBody: null,
     success: {
       status: 200,
       contentType: 'application/json',
       example: [
-        {
-          Timestamp: '2026-11-19T16:02:11Z',
-          Author: 'System',
-          Content: 'Tenant ABC0004567 submitted.',
-        },
-        {
-          Timestamp: '2026-11-20T09:14:03Z',
-          Author: 'System',
-          Content: 'Employer reference requested.',
-        },
+        { Timestamp: '2026-11-19T16:02:11Z', Author: 'System', Content: 'Tenant ABC0004567 submitted.' },
+        { Timestamp: '2026-11-20T09:14:03Z', Author: 'System', Content: 'Employer reference requested.' },
       ],
       headers: {},
     },
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },
@@ -854,29 +543,16 @@ export const operations = {
     authenticated: true,
     deprecated: true,
     pathParameters: [],
-    requestBody: {
-      validator: 'Notification',
-      contentType: 'application/json',
-      required: true,
-    },
-    success: {
-      status: 200,
-      contentType: null,
-      example: null,
-      headers: {},
-    },
+    requestBody: { validator: 'Notification', contentType: 'application/json', required: true },
+    success: { status: 200, contentType: null, example: null, headers: {} },
     errors: {
       '400': {
         contentType: 'application/json',
-        example: {
-          Message: "The value '0001234' is not valid for BranchId.",
-        },
+        example: { Message: "The value '0001234' is not valid for BranchId." },
       },
       '401': {
         contentType: 'application/json',
-        example: {
-          Message: 'Authorization has been denied for this request.',
-        },
+        example: { Message: 'Authorization has been denied for this request.' },
       },
     },
   },

@@ -121,24 +121,25 @@ const CONTRACT_BRANCH_IDS = (operations.listBranches.success.example as readonly
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-function fail(message: string): never {
-  throw new ConfigError(message);
+function fail(option: string, message: string): never {
+  throw new ConfigError(option, message);
 }
 
 function integer(value: unknown, field: string, minimum: number, maximum = Number.MAX_SAFE_INTEGER): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < minimum || value > maximum)
-    fail(`${field} must be an integer from ${minimum} to ${maximum}, got ${JSON.stringify(value)}`);
+    fail(field, `${field} must be an integer from ${minimum} to ${maximum}, got ${JSON.stringify(value)}`);
   return value;
 }
 
 function duration(value: unknown, field: string, minimum = 0): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < minimum)
-    fail(`${field} must be a number of milliseconds ≥ ${minimum}, got ${JSON.stringify(value)}`);
+    fail(field, `${field} must be a number of milliseconds ≥ ${minimum}, got ${JSON.stringify(value)}`);
   return value;
 }
 
 function text(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !value) fail(`${field} must be a non-empty string, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !value)
+    fail(field, `${field} must be a non-empty string, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -160,24 +161,25 @@ const KNOWN = new Set([
 
 export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWebhook | null {
   if (webhook === undefined || webhook === null) return null;
-  if (!isRecord(webhook)) fail(`${field} must be { urls, header?, enabled? }`);
+  if (!isRecord(webhook)) fail(field, `${field} must be { urls, header?, enabled? }`);
   let urls: string[];
   try {
     urls = parseWebhookAddress(webhook.urls as string, `${field}.urls`);
   } catch (error) {
-    fail((error as Error).message);
+    throw error;
   }
   let header: StaticHeaderOption | null = null;
   if (typeof webhook.header === 'string') header = { value: text(webhook.header, `${field}.header`) };
   else if (webhook.header !== undefined && webhook.header !== null) {
-    if (!isRecord(webhook.header)) fail(`${field}.header must be { name?, value } or the value`);
+    if (!isRecord(webhook.header)) fail(field, `${field}.header must be { name?, value } or the value`);
     const name = webhook.header.name;
     if (name !== undefined && (typeof name !== 'string' || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)))
-      fail(`${field}.header.name must be an HTTP header name, got ${JSON.stringify(name)}`);
+      fail(field, `${field}.header.name must be an HTTP header name, got ${JSON.stringify(name)}`);
     const value = text(webhook.header.value, `${field}.header.value`);
     header = name === undefined ? { value } : { name, value };
   }
-  if (webhook.enabled !== undefined && typeof webhook.enabled !== 'boolean') fail(`${field}.enabled must be a boolean`);
+  if (webhook.enabled !== undefined && typeof webhook.enabled !== 'boolean')
+    fail(field, `${field}.enabled must be a boolean`);
   return { urls, header, enabled: webhook.enabled ?? true };
 }
 
@@ -186,58 +188,69 @@ function resolveClock(option: SandboxOptions['clock']): SenderClock {
   if (typeof option === 'function') return { ...systemClock, now: option };
   const methods = option as unknown as Record<string, unknown>;
   if (!isRecord(methods) || typeof methods.now !== 'function')
-    fail('clock must be a function returning ms, or have now() (and setTimeout, clearTimeout: see manualClock())');
+    fail(
+      'clock',
+      'clock must be a function returning ms, or have now() (and setTimeout, clearTimeout: see manualClock())',
+    );
   const hasTimers = typeof methods.setTimeout === 'function' && typeof methods.clearTimeout === 'function';
   if (!hasTimers && (methods.setTimeout !== undefined || methods.clearTimeout !== undefined))
-    fail('clock must have both setTimeout(fn, ms) and clearTimeout(handle), or neither');
+    fail('clock', 'clock must have both setTimeout(fn, ms) and clearTimeout(handle), or neither');
   const now = () => (option as { now(): number }).now();
   return hasTimers ? (option as SenderClock) : { ...systemClock, now };
 }
 
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
-  if (!isRecord(options as unknown)) fail('options must be an object');
+  if (!isRecord(options as unknown)) fail('options', 'options must be an object');
   for (const key of Object.keys(options))
-    if (!KNOWN.has(key)) fail(`unknown option ${key} (known: ${[...KNOWN].join(', ')})`);
+    if (!KNOWN.has(key)) fail(key, `unknown option ${key} (known: ${[...KNOWN].join(', ')})`);
 
   const port = options.port === undefined ? 0 : integer(options.port, 'port', 0, 65535);
   const host = options.host === undefined ? '127.0.0.1' : text(options.host, 'host');
 
   const branchList: BranchOption[] = options.branches ?? CONTRACT_BRANCH_IDS.map((id) => ({ id }));
-  if (!Array.isArray(branchList) || !branchList.length) fail('branches must list at least one { id, name? }');
+  if (!Array.isArray(branchList) || !branchList.length)
+    fail('branches', 'branches must list at least one { id, name? }');
   const branches = branchList.map((entry, index) => {
     const branch: Record<string, unknown> =
       typeof entry === 'number' ? { id: entry } : (entry as Record<string, unknown>);
-    if (!isRecord(branch)) fail(`branches[${index}] must be a branch id or { id, name? }`);
+    if (!isRecord(branch)) fail(`branches[${index}]`, `branches[${index}] must be a branch id or { id, name? }`);
     const id = integer(branch.id ?? branch.Id, `branches[${index}].id`, 1);
     const given = branch.name ?? branch.Name;
     const name = given === undefined ? `Sandbox branch ${id}` : text(given, `branches[${index}].name`);
     return { id, name };
   });
   const branchIds = branches.map((b) => b.id);
-  if (new Set(branchIds).size !== branchIds.length) fail(`branches has the same id twice: ${branchIds.join(', ')}`);
+  if (new Set(branchIds).size !== branchIds.length)
+    fail('branches', `branches has the same id twice: ${branchIds.join(', ')}`);
 
   const userList: UserOption[] = options.users ?? DEFAULT_USERS;
-  if (!Array.isArray(userList) || !userList.length) fail('users must list at least one { userName, password }');
+  if (!Array.isArray(userList) || !userList.length)
+    fail('users', 'users must list at least one { userName, password }');
   const users = userList.map((user, index) => {
-    if (!isRecord(user)) fail(`users[${index}] must be { userName, password, branches? }`);
+    if (!isRecord(user)) fail(`users[${index}]`, `users[${index}] must be { userName, password, branches? }`);
     const wire = user as unknown as Record<string, unknown>;
     const userName = text(user.userName ?? wire.UserName, `users[${index}].userName`);
     const password = text(user.password ?? wire.Password, `users[${index}].password`);
     const own = user.branches === undefined ? branchIds : user.branches;
-    if (!Array.isArray(own) || !own.length) fail(`users[${index}].branches must list branch ids`);
+    if (!Array.isArray(own) || !own.length)
+      fail(`users[${index}].branches`, `users[${index}].branches must list branch ids`);
     for (const id of own)
       if (!branchIds.includes(id as number))
-        fail(`users[${index}].branches: ${JSON.stringify(id)} is not one of branches (${branchIds.join(', ')})`);
+        fail(
+          `users[${index}].branches`,
+          `users[${index}].branches: ${JSON.stringify(id)} is not one of branches (${branchIds.join(', ')})`,
+        );
     return { userName, password, branches: own as number[] };
   });
   const names = users.map((u) => u.userName);
-  if (new Set(names).size !== names.length) fail('users has the same userName twice');
+  if (new Set(names).size !== names.length) fail('users', 'users has the same userName twice');
 
   const agentOption = options.agent ?? {};
-  if (!isRecord(agentOption)) fail('agent must be { id?, referencePrefix? }');
+  if (!isRecord(agentOption)) fail('agent', 'agent must be { id?, referencePrefix? }');
   const prefix: unknown = agentOption.referencePrefix ?? 'SBX';
   if (typeof prefix !== 'string' || !/^[A-Z]{1,10}$/.test(prefix) || prefix === 'DY')
     fail(
+      'agent.referencePrefix',
       `agent.referencePrefix must be one to ten capital letters other than DY (kept for self-service drafts), got ${JSON.stringify(prefix)}`,
     );
   const agent = {
@@ -248,7 +261,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   const webhook = resolveWebhook(options.webhook);
   const webhookOption: Partial<WebhookOption> = isRecord(options.webhook) ? options.webhook : {};
   const rules = webhookOption.rules ?? 'provider';
-  if (rules !== 'provider' && rules !== 'once') fail(`webhook.rules must be "provider" or "once"`);
+  if (rules !== 'provider' && rules !== 'once') fail('webhook.rules', `webhook.rules must be "provider" or "once"`);
   const retryIntervalMs =
     webhookOption.retryIntervalMs === undefined
       ? undefined
@@ -275,17 +288,18 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
 
   const trapOption = options.traps ?? {};
   if (!isRecord(trapOption))
-    fail('traps must be { duplicateDeliveries?, outOfOrderDeliveries?, documentsAsFileData? }');
+    fail('traps', 'traps must be { duplicateDeliveries?, outOfOrderDeliveries?, documentsAsFileData? }');
   const traps = {
     duplicateDeliveries: Boolean(trapOption.duplicateDeliveries),
     outOfOrderDeliveries: Boolean(trapOption.outOfOrderDeliveries),
     documentsAsFileData: Boolean(trapOption.documentsAsFileData),
   };
   for (const key of Object.keys(trapOption))
-    if (!(key in traps)) fail(`traps.${key} is not a trap (known: ${Object.keys(traps).join(', ')})`);
+    if (!(key in traps)) fail(`traps.${key}`, `traps.${key} is not a trap (known: ${Object.keys(traps).join(', ')})`);
 
-  if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch must be a function');
-  if (options.onProblem !== undefined && typeof options.onProblem !== 'function') fail('onProblem must be a function');
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch', 'fetch must be a function');
+  if (options.onProblem !== undefined && typeof options.onProblem !== 'function')
+    fail('onProblem', 'onProblem must be a function');
 
   return {
     port,

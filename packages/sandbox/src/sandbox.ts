@@ -8,7 +8,7 @@ import { ADMIN_API_PATH, handleAdminApi } from './admin-http.js';
 import { handleApi, sendError, stateHandlers, type ApiContext } from './api.js';
 import { TokenStore } from './auth.js';
 import { DocumentStore, DOCUMENTS_PATH } from './documents.js';
-import { SandboxError } from './errors.js';
+import { ConfigError } from './errors.js';
 import { EventLog } from './events.js';
 import { FaultQueue } from './faults.js';
 import { sendBytes, sendJson } from './http.js';
@@ -145,8 +145,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
-        new SandboxError(
-          'TRS_SANDBOX_CONFIG',
+        new ConfigError(
+          'port',
           error.code === 'EADDRINUSE'
             ? `port ${config.port} on ${config.host} is already in use: choose another port (0 picks a free one)`
             : `cannot listen on ${config.host}:${config.port}: ${error.message}`,

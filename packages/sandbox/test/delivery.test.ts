@@ -3,14 +3,15 @@
 // URL called), read from the receiver's own record and from the sandbox's delivery log. The cadence runs on a manual
 // clock, so the provider's fifteen attempts a minute apart take milliseconds.
 import { startScriptedReceiver, type ReceiverStep, type ScriptedReceiver } from '@trs/testkit';
-import { deliveryRules } from '@trs/webhooks';
+import { deliveryPlan } from '@trs/webhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, manualClock, type EventView, type ManualClock, type Sandbox } from '../src/index.js';
 import { application } from './support.js';
 
-const TOTAL = deliveryRules.totalAttempts;
-const INNER = deliveryRules.innerRetries.maxRetries;
-const INTERVAL_MS = deliveryRules.retryIntervalSeconds * 1000;
+const providerPlan = deliveryPlan('provider');
+const TOTAL = providerPlan.totalAttempts;
+const INNER = providerPlan.innerRetries.maxRetries;
+const INTERVAL_MS = providerPlan.retryIntervalMs;
 
 let receiver: ScriptedReceiver;
 let clock: ManualClock;

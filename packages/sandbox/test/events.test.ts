@@ -86,7 +86,7 @@ describe('the contract check (objects closed)', () => {
     ).payload;
     expect(() =>
       sandbox.admin.sendEvent('updateApplicant', { ...example, data: { ...example.data, score: 7 } }),
-    ).toThrow(/\/data\/score is not a field of this message/);
+    ).toThrow(/\/data\/score is not a field/);
     const { reference } = await tenancyWithCompletedTenant(sandbox);
     expect(() => sandbox.admin.rentReview(reference, 'rentIncreaseApplied', { appliedRentAmout: 1300 })).toThrow(
       /appliedRentAmout is not a field/,

@@ -51,7 +51,7 @@ describe('options', () => {
   ])('%s is a ConfigError naming the option', async (_name, options, message) => {
     const error = await createSandbox(options).catch((e) => e);
     expect(error).toBeInstanceOf(ConfigError);
-    expect(error.code).toBe('TRS_SANDBOX_CONFIG');
+    expect(error.code).toBe('TRS_INVALID_CONFIG');
     expect(error.message).toMatch(message);
   });
 
@@ -83,7 +83,8 @@ describe('options', () => {
     const first = await createSandbox();
     sandboxes.push(first);
     const error = await createSandbox({ port: Number(new URL(first.origin).port) }).catch((e) => e);
-    expect(error).toBeInstanceOf(SandboxError);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.code).toBe('TRS_INVALID_CONFIG');
     expect(error.message).toContain('already in use');
   });
 

@@ -1,6 +1,8 @@
+// @trs/validators: ahead-of-time compiled validators and the types of every body, answer and message of the contract.
 import * as compiled from './standalone.gen.js';
 import {
   eventValidators,
+  sentEventValidators,
   validatorNames,
   type EventName,
   type EventPayloadMap,
@@ -11,8 +13,23 @@ import { toIssues, type Issue } from './issues.js';
 import type { ValidatedTypes } from './types.gen.js';
 
 export type * from './types.gen.js';
-export * from './catalog.gen.js';
-export { ValidationError } from './errors.js';
+export {
+  validatorNames,
+  requestBodyValidators,
+  responseValidators,
+  eventValidators,
+  patternDescriptions,
+  type ValidatorName,
+  type EventName,
+  type EventPayloadMap,
+} from './catalog.gen.js';
+export {
+  TrsError,
+  ValidationError,
+  ConfigError,
+  type ValidationErrorDetails,
+  type ConfigErrorDetails,
+} from './errors.js';
 export type { Issue } from './issues.js';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
@@ -23,18 +40,21 @@ export type Validate<T> = (value: unknown) => ValidationResult<T>;
 export type Assert<T> = (value: unknown) => T;
 
 type CompiledValidator = ((value: unknown) => boolean) & { errors?: Parameters<typeof toIssues>[0] };
-const compiledByName = compiled as unknown as Record<ValidatorName, CompiledValidator>;
+const compiledByName = compiled as unknown as Record<string, CompiledValidator>;
+
+function run<T>(check: CompiledValidator, value: unknown): ValidationResult<T> {
+  return check(value) ? { ok: true, value: value as T } : { ok: false, issues: toIssues(check.errors) };
+}
 
 function makeValidate<N extends ValidatorName>(name: N): Validate<ValidatedTypes[N]> {
-  const check = compiledByName[name];
-  return (value) =>
-    check(value) ? { ok: true, value: value as ValidatedTypes[N] } : { ok: false, issues: toIssues(check.errors) };
+  const check = compiledByName[name]!;
+  return (value) => run(check, value);
 }
 
 function makeAssert<N extends ValidatorName>(name: N): Assert<ValidatedTypes[N]> {
-  const run = makeValidate(name);
+  const validateOne = makeValidate(name);
   return (value) => {
-    const result = run(value);
+    const result = validateOne(value);
     if (!result.ok) throw new ValidationError(name, result.issues);
     return result.value;
   };
@@ -48,7 +68,42 @@ export const assert = Object.fromEntries(validatorNames.map((name) => [name, mak
   readonly [N in ValidatorName]: Assert<ValidatedTypes[N]>;
 };
 
-/** Validates a webhook payload as the named event (tolerant reader: unknown fields and codes pass). */
+const unknownEvent = (event: string): ValidationResult<never> => ({
+  ok: false,
+  issues: [
+    {
+      pointer: '',
+      rule: 'event',
+      message: `(the event) ${JSON.stringify(event)} is not an event of the contract; known: ${Object.keys(eventValidators).join(', ')}`,
+    },
+  ],
+});
+
+/** Validates a webhook payload as the named event, as a receiver reads it (tolerant: unknown fields and codes pass). */
 export function validateEvent<E extends EventName>(event: E, payload: unknown): ValidationResult<EventPayloadMap[E]> {
-  return validate[eventValidators[event]](payload) as ValidationResult<EventPayloadMap[E]>;
+  const check = Object.hasOwn(eventValidators, event) ? compiledByName[eventValidators[event]] : undefined;
+  return check ? run(check, payload) : unknownEvent(event);
+}
+
+/**
+ * Validates a webhook payload as the provider sends it: every object closed, so a field the contract does not
+ * describe (or a misspelt one) is an issue. The sandbox and `trs webhooks trigger` check what they send with it.
+ */
+export function validateSentEvent<E extends EventName>(
+  event: E,
+  payload: unknown,
+): ValidationResult<EventPayloadMap[E]> {
+  const check = Object.hasOwn(sentEventValidators, event) ? compiledByName[sentEventValidators[event]] : undefined;
+  return check ? run(check, payload) : unknownEvent(event);
+}
+
+/** Returns the payload, typed, when the provider could send it as it is (see validateSentEvent); else throws ValidationError. */
+export function assertSentEvent<E extends EventName>(event: E, payload: unknown): EventPayloadMap[E] {
+  const result = validateSentEvent(event, payload);
+  if (!result.ok)
+    throw new ValidationError(
+      `${Object.hasOwn(eventValidators, event) ? eventValidators[event] : event} (as sent)`,
+      result.issues,
+    );
+  return result.value;
 }

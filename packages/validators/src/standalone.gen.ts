@@ -1,7 +1,6 @@
 // @ts-nocheck
 // DO NOT EDIT: this file is generated from the contract in spec/ by
-// targets/validators.ts with ajv standaloneCode (packages/codegen). Run `pnpm generate` after changing spec/.
-
+// targets/validators with ajv standaloneCode (packages/codegen). Run `pnpm generate` after changing spec/.
 import { createRequire } from 'node:module';
 // ajv's standalone output loads its runtime helpers (formats, string length) with require().
 const require = createRequire(import.meta.url);
@@ -8458,5 +8457,10144 @@ vErrors.push(err20);
 errors++;
 }
 validate131.errors = vErrors;
+return errors === 0;
+}
+
+export const UpdateApplicantEventAsSent = validate133;
+const schema184 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UpdateApplicantEvent"};
+const schema185 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/closed/ApplicationReference"};
+const schema187 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ApplicantStatus"};
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/UpdateApplicantEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema184.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("updateApplicant" !== data0){
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "updateApplicant"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.applicationStatus !== undefined){
+let data2 = data.applicationStatus;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.Status !== undefined){
+if(typeof data.Status !== "string"){
+const err11 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data4 = data.data;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.applicantRef === undefined){
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((((key1 === "applicantRef") || (key1 === "applicantStatus")) || (key1 === "reportType")) || (key1 === "rentShare"))){
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.applicantRef !== undefined){
+let data5 = data4.applicantRef;
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err14 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err16 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.applicantStatus !== undefined){
+if(typeof data4.applicantStatus !== "string"){
+const err18 = {instancePath:instancePath+"/data/applicantStatus",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data4.reportType !== undefined){
+let data7 = data4.reportType;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/data/reportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data4.rentShare !== undefined){
+let data8 = data4.rentShare;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err20 = {instancePath:instancePath+"/data/rentShare",schemaPath:"#/properties/data/properties/rentShare/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.Applicant !== undefined){
+let data9 = data.Applicant;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key2 in data9){
+if(!(func6.call(schema184.properties.Applicant.properties, key2))){
+const err22 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data9.Title !== undefined){
+let data10 = data9.Title;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err23 = {instancePath:instancePath+"/Applicant/Title",schemaPath:"https://trs.invalid/schemas/closed/Title/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data9.State !== undefined){
+if(typeof data9.State !== "string"){
+const err24 = {instancePath:instancePath+"/Applicant/State",schemaPath:"#/properties/Applicant/properties/State/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data9.FirstName !== undefined){
+let data12 = data9.FirstName;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err25 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/properties/Applicant/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/properties/Applicant/properties/FirstName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data9.LastName !== undefined){
+let data13 = data9.LastName;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err27 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/properties/Applicant/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/properties/Applicant/properties/LastName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data9.IsNameLegal !== undefined){
+if(typeof data9.IsNameLegal !== "boolean"){
+const err29 = {instancePath:instancePath+"/Applicant/IsNameLegal",schemaPath:"#/properties/Applicant/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data9.EmailAddress !== undefined){
+let data15 = data9.EmailAddress;
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+const err30 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/properties/Applicant/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/properties/Applicant/properties/EmailAddress/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data9.BestPhoneNumber !== undefined){
+if(typeof data9.BestPhoneNumber !== "string"){
+const err32 = {instancePath:instancePath+"/Applicant/BestPhoneNumber",schemaPath:"#/properties/Applicant/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data9.ReportType !== undefined){
+let data17 = data9.ReportType;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err33 = {instancePath:instancePath+"/Applicant/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data9.ShareOfRent !== undefined){
+let data18 = data9.ShareOfRent;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err34 = {instancePath:instancePath+"/Applicant/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/Applicant/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data9.RentCoveredByOtherTenant !== undefined){
+if(typeof data9.RentCoveredByOtherTenant !== "boolean"){
+const err36 = {instancePath:instancePath+"/Applicant/RentCoveredByOtherTenant",schemaPath:"#/properties/Applicant/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data9.IsIncomeReferenceRequired !== undefined){
+if(typeof data9.IsIncomeReferenceRequired !== "boolean"){
+const err37 = {instancePath:instancePath+"/Applicant/IsIncomeReferenceRequired",schemaPath:"#/properties/Applicant/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data9.IsApplicantFillingTheForm !== undefined){
+if(typeof data9.IsApplicantFillingTheForm !== "boolean"){
+const err38 = {instancePath:instancePath+"/Applicant/IsApplicantFillingTheForm",schemaPath:"#/properties/Applicant/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data9.IdentityCheck !== undefined){
+let data22 = data9.IdentityCheck;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key3 in data22){
+if(!((((key3 === "IdVerification") || (key3 === "RightToRentVerification")) || (key3 === "AMLVerification")) || (key3 === "PEPsAndSanctionsVerification"))){
+const err39 = {instancePath:instancePath+"/Applicant/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data22.IdVerification !== undefined){
+if(typeof data22.IdVerification !== "boolean"){
+const err40 = {instancePath:instancePath+"/Applicant/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data22.RightToRentVerification !== undefined){
+if(typeof data22.RightToRentVerification !== "boolean"){
+const err41 = {instancePath:instancePath+"/Applicant/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data22.AMLVerification !== undefined){
+if(typeof data22.AMLVerification !== "boolean"){
+const err42 = {instancePath:instancePath+"/Applicant/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data22.PEPsAndSanctionsVerification !== undefined){
+if(typeof data22.PEPsAndSanctionsVerification !== "boolean"){
+const err43 = {instancePath:instancePath+"/Applicant/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/Applicant/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data9.BirthDay !== undefined){
+let data27 = data9.BirthDay;
+if(typeof data27 === "string"){
+if(!(formats2.validate(data27))){
+const err45 = {instancePath:instancePath+"/Applicant/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/Applicant/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data9.Nationality !== undefined){
+let data28 = data9.Nationality;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err47 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/properties/Applicant/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/properties/Applicant/properties/Nationality/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data9.MaritalStatus !== undefined){
+let data29 = data9.MaritalStatus;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err49 = {instancePath:instancePath+"/Applicant/MaritalStatus",schemaPath:"https://trs.invalid/schemas/closed/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data9.AnyPreviousSurnames !== undefined){
+if(typeof data9.AnyPreviousSurnames !== "boolean"){
+const err50 = {instancePath:instancePath+"/Applicant/AnyPreviousSurnames",schemaPath:"#/properties/Applicant/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data9.HasInsuranceNo !== undefined){
+if(typeof data9.HasInsuranceNo !== "boolean"){
+const err51 = {instancePath:instancePath+"/Applicant/HasInsuranceNo",schemaPath:"#/properties/Applicant/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data9.InsuranceNo !== undefined){
+if(typeof data9.InsuranceNo !== "string"){
+const err52 = {instancePath:instancePath+"/Applicant/InsuranceNo",schemaPath:"#/properties/Applicant/properties/InsuranceNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data9.HasAdverceData !== undefined){
+if(typeof data9.HasAdverceData !== "boolean"){
+const err53 = {instancePath:instancePath+"/Applicant/HasAdverceData",schemaPath:"#/properties/Applicant/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data9.AddressHistory !== undefined){
+let data34 = data9.AddressHistory;
+if(Array.isArray(data34)){
+const len0 = data34.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate34(data34[i0], {instancePath:instancePath+"/Applicant/AddressHistory/" + i0,parentData:data34,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/Applicant/AddressHistory",schemaPath:"#/properties/Applicant/properties/AddressHistory/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data9.SignedConsent !== undefined){
+if(!(validate36(data9.SignedConsent, {instancePath:instancePath+"/Applicant/SignedConsent",parentData:data9,parentDataProperty:"SignedConsent",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+if(data9.ReferenceNumber !== undefined){
+let data37 = data9.ReferenceNumber;
+if(typeof data37 === "string"){
+if(!pattern2.test(data37)){
+const err55 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+if(typeof data.EntryType !== "string"){
+const err58 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err59 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data40 = data.ApplicationId;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err60 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data41 = data.ApplicantId;
+const _errs109 = errors;
+let valid24 = false;
+const _errs110 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err61 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid0 = _errs110 === errors;
+valid24 = valid24 || _valid0;
+if(!valid24){
+const _errs112 = errors;
+if(typeof data41 !== "string"){
+const err62 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid0 = _errs112 === errors;
+valid24 = valid24 || _valid0;
+}
+if(!valid24){
+const err63 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+else {
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data42 = data.ApplicationExternalReference;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err64 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema184.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data43 = data.ApplicantExternalReference;
+if((typeof data43 !== "string") && (data43 !== null)){
+const err65 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema184.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+
+export const CreateNewTenancyEventAsSent = validate136;
+const schema199 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"createNewTenancy"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"address":{"type":"object","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}},"additionalProperties":false},"applicants":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"$ref":"https://trs.invalid/schemas/closed/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"referencingServiceType":{"type":"integer"},"applicationType":{"type":"integer"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/CreateNewTenancyEvent"};
+const schema210 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/closed/BranchId"};
+const schema202 = {"type":"object","properties":{"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/AddedApplicantData"};
+const schema203 = {"anyOf":[{"type":"string"},{"type":"integer"}],"$id":"https://trs.invalid/schemas/closed/ApplicantKind"};
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/schemas/closed/AddedApplicantData" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "type") || (key0 === "partnerContactId")) || (key0 === "applicantRef")) || (key0 === "applicantStatus")) || (key0 === "reportType")) || (key0 === "rentShare"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs7 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.partnerContactId !== undefined){
+let data1 = data.partnerContactId;
+const _errs10 = errors;
+let valid3 = false;
+const _errs11 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/partnerContactId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs14 = errors;
+if(data1 !== null){
+const err5 = {instancePath:instancePath+"/partnerContactId",schemaPath:"#/properties/partnerContactId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err6 = {instancePath:instancePath+"/partnerContactId",schemaPath:"#/properties/partnerContactId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.applicantRef !== undefined){
+let data2 = data.applicantRef;
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+const err7 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.applicantStatus !== undefined){
+if(typeof data.applicantStatus !== "string"){
+const err9 = {instancePath:instancePath+"/applicantStatus",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.reportType !== undefined){
+let data4 = data.reportType;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/reportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.rentShare !== undefined){
+let data5 = data.rentShare;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/rentShare",schemaPath:"#/properties/rentShare/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/CreateNewTenancyEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema199.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("createNewTenancy" !== data0){
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "createNewTenancy"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(func6.call(schema199.properties.data.properties, key1))){
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data2.address !== undefined){
+let data3 = data2.address;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key2 in data3){
+if(!((((((key2 === "addressLine1") || (key2 === "addressLine2")) || (key2 === "town")) || (key2 === "county")) || (key2 === "postcode")) || (key2 === "country"))){
+const err11 = {instancePath:instancePath+"/data/address",schemaPath:"#/properties/data/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.addressLine1 !== undefined){
+let data4 = data3.addressLine1;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.addressLine1.type}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.addressLine2 !== undefined){
+let data5 = data3.addressLine2;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.addressLine2.type}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data3.town !== undefined){
+let data6 = data3.town;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err14 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.town.type}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.county !== undefined){
+let data7 = data3.county;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err15 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.county.type}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.postcode !== undefined){
+let data8 = data3.postcode;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err16 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.postcode.type}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.country !== undefined){
+let data9 = data3.country;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err17 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.country.type}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/data/address",schemaPath:"#/properties/data/properties/address/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.applicants !== undefined){
+let data10 = data2.applicants;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate137(data10[i0], {instancePath:instancePath+"/data/applicants/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/data/applicants",schemaPath:"#/properties/data/properties/applicants/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data2.partnerTenancyId !== undefined){
+let data12 = data2.partnerTenancyId;
+const _errs35 = errors;
+let valid9 = false;
+const _errs36 = errors;
+if(typeof data12 !== "string"){
+const err20 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const _errs39 = errors;
+if(data12 !== null){
+const err21 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"#/properties/data/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+valid9 = valid9 || _valid0;
+}
+if(!valid9){
+const err22 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"#/properties/data/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.partnerApplicantId !== undefined){
+let data13 = data2.partnerApplicantId;
+const _errs42 = errors;
+let valid11 = false;
+const _errs43 = errors;
+if(typeof data13 !== "string"){
+const err23 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs43 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const _errs46 = errors;
+if(data13 !== null){
+const err24 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"#/properties/data/properties/partnerApplicantId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs46 === errors;
+valid11 = valid11 || _valid1;
+}
+if(!valid11){
+const err25 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"#/properties/data/properties/partnerApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.partnerCustomerEmail !== undefined){
+let data14 = data2.partnerCustomerEmail;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err26 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema199.properties.data.properties.partnerCustomerEmail.type}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data2.branchId !== undefined){
+let data15 = data2.branchId;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err27 = {instancePath:instancePath+"/data/branchId",schemaPath:"https://trs.invalid/schemas/closed/BranchId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err28 = {instancePath:instancePath+"/data/branchId",schemaPath:"https://trs.invalid/schemas/closed/BranchId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data2.branchName !== undefined){
+if(typeof data2.branchName !== "string"){
+const err29 = {instancePath:instancePath+"/data/branchName",schemaPath:"#/properties/data/properties/branchName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data2.agentId !== undefined){
+let data17 = data2.agentId;
+const _errs56 = errors;
+let valid14 = false;
+const _errs57 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err30 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid2 = _errs57 === errors;
+valid14 = valid14 || _valid2;
+if(!valid14){
+const _errs59 = errors;
+if(typeof data17 !== "string"){
+const err31 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid2 = _errs59 === errors;
+valid14 = valid14 || _valid2;
+}
+if(!valid14){
+const err32 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.referencingServiceType !== undefined){
+let data18 = data2.referencingServiceType;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err33 = {instancePath:instancePath+"/data/referencingServiceType",schemaPath:"#/properties/data/properties/referencingServiceType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data2.applicationType !== undefined){
+let data19 = data2.applicationType;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err34 = {instancePath:instancePath+"/data/applicationType",schemaPath:"#/properties/data/properties/applicationType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data20 = data.EntryType;
+if(typeof data20 !== "string"){
+const err36 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data20 !== "string"){
+const err37 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err38 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data22 = data.ApplicationId;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err39 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data23 = data.ApplicantId;
+const _errs75 = errors;
+let valid16 = false;
+const _errs76 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err40 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid3 = _errs76 === errors;
+valid16 = valid16 || _valid3;
+if(!valid16){
+const _errs78 = errors;
+if(typeof data23 !== "string"){
+const err41 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid3 = _errs78 === errors;
+valid16 = valid16 || _valid3;
+}
+if(!valid16){
+const err42 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data24 = data.ApplicationExternalReference;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err43 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema199.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data25 = data.ApplicantExternalReference;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err44 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema199.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+
+export const AddApplicantEventAsSent = validate139;
+const schema211 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AddApplicantEvent"};
+const schema214 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/TenancyStep"};
+
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/AddApplicantEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema211.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("addApplicant" !== data0){
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "addApplicant"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.applicationStatus !== undefined){
+let data2 = data.applicationStatus;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/closed/TenancyStep/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.Status !== undefined){
+if(typeof data.Status !== "string"){
+const err11 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data4 = data.data;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.applicantRef === undefined){
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((((((key1 === "applicantRef") || (key1 === "type")) || (key1 === "partnerContactId")) || (key1 === "applicantStatus")) || (key1 === "reportType")) || (key1 === "rentShare"))){
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.applicantRef !== undefined){
+let data5 = data4.applicantRef;
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err14 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err16 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.type !== undefined){
+let data6 = data4.type;
+const _errs32 = errors;
+let valid13 = false;
+const _errs33 = errors;
+if(typeof data6 !== "string"){
+const err18 = {instancePath:instancePath+"/data/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+valid13 = valid13 || _valid0;
+if(!valid13){
+const _errs35 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err19 = {instancePath:instancePath+"/data/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+valid13 = valid13 || _valid0;
+}
+if(!valid13){
+const err20 = {instancePath:instancePath+"/data/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data4.partnerContactId !== undefined){
+let data7 = data4.partnerContactId;
+const _errs38 = errors;
+let valid14 = false;
+const _errs39 = errors;
+if(typeof data7 !== "string"){
+const err21 = {instancePath:instancePath+"/data/partnerContactId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid1 = _errs39 === errors;
+valid14 = valid14 || _valid1;
+if(!valid14){
+const _errs42 = errors;
+if(data7 !== null){
+const err22 = {instancePath:instancePath+"/data/partnerContactId",schemaPath:"#/properties/data/properties/partnerContactId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs42 === errors;
+valid14 = valid14 || _valid1;
+}
+if(!valid14){
+const err23 = {instancePath:instancePath+"/data/partnerContactId",schemaPath:"#/properties/data/properties/partnerContactId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs38;
+if(vErrors !== null){
+if(_errs38){
+vErrors.length = _errs38;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data4.applicantStatus !== undefined){
+if(typeof data4.applicantStatus !== "string"){
+const err24 = {instancePath:instancePath+"/data/applicantStatus",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data4.reportType !== undefined){
+let data9 = data4.reportType;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err25 = {instancePath:instancePath+"/data/reportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data4.rentShare !== undefined){
+let data10 = data4.rentShare;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err26 = {instancePath:instancePath+"/data/rentShare",schemaPath:"#/properties/data/properties/rentShare/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.Applicant !== undefined){
+let data11 = data.Applicant;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+if(!(func6.call(schema211.properties.Applicant.properties, key2))){
+const err28 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data11.Title !== undefined){
+let data12 = data11.Title;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err29 = {instancePath:instancePath+"/Applicant/Title",schemaPath:"https://trs.invalid/schemas/closed/Title/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data11.State !== undefined){
+if(typeof data11.State !== "string"){
+const err30 = {instancePath:instancePath+"/Applicant/State",schemaPath:"#/properties/Applicant/properties/State/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data11.FirstName !== undefined){
+let data14 = data11.FirstName;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err31 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/properties/Applicant/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/properties/Applicant/properties/FirstName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.LastName !== undefined){
+let data15 = data11.LastName;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err33 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/properties/Applicant/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/properties/Applicant/properties/LastName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data11.IsNameLegal !== undefined){
+if(typeof data11.IsNameLegal !== "boolean"){
+const err35 = {instancePath:instancePath+"/Applicant/IsNameLegal",schemaPath:"#/properties/Applicant/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data11.EmailAddress !== undefined){
+let data17 = data11.EmailAddress;
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+const err36 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/properties/Applicant/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/properties/Applicant/properties/EmailAddress/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data11.BestPhoneNumber !== undefined){
+if(typeof data11.BestPhoneNumber !== "string"){
+const err38 = {instancePath:instancePath+"/Applicant/BestPhoneNumber",schemaPath:"#/properties/Applicant/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data11.ReportType !== undefined){
+let data19 = data11.ReportType;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err39 = {instancePath:instancePath+"/Applicant/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data11.ShareOfRent !== undefined){
+let data20 = data11.ShareOfRent;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err40 = {instancePath:instancePath+"/Applicant/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/Applicant/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data11.RentCoveredByOtherTenant !== undefined){
+if(typeof data11.RentCoveredByOtherTenant !== "boolean"){
+const err42 = {instancePath:instancePath+"/Applicant/RentCoveredByOtherTenant",schemaPath:"#/properties/Applicant/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data11.IsIncomeReferenceRequired !== undefined){
+if(typeof data11.IsIncomeReferenceRequired !== "boolean"){
+const err43 = {instancePath:instancePath+"/Applicant/IsIncomeReferenceRequired",schemaPath:"#/properties/Applicant/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data11.IsApplicantFillingTheForm !== undefined){
+if(typeof data11.IsApplicantFillingTheForm !== "boolean"){
+const err44 = {instancePath:instancePath+"/Applicant/IsApplicantFillingTheForm",schemaPath:"#/properties/Applicant/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data11.IdentityCheck !== undefined){
+let data24 = data11.IdentityCheck;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key3 in data24){
+if(!((((key3 === "IdVerification") || (key3 === "RightToRentVerification")) || (key3 === "AMLVerification")) || (key3 === "PEPsAndSanctionsVerification"))){
+const err45 = {instancePath:instancePath+"/Applicant/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data24.IdVerification !== undefined){
+if(typeof data24.IdVerification !== "boolean"){
+const err46 = {instancePath:instancePath+"/Applicant/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data24.RightToRentVerification !== undefined){
+if(typeof data24.RightToRentVerification !== "boolean"){
+const err47 = {instancePath:instancePath+"/Applicant/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data24.AMLVerification !== undefined){
+if(typeof data24.AMLVerification !== "boolean"){
+const err48 = {instancePath:instancePath+"/Applicant/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data24.PEPsAndSanctionsVerification !== undefined){
+if(typeof data24.PEPsAndSanctionsVerification !== "boolean"){
+const err49 = {instancePath:instancePath+"/Applicant/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/Applicant/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data11.BirthDay !== undefined){
+let data29 = data11.BirthDay;
+if(typeof data29 === "string"){
+if(!(formats2.validate(data29))){
+const err51 = {instancePath:instancePath+"/Applicant/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/Applicant/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data11.Nationality !== undefined){
+let data30 = data11.Nationality;
+if(typeof data30 === "string"){
+if(func2(data30) < 1){
+const err53 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/properties/Applicant/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/properties/Applicant/properties/Nationality/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data11.MaritalStatus !== undefined){
+let data31 = data11.MaritalStatus;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err55 = {instancePath:instancePath+"/Applicant/MaritalStatus",schemaPath:"https://trs.invalid/schemas/closed/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data11.AnyPreviousSurnames !== undefined){
+if(typeof data11.AnyPreviousSurnames !== "boolean"){
+const err56 = {instancePath:instancePath+"/Applicant/AnyPreviousSurnames",schemaPath:"#/properties/Applicant/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data11.HasInsuranceNo !== undefined){
+if(typeof data11.HasInsuranceNo !== "boolean"){
+const err57 = {instancePath:instancePath+"/Applicant/HasInsuranceNo",schemaPath:"#/properties/Applicant/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data11.InsuranceNo !== undefined){
+if(typeof data11.InsuranceNo !== "string"){
+const err58 = {instancePath:instancePath+"/Applicant/InsuranceNo",schemaPath:"#/properties/Applicant/properties/InsuranceNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data11.HasAdverceData !== undefined){
+if(typeof data11.HasAdverceData !== "boolean"){
+const err59 = {instancePath:instancePath+"/Applicant/HasAdverceData",schemaPath:"#/properties/Applicant/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data11.AddressHistory !== undefined){
+let data36 = data11.AddressHistory;
+if(Array.isArray(data36)){
+const len0 = data36.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate34(data36[i0], {instancePath:instancePath+"/Applicant/AddressHistory/" + i0,parentData:data36,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/Applicant/AddressHistory",schemaPath:"#/properties/Applicant/properties/AddressHistory/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data11.SignedConsent !== undefined){
+if(!(validate36(data11.SignedConsent, {instancePath:instancePath+"/Applicant/SignedConsent",parentData:data11,parentDataProperty:"SignedConsent",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+if(data11.ReferenceNumber !== undefined){
+let data39 = data11.ReferenceNumber;
+if(typeof data39 === "string"){
+if(!pattern2.test(data39)){
+const err61 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data40 = data.EntryType;
+if(typeof data40 !== "string"){
+const err64 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(typeof data40 !== "string"){
+const err65 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err66 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data42 = data.ApplicationId;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err67 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data43 = data.ApplicantId;
+const _errs128 = errors;
+let valid31 = false;
+const _errs129 = errors;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err68 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid2 = _errs129 === errors;
+valid31 = valid31 || _valid2;
+if(!valid31){
+const _errs131 = errors;
+if(typeof data43 !== "string"){
+const err69 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid2 = _errs131 === errors;
+valid31 = valid31 || _valid2;
+}
+if(!valid31){
+const err70 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs128;
+if(vErrors !== null){
+if(_errs128){
+vErrors.length = _errs128;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data44 = data.ApplicationExternalReference;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err71 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema211.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data45 = data.ApplicantExternalReference;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err72 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema211.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+export const ApplicantReopenedEventAsSent = validate142;
+const schema229 = {"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"applicantReopened"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/ApplicantReopenedEvent"};
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/ApplicantReopenedEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.applicantRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema229.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("applicantReopened" !== data0){
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "applicantReopened"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.applicantRef !== undefined){
+let data2 = data.applicantRef;
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+const err10 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data3 = data.EntryType;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data4 = data.data;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err16 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data6 = data.ApplicationId;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err17 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data7 = data.ApplicantId;
+const _errs29 = errors;
+let valid7 = false;
+const _errs30 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err18 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const _errs32 = errors;
+if(typeof data7 !== "string"){
+const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+valid7 = valid7 || _valid0;
+}
+if(!valid7){
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data8 = data.ApplicationExternalReference;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema229.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data9 = data.ApplicantExternalReference;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema229.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+
+export const UpdateApplicationStatusEventAsSent = validate143;
+const schema233 = {"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicationStatus"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"isTenancyFinalised":{"type":"boolean"},"howWillSignApplicants":{"type":"integer"},"howWillSignAgentLandlord":{"type":"integer"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UpdateApplicationStatusEvent"};
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/UpdateApplicationStatusEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.applicationStatus === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationStatus"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema233.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("updateApplicationStatus" !== data0){
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "updateApplicationStatus"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.applicationStatus !== undefined){
+let data2 = data.applicationStatus;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/closed/TenancyStep/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.isPrescribedInformationRequired !== undefined){
+if(typeof data.isPrescribedInformationRequired !== "boolean"){
+const err11 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.isPrescribedInformationCompleted !== undefined){
+if(typeof data.isPrescribedInformationCompleted !== "boolean"){
+const err12 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.isTenancyFinalised !== undefined){
+if(typeof data.isTenancyFinalised !== "boolean"){
+const err13 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.howWillSignApplicants !== undefined){
+let data6 = data.howWillSignApplicants;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err14 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/properties/howWillSignApplicants/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.howWillSignAgentLandlord !== undefined){
+let data7 = data.howWillSignAgentLandlord;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err15 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data8 = data.EntryType;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data9 = data.data;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key1 in data9){
+const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err20 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data11 = data.ApplicationId;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err21 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data12 = data.ApplicantId;
+const _errs39 = errors;
+let valid7 = false;
+const _errs40 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const _errs42 = errors;
+if(typeof data12 !== "string"){
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+valid7 = valid7 || _valid0;
+}
+if(!valid7){
+const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data13 = data.ApplicationExternalReference;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema233.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data14 = data.ApplicantExternalReference;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema233.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+
+export const UploadPartnerDocumentEventAsSent = validate144;
+const schema237 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"uploadPartnerDocument"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"allOf":[{"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}]}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/closed/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":"string","format":"uri"},"fileData":{"type":"string"}},"required":["documentType","fileName"],"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UploadPartnerDocumentEvent"};
+const schema240 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/DocumentType"};
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/UploadPartnerDocumentEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema237.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("uploadPartnerDocument" !== data0){
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "uploadPartnerDocument"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+const _errs16 = errors;
+let valid6 = false;
+const _errs17 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.presignedUrl === undefined){
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "presignedUrl"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.presignedUrl !== undefined){
+if(typeof data2.presignedUrl !== "string"){
+const err11 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/allOf/0/anyOf/0/properties/presignedUrl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs17 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs20 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.fileData === undefined){
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "fileData"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2.fileData !== undefined){
+if(typeof data2.fileData !== "string"){
+const err13 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/allOf/0/anyOf/1/properties/fileData/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs20 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.documentType === undefined){
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "documentType"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data2.fileName === undefined){
+const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "fileName"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((((key1 === "documentType") || (key1 === "fileName")) || (key1 === "presignedUrl")) || (key1 === "fileData"))){
+const err17 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.documentType !== undefined){
+let data5 = data2.documentType;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err18 = {instancePath:instancePath+"/data/documentType",schemaPath:"https://trs.invalid/schemas/closed/DocumentType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.fileName !== undefined){
+if(typeof data2.fileName !== "string"){
+const err19 = {instancePath:instancePath+"/data/fileName",schemaPath:"#/properties/data/properties/fileName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data2.presignedUrl !== undefined){
+let data7 = data2.presignedUrl;
+if(typeof data7 === "string"){
+if(!(formats24(data7))){
+const err20 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/format",keyword:"format",params:{format: "uri"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data2.fileData !== undefined){
+if(typeof data2.fileData !== "string"){
+const err22 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/properties/fileData/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data9 = data.EntryType;
+if(typeof data9 !== "string"){
+const err24 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data9 !== "string"){
+const err25 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err26 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data11 = data.ApplicationId;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data12 = data.ApplicantId;
+const _errs43 = errors;
+let valid12 = false;
+const _errs44 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs44 === errors;
+valid12 = valid12 || _valid1;
+if(!valid12){
+const _errs46 = errors;
+if(typeof data12 !== "string"){
+const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid1 = _errs46 === errors;
+valid12 = valid12 || _valid1;
+}
+if(!valid12){
+const err30 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data13 = data.ApplicationExternalReference;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema237.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data14 = data.ApplicantExternalReference;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema237.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+
+export const PrescribedInformationCompletedEventAsSent = validate145;
+const schema241 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"prescribedInformationCompleted"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"isTenancyFinalised":{"type":"boolean"},"schemeProvider":{"type":"string"},"schemeType":{"type":"string"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent"};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema241.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("prescribedInformationCompleted" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "prescribedInformationCompleted"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.isTenancyFinalised !== undefined){
+if(typeof data.isTenancyFinalised !== "boolean"){
+const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.schemeProvider !== undefined){
+if(typeof data.schemeProvider !== "string"){
+const err10 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/properties/schemeProvider/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.schemeType !== undefined){
+if(typeof data.schemeType !== "string"){
+const err11 = {instancePath:instancePath+"/schemeType",schemaPath:"#/properties/schemeType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data5 = data.EntryType;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data5 !== "string"){
+const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data6 = data.data;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err16 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data8 = data.ApplicationId;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err17 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data9 = data.ApplicantId;
+const _errs32 = errors;
+let valid6 = false;
+const _errs33 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err18 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs35 = errors;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data10 = data.ApplicationExternalReference;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema241.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data11 = data.ApplicantExternalReference;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema241.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+
+export const TenancyFinalisedEventAsSent = validate146;
+const schema244 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"hasInventory":{"type":"boolean"},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/TenancyFinalisedEvent"};
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/TenancyFinalisedEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema244.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("tenancyFinalised" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "tenancyFinalised"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.hasInventory !== undefined){
+if(typeof data.hasInventory !== "boolean"){
+const err9 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/properties/hasInventory/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.daysToReportIssues !== undefined){
+let data3 = data.daysToReportIssues;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/properties/daysToReportIssues/type",keyword:"type",params:{type: schema244.properties.daysToReportIssues.type}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.isPrescribedInformationRequired !== undefined){
+if(typeof data.isPrescribedInformationRequired !== "boolean"){
+const err11 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.isPrescribedInformationCompleted !== undefined){
+if(typeof data.isPrescribedInformationCompleted !== "boolean"){
+const err12 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data6 = data.EntryType;
+if(typeof data6 !== "string"){
+const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data7 = data.data;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key1 in data7){
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data9 = data.ApplicationId;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data10 = data.ApplicantId;
+const _errs34 = errors;
+let valid6 = false;
+const _errs35 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs37 = errors;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data11 = data.ApplicationExternalReference;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema244.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data12 = data.ApplicantExternalReference;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema244.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+
+export const TenancyStartDateChangedEventAsSent = validate147;
+const schema247 = {"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyStartDateChanged"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/TenancyStartDateChangedEvent"};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/TenancyStartDateChangedEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.newStartDate === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newStartDate"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema247.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("tenancyStartDateChanged" !== data0){
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "tenancyStartDateChanged"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.oldStartDate !== undefined){
+let data2 = data.oldStartDate;
+const _errs14 = errors;
+let valid5 = false;
+const _errs15 = errors;
+if(typeof data2 === "string"){
+if(!(formats2.validate(data2))){
+const err10 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs18 = errors;
+if(data2 !== null){
+const err12 = {instancePath:instancePath+"/oldStartDate",schemaPath:"#/properties/oldStartDate/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid5 = valid5 || _valid0;
+}
+if(!valid5){
+const err13 = {instancePath:instancePath+"/oldStartDate",schemaPath:"#/properties/oldStartDate/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.newStartDate !== undefined){
+let data3 = data.newStartDate;
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+const err14 = {instancePath:instancePath+"/newStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/newStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data4 = data.EntryType;
+if(typeof data4 !== "string"){
+const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data4 !== "string"){
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data5 = data.data;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err20 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data7 = data.ApplicationId;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data8 = data.ApplicantId;
+const _errs36 = errors;
+let valid9 = false;
+const _errs37 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs37 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs39 = errors;
+if(typeof data8 !== "string"){
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs39 === errors;
+valid9 = valid9 || _valid1;
+}
+if(!valid9){
+const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data9 = data.ApplicationExternalReference;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema247.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data10 = data.ApplicantExternalReference;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema247.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+
+export const AddNoteEventAsSent = validate148;
+const schema252 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addNote"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"typeId":{"type":"string"},"description":{"type":"string"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AddNoteEvent"};
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/AddNoteEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema252.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("addNote" !== data0){
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "addNote"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!((key1 === "typeId") || (key1 === "description"))){
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data2.typeId !== undefined){
+if(typeof data2.typeId !== "string"){
+const err11 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/properties/data/properties/typeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.description !== undefined){
+if(typeof data2.description !== "string"){
+const err12 = {instancePath:instancePath+"/data/description",schemaPath:"#/properties/data/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data5 = data.EntryType;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.Timestamp !== undefined){
+if(typeof data.Timestamp !== "string"){
+const err16 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.Author !== undefined){
+if(typeof data.Author !== "string"){
+const err17 = {instancePath:instancePath+"/Author",schemaPath:"#/properties/Author/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.Content !== undefined){
+if(typeof data.Content !== "string"){
+const err18 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err19 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data10 = data.ApplicationId;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err20 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data11 = data.ApplicantId;
+const _errs36 = errors;
+let valid7 = false;
+const _errs37 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const _errs39 = errors;
+if(typeof data11 !== "string"){
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+valid7 = valid7 || _valid0;
+}
+if(!valid7){
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data12 = data.ApplicationExternalReference;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err24 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data13 = data.ApplicantExternalReference;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err25 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate148.errors = vErrors;
+return errors === 0;
+}
+
+export const RentIncreaseNoticeIssuedEventAsSent = validate149;
+const schema255 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"noticeId":{"type":"integer"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"newRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"newRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"newRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent"};
+const schema260 = {"type":"string","$id":"https://trs.invalid/schemas/closed/RentFrequencyText"};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema255.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("rentIncreaseNoticeIssued" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseNoticeIssued"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.noticeId !== undefined){
+let data2 = data.noticeId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err11 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.documentS3Key !== undefined){
+if(typeof data.documentS3Key !== "string"){
+const err12 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.documentName !== undefined){
+if(typeof data.documentName !== "string"){
+const err13 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.journalNoteText !== undefined){
+if(typeof data.journalNoteText !== "string"){
+const err14 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.statusText !== undefined){
+if(typeof data.statusText !== "string"){
+const err15 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.newRentAmount !== undefined){
+let data7 = data.newRentAmount;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/newRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/newRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.newRentFrequency !== undefined){
+if(typeof data.newRentFrequency !== "string"){
+const err18 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.newRentStartDate !== undefined){
+let data9 = data.newRentStartDate;
+if(typeof data9 === "string"){
+if(!(formats2.validate(data9))){
+const err19 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data10 = data.data;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key1 in data10){
+const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data11 = data.EntryType;
+if(typeof data11 !== "string"){
+const err23 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data11 !== "string"){
+const err24 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err25 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data13 = data.ApplicationId;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err26 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err27 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data14 = data.ApplicantId;
+const _errs55 = errors;
+let valid15 = false;
+const _errs56 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+valid15 = valid15 || _valid0;
+if(!valid15){
+const _errs58 = errors;
+if(typeof data14 !== "string"){
+const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+valid15 = valid15 || _valid0;
+}
+if(!valid15){
+const err30 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data15 = data.ApplicationExternalReference;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema255.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data16 = data.ApplicantExternalReference;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema255.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.partnerTenancyId !== undefined){
+let data17 = data.partnerTenancyId;
+const _errs65 = errors;
+let valid16 = false;
+const _errs66 = errors;
+if(typeof data17 !== "string"){
+const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid1 = _errs66 === errors;
+valid16 = valid16 || _valid1;
+if(!valid16){
+const _errs69 = errors;
+if(data17 !== null){
+const err34 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid1 = _errs69 === errors;
+valid16 = valid16 || _valid1;
+}
+if(!valid16){
+const err35 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+
+export const RentIncreaseNoticeWithdrawnEventAsSent = validate150;
+const schema263 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent"};
+
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema263.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("rentIncreaseNoticeWithdrawn" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseNoticeWithdrawn"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.documentS3Key !== undefined){
+if(typeof data.documentS3Key !== "string"){
+const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.documentName !== undefined){
+if(typeof data.documentName !== "string"){
+const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.journalNoteText !== undefined){
+if(typeof data.journalNoteText !== "string"){
+const err13 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.statusText !== undefined){
+if(typeof data.statusText !== "string"){
+const err14 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data6 = data.data;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data7 = data.EntryType;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data7 !== "string"){
+const err18 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err19 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data9 = data.ApplicationId;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err20 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err21 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data10 = data.ApplicantId;
+const _errs41 = errors;
+let valid9 = false;
+const _errs42 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const _errs44 = errors;
+if(typeof data10 !== "string"){
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+valid9 = valid9 || _valid0;
+}
+if(!valid9){
+const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data11 = data.ApplicationExternalReference;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema263.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data12 = data.ApplicantExternalReference;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema263.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.partnerTenancyId !== undefined){
+let data13 = data.partnerTenancyId;
+const _errs51 = errors;
+let valid10 = false;
+const _errs52 = errors;
+if(typeof data13 !== "string"){
+const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs52 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs55 = errors;
+if(data13 !== null){
+const err28 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs55 === errors;
+valid10 = valid10 || _valid1;
+}
+if(!valid10){
+const err29 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate150.errors = vErrors;
+return errors === 0;
+}
+
+export const RentIncreaseWithdrawalFinalisedEventAsSent = validate151;
+const schema268 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseWithdrawalFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent"};
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema268.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("rentIncreaseWithdrawalFinalised" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseWithdrawalFinalised"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.documentS3Key !== undefined){
+if(typeof data.documentS3Key !== "string"){
+const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.documentName !== undefined){
+if(typeof data.documentName !== "string"){
+const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data4 = data.data;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data5 = data.EntryType;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data7 = data.ApplicationId;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data8 = data.ApplicantId;
+const _errs37 = errors;
+let valid9 = false;
+const _errs38 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const _errs40 = errors;
+if(typeof data8 !== "string"){
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+valid9 = valid9 || _valid0;
+}
+if(!valid9){
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data9 = data.ApplicationExternalReference;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema268.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data10 = data.ApplicantExternalReference;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema268.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.partnerTenancyId !== undefined){
+let data11 = data.partnerTenancyId;
+const _errs47 = errors;
+let valid10 = false;
+const _errs48 = errors;
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs48 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs51 = errors;
+if(data11 !== null){
+const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs51 === errors;
+valid10 = valid10 || _valid1;
+}
+if(!valid10){
+const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+errors = _errs47;
+if(vErrors !== null){
+if(_errs47){
+vErrors.length = _errs47;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate151.errors = vErrors;
+return errors === 0;
+}
+
+export const RentIncreaseAppliedEventAsSent = validate152;
+const schema273 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseApplied"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"appliedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"appliedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"appliedFromDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"previousRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseAppliedEvent"};
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseAppliedEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema273.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("rentIncreaseApplied" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseApplied"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.journalNoteText !== undefined){
+if(typeof data.journalNoteText !== "string"){
+const err11 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.statusText !== undefined){
+if(typeof data.statusText !== "string"){
+const err12 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.appliedRentAmount !== undefined){
+let data4 = data.appliedRentAmount;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.appliedRentFrequency !== undefined){
+if(typeof data.appliedRentFrequency !== "string"){
+const err15 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.appliedFromDate !== undefined){
+let data6 = data.appliedFromDate;
+if(typeof data6 === "string"){
+if(!(formats2.validate(data6))){
+const err16 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.previousRentAmount !== undefined){
+let data7 = data.previousRentAmount;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err18 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data8 = data.data;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data9 = data.EntryType;
+if(typeof data9 !== "string"){
+const err22 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data9 !== "string"){
+const err23 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err24 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data11 = data.ApplicationId;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err25 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err26 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data12 = data.ApplicantId;
+const _errs53 = errors;
+let valid17 = false;
+const _errs54 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err27 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+valid17 = valid17 || _valid0;
+if(!valid17){
+const _errs56 = errors;
+if(typeof data12 !== "string"){
+const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+valid17 = valid17 || _valid0;
+}
+if(!valid17){
+const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data13 = data.ApplicationExternalReference;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err30 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema273.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data14 = data.ApplicantExternalReference;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err31 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema273.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.partnerTenancyId !== undefined){
+let data15 = data.partnerTenancyId;
+const _errs63 = errors;
+let valid18 = false;
+const _errs64 = errors;
+if(typeof data15 !== "string"){
+const err32 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid1 = _errs64 === errors;
+valid18 = valid18 || _valid1;
+if(!valid18){
+const _errs67 = errors;
+if(data15 !== null){
+const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid1 = _errs67 === errors;
+valid18 = valid18 || _valid1;
+}
+if(!valid18){
+const err34 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate152.errors = vErrors;
+return errors === 0;
+}
+
+export const RentIncreaseTribunalReferralEventAsSent = validate153;
+const schema282 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferral"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"dateReferred":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent"};
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema282.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("rentIncreaseTribunalReferral" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalReferral"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.dateReferred !== undefined){
+let data2 = data.dateReferred;
+if(typeof data2 === "string"){
+if(!(formats2.validate(data2))){
+const err11 = {instancePath:instancePath+"/dateReferred",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/dateReferred",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.journalNoteText !== undefined){
+if(typeof data.journalNoteText !== "string"){
+const err13 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data4 = data.data;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data5 = data.EntryType;
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data5 !== "string"){
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err18 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data7 = data.ApplicationId;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err20 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data8 = data.ApplicantId;
+const _errs39 = errors;
+let valid11 = false;
+const _errs40 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+valid11 = valid11 || _valid0;
+if(!valid11){
+const _errs42 = errors;
+if(typeof data8 !== "string"){
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+valid11 = valid11 || _valid0;
+}
+if(!valid11){
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data9 = data.ApplicationExternalReference;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err24 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema282.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data10 = data.ApplicantExternalReference;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err25 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema282.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.partnerTenancyId !== undefined){
+let data11 = data.partnerTenancyId;
+const _errs49 = errors;
+let valid12 = false;
+const _errs50 = errors;
+if(typeof data11 !== "string"){
+const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs50 === errors;
+valid12 = valid12 || _valid1;
+if(!valid12){
+const _errs53 = errors;
+if(data11 !== null){
+const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs53 === errors;
+valid12 = valid12 || _valid1;
+}
+if(!valid12){
+const err28 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate153.errors = vErrors;
+return errors === 0;
+}
+
+export const RentIncreaseTribunalReferralWithdrawnEventAsSent = validate154;
+const schema288 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferralWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent"};
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema288.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("rentIncreaseTribunalReferralWithdrawn" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalReferralWithdrawn"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.journalNoteText !== undefined){
+if(typeof data.journalNoteText !== "string"){
+const err11 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data3 = data.data;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data4 = data.EntryType;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data4 !== "string"){
+const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err16 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data6 = data.ApplicationId;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err17 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data7 = data.ApplicantId;
+const _errs35 = errors;
+let valid9 = false;
+const _errs36 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const _errs38 = errors;
+if(typeof data7 !== "string"){
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+valid9 = valid9 || _valid0;
+}
+if(!valid9){
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data8 = data.ApplicationExternalReference;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema288.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data9 = data.ApplicantExternalReference;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema288.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.partnerTenancyId !== undefined){
+let data10 = data.partnerTenancyId;
+const _errs45 = errors;
+let valid10 = false;
+const _errs46 = errors;
+if(typeof data10 !== "string"){
+const err24 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs46 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs49 = errors;
+if(data10 !== null){
+const err25 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs49 === errors;
+valid10 = valid10 || _valid1;
+}
+if(!valid10){
+const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs45;
+if(vErrors !== null){
+if(_errs45){
+vErrors.length = _errs45;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate154.errors = vErrors;
+return errors === 0;
+}
+
+export const RentIncreaseTribunalDecisionConfirmedEventAsSent = validate155;
+const schema293 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalDecisionConfirmed"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"confirmedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"confirmedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"confirmedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent"};
+
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema293.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("rentIncreaseTribunalDecisionConfirmed" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalDecisionConfirmed"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.confirmedRentAmount !== undefined){
+let data2 = data.confirmedRentAmount;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.confirmedRentFrequency !== undefined){
+if(typeof data.confirmedRentFrequency !== "string"){
+const err13 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.confirmedRentStartDate !== undefined){
+let data4 = data.confirmedRentStartDate;
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+const err14 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.journalNoteText !== undefined){
+if(typeof data.journalNoteText !== "string"){
+const err16 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.documentS3Key !== undefined){
+let data6 = data.documentS3Key;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema293.properties.documentS3Key.type}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.documentName !== undefined){
+let data7 = data.documentName;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema293.properties.documentName.type}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data8 = data.data;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data9 = data.EntryType;
+if(typeof data9 !== "string"){
+const err21 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data9 !== "string"){
+const err22 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err23 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data11 = data.ApplicationId;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err24 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err25 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data12 = data.ApplicantId;
+const _errs51 = errors;
+let valid15 = false;
+const _errs52 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err26 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs52 === errors;
+valid15 = valid15 || _valid0;
+if(!valid15){
+const _errs54 = errors;
+if(typeof data12 !== "string"){
+const err27 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+valid15 = valid15 || _valid0;
+}
+if(!valid15){
+const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data13 = data.ApplicationExternalReference;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema293.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data14 = data.ApplicantExternalReference;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema293.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.partnerTenancyId !== undefined){
+let data15 = data.partnerTenancyId;
+const _errs61 = errors;
+let valid16 = false;
+const _errs62 = errors;
+if(typeof data15 !== "string"){
+const err31 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid1 = _errs62 === errors;
+valid16 = valid16 || _valid1;
+if(!valid16){
+const _errs65 = errors;
+if(data15 !== null){
+const err32 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid1 = _errs65 === errors;
+valid16 = valid16 || _valid1;
+}
+if(!valid16){
+const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+
+export const AgreedRentConfirmationIssuedEventAsSent = validate156;
+const schema301 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"agreedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"agreedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent"};
+
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema301.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("agreedRentConfirmationIssued" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "agreedRentConfirmationIssued"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.documentS3Key !== undefined){
+if(typeof data.documentS3Key !== "string"){
+const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.documentName !== undefined){
+if(typeof data.documentName !== "string"){
+const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.journalNoteText !== undefined){
+if(typeof data.journalNoteText !== "string"){
+const err13 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.statusText !== undefined){
+if(typeof data.statusText !== "string"){
+const err14 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.agreedRentAmount !== undefined){
+let data6 = data.agreedRentAmount;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.agreedRentStartDate !== undefined){
+let data7 = data.agreedRentStartDate;
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+const err17 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data8 = data.data;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data9 = data.EntryType;
+if(typeof data9 !== "string"){
+const err21 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data9 !== "string"){
+const err22 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err23 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data11 = data.ApplicationId;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err24 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err25 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data12 = data.ApplicantId;
+const _errs49 = errors;
+let valid13 = false;
+const _errs50 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err26 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs50 === errors;
+valid13 = valid13 || _valid0;
+if(!valid13){
+const _errs52 = errors;
+if(typeof data12 !== "string"){
+const err27 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs52 === errors;
+valid13 = valid13 || _valid0;
+}
+if(!valid13){
+const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data13 = data.ApplicationExternalReference;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema301.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data14 = data.ApplicantExternalReference;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema301.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.partnerTenancyId !== undefined){
+let data15 = data.partnerTenancyId;
+const _errs59 = errors;
+let valid14 = false;
+const _errs60 = errors;
+if(typeof data15 !== "string"){
+const err31 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid1 = _errs60 === errors;
+valid14 = valid14 || _valid1;
+if(!valid14){
+const _errs63 = errors;
+if(data15 !== null){
+const err32 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid1 = _errs63 === errors;
+valid14 = valid14 || _valid1;
+}
+if(!valid14){
+const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs59;
+if(vErrors !== null){
+if(_errs59){
+vErrors.length = _errs59;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate156.errors = vErrors;
+return errors === 0;
+}
+
+export const AgreedRentConfirmationFinalisedEventAsSent = validate157;
+const schema308 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent"};
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema308.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("agreedRentConfirmationFinalised" !== data0){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "agreedRentConfirmationFinalised"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.documentS3Key !== undefined){
+if(typeof data.documentS3Key !== "string"){
+const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.documentName !== undefined){
+if(typeof data.documentName !== "string"){
+const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data4 = data.data;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data5 = data.EntryType;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data7 = data.ApplicationId;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data8 = data.ApplicantId;
+const _errs37 = errors;
+let valid9 = false;
+const _errs38 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const _errs40 = errors;
+if(typeof data8 !== "string"){
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+valid9 = valid9 || _valid0;
+}
+if(!valid9){
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data9 = data.ApplicationExternalReference;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema308.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data10 = data.ApplicantExternalReference;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema308.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.partnerTenancyId !== undefined){
+let data11 = data.partnerTenancyId;
+const _errs47 = errors;
+let valid10 = false;
+const _errs48 = errors;
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs48 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs51 = errors;
+if(data11 !== null){
+const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs51 === errors;
+valid10 = valid10 || _valid1;
+}
+if(!valid10){
+const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+errors = _errs47;
+if(vErrors !== null){
+if(_errs47){
+vErrors.length = _errs47;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate157.errors = vErrors;
+return errors === 0;
+}
+
+export const KycStatusEventAsSent = validate158;
+const schema313 = {"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/closed/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/closed/UserType"},"Email":{"type":"string"},"Reports":{"type":"object","properties":{"100":{"type":"string","format":"uri"},"101":{"type":"string","format":"uri"},"102":{"type":"string","format":"uri"},"103":{"type":"string","format":"uri"}},"additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/KycStatusEvent"};
+const schema314 = {"type":"string","$id":"https://trs.invalid/schemas/closed/KycStatus"};
+const schema315 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/UserType"};
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/KycStatusEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.KYCid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "KYCid"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.Status === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Status"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema313.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.KYCid !== undefined){
+if(typeof data.KYCid !== "string"){
+const err3 = {instancePath:instancePath+"/KYCid",schemaPath:"#/properties/KYCid/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.Status !== undefined){
+if(typeof data.Status !== "string"){
+const err4 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/closed/KycStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.UserType !== undefined){
+let data2 = data.UserType;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/UserType",schemaPath:"https://trs.invalid/schemas/closed/UserType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.Email !== undefined){
+if(typeof data.Email !== "string"){
+const err6 = {instancePath:instancePath+"/Email",schemaPath:"#/properties/Email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.Reports !== undefined){
+let data4 = data.Reports;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!((((key1 === "100") || (key1 === "101")) || (key1 === "102")) || (key1 === "103"))){
+const err7 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data4["100"] !== undefined){
+let data5 = data4["100"];
+if(typeof data5 === "string"){
+if(!(formats24(data5))){
+const err8 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/format",keyword:"format",params:{format: "uri"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data4["101"] !== undefined){
+let data6 = data4["101"];
+if(typeof data6 === "string"){
+if(!(formats24(data6))){
+const err10 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/format",keyword:"format",params:{format: "uri"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4["102"] !== undefined){
+let data7 = data4["102"];
+if(typeof data7 === "string"){
+if(!(formats24(data7))){
+const err12 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/format",keyword:"format",params:{format: "uri"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4["103"] !== undefined){
+let data8 = data4["103"];
+if(typeof data8 === "string"){
+if(!(formats24(data8))){
+const err14 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/format",keyword:"format",params:{format: "uri"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data9 = data.EntryType;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data9 !== "string"){
+const err18 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+if(typeof data.topic !== "string"){
+const err19 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data11 = data.applicationRef;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err20 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data12 = data.data;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+const err22 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err24 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data14 = data.ApplicationId;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err25 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data15 = data.ApplicantId;
+const _errs41 = errors;
+let valid6 = false;
+const _errs42 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err26 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs44 = errors;
+if(typeof data15 !== "string"){
+const err27 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data16 = data.ApplicationExternalReference;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema313.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data17 = data.ApplicantExternalReference;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema313.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+
+export const ReportAvailableEventAsSent = validate159;
+const schema317 = {"type":"object","required":["URL","EntryType"],"properties":{"topic":{"allOf":[{"type":"string"},{"type":"string"}]},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"type":"object","additionalProperties":false},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/ReportAvailableEvent"};
+
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/ReportAvailableEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.URL === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "URL"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema317.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.ReportType !== undefined){
+let data1 = data.ReportType;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.URL !== undefined){
+let data2 = data.URL;
+if(typeof data2 === "string"){
+if(!pattern26.test(data2)){
+const err6 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data3 = data.EntryType;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.applicationStatus !== undefined){
+let data4 = data.applicationStatus;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.Status !== undefined){
+if(typeof data.Status !== "string"){
+const err11 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data6 = data.data;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+if(!((((key1 === "applicantRef") || (key1 === "applicantStatus")) || (key1 === "reportType")) || (key1 === "rentShare"))){
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data6.applicantRef !== undefined){
+let data7 = data6.applicantRef;
+if(typeof data7 === "string"){
+if(!pattern2.test(data7)){
+const err13 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.applicantStatus !== undefined){
+if(typeof data6.applicantStatus !== "string"){
+const err15 = {instancePath:instancePath+"/data/applicantStatus",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data6.reportType !== undefined){
+let data9 = data6.reportType;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/data/reportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.rentShare !== undefined){
+let data10 = data6.rentShare;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err17 = {instancePath:instancePath+"/data/rentShare",schemaPath:"#/properties/data/properties/rentShare/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data11 = data.applicationRef;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err19 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err21 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data13 = data.ApplicationId;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err22 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data14 = data.ApplicantId;
+const _errs45 = errors;
+let valid11 = false;
+const _errs46 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+valid11 = valid11 || _valid0;
+if(!valid11){
+const _errs48 = errors;
+if(typeof data14 !== "string"){
+const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+valid11 = valid11 || _valid0;
+}
+if(!valid11){
+const err25 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs45;
+if(vErrors !== null){
+if(_errs45){
+vErrors.length = _errs45;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data15 = data.ApplicationExternalReference;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err26 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema317.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data16 = data.ApplicantExternalReference;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err27 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema317.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate159.errors = vErrors;
+return errors === 0;
+}
+
+export const LegacyReportAvailableEventAsSent = validate160;
+const schema324 = {"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"URL":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/LegacyReportAvailableEvent"};
+
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/LegacyReportAvailableEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.EntryType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.URL === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "URL"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema324.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data0 = data.EntryType;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.URL !== undefined){
+if(typeof data.URL !== "string"){
+const err5 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.ReportType !== undefined){
+let data2 = data.ReportType;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+if(typeof data.topic !== "string"){
+const err7 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data4 = data.applicationRef;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data5 = data.data;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err12 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data7 = data.ApplicationId;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err13 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data8 = data.ApplicantId;
+const _errs25 = errors;
+let valid4 = false;
+const _errs26 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err14 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs28 = errors;
+if(typeof data8 !== "string"){
+const err15 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+valid4 = valid4 || _valid0;
+}
+if(!valid4){
+const err16 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data9 = data.ApplicationExternalReference;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err17 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema324.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data10 = data.ApplicantExternalReference;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema324.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate160.errors = vErrors;
 return errors === 0;
 }

@@ -1,1846 +1,1821 @@
 // DO NOT EDIT: this file is generated from the contract in spec/ by
-// targets/validators.ts with json-schema-to-typescript (packages/codegen). Run `pnpm generate` after changing spec/.
+// targets/validators with json-schema-to-typescript (packages/codegen). Run `pnpm generate` after changing spec/.
+
 /**
  * The tenancy reference (provider spec 2.1): seven digits, zero padded, always a string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or {ReferenceNumber}.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ApplicationReference".
  */
-export type ApplicationReference = string
+export type ApplicationReference = string;
 /**
  * Step of the tenancy (provider spec 3.1): applicationStatus on updateApplicationStatus and addApplicant. Transitions between steps are not shown; each change is announced by updateApplicationStatus.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "TenancyStep".
  */
-export type TenancyStep = number
+export type TenancyStep = number;
 /**
  * Status text of an applicant (provider spec 3.2). Named statuses are Created and References in Progress; the set is not closed, so any string is accepted.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ApplicantStatus".
  */
-export type ApplicantStatus = string
-/**
- * Whether the applicant is a tenant or a guarantor (the field type of addApplicant data and of the applicants of createNewTenancy). Seen as tenant or guarantor.
- * 
- * This interface was referenced by `ValidatedTypes`'s JSON-Schema
- * via the `definition` "ApplicantKind".
- */
-export type ApplicantKind = (string | number)
-/**
- * The client's own id, set on create. Optional; the service never lists or searches by it.
- * 
- * This interface was referenced by `ValidatedTypes`'s JSON-Schema
- * via the `definition` "ExternalReference".
- */
-export type ExternalReference = string
+export type ApplicantStatus = string;
 /**
  * One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ApplicantReference".
  */
-export type ApplicantReference = string
+export type ApplicantReference = string;
+/**
+ * Whether the applicant is a tenant or a guarantor (the field type of addApplicant data and of the applicants of createNewTenancy). Seen as tenant or guarantor.
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "ApplicantKind".
+ */
+export type ApplicantKind = string | number;
+/**
+ * The client's own id, set on create. Optional; the service never lists or searches by it.
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "ExternalReference".
+ */
+export type ExternalReference = string;
 /**
  * Report product id (provider spec 2.5). Integers, never names.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ReportType".
  */
-export type ReportType = number
+export type ReportType = number;
 /**
  * Dictionary code of a person's title. When the code is 10 (Other) the title text goes in State.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "Title".
  */
-export type Title = number
+export type Title = number;
 /**
  * An amount of money in pounds, as a JSON number.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "Money".
  */
-export type Money = number
+export type Money = number;
 /**
  * A calendar date written yyyy-MM-dd.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "IsoDate".
  */
-export type IsoDate = string
+export type IsoDate = string;
 /**
  * Dictionary code of marital status.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "MaritalStatus".
  */
-export type MaritalStatus = number
+export type MaritalStatus = number;
 /**
  * Dictionary code of how the applicant lived at an address of their history.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "LivingStatus".
  */
-export type LivingStatus = number
+export type LivingStatus = number;
 /**
  * Dictionary code of how signed consent was delivered.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "DeliveryMethod".
  */
-export type DeliveryMethod = number
+export type DeliveryMethod = number;
 /**
  * How the property will be managed. The field name is spelled exactly so by the provider.
  */
-export type ManagementType = number
+export type ManagementType = number;
 /**
  * Dictionary code of how often rent is paid.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentalFrequency".
  */
-export type RentalFrequency = number
+export type RentalFrequency = number;
 /**
  * The audit trail of a tenancy, as GET …/AuditTrail returns it.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "AuditTrail".
  */
-export type AuditTrail = AuditTrailRecord[]
+export type AuditTrail = AuditTrailRecord[];
 /**
  * A branch, taken from the Id of an entry of GET /Branches (provider spec 2.1). An integer, never a tenancy reference.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "BranchId".
  */
-export type BranchId = number
+export type BranchId = number;
 /**
  * The branches the service user belongs to, as GET /Branches returns them.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "BranchList".
  */
-export type BranchList = Branch[]
+export type BranchList = Branch[];
 /**
  * Body of cancel tenancy, a single JSON string holding the reason.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "CancellationReason".
  */
-export type CancellationReason = string
+export type CancellationReason = string;
 /**
  * Status of an identity check (provider spec 3.3). Transitions are not shown.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "KycStatus".
  */
-export type KycStatus = string
+export type KycStatus = string;
 /**
  * Who an identity check (KYC) is for.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "UserType".
  */
-export type UserType = number
+export type UserType = number;
 /**
  * The notes of a tenancy, as GET …/Notes returns them.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "NoteList".
  */
-export type NoteList = NoteRecord[]
+export type NoteList = NoteRecord[];
 /**
  * One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.
  */
-export type ApplicantReference1 = string
+export type ApplicantReference1 = string;
 /**
  * How often a rent-review amount is paid (provider spec 6.4, rent review topics). Text, unlike the integer RentalFrequency code of create tenancy. Known values are weekly, fortnightly, 4-weekly and monthly.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentFrequencyText".
  */
-export type RentFrequencyText = string
+export type RentFrequencyText = string;
 /**
  * Body of PUT …/RentShare, each applicant's share of the rent.
- * 
+ *
  * @minItems 1
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentShare".
  */
-export type RentShare = [RentShareEntry, ...(RentShareEntry)[]]
+export type RentShare = [RentShareEntry, ...RentShareEntry[]];
 /**
  * Report type ids available for the tenancy.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ReportTypeList".
  */
-export type ReportTypeList = ReportType[]
+export type ReportTypeList = ReportType[];
 /**
  * Kind of document in uploadPartnerDocument (provider spec 6.4). Integers, never names.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "DocumentType".
  */
-export type DocumentType = number
+export type DocumentType = number;
 /**
  * Dictionary code of how the property will be managed (RentalDetails.HowWillTheProperyBeManaged).
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ManagementType".
  */
-export type ManagementType1 = number
+export type ManagementType1 = number;
 /**
  * A PDF document (bytes starting with %PDF-).
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "Pdf".
  */
-export type Pdf = string
+export type Pdf = string;
 /**
  * Report type of an identity check (KYC), used in KYC payloads and report URLs.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "KycReportType".
  */
-export type KycReportType = number
+export type KycReportType = number;
 
 /**
  * The type each validator of @trs/validators narrows to, by validator name.
  */
 export interface ValidatedTypes {
-AddApplicantEvent: AddApplicantEvent
-AddNoteEvent: AddNoteEvent
-AgreedRentConfirmationFinalisedEvent: AgreedRentConfirmationFinalisedEvent
-AgreedRentConfirmationIssuedEvent: AgreedRentConfirmationIssuedEvent
-Applicant: Applicant
-ApplicantDetails: ApplicantDetails
-ApplicantReopenedEvent: ApplicantReopenedEvent
-Application: Application
-ApplicationRecord: ApplicationRecord
-ApplicationReference: ApplicationReference
-AuditTrail: AuditTrail
-BranchList: BranchList
-CancellationReason: CancellationReason
-CreateNewTenancyEvent: CreateNewTenancyEvent
-CreateTenant: CreateTenant
-Credentials: Credentials
-ErrorBody: ErrorBody
-KycStatusEvent: KycStatusEvent
-LegacyReportAvailableEvent: LegacyReportAvailableEvent
-NoteList: NoteList
-Notification: Notification
-PrescribedInformationCompletedEvent: PrescribedInformationCompletedEvent
-RentIncreaseAppliedEvent: RentIncreaseAppliedEvent
-RentIncreaseNoticeIssuedEvent: RentIncreaseNoticeIssuedEvent
-RentIncreaseNoticeWithdrawnEvent: RentIncreaseNoticeWithdrawnEvent
-RentIncreaseTribunalDecisionConfirmedEvent: RentIncreaseTribunalDecisionConfirmedEvent
-RentIncreaseTribunalReferralEvent: RentIncreaseTribunalReferralEvent
-RentIncreaseTribunalReferralWithdrawnEvent: RentIncreaseTribunalReferralWithdrawnEvent
-RentIncreaseWithdrawalFinalisedEvent: RentIncreaseWithdrawalFinalisedEvent
-RentShare: RentShare
-ReportAvailableEvent: ReportAvailableEvent
-ReportTypeList: ReportTypeList
-TenancyFinalisedEvent: TenancyFinalisedEvent
-TenancyStartDateChangedEvent: TenancyStartDateChangedEvent
-UpdateApplicantEvent: UpdateApplicantEvent
-UpdateApplicationStatusEvent: UpdateApplicationStatusEvent
-UploadPartnerDocumentEvent: UploadPartnerDocumentEvent
+  AddApplicantEvent: AddApplicantEvent;
+  AddNoteEvent: AddNoteEvent;
+  AgreedRentConfirmationFinalisedEvent: AgreedRentConfirmationFinalisedEvent;
+  AgreedRentConfirmationIssuedEvent: AgreedRentConfirmationIssuedEvent;
+  Applicant: Applicant;
+  ApplicantDetails: ApplicantDetails;
+  ApplicantReopenedEvent: ApplicantReopenedEvent;
+  Application: Application;
+  ApplicationRecord: ApplicationRecord;
+  ApplicationReference: ApplicationReference;
+  AuditTrail: AuditTrail;
+  BranchList: BranchList;
+  CancellationReason: CancellationReason;
+  CreateNewTenancyEvent: CreateNewTenancyEvent;
+  CreateTenant: CreateTenant;
+  Credentials: Credentials;
+  ErrorBody: ErrorBody;
+  KycStatusEvent: KycStatusEvent;
+  LegacyReportAvailableEvent: LegacyReportAvailableEvent;
+  NoteList: NoteList;
+  Notification: Notification;
+  PrescribedInformationCompletedEvent: PrescribedInformationCompletedEvent;
+  RentIncreaseAppliedEvent: RentIncreaseAppliedEvent;
+  RentIncreaseNoticeIssuedEvent: RentIncreaseNoticeIssuedEvent;
+  RentIncreaseNoticeWithdrawnEvent: RentIncreaseNoticeWithdrawnEvent;
+  RentIncreaseTribunalDecisionConfirmedEvent: RentIncreaseTribunalDecisionConfirmedEvent;
+  RentIncreaseTribunalReferralEvent: RentIncreaseTribunalReferralEvent;
+  RentIncreaseTribunalReferralWithdrawnEvent: RentIncreaseTribunalReferralWithdrawnEvent;
+  RentIncreaseWithdrawalFinalisedEvent: RentIncreaseWithdrawalFinalisedEvent;
+  RentShare: RentShare;
+  ReportAvailableEvent: ReportAvailableEvent;
+  ReportTypeList: ReportTypeList;
+  TenancyFinalisedEvent: TenancyFinalisedEvent;
+  TenancyStartDateChangedEvent: TenancyStartDateChangedEvent;
+  UpdateApplicantEvent: UpdateApplicantEvent;
+  UpdateApplicationStatusEvent: UpdateApplicationStatusEvent;
+  UploadPartnerDocumentEvent: UploadPartnerDocumentEvent;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "AddApplicantEvent".
  */
 export interface AddApplicantEvent {
-topic: (string & "addApplicant")
-applicationRef: ApplicationReference
-/**
- * The tenancy step (provider spec 3.1), not the 0/1 of updateApplicant.
- */
-applicationStatus?: TenancyStep
-Status?: ApplicantStatus
-data: (AddedApplicantData & {
-applicantRef: ApplicantReference
-})
-/**
- * The full Applicant object, present when the applicant is already completed.
- */
-Applicant?: {
-Title?: Title
-/**
- * The title text; needed only when Title is 10 (Other).
- */
-State?: string
-FirstName?: string
-LastName?: string
-/**
- * Sent on submit.
- */
-IsNameLegal?: boolean
-EmailAddress?: string
-/**
- * Sent on submit.
- */
-BestPhoneNumber?: string
-ReportType?: ReportType
-ShareOfRent?: Money
-RentCoveredByOtherTenant?: boolean
-IsIncomeReferenceRequired?: boolean
-/**
- * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
- */
-IsApplicantFillingTheForm?: boolean
-IdentityCheck?: IdentityCheck
-BirthDay?: IsoDate
-Nationality?: string
-MaritalStatus?: MaritalStatus
-AnyPreviousSurnames?: boolean
-HasInsuranceNo?: boolean
-/**
- * National Insurance number.
- */
-InsuranceNo?: string
-/**
- * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
- */
-HasAdverceData?: boolean
-AddressHistory?: AddressHistoryEntry[]
-SignedConsent?: SignedConsent
-/**
- * The applicant reference, returned by the service.
- */
-ReferenceNumber?: ApplicantReference
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
-}
-/**
- * One applicant as addApplicant data and as an entry of createNewTenancy data.applicants: the applicant-event data (applicantRef, applicantStatus, reportType, rentShare) plus type and partnerContactId.
- * 
- * This interface was referenced by `ValidatedTypes`'s JSON-Schema
- * via the `definition` "AddedApplicantData".
- */
-export interface AddedApplicantData {
-type?: ApplicantKind
-/**
- * The applicant's ExternalReference, as the client set it.
- */
-partnerContactId?: (ExternalReference | null)
-applicantRef?: ApplicantReference
-applicantStatus?: ApplicantStatus
-reportType?: ReportType
-rentShare?: number
+  topic: string & 'addApplicant';
+  applicationRef: ApplicationReference;
+  /**
+   * The tenancy step (provider spec 3.1), not the 0/1 of updateApplicant.
+   */
+  applicationStatus?: TenancyStep;
+  Status?: ApplicantStatus;
+  data: {
+    applicantRef: ApplicantReference;
+    type?: ApplicantKind;
+    /**
+     * The applicant's ExternalReference, as the client set it.
+     */
+    partnerContactId?: ExternalReference | null;
+    applicantStatus?: ApplicantStatus;
+    reportType?: ReportType;
+    rentShare?: number;
+  };
+  /**
+   * The full Applicant object, present when the applicant is already completed.
+   */
+  Applicant?: {
+    Title?: Title;
+    /**
+     * The title text; needed only when Title is 10 (Other).
+     */
+    State?: string;
+    FirstName?: string;
+    LastName?: string;
+    /**
+     * Sent on submit.
+     */
+    IsNameLegal?: boolean;
+    EmailAddress?: string;
+    /**
+     * Sent on submit.
+     */
+    BestPhoneNumber?: string;
+    ReportType?: ReportType;
+    ShareOfRent?: Money;
+    RentCoveredByOtherTenant?: boolean;
+    IsIncomeReferenceRequired?: boolean;
+    /**
+     * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
+     */
+    IsApplicantFillingTheForm?: boolean;
+    IdentityCheck?: IdentityCheck;
+    BirthDay?: IsoDate;
+    Nationality?: string;
+    MaritalStatus?: MaritalStatus;
+    AnyPreviousSurnames?: boolean;
+    HasInsuranceNo?: boolean;
+    /**
+     * National Insurance number.
+     */
+    InsuranceNo?: string;
+    /**
+     * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
+     */
+    HasAdverceData?: boolean;
+    AddressHistory?: AddressHistoryEntry[];
+    SignedConsent?: SignedConsent;
+    /**
+     * The applicant reference, returned by the service.
+     */
+    ReferenceNumber?: ApplicantReference;
+  };
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * Which identity checks (KYC) to run for the applicant.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "IdentityCheck".
  */
 export interface IdentityCheck {
-IdVerification?: boolean
-RightToRentVerification?: boolean
-AMLVerification?: boolean
-PEPsAndSanctionsVerification?: boolean
+  IdVerification?: boolean;
+  RightToRentVerification?: boolean;
+  AMLVerification?: boolean;
+  PEPsAndSanctionsVerification?: boolean;
 }
 /**
  * One address the applicant lived at.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "AddressHistoryEntry".
  */
 export interface AddressHistoryEntry {
-DateMovedIn: IsoDate
-LivingStatus?: LivingStatus
-Address: Address
+  DateMovedIn: IsoDate;
+  LivingStatus?: LivingStatus;
+  Address: Address;
 }
 /**
  * A postal address (provider spec 2.2); also used in address history. All fields are strings.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "Address".
  */
 export interface Address {
-Postcode: string
-HouseNumber?: string
-Street?: string
-Town?: string
-County?: string
-Country?: string
+  Postcode: string;
+  HouseNumber?: string;
+  Street?: string;
+  Town?: string;
+  County?: string;
+  Country?: string;
 }
 /**
  * The applicant's signed consent to referencing.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "SignedConsent".
  */
 export interface SignedConsent {
-DeliveryMethod: DeliveryMethod
+  DeliveryMethod: DeliveryMethod;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "AddNoteEvent".
  */
 export interface AddNoteEvent {
-topic: (string & "addNote")
-applicationRef: ApplicationReference
-data: {
-/**
- * Always the text MI.
- */
-typeId?: string
-/**
- * The note text.
- */
-description?: string
-}
-EntryType?: string
-/**
- * When the note was written, an ISO 8601 date-time. UserNote, SystemNote and AuditTrail only.
- */
-Timestamp?: string
-/**
- * Who wrote the note. UserNote, SystemNote and AuditTrail only.
- */
-Author?: string
-/**
- * The text of the note or audit-trail line. UserNote, SystemNote and AuditTrail only.
- */
-Content?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  topic: string & 'addNote';
+  applicationRef: ApplicationReference;
+  data: {
+    /**
+     * Always the text MI.
+     */
+    typeId?: string;
+    /**
+     * The note text.
+     */
+    description?: string;
+  };
+  EntryType?: string;
+  /**
+   * When the note was written, an ISO 8601 date-time. UserNote, SystemNote and AuditTrail only.
+   */
+  Timestamp?: string;
+  /**
+   * Who wrote the note. UserNote, SystemNote and AuditTrail only.
+   */
+  Author?: string;
+  /**
+   * The text of the note or audit-trail line. UserNote, SystemNote and AuditTrail only.
+   */
+  Content?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "AgreedRentConfirmationFinalisedEvent".
  */
 export interface AgreedRentConfirmationFinalisedEvent {
-topic: (string & "agreedRentConfirmationFinalised")
-applicationRef: ApplicationReference
-/**
- * Internal storage key of the agreed-rent confirmation, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
- */
-documentS3Key?: string
-/**
- * File name of the agreed-rent confirmation.
- */
-documentName?: string
-data?: {
-
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
-/**
- * The tenancy's ExternalReference, as the client set it on create.
- */
-partnerTenancyId?: (ExternalReference | null)
+  topic: string & 'agreedRentConfirmationFinalised';
+  applicationRef: ApplicationReference;
+  /**
+   * Internal storage key of the agreed-rent confirmation, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
+   */
+  documentS3Key?: string;
+  /**
+   * File name of the agreed-rent confirmation.
+   */
+  documentName?: string;
+  data?: {};
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
+  /**
+   * The tenancy's ExternalReference, as the client set it on create.
+   */
+  partnerTenancyId?: ExternalReference | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "AgreedRentConfirmationIssuedEvent".
  */
 export interface AgreedRentConfirmationIssuedEvent {
-topic: (string & "agreedRentConfirmationIssued")
-applicationRef: ApplicationReference
-/**
- * Internal storage key of the agreed-rent confirmation, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
- */
-documentS3Key?: string
-/**
- * File name of the agreed-rent confirmation.
- */
-documentName?: string
-/**
- * Text of the journal note written for this step of the rent review.
- */
-journalNoteText?: string
-/**
- * Status of the rent review, as text.
- */
-statusText?: string
-/**
- * The agreed rent.
- */
-agreedRentAmount?: Money
-/**
- * The date from which the agreed rent applies.
- */
-agreedRentStartDate?: IsoDate
-data?: {
-
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
-/**
- * The tenancy's ExternalReference, as the client set it on create.
- */
-partnerTenancyId?: (ExternalReference | null)
+  topic: string & 'agreedRentConfirmationIssued';
+  applicationRef: ApplicationReference;
+  /**
+   * Internal storage key of the agreed-rent confirmation, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
+   */
+  documentS3Key?: string;
+  /**
+   * File name of the agreed-rent confirmation.
+   */
+  documentName?: string;
+  /**
+   * Text of the journal note written for this step of the rent review.
+   */
+  journalNoteText?: string;
+  /**
+   * Status of the rent review, as text.
+   */
+  statusText?: string;
+  /**
+   * The agreed rent.
+   */
+  agreedRentAmount?: Money;
+  /**
+   * The date from which the agreed rent applies.
+   */
+  agreedRentStartDate?: IsoDate;
+  data?: {};
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
+  /**
+   * The tenancy's ExternalReference, as the client set it on create.
+   */
+  partnerTenancyId?: ExternalReference | null;
 }
 /**
  * The full Applicant, sent to submit a tenant or guarantor and to create-and-submit in one call. Its required list holds the submit-time fields of provider spec 2.3: date of birth, nationality, marital status, address history and signed consent, even if they were left out on create.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "Applicant".
  */
 export interface Applicant {
-AddressHistory: (AddressHistoryEntry[] & [unknown, ...(unknown)[]])
-Title?: Title
-/**
- * The title text; needed only when Title is 10 (Other).
- */
-State?: string
-FirstName: string
-LastName: string
-/**
- * Sent on submit.
- */
-IsNameLegal?: boolean
-EmailAddress: string
-/**
- * Sent on submit.
- */
-BestPhoneNumber?: string
-ReportType?: ReportType
-ShareOfRent?: Money
-RentCoveredByOtherTenant?: boolean
-IsIncomeReferenceRequired?: boolean
-/**
- * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
- */
-IsApplicantFillingTheForm?: boolean
-IdentityCheck?: IdentityCheck
-BirthDay: IsoDate
-Nationality: string
-MaritalStatus: MaritalStatus
-AnyPreviousSurnames?: boolean
-HasInsuranceNo?: boolean
-/**
- * National Insurance number.
- */
-InsuranceNo?: string
-/**
- * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
- */
-HasAdverceData?: boolean
-SignedConsent: SignedConsent
-/**
- * The applicant reference, returned by the service.
- */
-ReferenceNumber?: ApplicantReference
+  AddressHistory: AddressHistoryEntry[] & [unknown, ...unknown[]];
+  Title?: Title;
+  /**
+   * The title text; needed only when Title is 10 (Other).
+   */
+  State?: string;
+  FirstName: string;
+  LastName: string;
+  /**
+   * Sent on submit.
+   */
+  IsNameLegal?: boolean;
+  EmailAddress: string;
+  /**
+   * Sent on submit.
+   */
+  BestPhoneNumber?: string;
+  ReportType?: ReportType;
+  ShareOfRent?: Money;
+  RentCoveredByOtherTenant?: boolean;
+  IsIncomeReferenceRequired?: boolean;
+  /**
+   * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
+   */
+  IsApplicantFillingTheForm?: boolean;
+  IdentityCheck?: IdentityCheck;
+  BirthDay: IsoDate;
+  Nationality: string;
+  MaritalStatus: MaritalStatus;
+  AnyPreviousSurnames?: boolean;
+  HasInsuranceNo?: boolean;
+  /**
+   * National Insurance number.
+   */
+  InsuranceNo?: string;
+  /**
+   * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
+   */
+  HasAdverceData?: boolean;
+  SignedConsent: SignedConsent;
+  /**
+   * The applicant reference, returned by the service.
+   */
+  ReferenceNumber?: ApplicantReference;
 }
 /**
  * Every known field of an applicant (tenant or guarantor), provider spec 2.3, with none required. The base of CreateTenant and Applicant, and the shape of an applicant the service returns or embeds in an event.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ApplicantDetails".
  */
 export interface ApplicantDetails {
-Title?: Title
-/**
- * The title text; needed only when Title is 10 (Other).
- */
-State?: string
-FirstName?: string
-LastName?: string
-/**
- * Sent on submit.
- */
-IsNameLegal?: boolean
-EmailAddress?: string
-/**
- * Sent on submit.
- */
-BestPhoneNumber?: string
-ReportType?: ReportType
-ShareOfRent?: Money
-RentCoveredByOtherTenant?: boolean
-IsIncomeReferenceRequired?: boolean
-/**
- * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
- */
-IsApplicantFillingTheForm?: boolean
-IdentityCheck?: IdentityCheck
-BirthDay?: IsoDate
-Nationality?: string
-MaritalStatus?: MaritalStatus
-AnyPreviousSurnames?: boolean
-HasInsuranceNo?: boolean
-/**
- * National Insurance number.
- */
-InsuranceNo?: string
-/**
- * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
- */
-HasAdverceData?: boolean
-AddressHistory?: AddressHistoryEntry[]
-SignedConsent?: SignedConsent
-/**
- * The applicant reference, returned by the service.
- */
-ReferenceNumber?: ApplicantReference
+  Title?: Title;
+  /**
+   * The title text; needed only when Title is 10 (Other).
+   */
+  State?: string;
+  FirstName?: string;
+  LastName?: string;
+  /**
+   * Sent on submit.
+   */
+  IsNameLegal?: boolean;
+  EmailAddress?: string;
+  /**
+   * Sent on submit.
+   */
+  BestPhoneNumber?: string;
+  ReportType?: ReportType;
+  ShareOfRent?: Money;
+  RentCoveredByOtherTenant?: boolean;
+  IsIncomeReferenceRequired?: boolean;
+  /**
+   * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
+   */
+  IsApplicantFillingTheForm?: boolean;
+  IdentityCheck?: IdentityCheck;
+  BirthDay?: IsoDate;
+  Nationality?: string;
+  MaritalStatus?: MaritalStatus;
+  AnyPreviousSurnames?: boolean;
+  HasInsuranceNo?: boolean;
+  /**
+   * National Insurance number.
+   */
+  InsuranceNo?: string;
+  /**
+   * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
+   */
+  HasAdverceData?: boolean;
+  AddressHistory?: AddressHistoryEntry[];
+  SignedConsent?: SignedConsent;
+  /**
+   * The applicant reference, returned by the service.
+   */
+  ReferenceNumber?: ApplicantReference;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ApplicantReopenedEvent".
  */
 export interface ApplicantReopenedEvent {
-topic: (string & "applicantReopened")
-applicationRef: ApplicationReference
-applicantRef: ApplicantReference
-EntryType?: string
-data?: {
-
-}
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  topic: string & 'applicantReopened';
+  applicationRef: ApplicationReference;
+  applicantRef: ApplicantReference;
+  EntryType?: string;
+  data?: {};
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * Body of create tenancy, POST /Applications/{BranchId} (provider spec 2.2).
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "Application".
  */
 export interface Application {
-ExternalReference?: ExternalReference
-RentalDetails: RentalDetails
-PropertyInformation: PropertyInformation
-InviteLandlordForAMLCheck?: boolean
-ReferenceRequired?: boolean
+  ExternalReference?: ExternalReference;
+  RentalDetails: RentalDetails;
+  PropertyInformation: PropertyInformation;
+  InviteLandlordForAMLCheck?: boolean;
+  ReferenceRequired?: boolean;
 }
 /**
  * Rent and term of the tenancy (provider spec 2.2).
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentalDetails".
  */
 export interface RentalDetails {
-MonthlyRent: Money
-BillsIncludedWithinTheRent?: boolean
-/**
- * Length of the tenancy.
- */
-TenancyTerm?: number
-TenancyStartDate: IsoDate
-HowWillTheProperyBeManaged?: ManagementType
-RentalFrequency?: RentalFrequency
+  MonthlyRent: Money;
+  BillsIncludedWithinTheRent?: boolean;
+  /**
+   * Length of the tenancy.
+   */
+  TenancyTerm?: number;
+  TenancyStartDate: IsoDate;
+  HowWillTheProperyBeManaged?: ManagementType;
+  RentalFrequency?: RentalFrequency;
 }
 /**
  * The let property (provider spec 2.2).
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "PropertyInformation".
  */
 export interface PropertyInformation {
-IsLandlordKnown?: boolean
-/**
- * House in multiple occupation.
- */
-IsHMO?: boolean
-NumberOfBedrooms?: number
-Address: Address
+  IsLandlordKnown?: boolean;
+  /**
+   * House in multiple occupation.
+   */
+  IsHMO?: boolean;
+  NumberOfBedrooms?: number;
+  Address: Address;
 }
 /**
  * The application (tenancy) as GET /Applications/{ReferenceNumber} returns it.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ApplicationRecord".
  */
 export interface ApplicationRecord {
-ReferenceNumber?: ApplicationReference
-ExternalReference?: ExternalReference
-RentalDetails?: RentalDetails
-PropertyInformation?: PropertyInformation
-InviteLandlordForAMLCheck?: boolean
-ReferenceRequired?: boolean
+  ReferenceNumber?: ApplicationReference;
+  ExternalReference?: ExternalReference;
+  RentalDetails?: RentalDetails;
+  PropertyInformation?: PropertyInformation;
+  InviteLandlordForAMLCheck?: boolean;
+  ReferenceRequired?: boolean;
 }
 /**
  * One line of the tenancy's audit trail, as GET …/AuditTrail returns it.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "AuditTrailRecord".
  */
 export interface AuditTrailRecord {
-Timestamp?: string
-Author?: string
-Content?: string
+  Timestamp?: string;
+  Author?: string;
+  Content?: string;
 }
 /**
  * A branch the service user belongs to; its Id is the BranchId of create tenancy.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "Branch".
  */
 export interface Branch {
-Id: BranchId
+  Id: BranchId;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "CreateNewTenancyEvent".
  */
 export interface CreateNewTenancyEvent {
-topic: (string & "createNewTenancy")
-applicationRef: ApplicationReference
-data: {
-/**
- * The property address.
- */
-address?: {
-addressLine1?: (string | null)
-addressLine2?: (string | null)
-town?: (string | null)
-county?: (string | null)
-postcode?: (string | null)
-country?: (string | null)
+  topic: string & 'createNewTenancy';
+  applicationRef: ApplicationReference;
+  data: {
+    /**
+     * The property address.
+     */
+    address?: {
+      addressLine1?: string | null;
+      addressLine2?: string | null;
+      town?: string | null;
+      county?: string | null;
+      postcode?: string | null;
+      country?: string | null;
+    };
+    /**
+     * The applicants on the tenancy when it was created.
+     */
+    applicants?: AddedApplicantData[];
+    /**
+     * The tenancy's ExternalReference.
+     */
+    partnerTenancyId?: ExternalReference | null;
+    /**
+     * An applicant's ExternalReference (an external reference of the partner).
+     */
+    partnerApplicantId?: ExternalReference | null;
+    /**
+     * E-mail address of the partner's customer.
+     */
+    partnerCustomerEmail?: string | null;
+    branchId?: BranchId;
+    branchName?: string;
+    /**
+     * The agent's id at the provider.
+     */
+    agentId?: number | string;
+    /**
+     * Integer code of the referencing service.
+     */
+    referencingServiceType?: number;
+    /**
+     * Integer code of the kind of application.
+     */
+    applicationType?: number;
+  };
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
- * The applicants on the tenancy when it was created.
+ * One applicant as addApplicant data and as an entry of createNewTenancy data.applicants: the applicant-event data (applicantRef, applicantStatus, reportType, rentShare) plus type and partnerContactId.
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "AddedApplicantData".
  */
-applicants?: AddedApplicantData[]
-/**
- * The tenancy's ExternalReference.
- */
-partnerTenancyId?: (ExternalReference | null)
-/**
- * An applicant's ExternalReference (an external reference of the partner).
- */
-partnerApplicantId?: (ExternalReference | null)
-/**
- * E-mail address of the partner's customer.
- */
-partnerCustomerEmail?: (string | null)
-branchId?: BranchId
-branchName?: string
-/**
- * The agent's id at the provider.
- */
-agentId?: (number | string)
-/**
- * Integer code of the referencing service.
- */
-referencingServiceType?: number
-/**
- * Integer code of the kind of application.
- */
-applicationType?: number
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+export interface AddedApplicantData {
+  type?: ApplicantKind;
+  /**
+   * The applicant's ExternalReference, as the client set it.
+   */
+  partnerContactId?: ExternalReference | null;
+  applicantRef?: ApplicantReference;
+  applicantStatus?: ApplicantStatus;
+  reportType?: ReportType;
+  rentShare?: number;
 }
 /**
  * Body of add tenant (and, by assumption, add guarantor). Submit-time fields may be left out here; they are required when the details are submitted (see Applicant).
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "CreateTenant".
  */
 export interface CreateTenant {
-Title?: Title
-/**
- * The title text; needed only when Title is 10 (Other).
- */
-State?: string
-FirstName: string
-LastName: string
-/**
- * Sent on submit.
- */
-IsNameLegal?: boolean
-EmailAddress: string
-/**
- * Sent on submit.
- */
-BestPhoneNumber?: string
-ReportType?: ReportType
-ShareOfRent?: Money
-RentCoveredByOtherTenant?: boolean
-IsIncomeReferenceRequired?: boolean
-/**
- * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
- */
-IsApplicantFillingTheForm?: boolean
-IdentityCheck?: IdentityCheck
-BirthDay?: IsoDate
-Nationality?: string
-MaritalStatus?: MaritalStatus
-AnyPreviousSurnames?: boolean
-HasInsuranceNo?: boolean
-/**
- * National Insurance number.
- */
-InsuranceNo?: string
-/**
- * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
- */
-HasAdverceData?: boolean
-AddressHistory?: AddressHistoryEntry[]
-SignedConsent?: SignedConsent
-/**
- * The applicant reference, returned by the service.
- */
-ReferenceNumber?: ApplicantReference
+  Title?: Title;
+  /**
+   * The title text; needed only when Title is 10 (Other).
+   */
+  State?: string;
+  FirstName: string;
+  LastName: string;
+  /**
+   * Sent on submit.
+   */
+  IsNameLegal?: boolean;
+  EmailAddress: string;
+  /**
+   * Sent on submit.
+   */
+  BestPhoneNumber?: string;
+  ReportType?: ReportType;
+  ShareOfRent?: Money;
+  RentCoveredByOtherTenant?: boolean;
+  IsIncomeReferenceRequired?: boolean;
+  /**
+   * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
+   */
+  IsApplicantFillingTheForm?: boolean;
+  IdentityCheck?: IdentityCheck;
+  BirthDay?: IsoDate;
+  Nationality?: string;
+  MaritalStatus?: MaritalStatus;
+  AnyPreviousSurnames?: boolean;
+  HasInsuranceNo?: boolean;
+  /**
+   * National Insurance number.
+   */
+  InsuranceNo?: string;
+  /**
+   * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
+   */
+  HasAdverceData?: boolean;
+  AddressHistory?: AddressHistoryEntry[];
+  SignedConsent?: SignedConsent;
+  /**
+   * The applicant reference, returned by the service.
+   */
+  ReferenceNumber?: ApplicantReference;
 }
 /**
  * Credentials of a service user, sent to POST /Authenticate.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "Credentials".
  */
 export interface Credentials {
-UserName: string
-Password: string
+  UserName: string;
+  Password: string;
 }
 /**
  * An error answer of the service.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ErrorBody".
  */
 export interface ErrorBody {
-Message?: string
+  Message?: string;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "KycStatusEvent".
  */
 export interface KycStatusEvent {
-/**
- * The id of the identity check.
- */
-KYCid: string
-Status: KycStatus
-UserType?: UserType
-/**
- * E-mail address of the person checked.
- */
-Email?: string
-/**
- * Present only when the check is complete. One entry per requested check, keyed by KYC report type (100 identity, 101 Right to Rent, 102 anti-money-laundering, 103 PEPs and sanctions; provider spec 2.5); each value is the URL {base_url}/KYC/Report/<KYCid>/<report_type>. Fetching a report needs the Token header (provider spec 4, 5.8).
- */
-Reports?: {
-/**
- * URL of the identity report.
- */
-"100"?: string
-/**
- * URL of the Right to Rent report.
- */
-"101"?: string
-/**
- * URL of the anti-money-laundering report.
- */
-"102"?: string
-/**
- * URL of the PEPs and sanctions report.
- */
-"103"?: string
-}
-EntryType?: string
-/**
- * The event's topic. Absent on KYC status and legacy report payloads.
- */
-topic?: string
-applicationRef?: ApplicationReference
-data?: {
-
-}
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  /**
+   * The id of the identity check.
+   */
+  KYCid: string;
+  Status: KycStatus;
+  UserType?: UserType;
+  /**
+   * E-mail address of the person checked.
+   */
+  Email?: string;
+  /**
+   * Present only when the check is complete. One entry per requested check, keyed by KYC report type (100 identity, 101 Right to Rent, 102 anti-money-laundering, 103 PEPs and sanctions; provider spec 2.5); each value is the URL {base_url}/KYC/Report/<KYCid>/<report_type>. Fetching a report needs the Token header (provider spec 4, 5.8).
+   */
+  Reports?: {
+    /**
+     * URL of the identity report.
+     */
+    '100'?: string;
+    /**
+     * URL of the Right to Rent report.
+     */
+    '101'?: string;
+    /**
+     * URL of the anti-money-laundering report.
+     */
+    '102'?: string;
+    /**
+     * URL of the PEPs and sanctions report.
+     */
+    '103'?: string;
+  };
+  EntryType?: string;
+  /**
+   * The event's topic. Absent on KYC status and legacy report payloads.
+   */
+  topic?: string;
+  applicationRef?: ApplicationReference;
+  data?: {};
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "LegacyReportAvailableEvent".
  */
 export interface LegacyReportAvailableEvent {
-EntryType: string
-/**
- * The legacy report URL, not of the form of reportAvailable.
- */
-URL: string
-ReportType?: ReportType
-/**
- * The event's topic. Absent on KYC status and legacy report payloads.
- */
-topic?: string
-applicationRef?: ApplicationReference
-data?: {
-
-}
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  EntryType: string;
+  /**
+   * The legacy report URL, not of the form of reportAvailable.
+   */
+  URL: string;
+  ReportType?: ReportType;
+  /**
+   * The event's topic. Absent on KYC status and legacy report payloads.
+   */
+  topic?: string;
+  applicationRef?: ApplicationReference;
+  data?: {};
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * A note written against the tenancy or an applicant, as GET …/Notes returns it.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "NoteRecord".
  */
 export interface NoteRecord {
-Timestamp?: string
-Author?: string
-Content?: string
+  Timestamp?: string;
+  Author?: string;
+  Content?: string;
 }
 /**
  * Body of the deprecated POST /Notifications.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "Notification".
  */
 export interface Notification {
-ReferenceNo: ApplicantReference1
+  ReferenceNo: ApplicantReference1;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "PrescribedInformationCompletedEvent".
  */
 export interface PrescribedInformationCompletedEvent {
-topic: (string & "prescribedInformationCompleted")
-applicationRef: ApplicationReference
-/**
- * Whether the tenancy is already finalised.
- */
-isTenancyFinalised?: boolean
-/**
- * The deposit protection scheme provider, as text.
- */
-schemeProvider?: string
-/**
- * The type of deposit protection scheme, as text.
- */
-schemeType?: string
-EntryType?: string
-data?: {
-
-}
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  topic: string & 'prescribedInformationCompleted';
+  applicationRef: ApplicationReference;
+  /**
+   * Whether the tenancy is already finalised.
+   */
+  isTenancyFinalised?: boolean;
+  /**
+   * The deposit protection scheme provider, as text.
+   */
+  schemeProvider?: string;
+  /**
+   * The type of deposit protection scheme, as text.
+   */
+  schemeType?: string;
+  EntryType?: string;
+  data?: {};
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentIncreaseAppliedEvent".
  */
 export interface RentIncreaseAppliedEvent {
-topic: (string & "rentIncreaseApplied")
-applicationRef: ApplicationReference
-/**
- * Text of the journal note written for this step of the rent review.
- */
-journalNoteText?: string
-/**
- * Status of the rent review, as text (states Complete).
- */
-statusText?: string
-/**
- * The rent now in force.
- */
-appliedRentAmount?: Money
-/**
- * How often the applied rent is paid.
- */
-appliedRentFrequency?: RentFrequencyText
-/**
- * The date from which the rent applies.
- */
-appliedFromDate?: IsoDate
-/**
- * The rent before the increase.
- */
-previousRentAmount?: Money
-data?: {
-
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
-/**
- * The tenancy's ExternalReference, as the client set it on create.
- */
-partnerTenancyId?: (ExternalReference | null)
+  topic: string & 'rentIncreaseApplied';
+  applicationRef: ApplicationReference;
+  /**
+   * Text of the journal note written for this step of the rent review.
+   */
+  journalNoteText?: string;
+  /**
+   * Status of the rent review, as text (states Complete).
+   */
+  statusText?: string;
+  /**
+   * The rent now in force.
+   */
+  appliedRentAmount?: Money;
+  /**
+   * How often the applied rent is paid.
+   */
+  appliedRentFrequency?: RentFrequencyText;
+  /**
+   * The date from which the rent applies.
+   */
+  appliedFromDate?: IsoDate;
+  /**
+   * The rent before the increase.
+   */
+  previousRentAmount?: Money;
+  data?: {};
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
+  /**
+   * The tenancy's ExternalReference, as the client set it on create.
+   */
+  partnerTenancyId?: ExternalReference | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentIncreaseNoticeIssuedEvent".
  */
 export interface RentIncreaseNoticeIssuedEvent {
-topic: (string & "rentIncreaseNoticeIssued")
-applicationRef: ApplicationReference
-/**
- * The provider's id of the rent-increase notice.
- */
-noticeId?: number
-/**
- * Internal storage key of the rent-increase notice, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
- */
-documentS3Key?: string
-/**
- * File name of the rent-increase notice.
- */
-documentName?: string
-/**
- * Text of the journal note written for this step of the rent review.
- */
-journalNoteText?: string
-/**
- * Status of the rent review, as text.
- */
-statusText?: string
-/**
- * The new rent.
- */
-newRentAmount?: Money
-/**
- * How often the new rent is paid.
- */
-newRentFrequency?: RentFrequencyText
-/**
- * The date from which the new rent applies.
- */
-newRentStartDate?: IsoDate
-data?: {
-
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
-/**
- * The tenancy's ExternalReference, as the client set it on create.
- */
-partnerTenancyId?: (ExternalReference | null)
+  topic: string & 'rentIncreaseNoticeIssued';
+  applicationRef: ApplicationReference;
+  /**
+   * The provider's id of the rent-increase notice.
+   */
+  noticeId?: number;
+  /**
+   * Internal storage key of the rent-increase notice, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
+   */
+  documentS3Key?: string;
+  /**
+   * File name of the rent-increase notice.
+   */
+  documentName?: string;
+  /**
+   * Text of the journal note written for this step of the rent review.
+   */
+  journalNoteText?: string;
+  /**
+   * Status of the rent review, as text.
+   */
+  statusText?: string;
+  /**
+   * The new rent.
+   */
+  newRentAmount?: Money;
+  /**
+   * How often the new rent is paid.
+   */
+  newRentFrequency?: RentFrequencyText;
+  /**
+   * The date from which the new rent applies.
+   */
+  newRentStartDate?: IsoDate;
+  data?: {};
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
+  /**
+   * The tenancy's ExternalReference, as the client set it on create.
+   */
+  partnerTenancyId?: ExternalReference | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentIncreaseNoticeWithdrawnEvent".
  */
 export interface RentIncreaseNoticeWithdrawnEvent {
-topic: (string & "rentIncreaseNoticeWithdrawn")
-applicationRef: ApplicationReference
-/**
- * Internal storage key of the withdrawal document, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
- */
-documentS3Key?: string
-/**
- * File name of the withdrawal document.
- */
-documentName?: string
-/**
- * Text of the journal note written for this step of the rent review.
- */
-journalNoteText?: string
-/**
- * Status of the rent review, as text (states Complete).
- */
-statusText?: string
-data?: {
-
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
-/**
- * The tenancy's ExternalReference, as the client set it on create.
- */
-partnerTenancyId?: (ExternalReference | null)
+  topic: string & 'rentIncreaseNoticeWithdrawn';
+  applicationRef: ApplicationReference;
+  /**
+   * Internal storage key of the withdrawal document, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
+   */
+  documentS3Key?: string;
+  /**
+   * File name of the withdrawal document.
+   */
+  documentName?: string;
+  /**
+   * Text of the journal note written for this step of the rent review.
+   */
+  journalNoteText?: string;
+  /**
+   * Status of the rent review, as text (states Complete).
+   */
+  statusText?: string;
+  data?: {};
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
+  /**
+   * The tenancy's ExternalReference, as the client set it on create.
+   */
+  partnerTenancyId?: ExternalReference | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentIncreaseTribunalDecisionConfirmedEvent".
  */
 export interface RentIncreaseTribunalDecisionConfirmedEvent {
-topic: (string & "rentIncreaseTribunalDecisionConfirmed")
-applicationRef: ApplicationReference
-/**
- * The rent the tribunal confirmed.
- */
-confirmedRentAmount?: Money
-/**
- * How often the confirmed rent is paid.
- */
-confirmedRentFrequency?: RentFrequencyText
-/**
- * The date from which the confirmed rent applies.
- */
-confirmedRentStartDate?: IsoDate
-/**
- * Text of the journal note written for this step of the rent review.
- */
-journalNoteText?: string
-/**
- * Internal storage key of the decision document, not a URL; present only when a decision document exists.
- */
-documentS3Key?: (string | null)
-/**
- * File name of the decision document; present only when a decision document exists.
- */
-documentName?: (string | null)
-data?: {
-
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
-/**
- * The tenancy's ExternalReference, as the client set it on create.
- */
-partnerTenancyId?: (ExternalReference | null)
+  topic: string & 'rentIncreaseTribunalDecisionConfirmed';
+  applicationRef: ApplicationReference;
+  /**
+   * The rent the tribunal confirmed.
+   */
+  confirmedRentAmount?: Money;
+  /**
+   * How often the confirmed rent is paid.
+   */
+  confirmedRentFrequency?: RentFrequencyText;
+  /**
+   * The date from which the confirmed rent applies.
+   */
+  confirmedRentStartDate?: IsoDate;
+  /**
+   * Text of the journal note written for this step of the rent review.
+   */
+  journalNoteText?: string;
+  /**
+   * Internal storage key of the decision document, not a URL; present only when a decision document exists.
+   */
+  documentS3Key?: string | null;
+  /**
+   * File name of the decision document; present only when a decision document exists.
+   */
+  documentName?: string | null;
+  data?: {};
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
+  /**
+   * The tenancy's ExternalReference, as the client set it on create.
+   */
+  partnerTenancyId?: ExternalReference | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentIncreaseTribunalReferralEvent".
  */
 export interface RentIncreaseTribunalReferralEvent {
-topic: (string & "rentIncreaseTribunalReferral")
-applicationRef: ApplicationReference
-/**
- * The date the increase was referred to the tribunal.
- */
-dateReferred?: IsoDate
-/**
- * Text of the journal note written for this step of the rent review.
- */
-journalNoteText?: string
-data?: {
-
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
-/**
- * The tenancy's ExternalReference, as the client set it on create.
- */
-partnerTenancyId?: (ExternalReference | null)
+  topic: string & 'rentIncreaseTribunalReferral';
+  applicationRef: ApplicationReference;
+  /**
+   * The date the increase was referred to the tribunal.
+   */
+  dateReferred?: IsoDate;
+  /**
+   * Text of the journal note written for this step of the rent review.
+   */
+  journalNoteText?: string;
+  data?: {};
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
+  /**
+   * The tenancy's ExternalReference, as the client set it on create.
+   */
+  partnerTenancyId?: ExternalReference | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentIncreaseTribunalReferralWithdrawnEvent".
  */
 export interface RentIncreaseTribunalReferralWithdrawnEvent {
-topic: (string & "rentIncreaseTribunalReferralWithdrawn")
-applicationRef: ApplicationReference
-/**
- * Text of the journal note written for this step of the rent review.
- */
-journalNoteText?: string
-data?: {
-
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
-/**
- * The tenancy's ExternalReference, as the client set it on create.
- */
-partnerTenancyId?: (ExternalReference | null)
+  topic: string & 'rentIncreaseTribunalReferralWithdrawn';
+  applicationRef: ApplicationReference;
+  /**
+   * Text of the journal note written for this step of the rent review.
+   */
+  journalNoteText?: string;
+  data?: {};
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
+  /**
+   * The tenancy's ExternalReference, as the client set it on create.
+   */
+  partnerTenancyId?: ExternalReference | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentIncreaseWithdrawalFinalisedEvent".
  */
 export interface RentIncreaseWithdrawalFinalisedEvent {
-topic: (string & "rentIncreaseWithdrawalFinalised")
-applicationRef: ApplicationReference
-/**
- * Internal storage key of the withdrawal notice, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
- */
-documentS3Key?: string
-/**
- * File name of the withdrawal notice.
- */
-documentName?: string
-data?: {
-
-}
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
-/**
- * The tenancy's ExternalReference, as the client set it on create.
- */
-partnerTenancyId?: (ExternalReference | null)
+  topic: string & 'rentIncreaseWithdrawalFinalised';
+  applicationRef: ApplicationReference;
+  /**
+   * Internal storage key of the withdrawal notice, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
+   */
+  documentS3Key?: string;
+  /**
+   * File name of the withdrawal notice.
+   */
+  documentName?: string;
+  data?: {};
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
+  /**
+   * The tenancy's ExternalReference, as the client set it on create.
+   */
+  partnerTenancyId?: ExternalReference | null;
 }
 /**
  * One applicant's share of the rent, in PUT …/RentShare.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentShareEntry".
  */
 export interface RentShareEntry {
-ApplicantRef: ApplicantReference
-Rent: Money
+  ApplicantRef: ApplicantReference;
+  Rent: Money;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ReportAvailableEvent".
  */
 export interface ReportAvailableEvent {
-topic?: string
-/**
- * The report product of this report (provider spec 2.5); 7 is the Summary of a pair.
- */
-ReportType?: ReportType
-/**
- * Where to download the report (a PDF): {base_url}/Applications/<ApplicationRef>/<ApplicantRef>/Reports/<report_type>. Fetching it needs the Token header (provider spec 4, 5.8).
- */
-URL: string
-EntryType: string
-/**
- * As on updateApplicant, 0 while the application is still starting, otherwise 1.
- */
-applicationStatus?: number
-Status?: ApplicantStatus
-data?: {
-applicantRef?: ApplicantReference
-applicantStatus?: ApplicantStatus
-reportType?: ReportType
-rentShare?: number
-}
-applicationRef?: ApplicationReference
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  topic?: string;
+  /**
+   * The report product of this report (provider spec 2.5); 7 is the Summary of a pair.
+   */
+  ReportType?: ReportType;
+  /**
+   * Where to download the report (a PDF): {base_url}/Applications/<ApplicationRef>/<ApplicantRef>/Reports/<report_type>. Fetching it needs the Token header (provider spec 4, 5.8).
+   */
+  URL: string;
+  EntryType: string;
+  /**
+   * As on updateApplicant, 0 while the application is still starting, otherwise 1.
+   */
+  applicationStatus?: number;
+  Status?: ApplicantStatus;
+  data?: {
+    applicantRef?: ApplicantReference;
+    applicantStatus?: ApplicantStatus;
+    reportType?: ReportType;
+    rentShare?: number;
+  };
+  applicationRef?: ApplicationReference;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "TenancyFinalisedEvent".
  */
 export interface TenancyFinalisedEvent {
-topic: (string & "tenancyFinalised")
-applicationRef: ApplicationReference
-/**
- * Whether the tenancy has an inventory.
- */
-hasInventory?: boolean
-/**
- * Number of days the tenants have to report issues (with the inventory); may be null.
- */
-daysToReportIssues?: (number | null)
-/**
- * Whether prescribed information (deposit protection) is required for this tenancy.
- */
-isPrescribedInformationRequired?: boolean
-/**
- * Whether prescribed information has been submitted.
- */
-isPrescribedInformationCompleted?: boolean
-EntryType?: string
-data?: {
-
-}
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  topic: string & 'tenancyFinalised';
+  applicationRef: ApplicationReference;
+  /**
+   * Whether the tenancy has an inventory.
+   */
+  hasInventory?: boolean;
+  /**
+   * Number of days the tenants have to report issues (with the inventory); may be null.
+   */
+  daysToReportIssues?: number | null;
+  /**
+   * Whether prescribed information (deposit protection) is required for this tenancy.
+   */
+  isPrescribedInformationRequired?: boolean;
+  /**
+   * Whether prescribed information has been submitted.
+   */
+  isPrescribedInformationCompleted?: boolean;
+  EntryType?: string;
+  data?: {};
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "TenancyStartDateChangedEvent".
  */
 export interface TenancyStartDateChangedEvent {
-topic: (string & "tenancyStartDateChanged")
-applicationRef: ApplicationReference
-/**
- * The previous start date, or null when there was none.
- */
-oldStartDate?: (IsoDate | null)
-newStartDate: IsoDate
-EntryType?: string
-data?: {
-
-}
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  topic: string & 'tenancyStartDateChanged';
+  applicationRef: ApplicationReference;
+  /**
+   * The previous start date, or null when there was none.
+   */
+  oldStartDate?: IsoDate | null;
+  newStartDate: IsoDate;
+  EntryType?: string;
+  data?: {};
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "UpdateApplicantEvent".
  */
 export interface UpdateApplicantEvent {
-topic: (string & "updateApplicant")
-applicationRef: ApplicationReference
-/**
- * 0 while the application is still starting, otherwise 1.
- */
-applicationStatus?: number
-Status?: ApplicantStatus
-data: {
-applicantRef: ApplicantReference
-applicantStatus?: ApplicantStatus
-reportType?: ReportType
-rentShare?: number
-}
-/**
- * The full Applicant object, present when the applicant is completed.
- */
-Applicant?: {
-Title?: Title
-/**
- * The title text; needed only when Title is 10 (Other).
- */
-State?: string
-FirstName?: string
-LastName?: string
-/**
- * Sent on submit.
- */
-IsNameLegal?: boolean
-EmailAddress?: string
-/**
- * Sent on submit.
- */
-BestPhoneNumber?: string
-ReportType?: ReportType
-ShareOfRent?: Money
-RentCoveredByOtherTenant?: boolean
-IsIncomeReferenceRequired?: boolean
-/**
- * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
- */
-IsApplicantFillingTheForm?: boolean
-IdentityCheck?: IdentityCheck
-BirthDay?: IsoDate
-Nationality?: string
-MaritalStatus?: MaritalStatus
-AnyPreviousSurnames?: boolean
-HasInsuranceNo?: boolean
-/**
- * National Insurance number.
- */
-InsuranceNo?: string
-/**
- * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
- */
-HasAdverceData?: boolean
-AddressHistory?: AddressHistoryEntry[]
-SignedConsent?: SignedConsent
-/**
- * The applicant reference, returned by the service.
- */
-ReferenceNumber?: ApplicantReference
-}
-/**
- * Kind of entry, for example Status Update, Report Available, Status Update KYC.
- */
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  topic: string & 'updateApplicant';
+  applicationRef: ApplicationReference;
+  /**
+   * 0 while the application is still starting, otherwise 1.
+   */
+  applicationStatus?: number;
+  Status?: ApplicantStatus;
+  data: {
+    applicantRef: ApplicantReference;
+    applicantStatus?: ApplicantStatus;
+    reportType?: ReportType;
+    rentShare?: number;
+  };
+  /**
+   * The full Applicant object, present when the applicant is completed.
+   */
+  Applicant?: {
+    Title?: Title;
+    /**
+     * The title text; needed only when Title is 10 (Other).
+     */
+    State?: string;
+    FirstName?: string;
+    LastName?: string;
+    /**
+     * Sent on submit.
+     */
+    IsNameLegal?: boolean;
+    EmailAddress?: string;
+    /**
+     * Sent on submit.
+     */
+    BestPhoneNumber?: string;
+    ReportType?: ReportType;
+    ShareOfRent?: Money;
+    RentCoveredByOtherTenant?: boolean;
+    IsIncomeReferenceRequired?: boolean;
+    /**
+     * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
+     */
+    IsApplicantFillingTheForm?: boolean;
+    IdentityCheck?: IdentityCheck;
+    BirthDay?: IsoDate;
+    Nationality?: string;
+    MaritalStatus?: MaritalStatus;
+    AnyPreviousSurnames?: boolean;
+    HasInsuranceNo?: boolean;
+    /**
+     * National Insurance number.
+     */
+    InsuranceNo?: string;
+    /**
+     * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
+     */
+    HasAdverceData?: boolean;
+    AddressHistory?: AddressHistoryEntry[];
+    SignedConsent?: SignedConsent;
+    /**
+     * The applicant reference, returned by the service.
+     */
+    ReferenceNumber?: ApplicantReference;
+  };
+  /**
+   * Kind of entry, for example Status Update, Report Available, Status Update KYC.
+   */
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "UpdateApplicationStatusEvent".
  */
 export interface UpdateApplicationStatusEvent {
-topic: (string & "updateApplicationStatus")
-applicationRef: ApplicationReference
-applicationStatus: TenancyStep
-/**
- * Whether prescribed information (deposit protection) is required for this tenancy.
- */
-isPrescribedInformationRequired?: boolean
-/**
- * Whether prescribed information has been submitted.
- */
-isPrescribedInformationCompleted?: boolean
-/**
- * Whether the tenancy agreement is fully signed and the tenancy finalised.
- */
-isTenancyFinalised?: boolean
-/**
- * Integer code of how the applicants will sign.
- */
-howWillSignApplicants?: number
-/**
- * Integer code of how the agent and landlord will sign.
- */
-howWillSignAgentLandlord?: number
-EntryType?: string
-data?: {
-
-}
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  topic: string & 'updateApplicationStatus';
+  applicationRef: ApplicationReference;
+  applicationStatus: TenancyStep;
+  /**
+   * Whether prescribed information (deposit protection) is required for this tenancy.
+   */
+  isPrescribedInformationRequired?: boolean;
+  /**
+   * Whether prescribed information has been submitted.
+   */
+  isPrescribedInformationCompleted?: boolean;
+  /**
+   * Whether the tenancy agreement is fully signed and the tenancy finalised.
+   */
+  isTenancyFinalised?: boolean;
+  /**
+   * Integer code of how the applicants will sign.
+   */
+  howWillSignApplicants?: number;
+  /**
+   * Integer code of how the agent and landlord will sign.
+   */
+  howWillSignAgentLandlord?: number;
+  EntryType?: string;
+  data?: {};
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "UploadPartnerDocumentEvent".
  */
 export interface UploadPartnerDocumentEvent {
-topic: (string & "uploadPartnerDocument")
-applicationRef: ApplicationReference
-data: ((PresignedURLUsual | InlineBase64FilePublishingFailed) & {
-documentType: DocumentType
-/**
- * The file name of the document.
- */
-fileName: string
-/**
- * Presigned URL of the file. Fetch it within 24 hours of the event, without a Token; after that it no longer works.
- */
-presignedUrl?: string
-/**
- * The file itself, base64 encoded, sent instead of presignedUrl when publishing the file failed. Can be large.
- */
-fileData?: string
-})
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  topic: string & 'uploadPartnerDocument';
+  applicationRef: ApplicationReference;
+  data: (PresignedURLUsual | InlineBase64FilePublishingFailed) & {
+    documentType: DocumentType;
+    /**
+     * The file name of the document.
+     */
+    fileName: string;
+    /**
+     * Presigned URL of the file. Fetch it within 24 hours of the event, without a Token; after that it no longer works.
+     */
+    presignedUrl?: string;
+    /**
+     * The file itself, base64 encoded, sent instead of presignedUrl when publishing the file failed. Can be large.
+     */
+    fileData?: string;
+  };
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 export interface PresignedURLUsual {
-presignedUrl: string
+  presignedUrl: string;
 }
 export interface InlineBase64FilePublishingFailed {
-fileData: string
+  fileData: string;
 }
 /**
  * HTTP headers of every delivery. The optional static header configured on the agent (see the security scheme) is sent too. Header names are case-insensitive.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "WebhookHeaders".
  */
 export interface WebhookHeaders {
-"User-Agent"?: "Service-Webhook-Client/1.0"
-"Content-Type"?: "application/json"
+  'User-Agent'?: 'Service-Webhook-Client/1.0';
+  'Content-Type'?: 'application/json';
 }
 /**
  * Envelope fields most agent webhooks carry (provider spec 6.2). Inbound payloads are read tolerantly: no field of the envelope is required here and unknown fields pass; each message states what it requires.
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "EventMetadata".
  */
 export interface EventMetadata {
-/**
- * The event's topic. Absent on KYC status and legacy report payloads.
- */
-topic?: string
-applicationRef?: ApplicationReference
-data?: {
-
-}
-/**
- * Kind of entry, for example Status Update, Report Available, Status Update KYC.
- */
-EntryType?: string
-/**
- * When the event was raised.
- */
-CreationDate?: string
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * The provider's internal id of the applicant, on per-applicant events.
- */
-ApplicantId?: (number | string)
-/**
- * The tenancy's ExternalReference, as the client set it.
- */
-ApplicationExternalReference?: (string | null)
-/**
- * The applicant's ExternalReference.
- */
-ApplicantExternalReference?: (string | null)
+  /**
+   * The event's topic. Absent on KYC status and legacy report payloads.
+   */
+  topic?: string;
+  applicationRef?: ApplicationReference;
+  data?: {};
+  /**
+   * Kind of entry, for example Status Update, Report Available, Status Update KYC.
+   */
+  EntryType?: string;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: number | string;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * The data of applicant events (updateApplicant, addApplicant, Report Available).
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ApplicantEventData".
  */
 export interface ApplicantEventData {
-applicantRef?: ApplicantReference
-applicantStatus?: ApplicantStatus
-reportType?: ReportType
-rentShare?: number
+  applicantRef?: ApplicantReference;
+  applicantStatus?: ApplicantStatus;
+  reportType?: ReportType;
+  rentShare?: number;
 }
 /**
  * Top-level fields every rent-review event carries (provider spec 6.4, rent review topics): applicationRef, partnerTenancyId, ApplicationId and EntryType. Money is a number, dates are yyyy-MM-dd, frequencies are text. A documentS3Key is an internal key, not a URL: the document itself arrives through the matching uploadPartnerDocument event (documentType 28 to 30).
- * 
+ *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "RentReviewEvent".
  */
 export interface RentReviewEvent {
-applicationRef?: ApplicationReference
-/**
- * The tenancy's ExternalReference, as the client set it on create.
- */
-partnerTenancyId?: (ExternalReference | null)
-/**
- * The provider's internal numeric id of the tenancy.
- */
-ApplicationId?: number
-/**
- * Kind of entry of the rent-review event.
- */
-EntryType?: string
+  applicationRef?: ApplicationReference;
+  /**
+   * The tenancy's ExternalReference, as the client set it on create.
+   */
+  partnerTenancyId?: ExternalReference | null;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number;
+  /**
+   * Kind of entry of the rent-review event.
+   */
+  EntryType?: string;
 }

@@ -124,6 +124,7 @@ describe('messages a person can act on', () => {
       expect.objectContaining({
         code: 'TRS_VALIDATION_FAILED',
         issues: expect.arrayContaining([expect.objectContaining({ pointer: '/FirstName' })]),
+        details: expect.objectContaining({ validator: 'CreateTenant' }),
       }),
     );
   });

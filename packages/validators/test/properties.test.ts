@@ -4,7 +4,7 @@ import { closeObjects } from '@trs/spec/tools/strict-writer.mjs';
 import { generate, registerFormat } from 'json-schema-faker';
 import { describe, expect, it } from 'vitest';
 import { validate, type ValidatorName } from '../src/index.js';
-import { contract, dereference } from './contract.js';
+import { dereference, model } from './contract.js';
 
 registerFormat(
   'date',
@@ -27,7 +27,7 @@ function requiredAtRoot(schema: any): string[] {
   return merged.type === 'object' || merged.properties ? [...new Set<string>(merged.required ?? [])] : [];
 }
 
-describe.each(contract.validators.map((v) => [v.name, v] as const))('%s', (name, definition) => {
+describe.each(model.validators.map((v) => [v.name, v] as const))('%s', (name, definition) => {
   const schema = definition.role === 'request' ? closed(definition.schema) : dereference(definition.schema);
   const run = validate[name as ValidatorName];
 

@@ -1,250 +1,151 @@
 // DO NOT EDIT: this file is generated from the contract in spec/ by
-// targets/webhooks.ts (packages/codegen). Run `pnpm generate` after changing spec/.
+// targets/webhooks (packages/codegen). Run `pnpm generate` after changing spec/.
 
 import type { EventName } from '@trs/validators';
 import type { DispatchRule } from './dispatch-types.js';
 
 /** Every message of the AsyncAPI document, dispatched or ignored. */
 export const eventNames = [
-  "updateApplicant",
-  "createNewTenancy",
-  "addApplicant",
-  "applicantReopened",
-  "updateApplicationStatus",
-  "uploadPartnerDocument",
-  "prescribedInformationCompleted",
-  "tenancyFinalised",
-  "tenancyStartDateChanged",
-  "addNote",
-  "rentIncreaseNoticeIssued",
-  "rentIncreaseNoticeWithdrawn",
-  "rentIncreaseWithdrawalFinalised",
-  "rentIncreaseApplied",
-  "rentIncreaseTribunalReferral",
-  "rentIncreaseTribunalReferralWithdrawn",
-  "rentIncreaseTribunalDecisionConfirmed",
-  "agreedRentConfirmationIssued",
-  "agreedRentConfirmationFinalised",
-  "kycStatus",
-  "reportAvailable",
-  "legacyReportAvailable"
+  'updateApplicant',
+  'createNewTenancy',
+  'addApplicant',
+  'applicantReopened',
+  'updateApplicationStatus',
+  'uploadPartnerDocument',
+  'prescribedInformationCompleted',
+  'tenancyFinalised',
+  'tenancyStartDateChanged',
+  'addNote',
+  'rentIncreaseNoticeIssued',
+  'rentIncreaseNoticeWithdrawn',
+  'rentIncreaseWithdrawalFinalised',
+  'rentIncreaseApplied',
+  'rentIncreaseTribunalReferral',
+  'rentIncreaseTribunalReferralWithdrawn',
+  'rentIncreaseTribunalDecisionConfirmed',
+  'agreedRentConfirmationIssued',
+  'agreedRentConfirmationFinalised',
+  'kycStatus',
+  'reportAvailable',
+  'legacyReportAvailable',
 ] as const satisfies readonly EventName[];
 
-/** The messages a receiver dispatches to handlers: the topics, kycStatus and reportAvailable. */
+/** The messages a receiver dispatches to handlers: every message but the ignored ones. */
 export const dispatchedEventNames = [
-  "updateApplicant",
-  "createNewTenancy",
-  "addApplicant",
-  "applicantReopened",
-  "updateApplicationStatus",
-  "uploadPartnerDocument",
-  "prescribedInformationCompleted",
-  "tenancyFinalised",
-  "tenancyStartDateChanged",
-  "addNote",
-  "rentIncreaseNoticeIssued",
-  "rentIncreaseNoticeWithdrawn",
-  "rentIncreaseWithdrawalFinalised",
-  "rentIncreaseApplied",
-  "rentIncreaseTribunalReferral",
-  "rentIncreaseTribunalReferralWithdrawn",
-  "rentIncreaseTribunalDecisionConfirmed",
-  "agreedRentConfirmationIssued",
-  "agreedRentConfirmationFinalised",
-  "kycStatus",
-  "reportAvailable"
+  'updateApplicant',
+  'createNewTenancy',
+  'addApplicant',
+  'applicantReopened',
+  'updateApplicationStatus',
+  'uploadPartnerDocument',
+  'prescribedInformationCompleted',
+  'tenancyFinalised',
+  'tenancyStartDateChanged',
+  'addNote',
+  'rentIncreaseNoticeIssued',
+  'rentIncreaseNoticeWithdrawn',
+  'rentIncreaseWithdrawalFinalised',
+  'rentIncreaseApplied',
+  'rentIncreaseTribunalReferral',
+  'rentIncreaseTribunalReferralWithdrawn',
+  'rentIncreaseTribunalDecisionConfirmed',
+  'agreedRentConfirmationIssued',
+  'agreedRentConfirmationFinalised',
+  'kycStatus',
+  'reportAvailable',
 ] as const satisfies readonly EventName[];
+
 export type DispatchedEventName = (typeof dispatchedEventNames)[number];
 
 /** Messages recorded as ignored, never dispatched (x-dispatch.ignored, x-ignored). */
-export const ignoredEventNames = [
-  "legacyReportAvailable"
-] as const satisfies readonly EventName[];
+export const ignoredEventNames = ['legacyReportAvailable'] as const satisfies readonly EventName[];
+
 export type IgnoredEventName = (typeof ignoredEventNames)[number];
 
 /** topic value → message name (x-topic). */
-export const topics: Readonly<Record<string, DispatchedEventName>> = {
-  "updateApplicant": "updateApplicant",
-  "createNewTenancy": "createNewTenancy",
-  "addApplicant": "addApplicant",
-  "applicantReopened": "applicantReopened",
-  "updateApplicationStatus": "updateApplicationStatus",
-  "uploadPartnerDocument": "uploadPartnerDocument",
-  "prescribedInformationCompleted": "prescribedInformationCompleted",
-  "tenancyFinalised": "tenancyFinalised",
-  "tenancyStartDateChanged": "tenancyStartDateChanged",
-  "addNote": "addNote",
-  "rentIncreaseNoticeIssued": "rentIncreaseNoticeIssued",
-  "rentIncreaseNoticeWithdrawn": "rentIncreaseNoticeWithdrawn",
-  "rentIncreaseWithdrawalFinalised": "rentIncreaseWithdrawalFinalised",
-  "rentIncreaseApplied": "rentIncreaseApplied",
-  "rentIncreaseTribunalReferral": "rentIncreaseTribunalReferral",
-  "rentIncreaseTribunalReferralWithdrawn": "rentIncreaseTribunalReferralWithdrawn",
-  "rentIncreaseTribunalDecisionConfirmed": "rentIncreaseTribunalDecisionConfirmed",
-  "agreedRentConfirmationIssued": "agreedRentConfirmationIssued",
-  "agreedRentConfirmationFinalised": "agreedRentConfirmationFinalised"
+export const topics: Readonly<Record<string, EventName>> = {
+  updateApplicant: 'updateApplicant',
+  createNewTenancy: 'createNewTenancy',
+  addApplicant: 'addApplicant',
+  applicantReopened: 'applicantReopened',
+  updateApplicationStatus: 'updateApplicationStatus',
+  uploadPartnerDocument: 'uploadPartnerDocument',
+  prescribedInformationCompleted: 'prescribedInformationCompleted',
+  tenancyFinalised: 'tenancyFinalised',
+  tenancyStartDateChanged: 'tenancyStartDateChanged',
+  addNote: 'addNote',
+  rentIncreaseNoticeIssued: 'rentIncreaseNoticeIssued',
+  rentIncreaseNoticeWithdrawn: 'rentIncreaseNoticeWithdrawn',
+  rentIncreaseWithdrawalFinalised: 'rentIncreaseWithdrawalFinalised',
+  rentIncreaseApplied: 'rentIncreaseApplied',
+  rentIncreaseTribunalReferral: 'rentIncreaseTribunalReferral',
+  rentIncreaseTribunalReferralWithdrawn: 'rentIncreaseTribunalReferralWithdrawn',
+  rentIncreaseTribunalDecisionConfirmed: 'rentIncreaseTribunalDecisionConfirmed',
+  agreedRentConfirmationIssued: 'agreedRentConfirmationIssued',
+  agreedRentConfirmationFinalised: 'agreedRentConfirmationFinalised',
 };
 
-/** How a received payload is classified (provider spec 6.1.8 and 6.4). Rules are tried in order; the first whose conditions all hold names the message. A payload with a topic that names no message, or matching no rule, is unknown: recorded and ignored, never an error. */
+/**
+ * How a received payload is classified (provider spec 6.1.8 and 6.4). Rules are tried in order; the first whose
+ * conditions all hold names the message. A payload with a topic that names no message, or matching no rule, is
+ * unknown: recorded and ignored, never an error.
+ */
 export const dispatchRules: readonly DispatchRule<EventName>[] = [
   {
-    "message": "reportAvailable",
-    "when": [
-      {
-        "pointer": "/URL",
-        "matches": "/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"
-      }
-    ]
+    message: 'reportAvailable',
+    when: [{ pointer: '/URL', matches: '/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$' }],
   },
+  { message: 'legacyReportAvailable', when: [{ pointer: '/EntryType', equals: 'Report Available' }] },
   {
-    "message": "legacyReportAvailable",
-    "when": [
-      {
-        "pointer": "/EntryType",
-        "equals": "Report Available"
-      }
-    ]
+    message: 'kycStatus',
+    when: [
+      { pointer: '/topic', present: false },
+      { pointer: '/KYCid', present: true },
+    ],
   },
-  {
-    "message": "kycStatus",
-    "when": [
-      {
-        "pointer": "/topic",
-        "present": false
-      },
-      {
-        "pointer": "/KYCid",
-        "present": true
-      }
-    ]
-  },
-  {
-    "byTopic": "/topic"
-  }
+  { byTopic: '/topic' },
 ];
 
-/** Per message: the JSON pointers whose values identify one event (x-idempotency-key). Absent pointers count as absent. */
+/**
+ * Per message: the JSON pointers whose values identify one event (x-idempotency-key). Absent pointers count as
+ * absent.
+ */
 export const idempotencyKeys: Readonly<Record<EventName, readonly string[]>> = {
-  "updateApplicant": [
-    "/topic",
-    "/applicationRef",
-    "/data/applicantRef",
-    "/data/applicantStatus",
-    "/Status"
+  updateApplicant: ['/topic', '/applicationRef', '/data/applicantRef', '/data/applicantStatus', '/Status'],
+  createNewTenancy: ['/topic', '/applicationRef'],
+  addApplicant: ['/topic', '/applicationRef', '/data/applicantRef'],
+  applicantReopened: ['/topic', '/applicationRef', '/applicantRef'],
+  updateApplicationStatus: [
+    '/topic',
+    '/applicationRef',
+    '/applicationStatus',
+    '/isPrescribedInformationRequired',
+    '/isPrescribedInformationCompleted',
+    '/isTenancyFinalised',
   ],
-  "createNewTenancy": [
-    "/topic",
-    "/applicationRef"
+  uploadPartnerDocument: ['/topic', '/applicationRef', '/ApplicantId', '/data/documentType', '/data/fileName'],
+  prescribedInformationCompleted: ['/topic', '/applicationRef'],
+  tenancyFinalised: ['/topic', '/applicationRef'],
+  tenancyStartDateChanged: ['/topic', '/applicationRef', '/oldStartDate', '/newStartDate'],
+  addNote: ['/topic', '/applicationRef', '/EntryType', '/Timestamp', '/Author', '/Content', '/data/description'],
+  rentIncreaseNoticeIssued: ['/topic', '/applicationRef', '/noticeId'],
+  rentIncreaseNoticeWithdrawn: ['/topic', '/applicationRef', '/documentS3Key'],
+  rentIncreaseWithdrawalFinalised: ['/topic', '/applicationRef', '/documentS3Key'],
+  rentIncreaseApplied: ['/topic', '/applicationRef', '/appliedFromDate', '/appliedRentAmount', '/appliedRentFrequency'],
+  rentIncreaseTribunalReferral: ['/topic', '/applicationRef', '/dateReferred'],
+  rentIncreaseTribunalReferralWithdrawn: ['/topic', '/applicationRef', '/journalNoteText'],
+  rentIncreaseTribunalDecisionConfirmed: [
+    '/topic',
+    '/applicationRef',
+    '/confirmedRentStartDate',
+    '/confirmedRentAmount',
+    '/confirmedRentFrequency',
   ],
-  "addApplicant": [
-    "/topic",
-    "/applicationRef",
-    "/data/applicantRef"
-  ],
-  "applicantReopened": [
-    "/topic",
-    "/applicationRef",
-    "/applicantRef"
-  ],
-  "updateApplicationStatus": [
-    "/topic",
-    "/applicationRef",
-    "/applicationStatus",
-    "/isPrescribedInformationRequired",
-    "/isPrescribedInformationCompleted",
-    "/isTenancyFinalised"
-  ],
-  "uploadPartnerDocument": [
-    "/topic",
-    "/applicationRef",
-    "/ApplicantId",
-    "/data/documentType",
-    "/data/fileName"
-  ],
-  "prescribedInformationCompleted": [
-    "/topic",
-    "/applicationRef"
-  ],
-  "tenancyFinalised": [
-    "/topic",
-    "/applicationRef"
-  ],
-  "tenancyStartDateChanged": [
-    "/topic",
-    "/applicationRef",
-    "/oldStartDate",
-    "/newStartDate"
-  ],
-  "addNote": [
-    "/topic",
-    "/applicationRef",
-    "/EntryType",
-    "/Timestamp",
-    "/Author",
-    "/Content",
-    "/data/description"
-  ],
-  "rentIncreaseNoticeIssued": [
-    "/topic",
-    "/applicationRef",
-    "/noticeId"
-  ],
-  "rentIncreaseNoticeWithdrawn": [
-    "/topic",
-    "/applicationRef",
-    "/documentS3Key"
-  ],
-  "rentIncreaseWithdrawalFinalised": [
-    "/topic",
-    "/applicationRef",
-    "/documentS3Key"
-  ],
-  "rentIncreaseApplied": [
-    "/topic",
-    "/applicationRef",
-    "/appliedFromDate",
-    "/appliedRentAmount",
-    "/appliedRentFrequency"
-  ],
-  "rentIncreaseTribunalReferral": [
-    "/topic",
-    "/applicationRef",
-    "/dateReferred"
-  ],
-  "rentIncreaseTribunalReferralWithdrawn": [
-    "/topic",
-    "/applicationRef",
-    "/journalNoteText"
-  ],
-  "rentIncreaseTribunalDecisionConfirmed": [
-    "/topic",
-    "/applicationRef",
-    "/confirmedRentStartDate",
-    "/confirmedRentAmount",
-    "/confirmedRentFrequency"
-  ],
-  "agreedRentConfirmationIssued": [
-    "/topic",
-    "/applicationRef",
-    "/documentS3Key"
-  ],
-  "agreedRentConfirmationFinalised": [
-    "/topic",
-    "/applicationRef",
-    "/documentS3Key"
-  ],
-  "kycStatus": [
-    "/KYCid",
-    "/Status"
-  ],
-  "reportAvailable": [
-    "/EntryType",
-    "/URL"
-  ],
-  "legacyReportAvailable": [
-    "/EntryType",
-    "/URL"
-  ]
+  agreedRentConfirmationIssued: ['/topic', '/applicationRef', '/documentS3Key'],
+  agreedRentConfirmationFinalised: ['/topic', '/applicationRef', '/documentS3Key'],
+  kycStatus: ['/KYCid', '/Status'],
+  reportAvailable: ['/EntryType', '/URL'],
+  legacyReportAvailable: ['/EntryType', '/URL'],
 };
 
 /**
@@ -252,157 +153,90 @@ export const idempotencyKeys: Readonly<Record<EventName, readonly string[]>> = {
  * preference. Events of one tenancy are handled in order of receipt. From each message's x-ordering-key.
  */
 export const orderingKeys: Readonly<Record<EventName, readonly string[]>> = {
-  "updateApplicant": [
-    "/applicationRef"
-  ],
-  "createNewTenancy": [
-    "/applicationRef"
-  ],
-  "addApplicant": [
-    "/applicationRef"
-  ],
-  "applicantReopened": [
-    "/applicationRef"
-  ],
-  "updateApplicationStatus": [
-    "/applicationRef"
-  ],
-  "uploadPartnerDocument": [
-    "/applicationRef"
-  ],
-  "prescribedInformationCompleted": [
-    "/applicationRef"
-  ],
-  "tenancyFinalised": [
-    "/applicationRef"
-  ],
-  "tenancyStartDateChanged": [
-    "/applicationRef"
-  ],
-  "addNote": [
-    "/applicationRef"
-  ],
-  "rentIncreaseNoticeIssued": [
-    "/applicationRef"
-  ],
-  "rentIncreaseNoticeWithdrawn": [
-    "/applicationRef"
-  ],
-  "rentIncreaseWithdrawalFinalised": [
-    "/applicationRef"
-  ],
-  "rentIncreaseApplied": [
-    "/applicationRef"
-  ],
-  "rentIncreaseTribunalReferral": [
-    "/applicationRef"
-  ],
-  "rentIncreaseTribunalReferralWithdrawn": [
-    "/applicationRef"
-  ],
-  "rentIncreaseTribunalDecisionConfirmed": [
-    "/applicationRef"
-  ],
-  "agreedRentConfirmationIssued": [
-    "/applicationRef"
-  ],
-  "agreedRentConfirmationFinalised": [
-    "/applicationRef"
-  ],
-  "kycStatus": [
-    "/KYCid"
-  ],
-  "reportAvailable": [
-    "/applicationRef"
-  ],
-  "legacyReportAvailable": []
+  updateApplicant: ['/applicationRef'],
+  createNewTenancy: ['/applicationRef'],
+  addApplicant: ['/applicationRef'],
+  applicantReopened: ['/applicationRef'],
+  updateApplicationStatus: ['/applicationRef'],
+  uploadPartnerDocument: ['/applicationRef'],
+  prescribedInformationCompleted: ['/applicationRef'],
+  tenancyFinalised: ['/applicationRef'],
+  tenancyStartDateChanged: ['/applicationRef'],
+  addNote: ['/applicationRef'],
+  rentIncreaseNoticeIssued: ['/applicationRef'],
+  rentIncreaseNoticeWithdrawn: ['/applicationRef'],
+  rentIncreaseWithdrawalFinalised: ['/applicationRef'],
+  rentIncreaseApplied: ['/applicationRef'],
+  rentIncreaseTribunalReferral: ['/applicationRef'],
+  rentIncreaseTribunalReferralWithdrawn: ['/applicationRef'],
+  rentIncreaseTribunalDecisionConfirmed: ['/applicationRef'],
+  agreedRentConfirmationIssued: ['/applicationRef'],
+  agreedRentConfirmationFinalised: ['/applicationRef'],
+  kycStatus: ['/KYCid'],
+  reportAvailable: ['/applicationRef'],
+  legacyReportAvailable: [],
 };
 
-/** The provider's delivery rules (x-delivery; provider spec 3.4, 6.1, 8). */
+/**
+ * The provider's delivery rules (x-delivery; provider spec 3.4, 6.1, 8). Every URL of WebhookAddress receives the
+ * same body on each attempt; the attempt succeeds when any URL answers 2xx, and the other URLs are still called.
+ */
 export const deliveryRules = {
-  "method": "POST",
-  "contentType": "application/json",
-  "userAgent": "Service-Webhook-Client/1.0",
-  "successStatuses": [
-    {
-      "from": 200,
-      "to": 299
-    }
+  method: 'POST',
+  contentType: 'application/json',
+  userAgent: 'Service-Webhook-Client/1.0',
+  successStatuses: [{ from: 200, to: 299 }],
+  permanentFailureStatuses: [{ from: 400, to: 499 }],
+  permanentFailureExceptions: [408, 429],
+  retryableStatuses: [
+    { from: 500, to: 599 },
+    { from: 408, to: 408 },
+    { from: 429, to: 429 },
   ],
-  "permanentFailureStatuses": [
-    {
-      "from": 400,
-      "to": 499
-    }
-  ],
-  "permanentFailureExceptions": [
-    408,
-    429
-  ],
-  "retryableStatuses": [
-    {
-      "from": 500,
-      "to": 599
-    },
-    {
-      "from": 408,
-      "to": 408
-    },
-    {
-      "from": 429,
-      "to": 429
-    }
-  ],
-  "retryOnTimeout": true,
-  "retryOnDroppedConnection": true,
-  "firstAttemptTimeoutSeconds": 10,
-  "retryAttemptTimeoutSeconds": 10,
-  "retryIntervalSeconds": 60,
-  "totalAttempts": 15,
-  "innerRetries": {
-    "maxRetries": 3,
-    "statuses": [
-      408,
-      429,
-      502,
-      503,
-      504
-    ],
-    "onDroppedConnection": true,
-    "delaySeconds": 0,
-    "shareAttemptTimeout": false
+  retryOnTimeout: true,
+  retryOnDroppedConnection: true,
+  firstAttemptTimeoutSeconds: 10,
+  retryAttemptTimeoutSeconds: 10,
+  retryIntervalSeconds: 60,
+  totalAttempts: 15,
+  innerRetries: {
+    maxRetries: 3,
+    statuses: [408, 429, 502, 503, 504],
+    onDroppedConnection: true,
+    delaySeconds: 0,
+    shareAttemptTimeout: false,
   },
-  "permanentFailureScope": "payload",
-  "afterLastAttempt": "dead"
+  permanentFailureScope: 'payload',
+  afterLastAttempt: 'dead',
 } as const;
 
-/** The static header the provider sends on every delivery (securitySchemes.staticHeader); the name is configurable. */
-export const staticHeader = {
-  "defaultName": "X-Webhook-Key"
-} as const;
+/**
+ * The static header the provider sends on every delivery (securitySchemes.staticHeader); the name is configurable.
+ */
+export const staticHeader = { defaultName: 'X-Webhook-Key' } as const;
 
 /** One line per message, from its summary. */
 export const eventSummaries: Readonly<Record<EventName, string>> = {
-  "updateApplicant": "An applicant's status changed (referencing started, progressed or completed).",
-  "createNewTenancy": "A tenancy was created through the partner integration.",
-  "addApplicant": "A tenant or guarantor was added to a tenancy.",
-  "applicantReopened": "A completed applicant was reopened because more referencing work is needed.",
-  "updateApplicationStatus": "The tenancy moved to another step (provider spec 3.1).",
-  "uploadPartnerDocument": "A document of the tenancy or of one applicant is ready to fetch.",
-  "prescribedInformationCompleted": "Prescribed information (deposit protection) was submitted for the tenancy.",
-  "tenancyFinalised": "The tenancy agreement is fully signed and the tenancy finalised.",
-  "tenancyStartDateChanged": "The start date of the tenancy changed.",
-  "addNote": "A note or audit-trail line was written against an applicant or the tenancy.",
-  "rentIncreaseNoticeIssued": "The agent issued a rent-increase notice.",
-  "rentIncreaseNoticeWithdrawn": "An issued rent-increase notice was withdrawn.",
-  "rentIncreaseWithdrawalFinalised": "The withdrawal-notice document was finalised.",
-  "rentIncreaseApplied": "A rent increase took effect on its start date.",
-  "rentIncreaseTribunalReferral": "A tenant referred the rent increase to the tribunal.",
-  "rentIncreaseTribunalReferralWithdrawn": "The tribunal referral of a rent increase was withdrawn.",
-  "rentIncreaseTribunalDecisionConfirmed": "The agent recorded the tribunal decision on a rent increase.",
-  "agreedRentConfirmationIssued": "The agent issued an agreed-rent confirmation after a rent review.",
-  "agreedRentConfirmationFinalised": "The agreed-rent confirmation document was finalised.",
-  "kycStatus": "The status of an identity check (KYC) changed; when complete, the report URLs are included.",
-  "reportAvailable": "A finished referencing report can be downloaded.",
-  "legacyReportAvailable": "Report Available of a legacy property-passport applicant; ignored."
+  updateApplicant: "An applicant's status changed (referencing started, progressed or completed).",
+  createNewTenancy: 'A tenancy was created through the partner integration.',
+  addApplicant: 'A tenant or guarantor was added to a tenancy.',
+  applicantReopened: 'A completed applicant was reopened because more referencing work is needed.',
+  updateApplicationStatus: 'The tenancy moved to another step (provider spec 3.1).',
+  uploadPartnerDocument: 'A document of the tenancy or of one applicant is ready to fetch.',
+  prescribedInformationCompleted: 'Prescribed information (deposit protection) was submitted for the tenancy.',
+  tenancyFinalised: 'The tenancy agreement is fully signed and the tenancy finalised.',
+  tenancyStartDateChanged: 'The start date of the tenancy changed.',
+  addNote: 'A note or audit-trail line was written against an applicant or the tenancy.',
+  rentIncreaseNoticeIssued: 'The agent issued a rent-increase notice.',
+  rentIncreaseNoticeWithdrawn: 'An issued rent-increase notice was withdrawn.',
+  rentIncreaseWithdrawalFinalised: 'The withdrawal-notice document was finalised.',
+  rentIncreaseApplied: 'A rent increase took effect on its start date.',
+  rentIncreaseTribunalReferral: 'A tenant referred the rent increase to the tribunal.',
+  rentIncreaseTribunalReferralWithdrawn: 'The tribunal referral of a rent increase was withdrawn.',
+  rentIncreaseTribunalDecisionConfirmed: 'The agent recorded the tribunal decision on a rent increase.',
+  agreedRentConfirmationIssued: 'The agent issued an agreed-rent confirmation after a rent review.',
+  agreedRentConfirmationFinalised: 'The agreed-rent confirmation document was finalised.',
+  kycStatus: 'The status of an identity check (KYC) changed; when complete, the report URLs are included.',
+  reportAvailable: 'A finished referencing report can be downloaded.',
+  legacyReportAvailable: 'Report Available of a legacy property-passport applicant; ignored.',
 };

@@ -158,13 +158,16 @@ export async function openDocument(event: unknown, options: DocumentOptions = {}
       break;
     }
     if (!response)
-      throw new DocumentError('TRS_DOCUMENT_FETCH_FAILED', `too many redirects fetching the document ${fileName}`);
+      throw new DocumentError('TRS_DOCUMENT_FETCH_FAILED', `too many redirects fetching the document ${fileName}`, {
+        fileName,
+      });
     if (!response.ok || !response.body) {
       await response.body?.cancel().catch(() => undefined);
       const expired = response.status === 403 || response.status === 404;
       throw new DocumentError(
         'TRS_DOCUMENT_FETCH_FAILED',
         `fetching the document ${fileName} answered HTTP ${response.status}${expired ? ': presigned URLs stop working 24 hours after the event; ask the provider to send the document again' : ''}`,
+        { fileName, status: response.status },
       );
     }
     const length = response.headers.get('content-length');
@@ -174,6 +177,7 @@ export async function openDocument(event: unknown, options: DocumentOptions = {}
       throw new DocumentError(
         'TRS_DOCUMENT_TOO_LARGE',
         `the document ${fileName} is ${size} bytes, more than maxBytes (${maxBytes})`,
+        { fileName, maxBytes },
       );
     }
     const source = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
@@ -185,6 +189,7 @@ export async function openDocument(event: unknown, options: DocumentOptions = {}
           throw new DocumentError(
             'TRS_DOCUMENT_TOO_LARGE',
             `the document ${fileName} is larger than maxBytes (${maxBytes})`,
+            { fileName, maxBytes },
           );
         yield chunk;
       }
@@ -205,6 +210,7 @@ export async function openDocument(event: unknown, options: DocumentOptions = {}
     throw new DocumentError(
       'TRS_DOCUMENT_TOO_LARGE',
       `the document ${fileName} is ${size} bytes, more than maxBytes (${maxBytes})`,
+      { fileName, maxBytes },
     );
   return { fileName, documentType, source: 'fileData', size, contentType: null, stream: base64Stream(text) };
 }

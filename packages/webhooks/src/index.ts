@@ -20,7 +20,6 @@ export {
 export {
   openDocument,
   saveDocument,
-  base64Stream,
   type DocumentContent,
   type DocumentOptions,
   type SavedDocument,
@@ -36,34 +35,25 @@ export type {
   DeadLetterReason,
   IgnoredReason,
   SqlClient,
-  Claim,
-  NewInboxRecord,
-  InsertOutcome,
 } from './store/types.js';
 export {
-  WebhooksError,
+  TrsError,
   ConfigError,
+  UnknownEventError,
   StoreError,
   HandlerError,
   DocumentError,
+  ReceiverError,
+  type WebhooksError,
   type WebhooksErrorCode,
+  type StoreErrorCode,
+  type StoreErrorDetails,
+  type HandlerErrorDetails,
+  type DocumentErrorCode,
+  type DocumentErrorDetails,
+  type ReceiverErrorCode,
+  type ReceiverErrorDetails,
 } from './errors.js';
-export { jsonLogger, defaultLogger, type Logger } from './logger.js';
-export { classify, idempotencyKeyOf, classificationPointers, type Classification } from './classify.js';
-export { scanJson, type ScanResult } from './json-scan.js';
-export {
-  eventNames,
-  dispatchedEventNames,
-  ignoredEventNames,
-  topics,
-  dispatchRules,
-  idempotencyKeys,
-  orderingKeys,
-  deliveryRules,
-  staticHeader,
-  eventSummaries,
-  type DispatchedEventName,
-  type IgnoredEventName,
-} from './contract.gen.js';
-export type { DispatchRule, DispatchCondition } from './dispatch-types.js';
+export { jsonLogger, type Logger } from './logger.js';
+export { dispatchedEventNames, type DispatchedEventName, type IgnoredEventName } from './contract.gen.js';
 export * from './sender/index.js';

@@ -288,6 +288,7 @@ export async function acceptBody(
       new StoreError(
         'TRS_STORE_UNAVAILABLE',
         `the inbox store did not confirm the write within ${options.ackTimeoutMs} ms`,
+        { store: null },
       ),
     );
     return { reply: replies.unavailable('The inbox store is slow to answer.'), classification };

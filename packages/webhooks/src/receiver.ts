@@ -4,7 +4,15 @@ import path from 'node:path';
 import { validateEvent, type EventPayloadMap } from '@trs/validators';
 import { readNodeBody, readWebBody, sendNodeReply, webResponse, type BodyResult } from './adapters.js';
 import { dispatchedEventNames, ignoredEventNames, staticHeader, type DispatchedEventName } from './contract.gen.js';
-import { ConfigError, HandlerError, StoreError, WebhooksError } from './errors.js';
+import {
+  ConfigError,
+  HandlerError,
+  ReceiverError,
+  StoreError,
+  TrsError,
+  UnknownEventError,
+  type WebhooksError,
+} from './errors.js';
 import {
   acceptBody,
   GroupCommit,
@@ -200,14 +208,14 @@ const ignored = new Set<string>(ignoredEventNames);
 function positiveInteger(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0)
-    throw new ConfigError(`${name} must be a positive integer, got ${JSON.stringify(value)}`);
+    throw new ConfigError(name, `${name} must be a positive integer, got ${JSON.stringify(value)}`);
   return value;
 }
 
 function nonNegativeNumber(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
-    throw new ConfigError(`${name} must be a number ≥ 0, got ${JSON.stringify(value)}`);
+    throw new ConfigError(name, `${name} must be a number ≥ 0, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -222,11 +230,12 @@ function resolveStore(store: ReceiverOptions['store'], concurrency: number): Sto
     if (/^postgres(ql)?:\/\//.test(store))
       return postgresStore({ connectionString: store, concurrencyHint: concurrency });
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(store))
-      throw new ConfigError(`store ${JSON.stringify(store)}: use a postgres:// URL or a directory path`);
+      throw new ConfigError('store', `store ${JSON.stringify(store)}: use a postgres:// URL or a directory path`);
     return pgliteStore({ dir: store });
   }
   if (!store || typeof store !== 'object' || typeof store.insert !== 'function')
     throw new ConfigError(
+      'store',
       'store must be a directory, a postgres:// URL or a store object (pgliteStore, postgresStore, memoryStore)',
     );
   return store;
@@ -236,19 +245,21 @@ function checkAuth(auth: ReceiverOptions['auth']): IntakeOptions['auth'] {
   if (auth === false) return false;
   if (!auth || typeof auth !== 'object') {
     throw new ConfigError(
+      'auth',
       'auth is required: { header?: "X-Webhook-Key", values: ["<the value configured on the agent>"] }, or auth: false to accept deliveries without the static header (not for production)',
     );
   }
   const header = auth.header ?? staticHeader.defaultName;
   if (typeof header !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(header))
-    throw new ConfigError(`auth.header must be an HTTP header name, got ${JSON.stringify(header)}`);
+    throw new ConfigError('auth.header', `auth.header must be an HTTP header name, got ${JSON.stringify(header)}`);
   if (!Array.isArray(auth.values) || auth.values.length === 0)
-    throw new ConfigError('auth.values must list at least one accepted value of the static header');
+    throw new ConfigError('auth.values', 'auth.values must list at least one accepted value of the static header');
   auth.values.forEach((value, i) => {
     if (typeof value !== 'string' || value.length === 0)
-      throw new ConfigError(`auth.values[${i}] must be a non-empty string`);
+      throw new ConfigError(`auth.values[${i}]`, `auth.values[${i}] must be a non-empty string`);
     if (/[\r\n\0]/.test(value) || value !== value.trim())
       throw new ConfigError(
+        `auth.values[${i}]`,
         `auth.values[${i}] must not hold line breaks or start or end with spaces (HTTP trims header values)`,
       );
   });
@@ -259,7 +270,7 @@ type Status = 'new' | 'starting' | 'running' | 'closing' | 'closed';
 
 export function createReceiver(options: ReceiverOptions): Receiver {
   if (!options || typeof options !== 'object')
-    throw new ConfigError('createReceiver(options): options are required (at least auth)');
+    throw new ConfigError('options', 'createReceiver(options): options are required (at least auth)');
   const auth = checkAuth(options.auth);
   const logger = options.logger ?? defaultLogger;
   const workerOptions = options.worker === false ? null : (options.worker ?? {});
@@ -269,7 +280,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   const handlerTimeoutMs = positiveInteger(workerOptions?.handlerTimeoutMs, 'worker.handlerTimeoutMs', 5 * 60 * 1000);
   const backoff = workerOptions?.backoff ?? defaultBackoff;
   if (typeof backoff !== 'function')
-    throw new ConfigError('worker.backoff must be a function (attempt) => milliseconds');
+    throw new ConfigError('worker.backoff', 'worker.backoff must be a function (attempt) => milliseconds');
   const validate = workerOptions?.validate ?? true;
   const intake: IntakeOptions = {
     auth,
@@ -314,10 +325,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
 
   const reportError = (error: WebhooksError) => {
     if (errorHandlers.size === 0) {
-      logger.error(
-        { error: errorFields(error), ...('details' in error ? { details: (error as HandlerError).details } : {}) },
-        error.message,
-      );
+      logger.error({ error: errorFields(error), details: error.details }, error.message);
       return;
     }
     for (const handler of errorHandlers) {
@@ -335,11 +343,14 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   };
   const storeFailed = (error: unknown) => {
     const wrapped =
-      error instanceof WebhooksError
-        ? error
-        : new StoreError('TRS_STORE_UNAVAILABLE', `the inbox store failed: ${(error as Error)?.message ?? error}`, {
-            cause: error,
-          });
+      error instanceof TrsError
+        ? (error as WebhooksError)
+        : new StoreError(
+            'TRS_STORE_UNAVAILABLE',
+            `the inbox store failed: ${(error as Error)?.message ?? error}`,
+            { store: store.kind },
+            { cause: error },
+          );
     reportError(wrapped);
   };
 
@@ -514,7 +525,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
 
   const start = (): Promise<void> => {
     if (status === 'closing' || status === 'closed')
-      return Promise.reject(new WebhooksError('TRS_RECEIVER_CLOSED', 'the receiver is closed: create a new one'));
+      return Promise.reject(new ReceiverError('TRS_RECEIVER_CLOSED', 'the receiver is closed: create a new one'));
     if (!startPromise) {
       status = 'starting';
       startPromise = (async () => {
@@ -609,7 +620,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
           return null;
         case 'already_read':
           reportError(
-            new WebhooksError(
+            new ReceiverError(
               'TRS_BODY_ALREADY_READ',
               'a body parser consumed the request before the webhook receiver: mount the receiver before express.json() and the like',
             ),
@@ -655,11 +666,12 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       },
       (error) => {
         reportError(
-          error instanceof WebhooksError
-            ? error
+          error instanceof TrsError
+            ? (error as WebhooksError)
             : new StoreError(
                 'TRS_STORE_UNAVAILABLE',
                 `unexpected failure while receiving: ${(error as Error)?.message}`,
+                { store: store.kind },
                 { cause: error },
               ),
         );
@@ -676,11 +688,12 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       () => readWebBody(request, limits),
     ).catch((error) => {
       reportError(
-        error instanceof WebhooksError
-          ? error
+        error instanceof TrsError
+          ? (error as WebhooksError)
           : new StoreError(
               'TRS_STORE_UNAVAILABLE',
               `unexpected failure while receiving: ${(error as Error)?.message}`,
+              { store: store.kind },
               { cause: error },
             ),
       );
@@ -713,18 +726,10 @@ export function createReceiver(options: ReceiverOptions): Receiver {
 
   const on = <N extends DispatchedEventName>(name: N | readonly N[], handler: Handler<N>): (() => void) => {
     const names = (Array.isArray(name) ? name : [name]) as string[];
-    if (typeof handler !== 'function') throw new ConfigError('on(name, handler): handler must be a function');
+    if (typeof handler !== 'function')
+      throw new ConfigError('handler', 'on(name, handler): handler must be a function');
     for (const n of names) {
-      if (ignored.has(n))
-        throw new ConfigError(
-          `${n} is recorded as ignored by the contract (x-dispatch.ignored) and is never dispatched`,
-          'TRS_UNKNOWN_EVENT',
-        );
-      if (!dispatched.has(n))
-        throw new ConfigError(
-          `${JSON.stringify(n)} is not an event of the contract; known: ${dispatchedEventNames.join(', ')}`,
-          'TRS_UNKNOWN_EVENT',
-        );
+      if (!dispatched.has(n)) throw new UnknownEventError(n, ignored.has(n), dispatchedEventNames);
     }
     for (const n of names) {
       let set = byName.get(n);
@@ -786,19 +791,20 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   const receiver: Receiver = {
     on,
     onAny(handler) {
-      if (typeof handler !== 'function') throw new ConfigError('onAny(handler): handler must be a function');
+      if (typeof handler !== 'function') throw new ConfigError('handler', 'onAny(handler): handler must be a function');
       anyHandlers.add(handler);
       return () => anyHandlers.delete(handler);
     },
     onError(handler) {
-      if (typeof handler !== 'function') throw new ConfigError('onError(handler): handler must be a function');
+      if (typeof handler !== 'function')
+        throw new ConfigError('handler', 'onError(handler): handler must be a function');
       errorHandlers.add(handler);
       return () => errorHandlers.delete(handler);
     },
     register(...definitions) {
       for (const definition of definitions) {
         if (!definition || typeof definition !== 'object')
-          throw new ConfigError('register(): pass definitions made with defineHandler(name, handler)');
+          throw new ConfigError('definitions', 'register(): pass definitions made with defineHandler(name, handler)');
         on(definition.name, definition.handler);
       }
     },
@@ -882,14 +888,15 @@ export function createReceiver(options: ReceiverOptions): Receiver {
         const counts = await store.counts();
         if (counts.pending === 0 && (!worker || worker.active === 0)) return;
         if (!worker)
-          throw new WebhooksError(
-            'TRS_WEBHOOKS_CONFIG',
-            `drain(): ${counts.pending} events are pending and this receiver has no worker`,
+          throw new ConfigError(
+            'worker',
+            `drain(): ${counts.pending} events are pending and this receiver has no worker (worker: false): drain the process that handles them`,
           );
         if (Date.now() > deadline)
-          throw new WebhooksError(
-            'TRS_WEBHOOKS_CONFIG',
-            `drain(): ${counts.pending} events still pending after ${timeoutMs} ms`,
+          throw new ReceiverError(
+            'TRS_DRAIN_TIMEOUT',
+            `drain(): ${counts.pending} events still pending after ${timeoutMs} ms: look at the handlers' errors (onError) or allow more time`,
+            { pending: counts.pending },
           );
         await Promise.race([worker.whenIdle(), new Promise((resolve) => setTimeout(resolve, 50))]);
       }

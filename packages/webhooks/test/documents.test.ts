@@ -6,7 +6,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { base64Stream, openDocument, saveDocument, type DocumentError } from '../src/index.js';
+import { base64Stream } from '../src/documents.js';
+import { openDocument, saveDocument, type DocumentError } from '../src/index.js';
 import { example, tempDir } from './helpers.js';
 
 function documentEvent(data: Record<string, unknown>) {

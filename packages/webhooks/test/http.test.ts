@@ -5,9 +5,13 @@ import express from 'express';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ConfigError,
   createReceiver,
   memoryStore,
+  pgliteStore,
   postgresStore,
+  TrsError,
+  UnknownEventError,
   type AnyWebhookEvent,
   type MemoryStore,
   type Receiver,
@@ -479,5 +483,42 @@ describe('configuration errors name the option and the rule', () => {
     const receiver = createReceiver({ auth: { values: ['x'] }, store: memoryStore(), worker: false });
     expect(() => receiver.on('legacyReportAvailable' as any, () => undefined)).toThrow(/ignored/);
     expect(() => receiver.on('nope' as any, () => undefined)).toThrow(/not an event of the contract/);
+  });
+
+  it('throws the shared ConfigError (TRS_INVALID_CONFIG, details.option) and UnknownEventError, both TrsErrors', () => {
+    const thrown = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return error;
+      }
+      return expect.fail('expected a throw');
+    };
+    const config = thrown(() =>
+      createReceiver({ auth: { values: ['x'] }, worker: { concurrency: 0 }, store: memoryStore() }),
+    );
+    expect(config).toBeInstanceOf(ConfigError);
+    expect(config).toBeInstanceOf(TrsError);
+    expect(config).toMatchObject({
+      name: 'ConfigError',
+      code: 'TRS_INVALID_CONFIG',
+      details: { option: 'worker.concurrency' },
+    });
+    expect(thrown(() => pgliteStore({ dir: '' }))).toMatchObject({
+      code: 'TRS_INVALID_CONFIG',
+      details: { option: 'dir' },
+    });
+    expect(thrown(() => postgresStore({ connectionString: 'mysql://x' }))).toMatchObject({
+      code: 'TRS_INVALID_CONFIG',
+      details: { option: 'connectionString' },
+    });
+    const receiver = createReceiver({ auth: { values: ['x'] }, store: memoryStore(), worker: false });
+    const unknown = thrown(() => receiver.on('nope' as any, () => undefined));
+    expect(unknown).toBeInstanceOf(UnknownEventError);
+    expect(unknown).toMatchObject({ code: 'TRS_UNKNOWN_EVENT', details: { eventName: 'nope', ignored: false } });
+    expect(thrown(() => receiver.on('legacyReportAvailable' as any, () => undefined))).toMatchObject({
+      code: 'TRS_UNKNOWN_EVENT',
+      details: { eventName: 'legacyReportAvailable', ignored: true },
+    });
   });
 });

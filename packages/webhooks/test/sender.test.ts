@@ -5,7 +5,6 @@ import { startScriptedReceiver, type ScriptedReceiver } from '@trs/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createSender,
-  deliveryRules,
   manualClock,
   SenderError,
   type Delivery,
@@ -14,6 +13,7 @@ import {
   type Sender,
   type SenderOptions,
 } from '../src/index.js';
+import { deliveryRules } from '../src/contract.gen.js';
 
 let receiver: ScriptedReceiver;
 let clock: ManualClock;
@@ -332,12 +332,12 @@ describe('options', () => {
     ['header value', { urls: 'https://a.example', header: { value: '' } }, /non-empty/],
     ['rules', { rules: 'twice' as never }, /provider/],
     ['cadence', { retryIntervalMs: -1 }, /retryIntervalMs/],
-  ])('%s is refused with TRS_SENDER_CONFIG', (_name, options, message) => {
+  ])('%s is refused with TRS_INVALID_CONFIG', (_name, options, message) => {
     expect(() => createSender(options)).toThrow(message);
     try {
       createSender(options);
     } catch (error) {
-      expect((error as SenderError).code).toBe('TRS_SENDER_CONFIG');
+      expect((error as SenderError).code).toBe('TRS_INVALID_CONFIG');
     }
   });
 

@@ -2,11 +2,12 @@
 // so that a misspelt or unknown field in a request body is rejected before it leaves. The contract's schemas
 // stay open for the tolerant reader; this transform is applied only to request bodies.
 //
-// allOf members that describe objects are merged into their parent first, because additionalProperties only
-// sees sibling properties. if/then/else, anyOf, oneOf and not are left as they are: closing a condition would
-// change what it means.
+// allOf members that describe objects are merged into their parent first (nested allOf included), because
+// additionalProperties only sees sibling properties. if/then/else, anyOf, oneOf and not are left as they are:
+// closing a condition would change what it means.
 
 const OBJECT_KEYWORDS = ['properties', 'required', 'additionalProperties', 'patternProperties'];
+const CONDITIONS = ['anyOf', 'oneOf', 'if', 'then', 'else', 'not'];
 
 function isObjectSchema(schema) {
   return schema && typeof schema === 'object' && (schema.type === 'object' || OBJECT_KEYWORDS.some((k) => k in schema));
@@ -49,22 +50,28 @@ export function closeObjects(schema, resolveRef, refTarget) {
     );
   }
 
+  // Merges the shape (properties, required, type) of every object member of allOf into the node, flattening
+  // nested allOf first; what cannot be merged (non-object members, a member's anyOf/oneOf/if/then/else/not) stays
+  // in allOf, where it is not closed.
   function mergeObjectMembers(node) {
     const out = { ...node, properties: { ...(node.properties ?? {}) }, required: [...(node.required ?? [])] };
     const kept = [];
     for (const member of node.allOf) {
-      const target = typeof member.$ref === 'string' ? resolveRef(member.$ref) : member;
-      const mergeable = isObjectSchema(target) && !target.allOf && !target.anyOf && !target.oneOf && !target.if;
-      if (!mergeable) {
+      let target = typeof member.$ref === 'string' ? resolveRef(member.$ref) : member;
+      if (!isObjectSchema(target)) {
         kept.push(member);
         continue;
       }
+      if (target.allOf) target = mergeObjectMembers(target);
       for (const [key, value] of Object.entries(target.properties ?? {})) {
         const own = out.properties[key];
         out.properties[key] = own ? { allOf: [value, own] } : value;
       }
       for (const key of target.required ?? []) if (!out.required.includes(key)) out.required.push(key);
       if (!out.type && target.type) out.type = target.type;
+      if (target.allOf) kept.push(...target.allOf);
+      const conditions = CONDITIONS.filter((key) => key in target);
+      if (conditions.length) kept.push(Object.fromEntries(conditions.map((key) => [key, target[key]])));
     }
     if (kept.length) out.allOf = kept;
     else delete out.allOf;

@@ -1,9 +1,32 @@
-// prescribedInformationCompleted: prescribed information (deposit protection) was submitted.
+// prescribedInformationCompleted: Prescribed information (deposit protection) was submitted for the tenancy.
+//
+// Raised when prescribed information (deposit protection) is submitted (provider spec 6.3, 6.4). The payload includes
+// isTenancyFinalised, schemeProvider and schemeType.
+//
+// event.payload (as the contract describes it; unknown fields and codes pass too):
+//   topic (string, required): Always "prescribedInformationCompleted".
+//   applicationRef (string, required): The tenancy reference (provider spec 2.1): seven digits, zero padded,
+//     always a string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or
+//     {ReferenceNumber}.
+//   isTenancyFinalised (boolean): Whether the tenancy is already finalised.
+//   schemeProvider (string): The deposit protection scheme provider, as text.
+//   schemeType (string): The type of deposit protection scheme, as text.
+//   EntryType (string): Kind of entry.
+//   data (object)
+//   CreationDate (string): When the event was raised.
+//   ApplicationId (integer): The provider's internal numeric id of the tenancy.
+//   ApplicantId (integer | string): The provider's internal id of the applicant, on per-applicant events.
+//   ApplicationExternalReference (string | null): The tenancy's ExternalReference, as the client set it.
+//   ApplicantExternalReference (string | null): The applicant's ExternalReference.
+//
+// A redelivery with the same topic, applicationRef is a duplicate and is not handled again (x-idempotency-key). Events
+// of one applicationRef are handled one at a time, in order of receipt.
+//
+// A stub written from the contract by @trs/codegen (receiver-skeleton). It is yours to edit: regenerating adds stubs
+// for new events and rewrites index.gen.ts, never this file.
 import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('prescribedInformationCompleted', async (event, ctx) => {
-  const { applicationRef, schemeProvider, schemeType } = event.payload;
-  ctx.annotate({ schemeProvider, schemeType });
-  // Business code goes here: record the deposit scheme on tenancy applicationRef.
-  // To write your own tables exactly once per event, use the inbox database: await ctx.transaction((db) => db.query(...)).
+  // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
+  // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.
 });

@@ -1,9 +1,45 @@
-// rentIncreaseNoticeIssued: the agent issued a rent-increase notice.
+// rentIncreaseNoticeIssued: The agent issued a rent-increase notice.
+//
+// Raised when the agent issues a rent-increase notice (provider spec 6.3, 6.4). Carries applicationRef,
+// partnerTenancyId, ApplicationId and EntryType at the top level (see RentReviewEvent); money is a number, dates are
+// yyyy-MM-dd, frequencies are text. The notice document (documentType 28, Rent increase notice) arrives through
+// uploadPartnerDocument.
+//
+// event.payload (as the contract describes it; unknown fields and codes pass too):
+//   topic (string, required): Always "rentIncreaseNoticeIssued".
+//   applicationRef (string, required): The tenancy reference (provider spec 2.1): seven digits, zero padded,
+//     always a string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or
+//     {ReferenceNumber}.
+//   noticeId (integer): The provider's id of the rent-increase notice.
+//   documentS3Key (string): Internal storage key of the rent-increase notice, not a URL. The document itself
+//     arrives through the matching uploadPartnerDocument event.
+//   documentName (string): File name of the rent-increase notice.
+//   journalNoteText (string): Text of the journal note written for this step of the rent review.
+//   statusText (string): Status of the rent review, as text.
+//   newRentAmount (number): The new rent.
+//   newRentFrequency (string): How often the new rent is paid. Known codes: weekly = Every week | fortnightly =
+//     Every two weeks | 4-weekly = Every four weeks | monthly = Every month; others may come.
+//   newRentStartDate (string (date)): The date from which the new rent applies.
+//   data (object)
+//   EntryType (string): Kind of entry, for example Status Update, Report Available, Status Update KYC.
+//   CreationDate (string): When the event was raised.
+//   ApplicationId (integer): The provider's internal numeric id of the tenancy.
+//   ApplicantId (integer | string): The provider's internal id of the applicant, on per-applicant events.
+//   ApplicationExternalReference (string | null): The tenancy's ExternalReference, as the client set it.
+//   ApplicantExternalReference (string | null): The applicant's ExternalReference.
+//   partnerTenancyId (string | null): The tenancy's ExternalReference, as the client set it on create.
+//
+// A redelivery with the same topic, applicationRef, noticeId is a duplicate and is not handled again
+// (x-idempotency-key). Events of one applicationRef are handled one at a time, in order of receipt.
+//
+// A stub written from the contract by @trs/codegen (receiver-skeleton). It is yours to edit: regenerating adds stubs
+// for new events and rewrites index.gen.ts, never this file.
 import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('rentIncreaseNoticeIssued', async (event, ctx) => {
-  const { applicationRef, noticeId, newRentAmount, newRentFrequency, newRentStartDate } = event.payload;
-  ctx.annotate({ noticeId, newRentAmount, newRentFrequency, newRentStartDate });
-  // Business code goes here: record the proposed rent on tenancy applicationRef; the notice document arrives as an uploadPartnerDocument event (type 28).
-  // To write your own tables exactly once per event, use the inbox database: await ctx.transaction((db) => db.query(...)).
+  const { noticeId } = event.payload;
+  // The fields that identify this event go on its log line ("webhook event dispatched").
+  ctx.annotate({ noticeId });
+  // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
+  // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.
 });

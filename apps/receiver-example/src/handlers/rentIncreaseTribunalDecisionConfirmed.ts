@@ -1,9 +1,44 @@
-// rentIncreaseTribunalDecisionConfirmed: the agent recorded the tribunal decision.
+// rentIncreaseTribunalDecisionConfirmed: The agent recorded the tribunal decision on a rent increase.
+//
+// Raised when the agent records the tribunal decision (provider spec 6.3, 6.4). Carries applicationRef,
+// partnerTenancyId, ApplicationId and EntryType at the top level (see RentReviewEvent); money is a number, dates are
+// yyyy-MM-dd, frequencies are text. documentS3Key and documentName are present only when a decision document exists.
+//
+// event.payload (as the contract describes it; unknown fields and codes pass too):
+//   topic (string, required): Always "rentIncreaseTribunalDecisionConfirmed".
+//   applicationRef (string, required): The tenancy reference (provider spec 2.1): seven digits, zero padded,
+//     always a string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or
+//     {ReferenceNumber}.
+//   confirmedRentAmount (number): The rent the tribunal confirmed.
+//   confirmedRentFrequency (string): How often the confirmed rent is paid. Known codes: weekly = Every week |
+//     fortnightly = Every two weeks | 4-weekly = Every four weeks | monthly = Every month; others may come.
+//   confirmedRentStartDate (string (date)): The date from which the confirmed rent applies.
+//   journalNoteText (string): Text of the journal note written for this step of the rent review.
+//   documentS3Key (string | null): Internal storage key of the decision document, not a URL; present only when a
+//     decision document exists.
+//   documentName (string | null): File name of the decision document; present only when a decision document
+//     exists.
+//   data (object)
+//   EntryType (string): Kind of entry, for example Status Update, Report Available, Status Update KYC.
+//   CreationDate (string): When the event was raised.
+//   ApplicationId (integer): The provider's internal numeric id of the tenancy.
+//   ApplicantId (integer | string): The provider's internal id of the applicant, on per-applicant events.
+//   ApplicationExternalReference (string | null): The tenancy's ExternalReference, as the client set it.
+//   ApplicantExternalReference (string | null): The applicant's ExternalReference.
+//   partnerTenancyId (string | null): The tenancy's ExternalReference, as the client set it on create.
+//
+// A redelivery with the same topic, applicationRef, confirmedRentStartDate, confirmedRentAmount, confirmedRentFrequency
+// is a duplicate and is not handled again (x-idempotency-key). Events of one applicationRef are handled one at a time,
+// in order of receipt.
+//
+// A stub written from the contract by @trs/codegen (receiver-skeleton). It is yours to edit: regenerating adds stubs
+// for new events and rewrites index.gen.ts, never this file.
 import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('rentIncreaseTribunalDecisionConfirmed', async (event, ctx) => {
-  const { applicationRef, confirmedRentAmount, confirmedRentFrequency, confirmedRentStartDate } = event.payload;
-  ctx.annotate({ confirmedRentAmount, confirmedRentFrequency, confirmedRentStartDate });
-  // Business code goes here: set the rent of tenancy applicationRef to the tribunal's confirmedRentAmount from confirmedRentStartDate.
-  // To write your own tables exactly once per event, use the inbox database: await ctx.transaction((db) => db.query(...)).
+  const { confirmedRentStartDate, confirmedRentAmount, confirmedRentFrequency } = event.payload;
+  // The fields that identify this event go on its log line ("webhook event dispatched").
+  ctx.annotate({ confirmedRentStartDate, confirmedRentAmount, confirmedRentFrequency });
+  // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
+  // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.
 });

@@ -1,12 +1,13 @@
-// Errors of the webhook sender: a stable `code` and a message that says what to do.
+// Errors of the webhook sender, on the one error design of the @trs packages (TrsError of @trs/validators).
+import { TrsError } from '@trs/validators';
 
-export type SenderErrorCode = 'TRS_SENDER_CONFIG' | 'TRS_SENDER_CLOSED';
+export { ConfigError } from '@trs/validators';
 
-export class SenderError extends Error {
-  readonly code: SenderErrorCode;
-  constructor(code: SenderErrorCode, message: string) {
-    super(message);
-    this.name = 'SenderError';
-    this.code = code;
+export type SenderErrorCode = 'TRS_SENDER_CLOSED';
+
+/** The sender was closed; create a new one to send again. */
+export class SenderError extends TrsError<SenderErrorCode, {}> {
+  constructor(message: string) {
+    super('TRS_SENDER_CLOSED', message, {});
   }
 }

@@ -2,6 +2,7 @@
 export {
   createSender,
   parseWebhookAddress,
+  defaultStaticHeaderName,
   type Sender,
   type SenderOptions,
   type SendOptions,

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { staticHeader } from '../contract.gen.js';
 import { systemClock, type SenderClock } from './clock.js';
-import { SenderError } from './errors.js';
+import { ConfigError, SenderError } from './errors.js';
 import {
   deliveryPlan,
   isInnerRetryable,
@@ -94,43 +94,46 @@ interface Internal {
 
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-function fail(message: string): never {
-  throw new SenderError('TRS_SENDER_CONFIG', message);
+function fail(option: string, message: string): never {
+  throw new ConfigError(option, message);
 }
 
 /** Splits a WebhookAddress (comma separated, or a list) and checks that every entry is an http(s) URL. */
+/** The static header's name when a header is configured without one (the contract's securitySchemes.staticHeader). */
+export const defaultStaticHeaderName: string = staticHeader.defaultName;
+
 export function parseWebhookAddress(urls: string | readonly string[], field = 'urls'): string[] {
   const list = (typeof urls === 'string' ? urls.split(',') : [...urls]).map((u) => String(u).trim()).filter(Boolean);
   if (!list.length)
-    fail(`${field} must hold at least one URL (the agent's WebhookAddress), got ${JSON.stringify(urls)}`);
+    fail(field, `${field} must hold at least one URL (the agent's WebhookAddress), got ${JSON.stringify(urls)}`);
   for (const url of list) {
     let parsed: URL;
     try {
       parsed = new URL(url);
     } catch {
-      fail(`${field}: ${JSON.stringify(url)} is not a URL; give absolute http(s) URLs separated by commas`);
+      fail(field, `${field}: ${JSON.stringify(url)} is not a URL; give absolute http(s) URLs separated by commas`);
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-      fail(`${field}: ${url} must be an https:// (or, locally, http://) URL`);
+      fail(field, `${field}: ${url} must be an https:// (or, locally, http://) URL`);
   }
   return list;
 }
 
 function checkHeader(header: StaticHeaderOption | null | undefined, field: string): StaticHeaderOption | null {
   if (header === undefined || header === null) return null;
-  if (typeof header !== 'object') fail(`${field} must be { name?, value } or null`);
+  if (typeof header !== 'object') fail(field, `${field} must be { name?, value } or null`);
   const name = header.name ?? staticHeader.defaultName;
   if (typeof name !== 'string' || !HEADER_NAME.test(name))
-    fail(`${field}.name must be an HTTP header name, got ${name}`);
+    fail(field, `${field}.name must be an HTTP header name, got ${name}`);
   if (typeof header.value !== 'string' || !header.value || /[\r\n]/.test(header.value))
-    fail(`${field}.value must be a non-empty string on one line`);
+    fail(field, `${field}.value must be a non-empty string on one line`);
   return { name, value: header.value };
 }
 
 function checkMs(value: number | undefined, field: string, minimum: number): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < minimum)
-    fail(`${field} must be a number of milliseconds ≥ ${minimum}, got ${value}`);
+    fail(field, `${field} must be a number of milliseconds ≥ ${minimum}, got ${value}`);
   return value;
 }
 
@@ -142,7 +145,7 @@ function describeError(error: unknown): string {
 
 export function createSender(options: SenderOptions = {}): Sender {
   if (options.rules !== undefined && options.rules !== 'provider' && options.rules !== 'once')
-    fail(`rules must be "provider" or "once", got ${JSON.stringify(options.rules)}`);
+    fail('rules', `rules must be "provider" or "once", got ${JSON.stringify(options.rules)}`);
   const retryIntervalMs = checkMs(options.retryIntervalMs, 'retryIntervalMs', 0);
   const timeoutMs = checkMs(options.timeoutMs, 'timeoutMs', 1);
   const plan = deliveryPlan(options.rules ?? 'provider', {
@@ -154,7 +157,8 @@ export function createSender(options: SenderOptions = {}): Sender {
   const clock = options.clock ?? systemClock;
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const maxRecords = options.maxRecords ?? 10_000;
-  if (!Number.isInteger(maxRecords) || maxRecords < 1) fail(`maxRecords must be a positive integer, got ${maxRecords}`);
+  if (!Number.isInteger(maxRecords) || maxRecords < 1)
+    fail('maxRecords', `maxRecords must be a positive integer, got ${maxRecords}`);
 
   const records = new Map<string, Internal>();
   const listeners: { [E in keyof SenderEvents]: Set<SenderEvents[E]> } = {
@@ -348,7 +352,7 @@ export function createSender(options: SenderOptions = {}): Sender {
   }
 
   function start(body: string, urls: string[], header: StaticHeaderOption | null, label: string | null): Delivery {
-    if (closed) throw new SenderError('TRS_SENDER_CLOSED', 'this sender is closed; create a new one to send again');
+    if (closed) throw new SenderError('this sender is closed; create a new one to send again');
     const headers: Record<string, string> = { 'Content-Type': plan.contentType, 'User-Agent': plan.userAgent };
     if (header) headers[header.name!] = header.value;
     const now = clock.now();
@@ -386,16 +390,16 @@ export function createSender(options: SenderOptions = {}): Sender {
     send(payload, sendOptions = {}) {
       const urls =
         sendOptions.urls !== undefined ? parseWebhookAddress(sendOptions.urls, 'send(…, { urls })') : defaultUrls;
-      if (!urls) fail('no URL to send to: give createSender({ urls }) or send(payload, { urls })');
+      if (!urls) fail('urls', 'no URL to send to: give createSender({ urls }) or send(payload, { urls })');
       const header =
         sendOptions.header !== undefined ? checkHeader(sendOptions.header, 'send(…, { header })') : defaultHeader;
       const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
-      if (body === undefined) fail('the payload cannot be written as JSON');
+      if (body === undefined) fail('payload', 'the payload cannot be written as JSON');
       return start(body, urls, header, sendOptions.label ?? null);
     },
     resend(deliveryId) {
       const original = records.get(deliveryId);
-      if (!original) fail(`no delivery ${deliveryId} is kept by this sender`);
+      if (!original) fail('deliveryId', `no delivery ${deliveryId} is kept by this sender`);
       return start(original.record.body, [...original.record.urls], original.header, original.record.label);
     },
     get: (deliveryId) => records.get(deliveryId)?.record,

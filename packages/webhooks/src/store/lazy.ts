@@ -51,6 +51,7 @@ export class LazyStore implements StoreDriver {
       throw new StoreError(
         'TRS_STORE_UNAVAILABLE',
         'the inbox store is not open: call receiver.start() first, or check why opening it failed',
+        { store: this.kind },
       );
     return this.inner;
   }

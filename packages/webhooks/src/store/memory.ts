@@ -27,7 +27,7 @@ export function memoryStore(): MemoryStore {
   const keys = new Map<string, Date>();
   let closed = false;
   const check = () => {
-    if (closed) throw new StoreError('TRS_STORE_UNAVAILABLE', 'the memory store is closed');
+    if (closed) throw new StoreError('TRS_STORE_UNAVAILABLE', 'the memory store is closed', { store: 'memory' });
   };
   const copy = (e: Entry): InboxRecordWithBody => ({ ...e });
   const strip = ({ body: _b, ...rest }: Entry): InboxRecord => rest;
@@ -48,6 +48,7 @@ export function memoryStore(): MemoryStore {
         throw new StoreError(
           'TRS_STORE_NO_SQL',
           'ctx.transaction() needs a SQL store (PGlite or PostgreSQL); the memory store is for unit tests',
+          { store: 'memory' },
         );
       },
       rollbackEffects: async () => undefined,
@@ -192,7 +193,9 @@ export function memoryStore(): MemoryStore {
       check();
     },
     async transaction() {
-      throw new StoreError('TRS_STORE_NO_SQL', 'the memory store has no SQL: use pgliteStore or postgresStore');
+      throw new StoreError('TRS_STORE_NO_SQL', 'the memory store has no SQL: use pgliteStore or postgresStore', {
+        store: 'memory',
+      });
     },
     async close() {
       closed = true;

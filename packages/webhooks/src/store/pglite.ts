@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { StoreError } from '../errors.js';
+import { ConfigError, StoreError } from '../errors.js';
 import { DEFAULT_SCHEMA } from './sql.js';
 import { SqlStore, type BodyFiles, type QueryResult, type SqlBackend } from './sql-store.js';
 import type { SqlClient, StoreDriver } from './types.js';
@@ -68,13 +68,16 @@ async function takeLock(file: string): Promise<() => Promise<void>> {
         throw new StoreError(
           'TRS_STORE_LOCKED',
           `the embedded store ${path.dirname(file)} is in use by process ${owner}. PGlite serves one process: stop the other one, give this one another directory, or use the PostgreSQL store for several processes.`,
+          { store: 'pglite' },
         );
       }
       // A lock left by a process that died (or by ourselves): take it over.
       await fs.rm(file, { force: true });
     }
   }
-  throw new StoreError('TRS_STORE_LOCKED', `could not take the lock ${file}`);
+  throw new StoreError('TRS_STORE_LOCKED', `could not take the lock ${file}: remove it if no receiver runs`, {
+    store: 'pglite',
+  });
 }
 
 class PgliteBackend implements SqlBackend {
@@ -117,7 +120,7 @@ function bodyFiles(dir: string, threshold: number): BodyFiles {
   const resolve = (relative: string) => {
     const full = path.resolve(root, relative);
     if (!full.startsWith(root + path.sep))
-      throw new StoreError('TRS_STORE_CORRUPT', `body path ${relative} points outside ${root}`);
+      throw new StoreError('TRS_STORE_CORRUPT', `body path ${relative} points outside ${root}`, { store: 'pglite' });
     return full;
   };
   return {
@@ -167,6 +170,7 @@ export async function openPgliteBackend(
     throw new StoreError(
       'TRS_STORE_UNAVAILABLE',
       `could not open the embedded store in ${dir}: ${(error as Error).message}`,
+      { store: 'pglite' },
       { cause: error },
     );
   }
@@ -175,7 +179,7 @@ export async function openPgliteBackend(
 /** The embedded store: PGlite in a directory. */
 export function pgliteStore(options: PgliteStoreOptions): StoreDriver {
   if (!options || typeof options.dir !== 'string' || !options.dir)
-    throw new TypeError('pgliteStore({ dir }): dir must be the directory of the embedded store');
+    throw new ConfigError('dir', 'pgliteStore({ dir }): dir must be the directory of the embedded store');
   return new LazyStore('pglite', async () => {
     const { backend, files } = await openPgliteBackend(options);
     return new SqlStore(backend, options.schema ?? DEFAULT_SCHEMA, files);

@@ -1,7 +1,7 @@
 // The shared store: a PostgreSQL server through `pg`, same schema and statements as the embedded store. Several
 // receiver processes may share one database: a claim holds a row lock (FOR UPDATE SKIP LOCKED) on its own connection
 // while the handler runs, so no two processes dispatch the same event.
-import { StoreError } from '../errors.js';
+import { ConfigError, StoreError } from '../errors.js';
 import { LazyStore } from './lazy.js';
 import { DEFAULT_SCHEMA } from './sql.js';
 import { SqlStore, type QueryResult, type SqlBackend, type SqlSession } from './sql-store.js';
@@ -85,9 +85,13 @@ class PostgresBackend implements SqlBackend {
 
 export function postgresStore(options: PostgresStoreOptions & { concurrencyHint?: number }): StoreDriver {
   if (!options?.connectionString)
-    throw new TypeError('postgresStore({ connectionString }): connectionString must be a postgres:// URL');
+    throw new ConfigError(
+      'connectionString',
+      'postgresStore({ connectionString }): connectionString must be a postgres:// URL',
+    );
   if (!/^postgres(ql)?:\/\//.test(options.connectionString)) {
-    throw new TypeError(
+    throw new ConfigError(
+      'connectionString',
       `postgresStore: connectionString must start with postgres:// or postgresql://, got ${JSON.stringify(options.connectionString.replace(/:[^:@/]*@/, ':***@'))}`,
     );
   }
@@ -100,6 +104,7 @@ export function postgresStore(options: PostgresStoreOptions & { concurrencyHint?
       throw new StoreError(
         'TRS_STORE_UNAVAILABLE',
         'the PostgreSQL store needs the package pg: add it to your dependencies (npm install pg)',
+        { store: 'postgres' },
         { cause: error },
       );
     }
@@ -121,9 +126,12 @@ export function postgresStore(options: PostgresStoreOptions & { concurrencyHint?
       await backend.query('SELECT 1');
     } catch (error) {
       await backend.close().catch(() => undefined);
-      throw new StoreError('TRS_STORE_UNAVAILABLE', `could not reach PostgreSQL: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new StoreError(
+        'TRS_STORE_UNAVAILABLE',
+        `could not reach PostgreSQL: ${(error as Error).message}`,
+        { store: 'postgres' },
+        { cause: error },
+      );
     }
     return new SqlStore(backend, schema);
   });

@@ -1,5 +1,8 @@
-// One handler per dispatched event of the contract. The type below fails to compile when the contract gains an
-// event that has no handler file here (or a file handles the wrong event).
+// DO NOT EDIT: this file is generated from the contract in spec/ by
+// targets/receiver-skeleton (packages/codegen). Run `pnpm generate` after changing spec/.
+// One handler per dispatched event of the contract. It stops compiling when @trs/webhooks knows an event that has no
+// handler here (run the generator again to add its stub), or when a handler file handles the wrong event.
+
 import type { DispatchedEventName, HandlerDefinition } from '@trs/webhooks';
 import addApplicant from './addApplicant.js';
 import addNote from './addNote.js';
@@ -23,6 +26,7 @@ import updateApplicant from './updateApplicant.js';
 import updateApplicationStatus from './updateApplicationStatus.js';
 import uploadPartnerDocument from './uploadPartnerDocument.js';
 
+/** Every handler, by event name: `receiver.register(...Object.values(handlers))`. */
 export const handlers = {
   addApplicant,
   addNote,

@@ -1,0 +1,117 @@
+// buildModel: the one reader of the bundled contract. Every target, the gaps register and the docs read its result.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { collectGaps } from './gaps.js';
+import { readDelivery, readMessages, readStaticHeader } from './messages.js';
+import { readOperations, type BodySchemaUse } from './operations.js';
+import { ContractError, text, unescapeSegment, type Document } from './refs.js';
+import type { ContractModel, DocumentInfo, GapEntry, JsonSchema, ValidatorDefinition } from './types.js';
+
+export type * from './types.js';
+export { ContractError } from './refs.js';
+export { IDEMPOTENT_METHODS, ADVICE_KEYS } from './operations.js';
+export { checkExamples, type ExampleCheck } from './examples.js';
+
+function mergeSchemas(openapi: Document, asyncapi: Document): Record<string, JsonSchema> {
+  const merged: Record<string, JsonSchema> = { ...(openapi.components?.schemas ?? {}) };
+  for (const [name, schema] of Object.entries<JsonSchema>(asyncapi.components?.schemas ?? {})) {
+    if (name in merged && JSON.stringify(merged[name]) !== JSON.stringify(schema)) {
+      throw new ContractError(
+        'asyncapi',
+        `/components/schemas/${name}`,
+        'differs from the OpenAPI component of the same name: give one of them another name',
+      );
+    }
+    merged[name] = schema;
+  }
+  return merged;
+}
+
+/** Object node → ids of the gaps it carries, so that a field knows the gaps of the schema it was read from. */
+function gapIndex(
+  documents: { openapi: Document; asyncapi: Document },
+  gaps: readonly GapEntry[],
+): WeakMap<object, string[]> {
+  const index = new WeakMap<object, string[]>();
+  for (const gap of gaps) {
+    for (const place of gap.places) {
+      const node = place.pointer
+        .split('/')
+        .slice(1)
+        .map(unescapeSegment)
+        .reduce<any>((current, key) => current?.[key], documents[place.document]);
+      if (node && typeof node === 'object') index.set(node, [...(index.get(node) ?? []), gap.id]);
+    }
+  }
+  return index;
+}
+
+function info(document: Document): DocumentInfo {
+  return {
+    title: text(document.info?.title) ?? '',
+    version: String(document.info?.version ?? ''),
+    description: text(document.info?.description),
+  };
+}
+
+/** Reads both bundled documents into the contract model, checking every extension the targets rely on. */
+export function buildModel(openapi: Document, asyncapi: Document): ContractModel {
+  const schemas = mergeSchemas(openapi, asyncapi);
+  const gaps = collectGaps({ openapi, asyncapi });
+  const index = gapIndex({ openapi, asyncapi }, gaps);
+  const fields = { schemas, gapsAt: (schema: JsonSchema) => index.get(schema) ?? [] };
+
+  const validators = new Map<string, ValidatorDefinition>();
+  const addValidator = (definition: ValidatorDefinition, document: 'openapi' | 'asyncapi', where: string) => {
+    const existing = validators.get(definition.name);
+    if (existing && existing.role !== definition.role) {
+      throw new ContractError(
+        document,
+        where,
+        `${definition.name} is used both as a ${existing.role} and a ${definition.role} body: the strict writer and the tolerant reader need distinct components`,
+      );
+    }
+    if (!existing) validators.set(definition.name, definition);
+  };
+  const operations = readOperations({
+    openapi,
+    schemas,
+    gaps,
+    fields,
+    useBodySchema: (use: BodySchemaUse) => addValidator(use, 'openapi', `/components/schemas/${use.name}`),
+  });
+  const context = { asyncapi, schemas, gaps, fields };
+  const { messages, dispatch } = readMessages(context);
+  for (const message of messages) {
+    addValidator(
+      { name: message.validator, role: 'message', schema: message.payload, description: message.summary },
+      'asyncapi',
+      message.place.pointer,
+    );
+  }
+  return {
+    info: { openapi: info(openapi), asyncapi: info(asyncapi) },
+    servers: (openapi.servers ?? []).map((s: any) => ({ url: String(s.url), description: text(s.description) })),
+    schemas,
+    validators: [...validators.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    operations,
+    messages,
+    dispatch,
+    delivery: readDelivery(context),
+    staticHeader: readStaticHeader(context),
+    gaps,
+    sources: { openapi, asyncapi },
+  };
+}
+
+/** The folder of the bundled documents of the installed @trs/spec (spec/dist in this repository). */
+export function specDistDir(): string {
+  return path.dirname(createRequire(import.meta.url).resolve('@trs/spec/openapi.json'));
+}
+
+/** Reads spec/dist/openapi.json and asyncapi.json (or those of `dir`) into the model. */
+export async function loadModel(dir: string = specDistDir()): Promise<ContractModel> {
+  const read = async (name: string) => JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+  return buildModel(await read('openapi.json'), await read('asyncapi.json'));
+}

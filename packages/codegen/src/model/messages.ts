@@ -1,0 +1,219 @@
+// The messages of the AsyncAPI document with their dispatch rules, keys and delivery rules, checked.
+import { fieldsOf, type FieldContext } from './fields.js';
+import { gapsUnder, placeOf } from './gaps.js';
+import {
+  componentName,
+  ContractError,
+  isPlainObject,
+  isPointer,
+  pascalCase,
+  pointerOf,
+  resolveLocal,
+  text,
+  type Document,
+} from './refs.js';
+import type {
+  DeliveryRules,
+  Dispatch,
+  DispatchCondition,
+  DispatchRule,
+  Example,
+  GapEntry,
+  JsonSchema,
+  Message,
+  StaticHeader,
+} from './types.js';
+
+export interface MessagesContext {
+  asyncapi: Document;
+  schemas: Readonly<Record<string, JsonSchema>>;
+  gaps: readonly GapEntry[];
+  fields: FieldContext;
+}
+
+function fail(pointer: string, problem: string): never {
+  throw new ContractError('asyncapi', pointer, problem);
+}
+
+function readRules(asyncapi: Document, names: ReadonlySet<string>): { dispatch: Dispatch; ignored: Set<string> } {
+  const raw = asyncapi['x-dispatch'];
+  if (!isPlainObject(raw) || !Array.isArray(raw.rules)) fail('/x-dispatch', 'x-dispatch.rules is missing');
+  const rules: DispatchRule[] = [];
+  for (const [index, rule] of (raw.rules as any[]).entries()) {
+    const at = `/x-dispatch/rules/${index}`;
+    if (typeof rule?.byTopic === 'string') {
+      if (!isPointer(rule.byTopic)) fail(at, 'byTopic must be a JSON pointer');
+      if (index !== raw.rules.length - 1) fail(at, 'byTopic must be the last rule');
+      rules.push({ byTopic: rule.byTopic });
+      continue;
+    }
+    if (!names.has(rule?.message)) fail(at, `message ${JSON.stringify(rule?.message)} names no message`);
+    if (!Array.isArray(rule.when) || rule.when.length === 0) fail(at, 'when must list conditions');
+    const when = rule.when.map((condition: any, c: number): DispatchCondition => {
+      const cat = `${at}/when/${c}`;
+      if (!isPointer(condition?.pointer)) fail(cat, 'pointer must be a JSON pointer');
+      const kinds = ['matches', 'equals', 'present'].filter((k) => k in condition);
+      if (kinds.length !== 1) fail(cat, 'needs exactly one of matches, equals, present');
+      if ('matches' in condition) {
+        try {
+          new RegExp(condition.matches, 'u');
+        } catch (error) {
+          fail(cat, `matches is not a regular expression: ${(error as Error).message}`);
+        }
+      }
+      if ('present' in condition && typeof condition.present !== 'boolean') fail(cat, 'present must be a boolean');
+      return {
+        pointer: condition.pointer,
+        ...('matches' in condition ? { matches: condition.matches } : {}),
+        ...('equals' in condition ? { equals: condition.equals } : {}),
+        ...('present' in condition ? { present: condition.present } : {}),
+      };
+    });
+    rules.push({ message: rule.message, when });
+  }
+  if (!rules.some((r) => 'byTopic' in r)) fail('/x-dispatch/rules', 'the last rule must be { byTopic: <pointer> }');
+  const ignored = new Set<string>();
+  for (const [index, name] of (Array.isArray(raw.ignored) ? raw.ignored : []).entries()) {
+    if (!names.has(name)) fail(`/x-dispatch/ignored/${index}`, `${JSON.stringify(name)} names no message`);
+    ignored.add(name);
+  }
+  return {
+    dispatch: { description: text(raw.description) ?? 'How a received payload is classified.', rules },
+    ignored,
+  };
+}
+
+/** Every property name a payload schema defines at its top level, through allOf and component references. */
+function topLevelNames(
+  schemas: Readonly<Record<string, JsonSchema>>,
+  schema: JsonSchema | undefined,
+  seen = new Set<JsonSchema>(),
+): Set<string> {
+  const names = new Set<string>();
+  const resolved = componentName(schema) ? schemas[componentName(schema)!] : schema;
+  if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return names;
+  seen.add(resolved);
+  for (const name of Object.keys(resolved.properties ?? {})) names.add(name);
+  for (const name of resolved.required ?? []) names.add(name);
+  for (const part of resolved.allOf ?? []) for (const n of topLevelNames(schemas, part, seen)) names.add(n);
+  return names;
+}
+
+function pointers(value: unknown, where: string, what: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) fail(where, `${what} must be a list of JSON pointers`);
+  for (const pointer of value)
+    if (!isPointer(pointer)) fail(where, `${what}: ${JSON.stringify(pointer)} is not a JSON pointer`);
+  return value as string[];
+}
+
+export function readMessages(context: MessagesContext): { messages: Message[]; dispatch: Dispatch } {
+  const { asyncapi } = context;
+  const entries = Object.entries<any>(asyncapi.components?.messages ?? {}).map(
+    ([name, raw]) => [name, resolveLocal(asyncapi, raw)] as const,
+  );
+  const names = new Set(entries.map(([name]) => name));
+  const { dispatch, ignored } = readRules(asyncapi, names);
+  const byTopic = dispatch.rules.find((r): r is { byTopic: string } => 'byTopic' in r)!;
+  const topics = new Map<string, string>();
+  const messages = entries.map(([name, message]): Message => {
+    const where = pointerOf('components', 'messages', name);
+    if (!isPlainObject(message?.payload)) fail(where, 'a message needs a payload schema');
+    const payload: JsonSchema = message.payload;
+    const topic: unknown = message['x-topic'];
+    if (topic !== undefined && typeof topic !== 'string') fail(`${where}/x-topic`, 'x-topic must be a string');
+    if (typeof topic === 'string') {
+      if (topics.has(topic))
+        fail(`${where}/x-topic`, `topic ${topic} is carried by both ${topics.get(topic)} and ${name}`);
+      topics.set(topic, name);
+    }
+    const idempotencyKey = pointers(message['x-idempotency-key'], `${where}/x-idempotency-key`, 'x-idempotency-key');
+    if (!idempotencyKey.length) {
+      fail(
+        where,
+        `${name} has no x-idempotency-key: list the pointers whose values identify one event (provider spec 6.1.6)`,
+      );
+    }
+    const orderingKey = pointers(message['x-ordering-key'], `${where}/x-ordering-key`, 'x-ordering-key');
+    const defined = topLevelNames(context.schemas, payload);
+    for (const pointer of orderingKey) {
+      if (!defined.has(pointer.slice(1).split('/')[0]!))
+        fail(`${where}/x-ordering-key`, `${pointer} is not a field of its payload`);
+    }
+    const isIgnored = ignored.has(name) || message['x-ignored'] === true;
+    if (!isIgnored && !orderingKey.length) {
+      fail(
+        where,
+        `${name} has no x-ordering-key: name the field of its tenancy (or check) whose events are handled in order`,
+      );
+    }
+    const rule = dispatch.rules.find((r) => 'message' in r && r.message === name);
+    const recognised =
+      rule && 'when' in rule
+        ? { kind: 'rule' as const, when: rule.when }
+        : typeof topic === 'string'
+          ? { kind: 'topic' as const, pointer: byTopic.byTopic, topic }
+          : fail(where, `${name} is never recognised: give it an x-topic or an x-dispatch rule`);
+    const tolerant: unknown = message['x-tolerant-reader-examples'] ?? [];
+    if (!Array.isArray(tolerant) || tolerant.some((n) => typeof n !== 'string')) {
+      fail(`${where}/x-tolerant-reader-examples`, 'x-tolerant-reader-examples must list example names');
+    }
+    const examples: Example[] = (Array.isArray(message.examples) ? message.examples : []).map(
+      (raw: any, index: number) => {
+        const example = resolveLocal(asyncapi, raw);
+        const exampleName = text(example?.name) ?? `example${index + 1}`;
+        return {
+          name: exampleName,
+          summary: text(example?.summary),
+          value: example?.payload,
+          tolerantReader: (tolerant as string[]).includes(exampleName),
+        };
+      },
+    );
+    for (const exampleName of tolerant as string[]) {
+      if (!examples.some((e) => e.name === exampleName)) {
+        fail(`${where}/x-tolerant-reader-examples`, `${exampleName} names no example of ${name}`);
+      }
+    }
+    return {
+      name,
+      title: text(message.title) ?? name,
+      summary: text(message.summary) ?? text(message.title) ?? name,
+      description: text(message.description),
+      payload,
+      validator: text(payload.title) ?? `${pascalCase(name)}Event`,
+      fields: fieldsOf(context.fields, payload),
+      examples,
+      topic: typeof topic === 'string' ? topic : null,
+      dispatch: recognised,
+      idempotencyKey,
+      orderingKey,
+      ignored: isIgnored,
+      gaps: gapsUnder(context.gaps, 'asyncapi', [where]),
+      place: placeOf('asyncapi', asyncapi, where),
+    };
+  });
+  return { messages, dispatch };
+}
+
+/** x-delivery: the provider's delivery rules. Prose stays prose; the rest is data for the sender and the docs. */
+export function readDelivery(context: MessagesContext): DeliveryRules {
+  const raw = context.asyncapi['x-delivery'];
+  if (!isPlainObject(raw)) fail('/x-delivery', 'x-delivery (the provider delivery rules, 3.4 and 6.1) is missing');
+  const { description, fanOut, 'x-gap': _gap, 'x-assumption': _assumption, ...rules } = raw;
+  if (typeof fanOut !== 'string') fail('/x-delivery/fanOut', 'fanOut must say, in words, how several URLs are called');
+  return {
+    description: text(description) ?? 'Delivery rules.',
+    fanOut: text(fanOut)!,
+    rules,
+    gaps: gapsUnder(context.gaps, 'asyncapi', ['/x-delivery']),
+  };
+}
+
+export function readStaticHeader(context: MessagesContext): StaticHeader {
+  const scheme = resolveLocal(context.asyncapi, context.asyncapi.components?.securitySchemes?.staticHeader);
+  if (scheme?.type !== 'httpApiKey' || scheme.in !== 'header' || typeof scheme.name !== 'string') {
+    fail('/components/securitySchemes/staticHeader', 'must be an httpApiKey in a header, with its default name');
+  }
+  return { name: scheme.name, description: text(scheme.description) };
+}

@@ -1,0 +1,289 @@
+// The contract model: everything the targets know about the contract, read once from the bundled documents
+// (spec/dist/openapi.json and asyncapi.json) by buildModel. Targets read this, never the documents.
+
+/** A JSON Schema as it appears in the bundled documents: component references are '#/components/schemas/Name'. */
+export type JsonSchema = { readonly [keyword: string]: any };
+
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'TRACE';
+
+/** Where a piece of the contract lives: the document, a JSON pointer into it, and what it belongs to. */
+export interface Place {
+  readonly document: 'openapi' | 'asyncapi';
+  /** JSON pointer into the bundled document ('' is the document itself). */
+  readonly pointer: string;
+  /** Readable name of the place, as spec/GAPS.md prints it ("POST /Authenticate (authenticate)", "schemas Money"). */
+  readonly label: string;
+  /** The operation the place belongs to, if any (for links from the docs). */
+  readonly operationId: string | null;
+  /** The message the place belongs to, if any. */
+  readonly message: string | null;
+  /** The schema component the place belongs to, if any. */
+  readonly schema: string | null;
+}
+
+/** An `x-gap` (what the provider does not show) or an `x-assumption` (what we chose, and why). */
+export interface GapEntry {
+  /** Stable within one version of the contract: `gap-3`, `assumption-12` (the row numbers of spec/GAPS.md). */
+  readonly id: string;
+  readonly kind: 'gap' | 'assumption';
+  readonly text: string;
+  /** Every place that carries the same text (a shared component is one place). */
+  readonly places: readonly Place[];
+}
+
+/** One field of a body or payload, flattened through references, allOf and nested objects. */
+export interface Field {
+  /** JSON pointer in the value; a `*` segment stands for every item of an array ('/data/applicants/*\/type'). */
+  readonly pointer: string;
+  readonly name: string;
+  /** Required where its parent object is present. */
+  readonly required: boolean;
+  /** When the field is required only under a condition (if/then): the condition in words ("when Title is 10"). */
+  readonly requiredWhen: string | null;
+  /** The JSON type(s), readable: 'string', 'integer | string', 'string | null', 'array of object'. */
+  readonly type: string;
+  readonly format: string | null;
+  readonly pattern: string | null;
+  /** The only value allowed (const), if any. */
+  readonly constant: unknown;
+  readonly description: string | null;
+  /** The known codes of an open code (x-codes): value → meaning. Other values are accepted too. */
+  readonly codes: Readonly<Record<string, string>> | null;
+  /** The schema component the field's schema refers to, if any. */
+  readonly component: string | null;
+  /** Ids of the gaps and assumptions attached to the field or its component. */
+  readonly gaps: readonly string[];
+}
+
+export interface Example {
+  readonly name: string;
+  readonly summary: string | null;
+  readonly value: unknown;
+  /**
+   * The example carries what the contract does not describe (unknown fields or values) to show that a receiver
+   * accepts it (listed in the message's `x-tolerant-reader-examples`): it is checked tolerantly only, and never sent
+   * as is.
+   */
+  readonly tolerantReader: boolean;
+}
+
+/** The rule of a path parameter's schema, as a client or a server checks it before anything else. */
+export interface ParameterRule {
+  /** The component the schema refers to (BranchId, ApplicationReference, …), or null for an inline schema. */
+  readonly component: string | null;
+  readonly type: 'integer' | 'string' | 'number';
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly minimum?: number;
+  readonly minLength?: number;
+}
+
+export interface Parameter {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  readonly required: boolean;
+  readonly description: string | null;
+  readonly schema: JsonSchema;
+  /** The rule of its schema; path parameters always have one (their schema is an integer, number or string). */
+  readonly rule: ParameterRule | null;
+  readonly example: unknown;
+}
+
+/** A path parameter: its schema is always an integer, number or string, so it always has a rule. */
+export interface PathParameter extends Parameter {
+  readonly in: 'path';
+  readonly rule: ParameterRule;
+}
+
+export interface RequestBody {
+  readonly contentType: string;
+  readonly required: boolean;
+  readonly description: string | null;
+  readonly schema: JsonSchema;
+  /** The schema component the body is, if its schema is one. */
+  readonly component: string | null;
+  /** The @trs/validators validator of a JSON body (the component name, or `<OperationId>Body` for an inline one). */
+  readonly validator: string | null;
+  readonly fields: readonly Field[];
+  readonly examples: readonly Example[];
+  /** The example a mock sends or answers with: `example`, else the first of `examples`, else the schema's first. */
+  readonly example: unknown;
+}
+
+export interface ResponseHeader {
+  readonly name: string;
+  readonly description: string | null;
+  readonly required: boolean;
+  readonly schema: JsonSchema;
+  readonly example: unknown;
+}
+
+export interface Response {
+  /** '200', '401', … (or 'default'). */
+  readonly status: string;
+  readonly description: string | null;
+  /** The first media type of the answer, or null when it has no body. */
+  readonly contentType: string | null;
+  readonly schema: JsonSchema | null;
+  /** The schema component the answer is, if its schema is one. */
+  readonly component: string | null;
+  /** The @trs/validators validator of a JSON answer, or null. */
+  readonly validator: string | null;
+  readonly fields: readonly Field[];
+  readonly headers: readonly ResponseHeader[];
+  readonly examples: readonly Example[];
+  /** The example a mock answers with (null when the contract has none). */
+  readonly example: unknown;
+}
+
+/** What a client should do in situations it cannot resolve itself (`x-advice` of the operation). */
+export interface OperationAdvice {
+  /** The call was sent and no answer says whether the service acted: what to look up before sending it again. */
+  readonly outcomeUnknown?: string;
+}
+
+export interface Operation {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** The path template, relative to the base address ({origin}/v2). */
+  readonly path: string;
+  readonly summary: string;
+  readonly description: string | null;
+  readonly tags: readonly string[];
+  readonly deprecated: boolean;
+  /** The security schemes it needs (their names); empty when it needs none. */
+  readonly security: readonly string[];
+  /** Sends the session token (false only for the login). */
+  readonly authenticated: boolean;
+  /** Its successful answer carries the session token (the login of the session, POST /Authenticate). */
+  readonly issuesSessionToken: boolean;
+  /** Repeating it has the effect of sending it once: RFC 9110 method semantics, or the operation's x-idempotent. */
+  readonly idempotent: boolean;
+  readonly advice: OperationAdvice | null;
+  /** Every parameter (path item's and operation's); path parameters first, in the order of the template. */
+  readonly parameters: readonly Parameter[];
+  /** The path parameters, in the order of the template. */
+  readonly pathParameters: readonly PathParameter[];
+  readonly requestBody: RequestBody | null;
+  /** Every documented answer, by status. */
+  readonly responses: readonly Response[];
+  /** The lowest documented 2xx answer. */
+  readonly success: Response;
+  /** Ids of the gaps and assumptions of the operation (its path item, parameters, bodies and answers included). */
+  readonly gaps: readonly string[];
+  readonly place: Place;
+}
+
+/** One test on a payload: the value at `pointer` matches a regular expression, equals a JSON value, or is (not) present. */
+export interface DispatchCondition {
+  readonly pointer: string;
+  readonly matches?: string;
+  readonly equals?: unknown;
+  readonly present?: boolean;
+}
+
+/** x-dispatch: rules tried in order; the first whose conditions all hold names the message; the last maps the topic. */
+export type DispatchRule =
+  { readonly message: string; readonly when: readonly DispatchCondition[] } | { readonly byTopic: string };
+
+/** How a receiver recognises one message. */
+export type MessageDispatch =
+  | { readonly kind: 'rule'; readonly when: readonly DispatchCondition[] }
+  | { readonly kind: 'topic'; readonly pointer: string; readonly topic: string };
+
+export interface Message {
+  /** The message's key in components.messages (the event name). */
+  readonly name: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly description: string | null;
+  readonly payload: JsonSchema;
+  /** The @trs/validators validator of the payload (its title, e.g. AddApplicantEvent). */
+  readonly validator: string;
+  readonly fields: readonly Field[];
+  readonly examples: readonly Example[];
+  /** The value of `topic` that names it (x-topic), or null. */
+  readonly topic: string | null;
+  /** How a receiver recognises it: its x-dispatch rule, or its topic. */
+  readonly dispatch: MessageDispatch;
+  /** JSON pointers whose values identify one event across duplicate deliveries (x-idempotency-key). */
+  readonly idempotencyKey: readonly string[];
+  /** Pointers naming the tenancy (or KYC check) whose events are handled in order of receipt (x-ordering-key). */
+  readonly orderingKey: readonly string[];
+  /** Recorded and acknowledged, never handled (x-dispatch.ignored, x-ignored). */
+  readonly ignored: boolean;
+  readonly gaps: readonly string[];
+  readonly place: Place;
+}
+
+export interface Dispatch {
+  readonly description: string;
+  readonly rules: readonly DispatchRule[];
+}
+
+/** The provider's delivery rules (x-delivery; provider spec 3.4, 6.1, 8), as data. */
+export interface DeliveryRules {
+  readonly description: string;
+  /** In words: every URL receives the same body per attempt; any 2xx delivers; the others are still called. */
+  readonly fanOut: string;
+  /** The data of the rules, every field of x-delivery but its prose (description, fanOut, x-gap, x-assumption). */
+  readonly rules: Readonly<Record<string, unknown>>;
+  readonly gaps: readonly string[];
+}
+
+/** The header a webhook receiver authenticates deliveries with (components.securitySchemes.staticHeader). */
+export interface StaticHeader {
+  /** Default name; the real one is configured per agent. */
+  readonly name: string;
+  readonly description: string | null;
+}
+
+export type ValidatorRole = 'request' | 'response' | 'message';
+
+/** A schema that @trs/validators compiles, under its exported name. */
+export interface ValidatorDefinition {
+  /** The component name for bodies, the payload title for messages, `<OperationId>Body` for an inline body. */
+  readonly name: string;
+  /** request: what we send (validated strictly); response and message: what we receive (read tolerantly). */
+  readonly role: ValidatorRole;
+  /** The schema as it appears in the document (component refs '#/components/schemas/X'). */
+  readonly schema: JsonSchema;
+  readonly description: string;
+}
+
+export interface DocumentInfo {
+  readonly title: string;
+  readonly version: string;
+  readonly description: string | null;
+}
+
+export interface Server {
+  readonly url: string;
+  readonly description: string | null;
+}
+
+export interface ContractModel {
+  readonly info: { readonly openapi: DocumentInfo; readonly asyncapi: DocumentInfo };
+  readonly servers: readonly Server[];
+  /** components.schemas of both documents, merged (the shared ones are identical in both). */
+  readonly schemas: Readonly<Record<string, JsonSchema>>;
+  /** Every schema @trs/validators compiles, sorted by name. */
+  readonly validators: readonly ValidatorDefinition[];
+  /** Every operation, in the order of the OpenAPI paths. */
+  readonly operations: readonly Operation[];
+  /** Every message of the AsyncAPI document, in the order of components.messages. */
+  readonly messages: readonly Message[];
+  readonly dispatch: Dispatch;
+  readonly delivery: DeliveryRules;
+  readonly staticHeader: StaticHeader;
+  /** The gaps register: every x-gap, then every x-assumption, each with the places it concerns. */
+  readonly gaps: readonly GapEntry[];
+  /**
+   * The bundled documents themselves, for the one tool that reads a whole OpenAPI document (openapi-typescript, in
+   * the client target) and for the example check. Targets read the model, not these.
+   */
+  readonly sources: {
+    readonly openapi: Readonly<Record<string, any>>;
+    readonly asyncapi: Readonly<Record<string, any>>;
+  };
+}

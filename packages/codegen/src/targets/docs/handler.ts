@@ -1,0 +1,103 @@
+// apps/docs: the reference data the docs site renders (data only; the site is built later from it).
+import type { Example, Field, Operation, Parameter } from '../../model/index.js';
+import { code, constDeclaration, literal, printModule } from '../../printer/index.js';
+import { defineTarget } from '../target.js';
+import { config, OUTPUT } from './config.js';
+import { referenceTypes } from './types.js';
+
+const field = (f: Field) => ({ ...f });
+const example = (e: Example) => ({
+  name: e.name,
+  summary: e.summary,
+  value: e.value ?? null,
+  tolerantReader: e.tolerantReader,
+});
+
+const parameter = (p: Parameter) => ({
+  name: p.name,
+  in: p.in,
+  required: p.required,
+  description: p.description,
+  type: p.rule?.type ?? (typeof p.schema.type === 'string' ? p.schema.type : 'string'),
+  component: p.rule?.component ?? null,
+  format: p.rule?.format ?? null,
+  pattern: p.rule?.pattern ?? null,
+  example: p.example ?? null,
+});
+
+const operation = (o: Operation) => ({
+  operationId: o.operationId,
+  method: o.method,
+  path: o.path,
+  summary: o.summary,
+  description: o.description,
+  tags: o.tags,
+  deprecated: o.deprecated,
+  authenticated: o.authenticated,
+  idempotent: o.idempotent,
+  advice: o.advice,
+  parameters: o.parameters.map(parameter),
+  requestBody: o.requestBody && {
+    contentType: o.requestBody.contentType,
+    required: o.requestBody.required,
+    description: o.requestBody.description,
+    validator: o.requestBody.validator,
+    fields: o.requestBody.fields.map(field),
+    examples: o.requestBody.examples.map(example),
+  },
+  responses: o.responses.map((r) => ({
+    status: r.status,
+    description: r.description,
+    contentType: r.contentType,
+    validator: r.validator,
+    fields: r.fields.map(field),
+    headers: r.headers.map((h) => ({
+      name: h.name,
+      description: h.description,
+      required: h.required,
+      example: h.example ?? null,
+    })),
+    examples: r.examples.map(example),
+  })),
+  gaps: o.gaps,
+});
+
+export const docsTarget = defineTarget(config, async (model) => {
+  const reference = {
+    info: model.info,
+    servers: model.servers,
+    operations: model.operations.map(operation),
+    messages: model.messages.map((m) => ({
+      name: m.name,
+      title: m.title,
+      summary: m.summary,
+      description: m.description,
+      topic: m.topic,
+      validator: m.validator,
+      dispatch: m.dispatch,
+      idempotencyKey: m.idempotencyKey,
+      orderingKey: m.orderingKey,
+      ignored: m.ignored,
+      fields: m.fields.map(field),
+      examples: m.examples.map(example),
+      gaps: m.gaps,
+    })),
+    dispatch: model.dispatch,
+    delivery: model.delivery,
+    staticHeader: model.staticHeader,
+    gaps: model.gaps,
+  };
+  const content = await printModule(
+    {
+      target: 'docs',
+      about:
+        "Data only: the docs site renders it. Every text is the contract's own (Markdown where the contract writes Markdown).",
+      statements: [
+        ...referenceTypes(),
+        constDeclaration({ name: 'reference', type: code`Reference`, value: literal(reference) }),
+      ],
+    },
+    OUTPUT,
+  );
+  return [{ path: OUTPUT, content }];
+});

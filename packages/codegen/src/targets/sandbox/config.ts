@@ -1,0 +1,13 @@
+import type { TargetConfig } from '../target.js';
+
+export const config = {
+  name: 'sandbox',
+  description:
+    "@trs/sandbox: the routing table (every operation's method, path, auth, path-parameter rules, body validator, success and error answers with their examples)",
+  reads: ['operations'],
+  // Body validators are named by @trs/validators' ValidatorName.
+  dependsOn: ['validators'],
+  outputs: ['packages/sandbox/src'],
+} as const satisfies TargetConfig<'operations'>;
+
+export const OUTPUT = 'packages/sandbox/src/operations.gen.ts';

@@ -1,0 +1,74 @@
+// The ajv standalone module: every validator compiled ahead of time. Request bodies and messages "as sent" are
+// compiled with every object closed (the strict writer); answers and messages as received stay open (the tolerant
+// reader). This module is machine code for ajv's runtime; it is not formatted (see .prettierignore).
+import standalone from 'ajv/dist/standalone/index.js';
+import { closedSchema, createAjv, rewriteRefs } from '@trs/spec/tools/schema-registry.mjs';
+import type { ContractModel, JsonSchema } from '../../model/index.js';
+import { generatedHeader } from '../../printer/index.js';
+import { sentValidatorName } from './config.js';
+
+const VALIDATOR_BASE = 'https://trs.invalid/validators/';
+
+// Annotations do not change what a schema accepts; without them the generated module is a fraction of the size,
+// which is most of the cold-start cost.
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'examples',
+  'example',
+  'default',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  'contentMediaType',
+  'contentEncoding',
+]);
+
+function withoutAnnotations(schema: JsonSchema): JsonSchema {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-'))
+      .map(([key, value]) => [
+        key,
+        key === 'properties' || key === 'patternProperties'
+          ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutAnnotations(v)]))
+          : key === 'const' || key === 'enum'
+            ? value
+            : withoutAnnotations(value),
+      ]),
+  );
+}
+
+export function standaloneModule(model: Pick<ContractModel, 'schemas' | 'validators' | 'messages'>): string {
+  const schemas = Object.fromEntries(
+    Object.entries(model.schemas).map(([name, schema]) => [name, withoutAnnotations(schema)]),
+  );
+  const document = { components: { schemas } };
+  // messages: false drops ajv's English error texts from the code; issues.ts words every issue itself.
+  const ajv = createAjv(
+    document,
+    { code: { source: true, esm: true, lines: true, optimize: 3 }, messages: false },
+    { dialect: 'draft-07' },
+  );
+  const exports: Record<string, string> = {};
+  for (const validator of model.validators) {
+    const bare = withoutAnnotations(validator.schema);
+    const schema = validator.role === 'request' ? closedSchema(document, bare) : rewriteRefs(bare);
+    const id = VALIDATOR_BASE + validator.name;
+    ajv.addSchema({ ...schema, $id: id });
+    exports[validator.name] = id;
+  }
+  for (const message of model.messages) {
+    const id = `${VALIDATOR_BASE}sent/${message.validator}`;
+    ajv.addSchema({ ...closedSchema(document, withoutAnnotations(message.payload)), $id: id });
+    exports[sentValidatorName(message.validator)] = id;
+  }
+  const code = standalone.default(ajv, exports).replace(/^"use strict";/, '');
+  return `// @ts-nocheck
+${generatedHeader('validators', 'ajv standaloneCode').text}import { createRequire } from 'node:module';
+// ajv's standalone output loads its runtime helpers (formats, string length) with require().
+const require = createRequire(import.meta.url);
+${code}`;
+}

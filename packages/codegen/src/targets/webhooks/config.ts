@@ -1,0 +1,13 @@
+import type { TargetConfig } from '../target.js';
+
+export const config = {
+  name: 'webhooks',
+  description:
+    "@trs/webhooks: the receiver's contract data (event names, topics, dispatch rules, idempotency and ordering keys, delivery rules, static header)",
+  reads: ['messages', 'dispatch', 'delivery', 'staticHeader'],
+  // Its code names @trs/validators' EventName.
+  dependsOn: ['validators'],
+  outputs: ['packages/webhooks/src'],
+} as const satisfies TargetConfig<'messages' | 'dispatch' | 'delivery' | 'staticHeader'>;
+
+export const OUTPUT = 'packages/webhooks/src/contract.gen.ts';

@@ -1,0 +1,68 @@
+// The example check: every example of the contract validates against its schema; requests and webhook messages
+// as they are sent (objects closed), answers as they are read. Given a broken example, the check names it.
+import { describe, expect, it } from 'vitest';
+import { checkExamples } from '../../src/index.js';
+import { fixtureModel, type Doc } from '../fixtures.js';
+
+const cases: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][] = [
+  [
+    'a number written as text in a request example',
+    ({ openapi }) =>
+      (openapi.paths['/Things/{ThingRef}'].post.requestBody.content['application/json'].examples.box.value.Size = '1'),
+    /POST \/Things\/\{ThingRef\} request application\/json example box: \/Size must be integer/,
+  ],
+  [
+    'a misspelt field in a request example (the strict writer would refuse to send it)',
+    ({ openapi }) =>
+      (openapi.paths['/Things/{ThingRef}'].post.requestBody.content['application/json'].examples.box.value.Nmae = 'x'),
+    /example box: \/ must NOT have additional properties/,
+  ],
+  [
+    'a wrong answer example',
+    ({ openapi }) =>
+      (openapi.paths['/Things/{ThingRef}'].get.responses['200'].content['application/json'].examples.small.value.Name =
+        3),
+    /GET \/Things\/\{ThingRef\} 200 application\/json example small: \/Name must be string/,
+  ],
+  [
+    'a parameter example that breaks its pattern',
+    ({ openapi }) => (openapi.components.parameters.ThingRef.example = '12'),
+    /parameter ThingRef: \/ must match pattern/,
+  ],
+  [
+    'a header example of the wrong type',
+    ({ openapi }) => (openapi.paths['/Login'].post.responses['200'].headers.Token.example = 7),
+    /POST \/Login 200 header Token: \/ must be string/,
+  ],
+  [
+    'a message example with a wrong type',
+    ({ asyncapi }) => (asyncapi.components.messages.thingMoved.examples[0].payload.ref = 1),
+    /message thingMoved example toShelf.*: \/ref must be string/,
+  ],
+  [
+    'a message example with a field the contract does not describe, not listed in x-tolerant-reader-examples',
+    ({ asyncapi }) => (asyncapi.components.messages.thingMoved.examples[1].payload.data.colour = 'red'),
+    /message thingMoved example toBox \(as the provider sends it, objects closed\): \/data must NOT have additional properties/,
+  ],
+  [
+    'a message with one example',
+    ({ asyncapi }) => asyncapi.components.messages.thingMoved.examples.pop(),
+    /message thingMoved: 1 example\(s\), at least 2 needed/,
+  ],
+];
+
+describe('checkExamples', () => {
+  it('passes a contract whose examples all validate, x-tolerant-reader-examples checked tolerantly only', () => {
+    const { checked, failures } = checkExamples(fixtureModel());
+    expect(failures).toEqual([]);
+    // Operations: 2 request, 1 answer and 2 error examples, 1 header, the shared parameter twice. Messages: 6
+    // examples, as received and (all but the x-tolerant-reader-examples one) as sent.
+    expect(checked).toBe(8 + 11);
+  });
+
+  it.each(cases)('fails on %s', (_name, edit, want) => {
+    const { failures } = checkExamples(fixtureModel(edit));
+    expect(failures.length).toBeGreaterThan(0);
+    for (const failure of failures) expect(failure).toMatch(want);
+  });
+});

@@ -1,0 +1,344 @@
+// The contract model, given small documents: what it reads, and every contract mistake it refuses (with the place).
+import { describe, expect, it } from 'vitest';
+import { ContractError } from '../../src/index.js';
+import { fixtureModel, type Doc } from '../fixtures.js';
+
+describe('operations', () => {
+  const model = fixtureModel();
+  const op = (id: string) => model.operations.find((o) => o.operationId === id)!;
+
+  it('are read in document order with method, path, summary, security and idempotence', () => {
+    expect(model.operations.map((o) => [o.operationId, o.method, o.path, o.authenticated, o.idempotent])).toEqual([
+      ['logIn', 'POST', '/Login', false, false],
+      ['getThing', 'GET', '/Things/{ThingRef}', true, true],
+      ['createThing', 'POST', '/Things/{ThingRef}', true, false],
+    ]);
+    expect(op('logIn').issuesSessionToken).toBe(true);
+    expect(op('createThing').issuesSessionToken).toBe(false);
+    expect(op('getThing')).toMatchObject({
+      summary: 'Fetch a thing',
+      description: 'Answers the thing.',
+      security: ['Token'],
+    });
+  });
+
+  it('resolve parameters with their rule and example, bodies and answers with validator, examples and fields', () => {
+    expect(op('getThing').parameters).toEqual([
+      expect.objectContaining({
+        name: 'ThingRef',
+        in: 'path',
+        required: true,
+        description: 'The thing reference.',
+        rule: { component: 'ThingRef', type: 'string', pattern: '^[0-9]{3}$' },
+        example: '123',
+      }),
+    ]);
+    expect(op('createThing').requestBody).toMatchObject({
+      contentType: 'application/json',
+      required: true,
+      component: 'NewThing',
+      validator: 'NewThing',
+      examples: [{ name: 'box', summary: null, value: { Name: 'Box' }, tolerantReader: false }],
+      example: { Name: 'Box' },
+    });
+    expect(op('getThing').success).toMatchObject({
+      status: '200',
+      contentType: 'application/json',
+      validator: 'Thing',
+      example: { Name: 'Box', Size: 1 },
+      examples: [{ name: 'small', summary: 'A small thing' }],
+    });
+    expect(op('createThing').success).toMatchObject({
+      status: '201',
+      contentType: null,
+      validator: null,
+      example: null,
+    });
+    expect(op('logIn').success.headers).toEqual([
+      { name: 'Token', description: null, required: true, schema: { type: 'string' }, example: 'abc' },
+    ]);
+    expect(op('getThing').responses.map((r) => [r.status, r.validator])).toEqual([
+      ['200', 'Thing'],
+      ['401', 'ErrorBody'],
+    ]);
+  });
+
+  it('carry x-advice, and the gaps of the operation, its path item and the components it uses', () => {
+    expect(op('createThing').advice).toEqual({ outcomeUnknown: 'Fetch the thing before creating it again.' });
+    expect(op('getThing').advice).toBeNull();
+    const text = (ids: readonly string[]) => ids.map((id) => model.gaps.find((g) => g.id === id)!.text).sort();
+    expect(text(op('createThing').gaps)).toEqual([
+      'The answer of create thing is not shown.',
+      'The prefix /Things is ours.',
+    ]);
+    expect(text(op('getThing').gaps)).toEqual(['The prefix /Things is ours.']);
+  });
+
+  it('give a schema an idempotence of its own with x-idempotent', () => {
+    const model = fixtureModel(({ openapi }) => {
+      openapi.paths['/Things/{ThingRef}'].post['x-idempotent'] = true;
+      delete openapi.paths['/Things/{ThingRef}'].post['x-advice'];
+    });
+    expect(model.operations.find((o) => o.operationId === 'createThing')!.idempotent).toBe(true);
+  });
+});
+
+describe('fields', () => {
+  it('flatten bodies and payloads through references and allOf, with types, codes, required and gaps', () => {
+    const model = fixtureModel();
+    const thing = model.operations.find((o) => o.operationId === 'getThing')!.success.fields;
+    expect(thing).toEqual([
+      expect.objectContaining({
+        pointer: '/Name',
+        type: 'string',
+        required: true,
+        description: 'What it is called.',
+        codes: null,
+      }),
+      expect.objectContaining({
+        pointer: '/Size',
+        type: 'integer',
+        required: false,
+        codes: { 1: 'Small', 2: 'Large' },
+      }),
+    ]);
+    const moved = model.messages.find((m) => m.name === 'thingMoved')!.fields;
+    expect(moved.map((f) => [f.pointer, f.type, f.required])).toEqual([
+      ['/topic', 'string', true],
+      ['/data', 'object', true],
+      ['/data/to', 'string', true],
+      ['/ref', 'string', true],
+    ]);
+    expect(moved[0]).toMatchObject({ constant: 'thingMoved', description: 'The topic.' });
+    const to = moved.find((f) => f.pointer === '/data/to')!;
+    expect(to.gaps.map((id) => model.gaps.find((g) => g.id === id)!.text)).toEqual(['Places are not listed.']);
+  });
+
+  it('say when a field is required only under a condition (if/then)', () => {
+    const model = fixtureModel(({ openapi }) => {
+      Object.assign(openapi.components.schemas.Thing, {
+        properties: { ...openapi.components.schemas.Thing.properties, Label: { type: 'string' } },
+        if: { properties: { Size: { const: 2 } }, required: ['Size'] },
+        then: { required: ['Label'] },
+      });
+    });
+    const label = model.operations
+      .find((o) => o.operationId === 'getThing')!
+      .success.fields.find((f) => f.name === 'Label');
+    expect(label).toMatchObject({ required: false, requiredWhen: 'when Size is 2' });
+  });
+});
+
+describe('messages', () => {
+  const model = fixtureModel();
+  const message = (name: string) => model.messages.find((m) => m.name === name)!;
+
+  it('carry topic, keys, the rule that picks them, and whether they are ignored', () => {
+    expect(message('thingMoved')).toMatchObject({
+      validator: 'ThingMovedEvent',
+      topic: 'thingMoved',
+      idempotencyKey: ['/topic', '/ref', '/data/to'],
+      orderingKey: ['/ref'],
+      ignored: false,
+      dispatch: { kind: 'topic', pointer: '/topic', topic: 'thingMoved' },
+      summary: 'A thing moved.',
+      title: 'Thing moved',
+    });
+    expect(message('checkDone').dispatch).toEqual({
+      kind: 'rule',
+      when: [
+        { pointer: '/topic', present: false },
+        { pointer: '/checkId', present: true },
+      ],
+    });
+    expect(message('oldThing')).toMatchObject({ ignored: true, orderingKey: [], title: 'oldThing' });
+    expect(message('checkDone').examples.map((e) => [e.name, e.tolerantReader])).toEqual([
+      ['one', false],
+      ['unknownField', true],
+    ]);
+    expect(message('oldThing').examples.map((e) => e.name)).toEqual(['example1', 'example2']);
+  });
+
+  it('come with the dispatch rules, the delivery rules (data apart from prose) and the static header', () => {
+    expect(model.dispatch.rules.at(-1)).toEqual({ byTopic: '/topic' });
+    expect(model.delivery).toMatchObject({
+      description: 'How deliveries go.',
+      fanOut: 'Every URL gets the body.',
+      rules: { totalAttempts: 3 },
+    });
+    expect(model.delivery.gaps).toHaveLength(1);
+    expect(model.staticHeader).toEqual({ name: 'X-Key', description: 'A header.' });
+  });
+
+  it('feed the validator catalogue: bodies by role, messages by payload title, sorted', () => {
+    expect(model.validators.map((v) => [v.name, v.role])).toEqual([
+      ['CheckDoneEvent', 'message'],
+      ['Credentials', 'request'],
+      ['ErrorBody', 'response'],
+      ['NewThing', 'request'],
+      ['OldThingEvent', 'message'],
+      ['Thing', 'response'],
+      ['ThingMovedEvent', 'message'],
+    ]);
+  });
+});
+
+describe('the gaps register', () => {
+  it('numbers gaps then assumptions, each with its places and what they belong to', () => {
+    const model = fixtureModel();
+    expect(model.gaps.map((g) => [g.id, g.text])).toEqual([
+      ['gap-1', 'The answer of create thing is not shown.'],
+      ['gap-2', 'Places are not listed.'],
+      ['gap-3', 'The cadence is not shown.'],
+      ['assumption-1', 'The prefix /Things is ours.'],
+    ]);
+    expect(model.gaps[0]!.places).toEqual([
+      {
+        document: 'openapi',
+        pointer: '/paths/~1Things~1{ThingRef}/post',
+        label: 'POST /Things/{ThingRef} (createThing)',
+        operationId: 'createThing',
+        message: null,
+        schema: null,
+      },
+    ]);
+    expect(model.gaps[1]!.places[0]).toMatchObject({
+      label: 'messages thingMoved · payload/properties/data/properties/to',
+      message: 'thingMoved',
+    });
+    expect(model.gaps[2]!.places[0]).toMatchObject({ label: 'x-delivery', operationId: null, message: null });
+  });
+});
+
+// given: a mistake in the contract; want: the model refuses it, saying where and what to do.
+const mistakes: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][] = [
+  [
+    'a POST without x-advice',
+    ({ openapi }) => delete openapi.paths['/Things/{ThingRef}'].post['x-advice'],
+    /\/paths\/~1Things~1\{ThingRef\}\/post: createThing is not idempotent.*x-advice\.outcomeUnknown/,
+  ],
+  [
+    'an unknown kind of advice',
+    ({ openapi }) => (openapi.paths['/Things/{ThingRef}'].get['x-advice'] = { retry: 'no' }),
+    /x-advice\.retry is not a kind of advice; known: outcomeUnknown/,
+  ],
+  [
+    'empty advice',
+    ({ openapi }) => (openapi.paths['/Login'].post['x-advice'] = { outcomeUnknown: ' ' }),
+    /must be a sentence/,
+  ],
+  [
+    'x-idempotent not a boolean',
+    ({ openapi }) => (openapi.paths['/Login'].post['x-idempotent'] = 'yes'),
+    /x-idempotent must be true or false/,
+  ],
+  [
+    'an operation without a 2xx answer',
+    ({ openapi }) => delete openapi.paths['/Things/{ThingRef}'].get.responses['200'],
+    /getThing documents no 2xx answer/,
+  ],
+  [
+    'two operations with one operationId',
+    ({ openapi }) => (openapi.paths['/Things/{ThingRef}'].get.operationId = 'logIn'),
+    /operationId logIn is also used by POST \/Login/,
+  ],
+  [
+    'a template variable without a parameter',
+    ({ openapi }) =>
+      (openapi.paths['/Login/{Code}'] = {
+        get: { ...openapi.paths['/Things/{ThingRef}'].get, operationId: 'getCode' },
+      }),
+    /names \{Code\} but no path parameter defines it/,
+  ],
+  [
+    'a path parameter of an object schema',
+    ({ openapi }) => (openapi.components.schemas.ThingRef = { type: 'object' }),
+    /a path parameter must have an integer, number or string schema/,
+  ],
+  [
+    'a message without x-idempotency-key',
+    ({ asyncapi }) => delete asyncapi.components.messages.thingMoved['x-idempotency-key'],
+    /thingMoved has no x-idempotency-key/,
+  ],
+  [
+    'an ordering key that is not a field',
+    ({ asyncapi }) => (asyncapi.components.messages.thingMoved['x-ordering-key'] = ['/tenancy']),
+    /\/tenancy is not a field of its payload/,
+  ],
+  [
+    'a dispatched message without an ordering key',
+    ({ asyncapi }) => delete asyncapi.components.messages.checkDone['x-ordering-key'],
+    /checkDone has no x-ordering-key/,
+  ],
+  [
+    'one topic on two messages',
+    ({ asyncapi }) => (asyncapi.components.messages.checkDone['x-topic'] = 'thingMoved'),
+    /topic thingMoved is carried by both thingMoved and checkDone/,
+  ],
+  [
+    'a dispatch rule naming no message',
+    ({ asyncapi }) => (asyncapi['x-dispatch'].rules[0].message = 'nothing'),
+    /x-dispatch\/rules\/0: message "nothing" names no message/,
+  ],
+  [
+    'a byTopic rule that is not the last',
+    ({ asyncapi }) => asyncapi['x-dispatch'].rules.unshift({ byTopic: '/topic' }),
+    /byTopic must be the last rule/,
+  ],
+  [
+    'a condition with two tests',
+    ({ asyncapi }) => (asyncapi['x-dispatch'].rules[0].when[0].equals = 'x'),
+    /needs exactly one of matches, equals, present/,
+  ],
+  [
+    'a condition that is not a regular expression',
+    ({ asyncapi }) => (asyncapi['x-dispatch'].rules[0].when = [{ pointer: '/legacy', matches: '(' }]),
+    /matches is not a regular expression/,
+  ],
+  [
+    'a message nothing recognises',
+    ({ asyncapi }) => delete asyncapi.components.messages.thingMoved['x-topic'],
+    /thingMoved is never recognised: give it an x-topic or an x-dispatch rule/,
+  ],
+  [
+    'no x-delivery',
+    ({ asyncapi }) => delete asyncapi['x-delivery'],
+    /x-delivery \(the provider delivery rules, 3\.4 and 6\.1\) is missing/,
+  ],
+  [
+    'a static header that is not an httpApiKey',
+    ({ asyncapi }) => (asyncapi.components.securitySchemes.staticHeader.type = 'userPassword'),
+    /staticHeader: must be an httpApiKey in a header/,
+  ],
+  [
+    'one schema name, two schemas',
+    ({ asyncapi }) => (asyncapi.components.schemas.Thing = { type: 'string' }),
+    /asyncapi\.json \/components\/schemas\/Thing: differs from the OpenAPI component/,
+  ],
+  [
+    'one component sent and received',
+    ({ openapi }) =>
+      (openapi.paths['/Login'].post.requestBody.content['application/json'].schema = {
+        $ref: '#/components/schemas/Thing',
+      }),
+    /Thing is used both as a request and a response body/,
+  ],
+  [
+    'x-tolerant-reader-examples naming no example',
+    ({ asyncapi }) => (asyncapi.components.messages.checkDone['x-tolerant-reader-examples'] = ['missing']),
+    /missing names no example of checkDone/,
+  ],
+];
+
+describe('contract mistakes the model refuses', () => {
+  it.each(mistakes)('%s', (_name, edit, want) => {
+    let error: unknown;
+    try {
+      fixtureModel(edit);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as Error).message).toMatch(want);
+  });
+});

@@ -1,0 +1,155 @@
+// Target `sandbox`: packages/sandbox/src/operations.gen.ts as the agreed interface says (sandbox-interface.md).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generate, loadModel, repoRoot } from '../../src/index.js';
+import { sandboxTarget } from '../../src/targets/sandbox/handler.js';
+import { typeErrors } from '../compile.js';
+import { fixtureModel } from '../fixtures.js';
+
+/** The hand-written type of the sandbox package, exactly as agreed (packages/sandbox/src/operation-entry.ts). */
+const OPERATION_ENTRY = `import type { ValidatorName } from '@trs/validators';
+
+export interface PathParameterEntry {
+  readonly name: string;
+  readonly type: 'integer' | 'string' | 'number';
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly minimum?: number;
+  readonly minLength?: number;
+}
+
+export interface OperationEntry {
+  readonly operationId: string;
+  readonly summary: string;
+  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+  readonly path: string;
+  readonly authenticated: boolean;
+  readonly deprecated: boolean;
+  readonly pathParameters: readonly PathParameterEntry[];
+  readonly requestBody: { readonly validator: ValidatorName; readonly contentType: string; readonly required: boolean } | null;
+  readonly success: {
+    readonly status: number;
+    readonly contentType: string | null;
+    readonly example: unknown;
+    readonly headers: Readonly<Record<string, string>>;
+  };
+  readonly errors: Readonly<Record<string, { readonly contentType: string | null; readonly example: unknown }>>;
+}
+`;
+
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
+
+/** Imports a generated module (its type-only import is dropped by the transform). */
+async function load(content: string): Promise<any> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-sandbox-target-'));
+  folders.push(dir);
+  await writeFile(path.join(dir, 'operations.gen.ts'), content);
+  return import(path.join(dir, 'operations.gen.ts'));
+}
+
+describe('target sandbox', () => {
+  it('writes one entry per operation: route, auth, path rules, body validator, success answer and every error', async () => {
+    const [file] = await sandboxTarget.generate(fixtureModel());
+    expect(file!.path).toBe('packages/sandbox/src/operations.gen.ts');
+    expect(file!.content).toMatch(/^\/\/ DO NOT EDIT/);
+    expect(file!.content).toContain("import type { OperationEntry } from './operation-entry.js';");
+    expect(file!.content).toContain('} as const satisfies Readonly<Record<string, OperationEntry>>;');
+    expect(file!.content).toContain('export type OperationId = keyof typeof operations;');
+    const { operations } = await load(file!.content);
+    expect(operations).toEqual({
+      logIn: {
+        operationId: 'logIn',
+        summary: 'Log in',
+        method: 'POST',
+        path: '/Login',
+        authenticated: false,
+        deprecated: false,
+        pathParameters: [],
+        requestBody: { validator: 'Credentials', contentType: 'application/json', required: true },
+        success: { status: 200, contentType: null, example: null, headers: { Token: 'abc' } },
+        errors: {},
+      },
+      getThing: {
+        operationId: 'getThing',
+        summary: 'Fetch a thing',
+        method: 'GET',
+        path: '/Things/{ThingRef}',
+        authenticated: true,
+        deprecated: false,
+        pathParameters: [{ name: 'ThingRef', type: 'string', pattern: '^[0-9]{3}$' }],
+        requestBody: null,
+        success: { status: 200, contentType: 'application/json', example: { Name: 'Box', Size: 1 }, headers: {} },
+        errors: { '401': { contentType: 'application/json', example: { Message: 'No.' } } },
+      },
+      createThing: {
+        operationId: 'createThing',
+        summary: 'Create a thing',
+        method: 'POST',
+        path: '/Things/{ThingRef}',
+        authenticated: true,
+        deprecated: false,
+        pathParameters: [{ name: 'ThingRef', type: 'string', pattern: '^[0-9]{3}$' }],
+        requestBody: { validator: 'NewThing', contentType: 'application/json', required: true },
+        success: { status: 201, contentType: null, example: null, headers: {} },
+        errors: { '401': { contentType: 'application/json', example: { Message: 'No.' } } },
+      },
+    });
+  });
+
+  // given: the example rule of the interface; want: the example the entry carries.
+  const examples: [string, (doc: any) => void, unknown][] = [
+    [
+      'a media type example',
+      (doc) =>
+        (doc.paths['/Things/{ThingRef}'].get.responses['200'].content['application/json'].example = { Name: 'E' }),
+      { Name: 'E' },
+    ],
+    [
+      "else the schema's first examples entry",
+      (doc) => {
+        delete doc.paths['/Things/{ThingRef}'].get.responses['200'].content['application/json'].examples;
+        doc.components.schemas.Thing.examples = [{ Name: 'FromSchema' }];
+      },
+      { Name: 'FromSchema' },
+    ],
+    [
+      'else null',
+      (doc) => delete doc.paths['/Things/{ThingRef}'].get.responses['200'].content['application/json'].examples,
+      null,
+    ],
+  ];
+  it.each(examples)('success example: %s', async (_name, edit, want) => {
+    const [file] = await sandboxTarget.generate(fixtureModel(({ openapi }) => edit(openapi)));
+    const { operations } = await load(file!.content);
+    expect(operations.getThing.success.example).toEqual(want);
+  });
+
+  it('of the real contract satisfies the agreed OperationEntry type (the sandbox routes every request through it)', async () => {
+    const [file] = await generate({ model: await loadModel(), targets: ['sandbox'] }).then((files) =>
+      files.filter((f) => f.path.startsWith('packages/sandbox/')),
+    );
+    const errors = await typeErrors(
+      { 'operations.gen.ts': file!.content, 'operation-entry.ts': OPERATION_ENTRY },
+      { '@trs/validators': path.join(repoRoot, 'packages/validators/src/index.ts') },
+    );
+    expect(errors).toEqual([]);
+    const { operations } = await load(file!.content);
+    expect(operations.authenticate.success.headers).toEqual({ Token: expect.any(String), TokenExpiry: '720' });
+    expect(operations.downloadReport.success.contentType).toBe('application/pdf');
+    expect(typeof operations.downloadReport.success.example).toBe('string');
+    expect(operations.createTenancy.pathParameters).toEqual([
+      { name: 'BranchIdOrReferenceNumber', type: 'integer', minimum: 1 },
+    ]);
+  });
+
+  it('refuses a body it cannot validate, naming the operation', async () => {
+    const model = fixtureModel(({ openapi }) => {
+      const post = openapi.paths['/Things/{ThingRef}'].post;
+      post.requestBody.content = { 'text/plain': { schema: { type: 'string' }, example: 'x' } };
+    });
+    await expect(sandboxTarget.generate(model)).rejects.toThrow(/createThing: the sandbox validates JSON bodies only/);
+  });
+});

@@ -1,0 +1,106 @@
+// Target `validators`: the standalone validators (requests strict, answers and messages tolerant, messages "as sent"
+// strict), their types and the catalogue.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validatorsTarget } from '../../src/targets/validators/handler.js';
+import { fixtureModel } from '../fixtures.js';
+
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
+
+const generated = await validatorsTarget.generate(fixtureModel());
+const file = (name: string) => generated.find((f) => f.path === `packages/validators/src/${name}`)!.content;
+
+/** The standalone module, loaded as the validators package loads it. */
+async function compiled(): Promise<Record<string, ((value: unknown) => boolean) & { errors?: unknown[] }>> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-validators-target-'));
+  folders.push(dir);
+  await writeFile(path.join(dir, 'standalone.mjs'), file('standalone.gen.ts').replace('// @ts-nocheck\n', ''));
+  return import(path.join(dir, 'standalone.mjs'));
+}
+
+describe('target validators', () => {
+  it('writes the standalone module, the types and the catalogue', () => {
+    expect(generated.map((f) => f.path)).toEqual([
+      'packages/validators/src/standalone.gen.ts',
+      'packages/validators/src/types.gen.ts',
+      'packages/validators/src/catalog.gen.ts',
+    ]);
+    expect(file('standalone.gen.ts')).toMatch(/^\/\/ @ts-nocheck\n\/\/ DO NOT EDIT/);
+  });
+
+  // given: a value for a validator; want: accepted or not (strict writer for requests and messages as sent).
+  const table: [string, string, unknown, boolean][] = [
+    ['a request body', 'NewThing', { Name: 'Box', Size: 2 }, true],
+    ['a request body with a field the contract does not have', 'NewThing', { Name: 'Box', Colour: 'red' }, false],
+    ['a request body without a required field', 'NewThing', { Size: 2 }, false],
+    ['an answer with an unknown field (tolerant reader)', 'Thing', { Name: 'Box', Colour: 'red' }, true],
+    ['an answer with an unknown code', 'Thing', { Name: 'Box', Size: 99 }, true],
+    [
+      'a message with an unknown field, as received',
+      'ThingMovedEvent',
+      { topic: 'thingMoved', ref: 'T', data: { to: 'x', more: 1 } },
+      true,
+    ],
+    [
+      'the same message as sent',
+      'ThingMovedEventAsSent',
+      { topic: 'thingMoved', ref: 'T', data: { to: 'x', more: 1 } },
+      false,
+    ],
+    [
+      'a message as sent, composed with allOf, exactly as described',
+      'ThingMovedEventAsSent',
+      { topic: 'thingMoved', ref: 'T', data: { to: 'x' } },
+      true,
+    ],
+    [
+      'a message as sent with an unknown top-level field',
+      'CheckDoneEventAsSent',
+      { checkId: 'c', surprise: true },
+      false,
+    ],
+  ];
+  it.each(table)('%s: %s', async (_name, validator, value, valid) => {
+    const validators = await compiled();
+    expect(validators[validator]!(value)).toBe(valid);
+  });
+
+  it('types every validator, objects closed (a misspelt name does not compile)', () => {
+    const types = file('types.gen.ts');
+    expect(types).toMatch(/^\/\/ DO NOT EDIT.*\n\/\/ targets\/validators with json-schema-to-typescript/);
+    expect(types).toContain('export interface Thing {');
+    expect(types).toMatch(/export interface NewThing \{\n {2}Name: string;\n {2}Size\?: number;\n\}/);
+    expect(types).toContain('export interface ValidatedTypes {');
+  });
+
+  it('catalogues validators by name and role, by operation and status, and by event, as received and as sent', () => {
+    const catalog = file('catalog.gen.ts');
+    expect(catalog).toContain(
+      "export const requestBodyValidators = { logIn: 'Credentials', createThing: 'NewThing' } as const",
+    );
+    expect(catalog).toContain("getThing: { '200': 'Thing', '401': 'ErrorBody' },");
+    expect(catalog).toContain(`export const sentEventValidators: Readonly<Record<EventName, string>> = {
+  thingMoved: 'ThingMovedEventAsSent',
+  checkDone: 'CheckDoneEventAsSent',
+  oldThing: 'OldThingEventAsSent',
+};`);
+    expect(catalog).toContain(`'^[0-9]{3}$': 'must be thing ref (Three digits), for example "123"',`);
+  });
+
+  it('words conditional requirements (if/then) for the error messages', async () => {
+    const [, , catalog] = await validatorsTarget.generate(
+      fixtureModel(({ openapi }) =>
+        Object.assign(openapi.components.schemas.NewThing, {
+          if: { properties: { Size: { const: 2 } }, required: ['Size'] },
+          then: { required: ['Name'] },
+        }),
+      ),
+    );
+    expect(catalog!.content).toContain(
+      "conditionalRequirements: Readonly<Record<string, string>> = { Name: 'when Size is 2' };",
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// Target `webhooks`: the receiver's contract data, from the model (nothing reads x-dispatch outside it).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { webhooksTarget } from '../../src/targets/webhooks/handler.js';
+import { fixtureModel } from '../fixtures.js';
+
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
+
+describe('target webhooks', () => {
+  it('writes event names, topics, dispatch rules, keys, delivery rules and the static header as typed data', async () => {
+    const [file] = await webhooksTarget.generate(fixtureModel());
+    expect(file!.path).toBe('packages/webhooks/src/contract.gen.ts');
+    expect(file!.content).toContain("import type { EventName } from '@trs/validators';");
+    expect(file!.content).toContain("import type { DispatchRule } from './dispatch-types.js';");
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-target-'));
+    folders.push(dir);
+    await writeFile(path.join(dir, 'contract.gen.ts'), file!.content);
+    const data = await import(path.join(dir, 'contract.gen.ts'));
+    expect(data).toMatchObject({
+      eventNames: ['thingMoved', 'checkDone', 'oldThing'],
+      dispatchedEventNames: ['thingMoved', 'checkDone'],
+      ignoredEventNames: ['oldThing'],
+      topics: { thingMoved: 'thingMoved' },
+      dispatchRules: [
+        { message: 'oldThing', when: [{ pointer: '/legacy', present: true }] },
+        {
+          message: 'checkDone',
+          when: [
+            { pointer: '/topic', present: false },
+            { pointer: '/checkId', present: true },
+          ],
+        },
+        { byTopic: '/topic' },
+      ],
+      idempotencyKeys: { thingMoved: ['/topic', '/ref', '/data/to'], checkDone: ['/checkId'], oldThing: ['/legacy'] },
+      orderingKeys: { thingMoved: ['/ref'], checkDone: ['/checkId'], oldThing: [] },
+      deliveryRules: { totalAttempts: 3 },
+      staticHeader: { defaultName: 'X-Key' },
+      eventSummaries: {
+        thingMoved: 'A thing moved.',
+        checkDone: 'A check is done.',
+        oldThing: 'An old event, ignored.',
+      },
+    });
+    expect(file!.content).toContain('/** Rules in order. */');
+  });
+});

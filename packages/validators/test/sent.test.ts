@@ -1,0 +1,100 @@
+// What the provider sends, checked strictly (every object closed): what the sandbox and `trs webhooks trigger` send
+// must be exactly what the contract describes; a receiver still reads tolerantly (validateEvent).
+import { describe, expect, it } from 'vitest';
+import {
+  assertSentEvent,
+  TrsError,
+  validateEvent,
+  validateSentEvent,
+  ValidationError,
+  type EventName,
+} from '../src/index.js';
+import { model } from './contract.js';
+
+const sendable = model.messages.flatMap((m) =>
+  m.examples
+    .filter((e) => !e.tolerantReader)
+    .map((e) => [`${m.name} ${e.name}`, m.name as EventName, e.value] as const),
+);
+
+describe('validateSentEvent', () => {
+  it.each(sendable)('%s is sendable as it is', (_where, event, payload) => {
+    const result = validateSentEvent(event, payload);
+    expect(result.ok ? [] : result.issues).toEqual([]);
+  });
+
+  it('refuses a field the contract does not describe, at any depth, which the tolerant reader lets through', () => {
+    const tolerant = model.messages
+      .find((m) => m.name === 'uploadPartnerDocument')!
+      .examples.find((e) => e.tolerantReader)!;
+    expect(validateEvent('uploadPartnerDocument', tolerant.value).ok).toBe(true);
+    const sent = validateSentEvent('uploadPartnerDocument', tolerant.value);
+    expect(sent.ok).toBe(false);
+    if (sent.ok) return;
+    expect(sent.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ pointer: '/documentCategory', rule: 'additionalProperties' }),
+        expect.objectContaining({ pointer: '/data/pageCount', rule: 'additionalProperties' }),
+      ]),
+    );
+  });
+
+  it('refuses a misspelt field inside data (composed with allOf), and wrong types as the tolerant reader does', () => {
+    const payload = structuredClone(model.messages.find((m) => m.name === 'addApplicant')!.examples[0]!.value) as any;
+    payload.data.applicantReference = payload.data.applicantRef;
+    const result = validateSentEvent('addApplicant', payload);
+    expect(result.ok ? [] : result.issues).toEqual([
+      expect.objectContaining({ pointer: '/data/applicantReference', rule: 'additionalProperties' }),
+    ]);
+    payload.applicationRef = 1234;
+    delete payload.data.applicantReference;
+    expect(validateSentEvent('addApplicant', payload)).toMatchObject({
+      ok: false,
+      issues: [expect.objectContaining({ pointer: '/applicationRef', rule: 'type' })],
+    });
+  });
+
+  it('answers an issue, not a crash, for an event name the contract does not have', () => {
+    expect(validateSentEvent('nope' as EventName, {})).toMatchObject({
+      ok: false,
+      issues: [expect.objectContaining({ rule: 'event', message: expect.stringMatching(/"nope" is not an event/) })],
+    });
+  });
+});
+
+describe('assertSentEvent', () => {
+  it('returns the payload unchanged when it is sendable', () => {
+    const [, event, payload] = sendable[0]!;
+    expect(assertSentEvent(event, payload)).toBe(payload);
+  });
+
+  it('throws a ValidationError (a TrsError with code and typed details) naming every issue', () => {
+    const payload = {
+      topic: 'tenancyStartDateChanged',
+      applicationRef: '0001234',
+      newStartDate: '01/02/2027',
+      extra: 1,
+    };
+    let error: unknown;
+    try {
+      assertSentEvent('tenancyStartDateChanged', payload);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toBeInstanceOf(TrsError);
+    expect(error).toMatchObject({
+      name: 'ValidationError',
+      code: 'TRS_VALIDATION_FAILED',
+      details: {
+        validator: 'TenancyStartDateChangedEvent (as sent)',
+        issues: expect.arrayContaining([
+          expect.objectContaining({ pointer: '/newStartDate', rule: 'format:date' }),
+          expect.objectContaining({ pointer: '/extra', rule: 'additionalProperties' }),
+        ]),
+      },
+    });
+    expect((error as ValidationError).issues).toBe((error as ValidationError).details.issues);
+    expect((error as Error).message).toMatch(/\/newStartDate must be a date written yyyy-MM-dd/);
+  });
+});
