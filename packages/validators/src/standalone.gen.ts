@@ -1901,7 +1901,7 @@ return errors === 0;
 
 export const Applicant = validate32;
 const schema50 = {"$ref":"https://trs.invalid/schemas/closed/Applicant","$id":"https://trs.invalid/validators/Applicant"};
-const schema51 = {"type":"object","required":["FirstName","LastName","EmailAddress","BirthDay","Nationality","MaritalStatus","AddressHistory","SignedConsent"],"properties":{"AddressHistory":{"allOf":[{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},{"type":"array","minItems":1}]},"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Applicant"};
+const schema51 = {"type":"object","required":["FirstName","LastName","EmailAddress","BirthDay","Nationality","MaritalStatus","AddressHistory","SignedConsent"],"properties":{"AddressHistory":{"allOf":[{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},{"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}}]},"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Applicant"};
 const schema56 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/Title"};
 const schema57 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/ReportType"};
 const schema58 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/closed/Money"};
@@ -2116,7 +2116,7 @@ return errors === 0;
 const schema62 = {"type":"object","properties":{"DeliveryMethod":{"$ref":"https://trs.invalid/schemas/closed/DeliveryMethod"}},"required":["DeliveryMethod"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/SignedConsent"};
 const schema63 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/DeliveryMethod"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/SignedConsent" */;
 let vErrors = null;
 let errors = 0;
@@ -2167,7 +2167,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
@@ -2393,6 +2393,13 @@ vErrors.push(err16);
 }
 errors++;
 }
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate34(data2[i1], {instancePath:instancePath+"/AddressHistory/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err17 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/allOf/1/type",keyword:"type",params:{type: "array"}};
@@ -2406,8 +2413,8 @@ errors++;
 }
 }
 if(data.Title !== undefined){
-let data4 = data.Title;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let data5 = data.Title;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err18 = {instancePath:instancePath+"/Title",schemaPath:"https://trs.invalid/schemas/closed/Title/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -2431,9 +2438,9 @@ errors++;
 }
 }
 if(data.FirstName !== undefined){
-let data6 = data.FirstName;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
+let data7 = data.FirstName;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
 const err20 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err20];
@@ -2456,9 +2463,9 @@ errors++;
 }
 }
 if(data.LastName !== undefined){
-let data7 = data.LastName;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
+let data8 = data.LastName;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
 const err22 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err22];
@@ -2493,9 +2500,9 @@ errors++;
 }
 }
 if(data.EmailAddress !== undefined){
-let data9 = data.EmailAddress;
-if(typeof data9 === "string"){
-if(!(formats0.test(data9))){
+let data10 = data.EmailAddress;
+if(typeof data10 === "string"){
+if(!(formats0.test(data10))){
 const err25 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err25];
@@ -2530,8 +2537,8 @@ errors++;
 }
 }
 if(data.ReportType !== undefined){
-let data11 = data.ReportType;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+let data12 = data.ReportType;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 const err28 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -2543,9 +2550,9 @@ errors++;
 }
 }
 if(data.ShareOfRent !== undefined){
-let data12 = data.ShareOfRent;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
+let data13 = data.ShareOfRent;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
 const err29 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err29];
@@ -2604,9 +2611,9 @@ errors++;
 }
 }
 if(data.IdentityCheck !== undefined){
-let data16 = data.IdentityCheck;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key1 in data16){
+let data17 = data.IdentityCheck;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key1 in data17){
 if(!((((key1 === "IdVerification") || (key1 === "RightToRentVerification")) || (key1 === "AMLVerification")) || (key1 === "PEPsAndSanctionsVerification"))){
 const err34 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -2618,8 +2625,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data16.IdVerification !== undefined){
-if(typeof data16.IdVerification !== "boolean"){
+if(data17.IdVerification !== undefined){
+if(typeof data17.IdVerification !== "boolean"){
 const err35 = {instancePath:instancePath+"/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err35];
@@ -2630,8 +2637,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data16.RightToRentVerification !== undefined){
-if(typeof data16.RightToRentVerification !== "boolean"){
+if(data17.RightToRentVerification !== undefined){
+if(typeof data17.RightToRentVerification !== "boolean"){
 const err36 = {instancePath:instancePath+"/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -2642,8 +2649,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data16.AMLVerification !== undefined){
-if(typeof data16.AMLVerification !== "boolean"){
+if(data17.AMLVerification !== undefined){
+if(typeof data17.AMLVerification !== "boolean"){
 const err37 = {instancePath:instancePath+"/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err37];
@@ -2654,8 +2661,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data16.PEPsAndSanctionsVerification !== undefined){
-if(typeof data16.PEPsAndSanctionsVerification !== "boolean"){
+if(data17.PEPsAndSanctionsVerification !== undefined){
+if(typeof data17.PEPsAndSanctionsVerification !== "boolean"){
 const err38 = {instancePath:instancePath+"/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err38];
@@ -2679,9 +2686,9 @@ errors++;
 }
 }
 if(data.BirthDay !== undefined){
-let data21 = data.BirthDay;
-if(typeof data21 === "string"){
-if(!(formats2.validate(data21))){
+let data22 = data.BirthDay;
+if(typeof data22 === "string"){
+if(!(formats2.validate(data22))){
 const err40 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err40];
@@ -2704,9 +2711,9 @@ errors++;
 }
 }
 if(data.Nationality !== undefined){
-let data22 = data.Nationality;
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
+let data23 = data.Nationality;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
 const err42 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err42];
@@ -2729,8 +2736,8 @@ errors++;
 }
 }
 if(data.MaritalStatus !== undefined){
-let data23 = data.MaritalStatus;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+let data24 = data.MaritalStatus;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
 const err44 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"https://trs.invalid/schemas/closed/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err44];
@@ -2790,15 +2797,15 @@ errors++;
 }
 }
 if(data.SignedConsent !== undefined){
-if(!(validate36(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate37(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 if(data.ReferenceNumber !== undefined){
-let data29 = data.ReferenceNumber;
-if(typeof data29 === "string"){
-if(!pattern2.test(data29)){
+let data30 = data.ReferenceNumber;
+if(typeof data30 === "string"){
+if(!pattern2.test(data30)){
 const err49 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err49];
@@ -2848,10 +2855,10 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const ApplicantDetails = validate39;
+export const ApplicantDetails = validate40;
 const schema65 = {"$ref":"https://trs.invalid/schemas/ApplicantDetails","$id":"https://trs.invalid/validators/ApplicantDetails"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicantDetails" */;
 let vErrors = null;
 let errors = 0;
@@ -2859,14 +2866,14 @@ if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const ApplicantReopenedEvent = validate41;
+export const ApplicantReopenedEvent = validate42;
 const schema66 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"const":"applicantReopened"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/ApplicantReopenedEvent"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicantReopenedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -2990,11 +2997,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const Application = validate43;
+export const Application = validate44;
 const schema69 = {"$ref":"https://trs.invalid/schemas/closed/Application","$id":"https://trs.invalid/validators/Application"};
 const schema70 = {"type":"object","properties":{"ExternalReference":{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},"RentalDetails":{"$ref":"https://trs.invalid/schemas/closed/RentalDetails"},"PropertyInformation":{"$ref":"https://trs.invalid/schemas/closed/PropertyInformation"},"InviteLandlordForAMLCheck":{"type":"boolean"},"ReferenceRequired":{"type":"boolean"}},"required":["RentalDetails","PropertyInformation"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Application"};
 const schema71 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ExternalReference"};
@@ -3002,7 +3009,7 @@ const schema72 = {"type":"object","properties":{"MonthlyRent":{"$ref":"https://t
 const schema75 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/ManagementType"};
 const schema76 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/RentalFrequency"};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/RentalDetails" */;
 let vErrors = null;
 let errors = 0;
@@ -3163,13 +3170,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
 const schema77 = {"type":"object","properties":{"IsLandlordKnown":{"type":"boolean"},"IsHMO":{"type":"boolean"},"NumberOfBedrooms":{"type":"integer","minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/closed/Address"}},"required":["Address"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/PropertyInformation"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/PropertyInformation" */;
 let vErrors = null;
 let errors = 0;
@@ -3365,12 +3372,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/Application" */;
 let vErrors = null;
 let errors = 0;
@@ -3420,14 +3427,14 @@ errors++;
 }
 }
 if(data.RentalDetails !== undefined){
-if(!(validate45(data.RentalDetails, {instancePath:instancePath+"/RentalDetails",parentData:data,parentDataProperty:"RentalDetails",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate46(data.RentalDetails, {instancePath:instancePath+"/RentalDetails",parentData:data,parentDataProperty:"RentalDetails",rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.PropertyInformation !== undefined){
-if(!(validate47(data.PropertyInformation, {instancePath:instancePath+"/PropertyInformation",parentData:data,parentDataProperty:"PropertyInformation",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate48(data.PropertyInformation, {instancePath:instancePath+"/PropertyInformation",parentData:data,parentDataProperty:"PropertyInformation",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -3466,31 +3473,31 @@ vErrors.push(err6);
 }
 errors++;
 }
+validate45.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/Application" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
 validate44.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/validators/Application" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-
-export const ApplicationRecord = validate50;
+export const ApplicationRecord = validate51;
 const schema79 = {"$ref":"https://trs.invalid/schemas/ApplicationRecord","$id":"https://trs.invalid/validators/ApplicationRecord"};
 const schema80 = {"type":"object","properties":{"ReferenceNumber":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"ExternalReference":{"$ref":"https://trs.invalid/schemas/ExternalReference"},"RentalDetails":{"$ref":"https://trs.invalid/schemas/RentalDetails"},"PropertyInformation":{"$ref":"https://trs.invalid/schemas/PropertyInformation"},"InviteLandlordForAMLCheck":{"type":"boolean"},"ReferenceRequired":{"type":"boolean"}},"$id":"https://trs.invalid/schemas/ApplicationRecord"};
 const schema83 = {"type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/Money"},"BillsIncludedWithinTheRent":{"type":"boolean"},"TenancyTerm":{"type":"integer","minimum":1},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/IsoDate"},"HowWillTheProperyBeManaged":{"$ref":"https://trs.invalid/schemas/ManagementType"},"RentalFrequency":{"$ref":"https://trs.invalid/schemas/RentalFrequency"}},"required":["MonthlyRent","TenancyStartDate"],"$id":"https://trs.invalid/schemas/RentalDetails"};
 const schema86 = {"type":"integer","$id":"https://trs.invalid/schemas/ManagementType"};
 const schema87 = {"type":"integer","$id":"https://trs.invalid/schemas/RentalFrequency"};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/RentalDetails" */;
 let vErrors = null;
 let errors = 0;
@@ -3639,13 +3646,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
 const schema88 = {"type":"object","properties":{"IsLandlordKnown":{"type":"boolean"},"IsHMO":{"type":"boolean"},"NumberOfBedrooms":{"type":"integer","minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/Address"}},"required":["Address"],"$id":"https://trs.invalid/schemas/PropertyInformation"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/PropertyInformation" */;
 let vErrors = null;
 let errors = 0;
@@ -3817,12 +3824,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/ApplicationRecord" */;
 let vErrors = null;
 let errors = 0;
@@ -3865,14 +3872,14 @@ errors++;
 }
 }
 if(data.RentalDetails !== undefined){
-if(!(validate52(data.RentalDetails, {instancePath:instancePath+"/RentalDetails",parentData:data,parentDataProperty:"RentalDetails",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate53(data.RentalDetails, {instancePath:instancePath+"/RentalDetails",parentData:data,parentDataProperty:"RentalDetails",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.PropertyInformation !== undefined){
-if(!(validate54(data.PropertyInformation, {instancePath:instancePath+"/PropertyInformation",parentData:data,parentDataProperty:"PropertyInformation",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate55(data.PropertyInformation, {instancePath:instancePath+"/PropertyInformation",parentData:data,parentDataProperty:"PropertyInformation",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -3911,27 +3918,27 @@ vErrors.push(err5);
 }
 errors++;
 }
+validate52.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/ApplicationRecord" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
 validate51.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/validators/ApplicationRecord" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
-errors = vErrors.length;
-}
-validate50.errors = vErrors;
-return errors === 0;
-}
-
-export const ApplicationReference = validate57;
+export const ApplicationReference = validate58;
 const schema90 = {"$ref":"https://trs.invalid/schemas/ApplicationReference","$id":"https://trs.invalid/validators/ApplicationReference"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicationReference" */;
 let vErrors = null;
 let errors = 0;
@@ -3957,17 +3964,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const AuditTrail = validate58;
+export const AuditTrail = validate59;
 const schema92 = {"$ref":"https://trs.invalid/schemas/AuditTrail","$id":"https://trs.invalid/validators/AuditTrail"};
 const schema93 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/AuditTrailRecord"},"$id":"https://trs.invalid/schemas/AuditTrail"};
 const schema94 = {"type":"object","properties":{"Timestamp":{"type":"string","format":"date-time"},"Author":{"type":"string"},"Content":{"type":"string"}},"$id":"https://trs.invalid/schemas/AuditTrailRecord"};
 const formats18 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/AuditTrail" */;
 let vErrors = null;
 let errors = 0;
@@ -4048,30 +4055,30 @@ vErrors.push(err5);
 }
 errors++;
 }
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/AuditTrail" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
 validate59.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/validators/AuditTrail" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-errors = vErrors.length;
-}
-validate58.errors = vErrors;
-return errors === 0;
-}
-
-export const BranchList = validate61;
+export const BranchList = validate62;
 const schema95 = {"$ref":"https://trs.invalid/schemas/BranchList","$id":"https://trs.invalid/validators/BranchList"};
 const schema96 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/Branch"},"$id":"https://trs.invalid/schemas/BranchList"};
 const schema97 = {"type":"object","properties":{"Id":{"$ref":"https://trs.invalid/schemas/BranchId"}},"required":["Id"],"$id":"https://trs.invalid/schemas/Branch"};
 const schema98 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/BranchId"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/Branch" */;
 let vErrors = null;
 let errors = 0;
@@ -4122,20 +4129,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/BranchList" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate63(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate64(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -4150,28 +4157,28 @@ vErrors.push(err0);
 }
 errors++;
 }
+validate63.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/BranchList" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
 validate62.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/validators/BranchList" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-validate61.errors = vErrors;
-return errors === 0;
-}
-
-export const CancellationReason = validate66;
+export const CancellationReason = validate67;
 const schema99 = {"$ref":"https://trs.invalid/schemas/closed/CancellationReason","$id":"https://trs.invalid/validators/CancellationReason"};
 const schema100 = {"type":"string","minLength":1,"$id":"https://trs.invalid/schemas/closed/CancellationReason"};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/CancellationReason" */;
 let vErrors = null;
 let errors = 0;
@@ -4197,14 +4204,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateNewTenancyEvent = validate67;
+export const CreateNewTenancyEvent = validate68;
 const schema101 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"createNewTenancy"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","properties":{"address":{"type":"object","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}}},"applicants":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"$ref":"https://trs.invalid/schemas/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"referencingServiceType":{"type":"integer"},"applicationType":{"type":"integer"}}},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/CreateNewTenancyEvent"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/CreateNewTenancyEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -4671,15 +4678,15 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateTenant = validate70;
+export const CreateTenant = validate71;
 const schema106 = {"$ref":"https://trs.invalid/schemas/closed/CreateTenant","$id":"https://trs.invalid/validators/CreateTenant"};
 const schema107 = {"type":"object","required":["FirstName","LastName","EmailAddress"],"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/CreateTenant"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/CreateTenant" */;
 let vErrors = null;
 let errors = 0;
@@ -5225,8 +5232,8 @@ errors++;
 }
 }
 if(data.SignedConsent !== undefined){
-if(!(validate36(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate37(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -5266,28 +5273,28 @@ vErrors.push(err44);
 }
 errors++;
 }
+validate72.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/CreateTenant" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
 validate71.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/validators/CreateTenant" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-
-export const Credentials = validate75;
+export const Credentials = validate76;
 const schema115 = {"$ref":"https://trs.invalid/schemas/closed/Credentials","$id":"https://trs.invalid/validators/Credentials"};
 const schema116 = {"type":"object","properties":{"UserName":{"type":"string","minLength":1},"Password":{"type":"string","minLength":1}},"required":["UserName","Password"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Credentials"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/Credentials" */;
 let vErrors = null;
 let errors = 0;
@@ -5385,15 +5392,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-export const ErrorBody = validate76;
+export const ErrorBody = validate77;
 const schema117 = {"$ref":"https://trs.invalid/schemas/ErrorBody","$id":"https://trs.invalid/validators/ErrorBody"};
 const schema118 = {"type":"object","properties":{"Message":{"type":"string"}},"$id":"https://trs.invalid/schemas/ErrorBody"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ErrorBody" */;
 let vErrors = null;
 let errors = 0;
@@ -5421,17 +5428,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const KycStatusEvent = validate77;
+export const KycStatusEvent = validate78;
 const schema119 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/UserType"},"Email":{"type":"string"},"Reports":{"type":"object","properties":{"100":{"type":"string","format":"uri"},"101":{"type":"string","format":"uri"},"102":{"type":"string","format":"uri"},"103":{"type":"string","format":"uri"}}},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/KycStatusEvent"};
 const schema120 = {"type":"string","$id":"https://trs.invalid/schemas/KycStatus"};
 const schema121 = {"type":"integer","$id":"https://trs.invalid/schemas/UserType"};
 const formats24 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/KycStatusEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -5647,14 +5654,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-export const LegacyReportAvailableEvent = validate79;
+export const LegacyReportAvailableEvent = validate80;
 const schema122 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"type":"string"},"URL":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/ReportType"}},"$id":"https://trs.invalid/validators/LegacyReportAvailableEvent"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/LegacyReportAvailableEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -5731,16 +5738,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const NoteList = validate81;
+export const NoteList = validate82;
 const schema124 = {"$ref":"https://trs.invalid/schemas/NoteList","$id":"https://trs.invalid/validators/NoteList"};
 const schema125 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/NoteRecord"},"$id":"https://trs.invalid/schemas/NoteList"};
 const schema126 = {"type":"object","properties":{"Timestamp":{"type":"string","format":"date-time"},"Author":{"type":"string"},"Content":{"type":"string"}},"$id":"https://trs.invalid/schemas/NoteRecord"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/NoteList" */;
 let vErrors = null;
 let errors = 0;
@@ -5821,28 +5828,28 @@ vErrors.push(err5);
 }
 errors++;
 }
+validate83.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/NoteList" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
 validate82.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/validators/NoteList" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
-errors = vErrors.length;
-}
-validate81.errors = vErrors;
-return errors === 0;
-}
-
-export const Notification = validate84;
+export const Notification = validate85;
 const schema127 = {"$ref":"https://trs.invalid/schemas/closed/Notification","$id":"https://trs.invalid/validators/Notification"};
 const schema128 = {"type":"object","properties":{"ReferenceNo":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}},"required":["ReferenceNo"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Notification"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/Notification" */;
 let vErrors = null;
 let errors = 0;
@@ -5905,27 +5912,27 @@ vErrors.push(err4);
 }
 errors++;
 }
+validate86.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/Notification" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
 validate85.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/validators/Notification" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-errors = vErrors.length;
-}
-validate84.errors = vErrors;
-return errors === 0;
-}
-
-export const PrescribedInformationCompletedEvent = validate87;
+export const PrescribedInformationCompletedEvent = validate88;
 const schema130 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"prescribedInformationCompleted"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"isTenancyFinalised":{"type":"boolean"},"schemeProvider":{"type":"string"},"schemeType":{"type":"string"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/PrescribedInformationCompletedEvent"};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/PrescribedInformationCompletedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -6050,15 +6057,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseAppliedEvent = validate89;
+export const RentIncreaseAppliedEvent = validate90;
 const schema132 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseApplied"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"appliedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"appliedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"appliedFromDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"previousRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]}},"$id":"https://trs.invalid/validators/RentIncreaseAppliedEvent"};
 const schema135 = {"type":"string","$id":"https://trs.invalid/schemas/RentFrequencyText"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseAppliedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -6250,14 +6257,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseNoticeIssuedEvent = validate92;
+export const RentIncreaseNoticeIssuedEvent = validate93;
 const schema138 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"noticeId":{"type":"integer"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"newRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"newRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"newRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -6461,14 +6468,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseNoticeWithdrawnEvent = validate95;
+export const RentIncreaseNoticeWithdrawnEvent = validate96;
 const schema143 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent"};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -6597,14 +6604,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseTribunalDecisionConfirmedEvent = validate98;
+export const RentIncreaseTribunalDecisionConfirmedEvent = validate99;
 const schema145 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalDecisionConfirmed"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"confirmedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"confirmedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"confirmedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"journalNoteText":{"type":"string"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent"};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -6785,14 +6792,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseTribunalReferralEvent = validate101;
+export const RentIncreaseTribunalReferralEvent = validate102;
 const schema150 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferral"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"dateReferred":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"journalNoteText":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralEvent"};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalReferralEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -6910,14 +6917,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseTribunalReferralWithdrawnEvent = validate104;
+export const RentIncreaseTribunalReferralWithdrawnEvent = validate105;
 const schema153 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferralWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"journalNoteText":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -7010,14 +7017,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseWithdrawalFinalisedEvent = validate107;
+export const RentIncreaseWithdrawalFinalisedEvent = validate108;
 const schema155 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseWithdrawalFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent"};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -7122,16 +7129,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-export const RentShare = validate110;
+export const RentShare = validate111;
 const schema157 = {"$ref":"https://trs.invalid/schemas/closed/RentShare","$id":"https://trs.invalid/validators/RentShare"};
 const schema158 = {"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/RentShareEntry"},"$id":"https://trs.invalid/schemas/closed/RentShare"};
 const schema159 = {"type":"object","properties":{"ApplicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"Rent":{"$ref":"https://trs.invalid/schemas/closed/Money"}},"required":["ApplicantRef","Rent"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentShareEntry"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/RentShareEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -7229,12 +7236,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/RentShare" */;
 let vErrors = null;
 let errors = 0;
@@ -7251,8 +7258,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate113(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -7267,28 +7274,28 @@ vErrors.push(err1);
 }
 errors++;
 }
+validate112.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/RentShare" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
 validate111.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/validators/RentShare" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-validate110.errors = vErrors;
-return errors === 0;
-}
-
-export const ReportAvailableEvent = validate115;
+export const ReportAvailableEvent = validate116;
 const schema162 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["URL","EntryType"],"properties":{"topic":{"type":"string"},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"},"EntryType":{"type":"string"},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}},"$id":"https://trs.invalid/validators/ReportAvailableEvent"};
 const pattern26 = new RegExp("^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$", "u");
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ReportAvailableEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -7421,15 +7428,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-export const ReportTypeList = validate118;
+export const ReportTypeList = validate119;
 const schema165 = {"$ref":"https://trs.invalid/schemas/ReportTypeList","$id":"https://trs.invalid/validators/ReportTypeList"};
 const schema166 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/ReportType"},"$id":"https://trs.invalid/schemas/ReportTypeList"};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/ReportTypeList" */;
 let vErrors = null;
 let errors = 0;
@@ -7459,27 +7466,27 @@ vErrors.push(err1);
 }
 errors++;
 }
+validate120.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/ReportTypeList" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+errors = vErrors.length;
+}
 validate119.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/validators/ReportTypeList" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
-errors = vErrors.length;
-}
-validate118.errors = vErrors;
-return errors === 0;
-}
-
-export const TenancyFinalisedEvent = validate121;
+export const TenancyFinalisedEvent = validate122;
 const schema168 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"tenancyFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"hasInventory":{"type":"boolean"},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/TenancyFinalisedEvent"};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/TenancyFinalisedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -7617,14 +7624,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-export const TenancyStartDateChangedEvent = validate123;
+export const TenancyStartDateChangedEvent = validate124;
 const schema170 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"const":"tenancyStartDateChanged"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/IsoDate"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/TenancyStartDateChangedEvent"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/TenancyStartDateChangedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -7814,14 +7821,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateApplicantEvent = validate125;
+export const UpdateApplicantEvent = validate126;
 const schema174 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"updateApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"}}},"Applicant":{"allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantDetails"}]}},"$id":"https://trs.invalid/validators/UpdateApplicantEvent"};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UpdateApplicantEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -7993,14 +8000,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateApplicationStatusEvent = validate129;
+export const UpdateApplicationStatusEvent = validate130;
 const schema178 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"const":"updateApplicationStatus"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"$ref":"https://trs.invalid/schemas/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"isTenancyFinalised":{"type":"boolean"},"howWillSignApplicants":{"type":"integer"},"howWillSignAgentLandlord":{"type":"integer"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/UpdateApplicationStatusEvent"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UpdateApplicationStatusEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -8174,15 +8181,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-export const UploadPartnerDocumentEvent = validate131;
+export const UploadPartnerDocumentEvent = validate132;
 const schema181 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"uploadPartnerDocument"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","required":["documentType","fileName"],"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":"string","format":"uri"},"fileData":{"type":"string"}}},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/UploadPartnerDocumentEvent"};
 const schema183 = {"type":"integer","$id":"https://trs.invalid/schemas/DocumentType"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UploadPartnerDocumentEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -8457,6 +8464,6 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
