@@ -1,0 +1,162 @@
+// `pnpm contract:check`: every check of the contract, in the order a reviewer reads them.
+import path from 'node:path';
+import { asyncapiErrors } from '@trs/spec/tools/asyncapi-parse.mjs';
+import { lint } from '@trs/spec/tools/bundle.mjs';
+import { validateAsyncapiExamples, validateOpenapiExamples } from '@trs/spec/tools/examples.mjs';
+import { packagesFor, regeneratedSinceBase, type Regenerated } from './attribution.js';
+import { baseDocuments, headDocuments, type Documents } from './base.js';
+import { declaredBumps } from './changesets.js';
+import { diffDocument, type Change } from './diff/index.js';
+import { resolveBase, type BaseRef } from './git.js';
+import { workspacePackages } from './packages.js';
+import { bundledDocuments, repoRoot } from './paths.js';
+import { regenerate } from './regenerate.js';
+import { spectralFindings } from './spectral.js';
+
+export interface CheckOptions {
+  /** Git ref to compare with; default: the merge base of HEAD with main. */
+  base?: string;
+  root?: string;
+}
+
+export interface Step {
+  name: string;
+  ok: boolean;
+  summary: string;
+  details?: string;
+}
+
+export interface Gate {
+  /** Public packages that breaking changes affect, each needing a major bump. */
+  needsMajor: string[];
+  /** Those of them no changeset declares major. */
+  missing: string[];
+  ok: boolean;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  steps: Step[];
+  base?: BaseRef;
+  changes: Change[];
+  regenerated: Omit<Regenerated, 'lines'>[];
+  gate: Gate;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+async function step(steps: Step[], name: string, body: () => Promise<Omit<Step, 'name'>>): Promise<void> {
+  try {
+    steps.push({ name, ...(await body()) });
+  } catch (error) {
+    steps.push({
+      name,
+      ok: false,
+      summary: 'could not run',
+      details: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+export async function runContractCheck(options: CheckOptions = {}): Promise<CheckResult> {
+  const root = options.root ?? repoRoot;
+  const steps: Step[] = [];
+  const result: CheckResult = {
+    ok: false,
+    steps,
+    changes: [],
+    regenerated: [],
+    gate: { needsMajor: [], missing: [], ok: true },
+  };
+
+  await step(steps, 'Generated files are current (`pnpm generate`)', async () => {
+    const { ok, changed, output } = await regenerate(root);
+    if (ok) return { ok, summary: 'regenerating changed nothing' };
+    if (!changed.length) return { ok, summary: 'regeneration failed', details: output };
+    return {
+      ok,
+      summary: `regenerating changed ${plural(changed.length, 'file')}: ${changed.join(', ')}; they are regenerated in the working tree now: commit them`,
+      details: output,
+    };
+  });
+
+  let head: Documents | undefined;
+  await step(steps, 'Lint (Redocly with redocly.yaml, AsyncAPI parser)', async () => {
+    head = await headDocuments(root);
+    const specDir = path.join(root, 'spec');
+    const problems = (await lint(specDir, path.join(root, 'redocly.yaml')))
+      .filter((entry) => !entry.ok)
+      .map((entry) => entry.output);
+    problems.push(...(await asyncapiErrors(JSON.stringify(head.asyncapi))));
+    return problems.length
+      ? { ok: false, summary: `${plural(problems.length, 'problem')}`, details: problems.join('\n') }
+      : { ok: true, summary: 'both documents lint clean and parse' };
+  });
+
+  await step(steps, 'Examples validate against their schemas', async () => {
+    head ??= await headDocuments(root);
+    const openapi = validateOpenapiExamples(head.openapi);
+    const asyncapi = validateAsyncapiExamples(head.asyncapi);
+    const failures = [...openapi.failures, ...asyncapi.failures];
+    return failures.length
+      ? { ok: false, summary: `${plural(failures.length, 'failure')}`, details: failures.join('\n') }
+      : { ok: true, summary: `${openapi.checked + asyncapi.checked} examples valid` };
+  });
+
+  await step(steps, 'Spectral (`spectral:oas`, `spectral:asyncapi`, .spectral.yaml)', async () => {
+    const findings = await spectralFindings(
+      [bundledDocuments.openapi, bundledDocuments.asyncapi].map((file) =>
+        path.join(root, path.relative(repoRoot, file)),
+      ),
+    );
+    return findings.length
+      ? {
+          ok: false,
+          summary: `${plural(findings.length, 'finding')}: fix the contract, or turn the rule off in .spectral.yaml saying why`,
+          details: findings
+            .map((f) => `${f.file}:${f.line} ${f.severity} ${f.rule} ${f.pointer}: ${f.message}`)
+            .join('\n'),
+        }
+      : { ok: true, summary: 'no finding' };
+  });
+
+  await step(steps, 'Breaking changes', async () => {
+    result.base = await resolveBase(options.base, root);
+    head ??= await headDocuments(root);
+    const base = await baseDocuments(result.base.commit, root);
+    if (!base) return { ok: true, summary: `the base has no contract yet: everything is new` };
+    for (const kind of ['openapi', 'asyncapi'] as const) {
+      result.changes.push(...(await diffDocument(kind, base[kind], head[kind])).changes);
+    }
+    const packages = await workspacePackages(root);
+    const regenerated = await regeneratedSinceBase(result.base.commit, packages, root);
+    for (const change of result.changes) change.packages = packagesFor(change, regenerated);
+    result.regenerated = regenerated.map(({ package: name, files }) => ({ package: name, files }));
+    const count = (severity: Change['severity']) =>
+      result.changes.filter((change) => change.severity === severity).length;
+    const breaking = count('breaking');
+    const summary = `${breaking} breaking, ${count('non-breaking')} non-breaking, ${count('documentation')} documentation-only`;
+
+    const publicNames = new Set(packages.filter((pkg) => !pkg.private).map((pkg) => pkg.name));
+    const needsMajor = new Set<string>();
+    for (const change of result.changes.filter((c) => c.severity === 'breaking')) {
+      for (const name of ['@trs/spec', ...(change.packages ?? [])]) if (publicNames.has(name)) needsMajor.add(name);
+    }
+    const declared = await declaredBumps(root);
+    const missing = [...needsMajor].filter((name) => !declared.majors.has(name)).sort();
+    result.gate = { needsMajor: [...needsMajor].sort(), missing, ok: missing.length === 0 };
+    if (!breaking) return { ok: true, summary };
+    return missing.length
+      ? { ok: false, summary: `${summary}; no changeset declares a major bump of ${missing.join(', ')}` }
+      : {
+          ok: true,
+          summary: `${summary}; declared as major by ${[...needsMajor]
+            .flatMap((name) => declared.majors.get(name) ?? [])
+            .filter((v, i, a) => a.indexOf(v) === i)
+            .join(', ')}`,
+        };
+  });
+
+  result.ok = steps.every((entry) => entry.ok);
+  return result;
+}
