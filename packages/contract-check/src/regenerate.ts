@@ -43,15 +43,15 @@ async function dirtyFiles(root: string): Promise<Map<string, string>> {
   return files;
 }
 
-export async function regenerate(root = repoRoot): Promise<Regeneration> {
+export async function regenerate(root = repoRoot, command = REGENERATE): Promise<Regeneration> {
   const before = await dirtyFiles(root);
   const result = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     // Under `pnpm contract:check`, npm_execpath is pnpm itself; run it with this Node.
     const execPath = process.env.npm_execpath;
-    const viaPnpm = REGENERATE.command === 'pnpm' && execPath && /pnpm/.test(path.basename(execPath));
+    const viaPnpm = command.command === 'pnpm' && execPath && /pnpm/.test(path.basename(execPath));
     const child = viaPnpm
-      ? spawn(process.execPath, [execPath!, ...REGENERATE.args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn(REGENERATE.command, REGENERATE.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      ? spawn(process.execPath, [execPath!, ...command.args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(command.command, command.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

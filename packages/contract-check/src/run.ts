@@ -8,15 +8,17 @@ import { baseDocuments, headDocuments, type Documents } from './base.js';
 import { declaredBumps } from './changesets.js';
 import { diffDocument, type Change } from './diff/index.js';
 import { resolveBase, type BaseRef } from './git.js';
-import { workspacePackages } from './packages.js';
+import { workspacePackages, type WorkspacePackage } from './packages.js';
 import { bundledDocuments, repoRoot } from './paths.js';
-import { regenerate } from './regenerate.js';
+import { regenerate, type Regeneration } from './regenerate.js';
 import { spectralFindings } from './spectral.js';
 
 export interface CheckOptions {
   /** Git ref to compare with; default: the merge base of HEAD with main. */
   base?: string;
   root?: string;
+  /** How to regenerate (tests replace it); default: REGENERATE in the working tree. */
+  regenerate?: (root: string) => Promise<Regeneration>;
 }
 
 export interface Step {
@@ -41,6 +43,20 @@ export interface CheckResult {
   changes: Change[];
   regenerated: Omit<Regenerated, 'lines'>[];
   gate: Gate;
+}
+
+/**
+ * A breaking change needs a major bump of @trs/spec (it carries the documents) and of every published package whose
+ * generated code it changed; the check passes when pending changesets declare all of them major.
+ */
+export function gateFor(changes: Change[], packages: WorkspacePackage[], majors: Map<string, string[]>): Gate {
+  const publicNames = new Set(packages.filter((pkg) => !pkg.private).map((pkg) => pkg.name));
+  const needsMajor = new Set<string>();
+  for (const change of changes.filter((c) => c.severity === 'breaking')) {
+    for (const name of ['@trs/spec', ...(change.packages ?? [])]) if (publicNames.has(name)) needsMajor.add(name);
+  }
+  const missing = [...needsMajor].filter((name) => !majors.has(name)).sort();
+  return { needsMajor: [...needsMajor].sort(), missing, ok: missing.length === 0 };
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -70,7 +86,7 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
   };
 
   await step(steps, 'Generated files are current (`pnpm generate`)', async () => {
-    const { ok, changed, output } = await regenerate(root);
+    const { ok, changed, output } = await (options.regenerate ?? regenerate)(root);
     if (ok) return { ok, summary: 'regenerating changed nothing' };
     if (!changed.length) return { ok, summary: 'regeneration failed', details: output };
     return {
@@ -137,24 +153,17 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
     const breaking = count('breaking');
     const summary = `${breaking} breaking, ${count('non-breaking')} non-breaking, ${count('documentation')} documentation-only`;
 
-    const publicNames = new Set(packages.filter((pkg) => !pkg.private).map((pkg) => pkg.name));
-    const needsMajor = new Set<string>();
-    for (const change of result.changes.filter((c) => c.severity === 'breaking')) {
-      for (const name of ['@trs/spec', ...(change.packages ?? [])]) if (publicNames.has(name)) needsMajor.add(name);
-    }
     const declared = await declaredBumps(root);
-    const missing = [...needsMajor].filter((name) => !declared.majors.has(name)).sort();
-    result.gate = { needsMajor: [...needsMajor].sort(), missing, ok: missing.length === 0 };
+    result.gate = gateFor(result.changes, packages, declared.majors);
     if (!breaking) return { ok: true, summary };
-    return missing.length
-      ? { ok: false, summary: `${summary}; no changeset declares a major bump of ${missing.join(', ')}` }
-      : {
-          ok: true,
-          summary: `${summary}; declared as major by ${[...needsMajor]
-            .flatMap((name) => declared.majors.get(name) ?? [])
-            .filter((v, i, a) => a.indexOf(v) === i)
-            .join(', ')}`,
-        };
+    if (!result.gate.ok) {
+      return {
+        ok: false,
+        summary: `${summary}; no changeset declares a major bump of ${result.gate.missing.join(', ')}`,
+      };
+    }
+    const files = [...new Set(result.gate.needsMajor.flatMap((name) => declared.majors.get(name) ?? []))];
+    return { ok: true, summary: `${summary}; declared as major by ${files.join(', ')}` };
   });
 
   result.ok = steps.every((entry) => entry.ok);
