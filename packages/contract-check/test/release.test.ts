@@ -52,7 +52,13 @@ describe('changesets', () => {
   it('reads the configuration and the pending changesets, and would release public packages only', async () => {
     const plan = await getReleasePlan(repoRoot);
     const publicNames = (await publicPackages()).map((pkg) => pkg.name);
-    for (const release of plan.releases) expect(publicNames).toContain(release.name);
+    const released = plan.releases.filter((release) => release.type !== 'none');
+    expect(released.length).toBeGreaterThan(0);
+    for (const release of released) expect(publicNames).toContain(release.name);
+    // Private packages that depend on a released one stay at their version.
+    for (const release of plan.releases.filter((r) => !publicNames.includes(r.name))) {
+      expect(release.newVersion, release.name).toBe(release.oldVersion);
+    }
     const config = JSON.parse(await readFile(path.join(repoRoot, '.changeset', 'config.json'), 'utf8'));
     expect(config).toMatchObject({
       access: 'public',
