@@ -1,0 +1,205 @@
+// The published packages as a team installs them: every public package packed (pnpm pack, which writes the real
+// versions of internal dependencies), the tarballs installed with npm into a fresh project outside the workspace (no
+// workspace links), imported from ESM, a small consumer program (consumer/consumer.ts) type-checked with tsc and
+// run against the API, under Node 20 (this machine's) and under Node 22 and 24, which the test installs from the npm
+// registry (the platform packages of the `node` package, pinned) into node_modules/.cache. The support claim
+// (engines >=20.19) is tested here, on every machine that runs `pnpm test`, not only in the CI matrix.
+import { execFile } from 'node:child_process';
+import { access, copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { publicPackages } from '@trs/contract-check';
+import { repoRoot, specFile, startPrism } from '@trs/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const consumerSource = path.join(repoRoot, 'test', 'packaging', 'consumer');
+
+/** The Node versions the packages claim to support; 20 is this machine's own. */
+const NODE_VERSIONS = { '22': '22.23.3', '24': '24.21.0' } as const;
+/** What the consumer project installs next to the tarballs, pinned. */
+const CONSUMER_DEV_DEPENDENCIES = { typescript: '5.9.3', '@types/node': '20.19.43' };
+
+let work: string;
+let api: { baseUrl: string; stop: () => Promise<void> };
+let tarballs: Record<string, string>;
+const nodeBinaries: Record<string, string> = { '20': process.execPath };
+
+/**
+ * The API the consumer talks to, under /v2 as the provider's base address has it. Today Prism on the bundled
+ * contract, with its paths moved under /v2 (Prism ignores the base path of `servers`); at merge with the sandbox,
+ * this becomes createSandbox from the packed @trs/sandbox.
+ */
+async function startApi(folder: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const openapi = JSON.parse(await readFile(specFile('openapi.json'), 'utf8'));
+  openapi.paths = Object.fromEntries(Object.entries(openapi.paths).map(([route, item]) => [`/v2${route}`, item]));
+  openapi.servers = [{ url: '/' }];
+  const document = path.join(folder, 'openapi-v2.json');
+  await writeFile(document, JSON.stringify(openapi));
+  const prism = await startPrism({ document, errors: true });
+  return { baseUrl: `${prism.url}/v2`, stop: () => prism.stop() };
+}
+
+/** Node `version` from the npm registry's platform package (the `node` package's own source), cached. */
+async function installNode(version: string): Promise<string> {
+  const platformPackage = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
+  const folder = path.join(repoRoot, 'node_modules', '.cache', 'trs-packaging', `node-${version}`);
+  const binary = path.join(folder, 'node_modules', platformPackage, 'bin', 'node');
+  const installed = await run(binary, ['--version']).then(
+    ({ stdout }) => stdout.trim() === `v${version}`,
+    () => false,
+  );
+  if (!installed) {
+    await mkdir(folder, { recursive: true });
+    await run(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        folder,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        `${platformPackage}@${version}`,
+      ],
+      { maxBuffer: 16 << 20 },
+    );
+  }
+  return binary;
+}
+
+async function packAll(folder: string): Promise<Record<string, string>> {
+  const packed: Record<string, string> = {};
+  for (const pkg of await publicPackages(repoRoot)) {
+    const before = new Set(await readdir(folder));
+    await run('pnpm', ['pack', '--pack-destination', folder], {
+      cwd: path.join(repoRoot, pkg.dir),
+      maxBuffer: 16 << 20,
+    });
+    const file = (await readdir(folder)).find((name) => !before.has(name) && name.endsWith('.tgz'));
+    if (!file) throw new Error(`pnpm pack wrote no tarball for ${pkg.name}`);
+    packed[pkg.name] = path.join(folder, file);
+  }
+  return packed;
+}
+
+/** A fresh project outside the workspace, installed with npm run by the given Node. */
+async function consumerProject(major: string): Promise<string> {
+  const folder = path.join(work, `consumer-node${major}`);
+  await mkdir(folder);
+  const files = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]));
+  await writeFile(
+    path.join(folder, 'package.json'),
+    JSON.stringify(
+      {
+        name: `trs-consumer-node${major}`,
+        private: true,
+        type: 'module',
+        dependencies: files,
+        devDependencies: CONSUMER_DEV_DEPENDENCIES,
+        // Internal dependencies (@trs/client → @trs/validators) come from the tarballs too, never from a registry.
+        overrides: files,
+      },
+      null,
+      2,
+    ),
+  );
+  for (const file of ['consumer.ts', 'tsconfig.json'])
+    await copyFile(path.join(consumerSource, file), path.join(folder, file));
+  return folder;
+}
+
+/** Runs `command` with the Node of `major` first on PATH, so that npm, tsc and node all run under it. */
+function under(major: string, command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  const bin = path.dirname(nodeBinaries[major]!);
+  return run(command, args, {
+    cwd,
+    env: {
+      ...process.env,
+      ...env,
+      PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+      npm_config_engine_strict: 'true',
+    },
+    maxBuffer: 64 << 20,
+  });
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'trs-packaging-'));
+  const tarballFolder = path.join(work, 'tarballs');
+  await mkdir(tarballFolder);
+  const [packed, node22, node24, started] = await Promise.all([
+    packAll(tarballFolder),
+    installNode(NODE_VERSIONS['22']),
+    installNode(NODE_VERSIONS['24']),
+    startApi(work),
+  ]);
+  tarballs = packed;
+  nodeBinaries['22'] = node22;
+  nodeBinaries['24'] = node24;
+  api = started;
+}, 600_000);
+
+afterAll(async () => {
+  await api?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('the packed packages in a fresh project', () => {
+  it('packs every public package, with workspace versions written out', async () => {
+    expect(Object.keys(tarballs).sort()).toEqual((await publicPackages(repoRoot)).map((pkg) => pkg.name).sort());
+    const { stdout } = await run('tar', ['-xOzf', tarballs['@trs/client']!, 'package/package.json']);
+    const manifest = JSON.parse(stdout);
+    expect(manifest.dependencies['@trs/validators']).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it.each(['20', '22', '24'])(
+    'installs with npm, type-checks with tsc and runs the typical flow under Node %s',
+    async (major) => {
+      const folder = await consumerProject(major);
+      const { stdout: version } = await under(major, 'node', ['--version'], folder);
+      expect(version.trim()).toMatch(new RegExp(`^v${major}\\.`));
+
+      await under(major, 'npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], folder);
+      // Nothing resolves into the workspace: every @trs package is a real folder from its tarball.
+      for (const name of Object.keys(tarballs)) {
+        const installed = path.join(folder, 'node_modules', ...name.split('/'));
+        await access(path.join(installed, 'package.json'));
+        expect((await readFile(path.join(installed, 'package.json'), 'utf8')).includes('workspace:')).toBe(false);
+      }
+
+      const typecheck = await under(
+        major,
+        'node',
+        [path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'],
+        folder,
+      ).then(
+        () => '',
+        (error: { stdout?: string }) => error.stdout ?? String(error),
+      );
+      expect(typecheck).toBe('');
+
+      const { stdout } = await under(major, 'node', [path.join('dist', 'consumer.js')], folder, {
+        TRS_BASE_URL: api.baseUrl,
+      });
+      const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
+      const spec = JSON.parse(await readFile(path.join(repoRoot, 'spec', 'package.json'), 'utf8'));
+      expect(result).toMatchObject({
+        node: expect.stringMatching(new RegExp(`^v${major}\\.`)),
+        contract: [spec.version, spec.version],
+        tenancy: expect.stringMatching(/^\d{7}$/),
+        tenant: expect.stringMatching(/^[A-Z]+\d{7}$/),
+        pdf: '%PDF-',
+        refused: 'TRS_INVALID_BRANCH_ID',
+        invalid: ['/BirthDay'],
+        delivery: 204,
+        handledUrl: expect.stringContaining('/Reports/'),
+      });
+      expect(result.branches).toBeGreaterThan(0);
+    },
+    600_000,
+  );
+});
