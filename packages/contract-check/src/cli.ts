@@ -34,7 +34,10 @@ if (values.help) {
   process.exit(0);
 }
 
-const result = await runContractCheck({ ...(values.base ? { base: values.base } : {}) });
+const result = await runContractCheck({
+  ...(values.base ? { base: values.base } : {}),
+  onStep: (name) => process.stderr.write(`contract:check: ${name.replace(/`/g, '')}\n`),
+});
 const markdown = renderMarkdown(result);
 process.stdout.write(markdown);
 if (values.output) await writeFile(values.output, markdown);

@@ -1,5 +1,7 @@
 // The git questions the check asks: which commit is the base, what changed since, and the base's files.
 import { execFile, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from './paths.js';
 
@@ -56,8 +58,6 @@ export async function changedLines(commit: string, file: string, cwd = repoRoot)
     () => false,
   );
   if (tracked) return [];
-  const { readFile } = await import('node:fs/promises');
-  const path = await import('node:path');
   return (await readFile(path.join(cwd, file), 'utf8').catch(() => '')).split('\n');
 }
 

@@ -19,6 +19,8 @@ export interface CheckOptions {
   root?: string;
   /** How to regenerate (tests replace it); default: REGENERATE in the working tree. */
   regenerate?: (root: string) => Promise<Regeneration>;
+  /** Told the name of each step as it starts (the command line prints them to stderr). */
+  onStep?: (name: string) => void;
 }
 
 export interface Step {
@@ -61,7 +63,14 @@ export function gateFor(changes: Change[], packages: WorkspacePackage[], majors:
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-async function step(steps: Step[], name: string, body: () => Promise<Omit<Step, 'name'>>): Promise<void> {
+/** Runs one check and records its outcome; an exception is a failed check that says what went wrong. */
+async function step(
+  steps: Step[],
+  onStep: CheckOptions['onStep'],
+  name: string,
+  body: () => Promise<Omit<Step, 'name'>>,
+): Promise<void> {
+  onStep?.(name);
   try {
     steps.push({ name, ...(await body()) });
   } catch (error) {
@@ -85,7 +94,7 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
     gate: { needsMajor: [], missing: [], ok: true },
   };
 
-  await step(steps, 'Generated files are current (`pnpm generate`)', async () => {
+  await step(steps, options.onStep, 'Generated files are current (`pnpm generate`)', async () => {
     const { ok, changed, output } = await (options.regenerate ?? regenerate)(root);
     if (ok) return { ok, summary: 'regenerating changed nothing' };
     if (!changed.length) return { ok, summary: 'regeneration failed', details: output };
@@ -97,7 +106,7 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
   });
 
   let head: Documents | undefined;
-  await step(steps, 'Lint (Redocly with redocly.yaml, AsyncAPI parser)', async () => {
+  await step(steps, options.onStep, 'Lint (Redocly with redocly.yaml, AsyncAPI parser)', async () => {
     head = await headDocuments(root);
     const specDir = path.join(root, 'spec');
     const problems = (await lint(specDir, path.join(root, 'redocly.yaml')))
@@ -109,7 +118,7 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
       : { ok: true, summary: 'both documents lint clean and parse' };
   });
 
-  await step(steps, 'Examples validate against their schemas', async () => {
+  await step(steps, options.onStep, 'Examples validate against their schemas', async () => {
     head ??= await headDocuments(root);
     const openapi = validateOpenapiExamples(head.openapi);
     const asyncapi = validateAsyncapiExamples(head.asyncapi);
@@ -119,7 +128,7 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
       : { ok: true, summary: `${openapi.checked + asyncapi.checked} examples valid` };
   });
 
-  await step(steps, 'Spectral (`spectral:oas`, `spectral:asyncapi`, .spectral.yaml)', async () => {
+  await step(steps, options.onStep, 'Spectral (`spectral:oas`, `spectral:asyncapi`, .spectral.yaml)', async () => {
     const findings = await spectralFindings(
       [bundledDocuments.openapi, bundledDocuments.asyncapi].map((file) =>
         path.join(root, path.relative(repoRoot, file)),
@@ -136,7 +145,7 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
       : { ok: true, summary: 'no finding' };
   });
 
-  await step(steps, 'Breaking changes', async () => {
+  await step(steps, options.onStep, 'Breaking changes', async () => {
     result.base = await resolveBase(options.base, root);
     head ??= await headDocuments(root);
     const base = await baseDocuments(result.base.commit, root);

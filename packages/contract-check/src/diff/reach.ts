@@ -1,7 +1,7 @@
 // Which operations and messages a pointer of the document touches: every usage whose schema reaches the pointer
 // through its $refs, so a change in a shared schema is listed under each of its users.
 import type { Usage } from './model.js';
-import { child, isObject, within, type Located } from './pointer.js';
+import { isObject, within, type Located } from './pointer.js';
 
 export interface Reach {
   usage: Usage;
@@ -47,5 +47,3 @@ export function affectedBy(reach: Reach[], pointer: string): Usage[] {
   if (specific.length) return specific.map(({ usage }) => usage);
   return reach.filter(({ roots }) => roots.some((root) => within(pointer, root))).map(({ usage }) => usage);
 }
-
-export { child };

@@ -182,7 +182,6 @@ const typesWithin = (inner: Set<string> | undefined, outer: Set<string> | undefi
   inner ? [...inner].every((type) => accepts(outer, type)) : !outer;
 const typeText = (types?: Set<string>) => (types ? [...types].sort().join(' | ') : 'any type');
 const show = (value: unknown) => JSON.stringify(value);
-const fieldText = (field: string[]) => (field.length ? field.join('.').replace(/\.\[\]/g, '[]') : 'the value');
 
 /** The effective value of a constraint keyword across merged members: the strictest bound, or every exact value. */
 function effective(keyword: string, list: Valued[] | undefined): { value: unknown; pointer: string } | undefined {
@@ -708,5 +707,3 @@ class ViewComparison {
     }
   }
 }
-
-export { fieldText };
