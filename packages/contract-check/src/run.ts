@@ -9,7 +9,7 @@ import { declaredBumps } from './changesets.js';
 import { diffDocument, type Change } from './diff/index.js';
 import { resolveBase, type BaseRef } from './git.js';
 import { workspacePackages, type WorkspacePackage } from './packages.js';
-import { bundledDocuments, repoRoot } from './paths.js';
+import { repoRoot } from './paths.js';
 import { regenerate, type Regeneration } from './regenerate.js';
 import { spectralFindings } from './spectral.js';
 
@@ -130,9 +130,7 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
 
   await step(steps, options.onStep, 'Spectral (`spectral:oas`, `spectral:asyncapi`, .spectral.yaml)', async () => {
     const findings = await spectralFindings(
-      [bundledDocuments.openapi, bundledDocuments.asyncapi].map((file) =>
-        path.join(root, path.relative(repoRoot, file)),
-      ),
+      ['openapi', 'asyncapi'].map((name) => path.join(root, 'spec', 'dist', `${name}.json`)),
     );
     return findings.length
       ? {
