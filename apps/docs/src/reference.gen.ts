@@ -190,15 +190,15 @@ export const reference: Reference = {
   info: {
     openapi: {
       title: 'Tenancy Referencing Service partner API',
-      version: '2.0.0',
+      version: '0.1.0',
       description:
-        "Machine contract of sections 1–5 and 7–9 of the provider's interface specification. Webhooks (section 6)\nare described by the AsyncAPI document of this repository.\n\nTypical sequence: authenticate, create a tenancy under a branch, add a tenant, submit the tenant's details so\nthat referencing starts, receive the report-available webhook, download the PDF. Webhooks must be enabled on the\nagent (through the account manager) before submission if the report-available callback is wanted.\n\nThere is no list endpoint and no search endpoint: a client must persist every identifier it receives\n(tenancy references, applicant references and the applicant-to-tenancy link). A lost reference cannot be\nrecovered through the interface.\n\n**One token per user.** Each successful `POST /Authenticate` issues a new token and silently retires every\nearlier token of the same service user. Two processes sharing a user invalidate each other; use one session\nper user (sharing its token) or one user per integration.\n\nExtensions: `x-gap` marks what the provider's material does not show; `x-assumption` records what we chose\nfor lack of information, and why. `spec/GAPS.md` lists them all. `x-idempotent` (on an operation, true or\nfalse) overrides the HTTP method's semantics when a client decides whether repeating a call is safe.\n`x-advice` (on an operation) holds what a client tells its user in a situation it cannot resolve itself:\n`outcomeUnknown` is the sentence that says what to look up before sending again a call that was sent with no\nanswer (a dropped connection, a timeout); every operation that is not idempotent must have it, because there\nis no list or search endpoint to find out what happened.",
+        "Machine contract of sections 1–5 and 7–9 of the provider's interface specification. Webhooks (section 6)\nare described by the AsyncAPI document of this repository.\n\nTypical sequence: authenticate, create a tenancy under a branch, add a tenant, submit the tenant's details so\nthat referencing starts, receive the report-available webhook, download the PDF. Webhooks must be enabled on the\nagent (through the account manager) before submission if the report-available callback is wanted.\n\nThere is no list endpoint and no search endpoint: a client must persist every identifier it receives\n(tenancy references, applicant references and the applicant-to-tenancy link). A lost reference cannot be\nrecovered through the interface.\n\n**One token per user.** Each successful `POST /Authenticate` issues a new token and silently retires every\nearlier token of the same service user. Two processes sharing a user invalidate each other; use one session\nper user (sharing its token) or one user per integration.\n\ninfo.version is the version of this contract, released as the package @trs/spec; the provider's API version is\nthe v2 segment of the base address.\n\nExtensions: `x-gap` marks what the provider's material does not show; `x-assumption` records what we chose\nfor lack of information, and why. `spec/GAPS.md` lists them all. `x-idempotent` (on an operation, true or\nfalse) overrides the HTTP method's semantics when a client decides whether repeating a call is safe.\n`x-advice` (on an operation) holds what a client tells its user in a situation it cannot resolve itself:\n`outcomeUnknown` is the sentence that says what to look up before sending again a call that was sent with no\nanswer (a dropped connection, a timeout); every operation that is not idempotent must have it, because there\nis no list or search endpoint to find out what happened.",
     },
     asyncapi: {
       title: 'Tenancy Referencing Service agent webhooks',
-      version: '2.0.0',
+      version: '0.1.0',
       description:
-        "Outbound HTTP POST callbacks (agent webhooks) of provider spec section 6, described from the provider's point of\nview: the provider sends, the agent's receiver answers. They are not registered through the API: an account\nmanager sets WebhookEnabled, WebhookAddress (one or several HTTPS URLs, comma separated) and an optional static\nheader on the agent. Webhooks must be enabled before submission if the report-available callback is wanted.\n\nWebhooks are not signed. The receiver authenticates with HTTPS and the optional static header. Every request\ncarries User-Agent Service-Webhook-Client/1.0 and Content-Type application/json.\n\nThe receiver must answer any 2xx promptly (the body is not read). A 4xx other than 408 and 429 kills the\ndelivery for ever, so a receiver must never answer 4xx for a failure of its own. Duplicates can occur; unknown\nfields, topics and enumeration values are to be ignored, not rejected.\n\nExtensions: `x-delivery` (the provider's delivery rules, 3.4 and 6.1), `x-dispatch` (how a payload is\nclassified, 6.1.8 and 6.4), per message `x-topic`, `x-idempotency-key` (JSON pointers whose values\nidentify one event, 6.1.6), `x-ordering-key` (the tenancy, or for KYC the check, whose events a receiver\nhandles in order of receipt) and `x-ignored` (recorded and acknowledged, never handled), in schemas `x-codes`\n(the known values of an open code), per message `x-tolerant-reader-examples` (the names of its examples that\ncarry what the contract does not describe, to show that a receiver accepts them: they are checked tolerantly\nonly, and the sandbox never sends them), and everywhere `x-gap` and `x-assumption`.",
+        "Outbound HTTP POST callbacks (agent webhooks) of provider spec section 6, described from the provider's point of\nview: the provider sends, the agent's receiver answers. They are not registered through the API: an account\nmanager sets WebhookEnabled, WebhookAddress (one or several HTTPS URLs, comma separated) and an optional static\nheader on the agent. Webhooks must be enabled before submission if the report-available callback is wanted.\n\nWebhooks are not signed. The receiver authenticates with HTTPS and the optional static header. Every request\ncarries User-Agent Service-Webhook-Client/1.0 and Content-Type application/json.\n\nThe receiver must answer any 2xx promptly (the body is not read). A 4xx other than 408 and 429 kills the\ndelivery for ever, so a receiver must never answer 4xx for a failure of its own. Duplicates can occur; unknown\nfields, topics and enumeration values are to be ignored, not rejected.\n\ninfo.version is the version of this contract, released as the package @trs/spec; the provider's API version is\nthe v2 segment of the base address.\n\nExtensions: `x-delivery` (the provider's delivery rules, 3.4 and 6.1), `x-dispatch` (how a payload is\nclassified, 6.1.8 and 6.4), per message `x-topic`, `x-idempotency-key` (JSON pointers whose values\nidentify one event, 6.1.6), `x-ordering-key` (the tenancy, or for KYC the check, whose events a receiver\nhandles in order of receipt) and `x-ignored` (recorded and acknowledged, never handled), in schemas `x-codes`\n(the known values of an open code), per message `x-tolerant-reader-examples` (the names of its examples that\ncarry what the contract does not describe, to show that a receiver accepts them: they are checked tolerantly\nonly, and the sandbox never sends them), and everywhere `x-gap` and `x-assumption`.",
     },
   },
   servers: [
@@ -1248,7 +1248,8 @@ export const reference: Reference = {
       method: 'GET',
       path: '/Applications/{ApplicationRef}/{Reference}',
       summary: 'Fetch one applicant of a tenancy',
-      description: null,
+      description:
+        'Answers the applicant (tenant or guarantor) whose reference the service returned when it was added. Reference is the applicant reference (agent prefix and seven digits), ApplicationRef the tenancy it belongs to: a client must have stored both, since nothing lists applicants.',
       tags: ['Applicants'],
       deprecated: false,
       authenticated: true,
@@ -6253,7 +6254,8 @@ export const reference: Reference = {
       method: 'GET',
       path: '/Applications/{ApplicationRef}/Reports',
       summary: 'List the report types available for a tenancy',
-      description: null,
+      description:
+        'Answers the ReportType ids (provider spec 2.5) whose report can be downloaded now for this tenancy, with GET …/Reports/{ReportType}. A final report usually comes with its Summary (type 7).',
       tags: ['Reports'],
       deprecated: false,
       authenticated: true,
@@ -6696,7 +6698,8 @@ export const reference: Reference = {
       method: 'PUT',
       path: '/Applications/{ApplicationRef}/RentShare',
       summary: "Set each applicant's share of the rent",
-      description: null,
+      description:
+        'Replaces the share of the monthly rent of each applicant named, as an array of {ApplicantRef, Rent}. Sending the same shares again leaves the same state, so the call is safe to repeat.',
       tags: ['Tenancies'],
       deprecated: false,
       authenticated: true,
@@ -7080,7 +7083,8 @@ export const reference: Reference = {
       method: 'GET',
       path: '/Applications/{ApplicationRef}/Notes',
       summary: 'List the notes of a tenancy',
-      description: null,
+      description:
+        'Answers the notes written against the tenancy and its applicants. New notes are also pushed as addNote webhooks.',
       tags: ['Tenancies'],
       deprecated: false,
       authenticated: true,
@@ -7233,7 +7237,8 @@ export const reference: Reference = {
       method: 'GET',
       path: '/Applications/{ApplicationRef}/AuditTrail',
       summary: 'Fetch the audit trail of a tenancy',
-      description: null,
+      description:
+        'Answers the audit trail of the tenancy: the record of what happened to it and its applicants, and when. Audit lines are also pushed as addNote webhooks with EntryType AuditTrail.',
       tags: ['Tenancies'],
       deprecated: false,
       authenticated: true,

@@ -95,6 +95,10 @@ export abstract class OperationHelpers extends HelperBase {
   /**
    * Fetch one applicant of a tenancy.
    *
+   * Answers the applicant (tenant or guarantor) whose reference the service returned when it was added. Reference
+   * is the applicant reference (agent prefix and seven digits), ApplicationRef the tenancy it belongs to: a client
+   * must have stored both, since nothing lists applicants.
+   *
    * Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
@@ -266,6 +270,9 @@ export abstract class OperationHelpers extends HelperBase {
   /**
    * List the report types available for a tenancy.
    *
+   * Answers the ReportType ids (provider spec 2.5) whose report can be downloaded now for this tenancy, with GET
+   * …/Reports/{ReportType}. A final report usually comes with its Summary (type 7).
+   *
    * Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
@@ -401,6 +408,9 @@ export abstract class OperationHelpers extends HelperBase {
   /**
    * Set each applicant's share of the rent.
    *
+   * Replaces the share of the monthly rent of each applicant named, as an array of {ApplicantRef, Rent}. Sending
+   * the same shares again leaves the same state, so the call is safe to repeat.
+   *
    * Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
@@ -479,6 +489,9 @@ export abstract class OperationHelpers extends HelperBase {
   /**
    * List the notes of a tenancy.
    *
+   * Answers the notes written against the tenancy and its applicants. New notes are also pushed as addNote
+   * webhooks.
+   *
    * Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
@@ -497,6 +510,9 @@ export abstract class OperationHelpers extends HelperBase {
 
   /**
    * Fetch the audit trail of a tenancy.
+   *
+   * Answers the audit trail of the tenancy: the record of what happened to it and its applicants, and when. Audit
+   * lines are also pushed as addNote webhooks with EntryType AuditTrail.
    *
    * Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.
    *

@@ -84,7 +84,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Fetch one applicant of a tenancy */
+    /**
+     * Fetch one applicant of a tenancy
+     * @description Answers the applicant (tenant or guarantor) whose reference the service returned when it was added. Reference is the applicant reference (agent prefix and seven digits), ApplicationRef the tenancy it belongs to: a client must have stored both, since nothing lists applicants.
+     */
     get: operations['getApplicant'];
     put?: never;
     post?: never;
@@ -206,7 +209,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the report types available for a tenancy */
+    /**
+     * List the report types available for a tenancy
+     * @description Answers the ReportType ids (provider spec 2.5) whose report can be downloaded now for this tenancy, with GET …/Reports/{ReportType}. A final report usually comes with its Summary (type 7).
+     */
     get: operations['listReports'];
     put?: never;
     post?: never;
@@ -284,7 +290,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Set each applicant's share of the rent */
+    /**
+     * Set each applicant's share of the rent
+     * @description Replaces the share of the monthly rent of each applicant named, as an array of {ApplicantRef, Rent}. Sending the same shares again leaves the same state, so the call is safe to repeat.
+     */
     put: operations['setRentShare'];
     post?: never;
     delete?: never;
@@ -340,7 +349,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the notes of a tenancy */
+    /**
+     * List the notes of a tenancy
+     * @description Answers the notes written against the tenancy and its applicants. New notes are also pushed as addNote webhooks.
+     */
     get: operations['listNotes'];
     put?: never;
     post?: never;
@@ -357,7 +369,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Fetch the audit trail of a tenancy */
+    /**
+     * Fetch the audit trail of a tenancy
+     * @description Answers the audit trail of the tenancy: the record of what happened to it and its applicants, and when. Audit lines are also pushed as addNote webhooks with EntryType AuditTrail.
+     */
     get: operations['getAuditTrail'];
     put?: never;
     post?: never;
@@ -643,7 +658,7 @@ export interface components {
      * @description The full Applicant, sent to submit a tenant or guarantor and to create-and-submit in one call. Its required list holds the submit-time fields of provider spec 2.3: date of birth, nationality, marital status, address history and signed consent, even if they were left out on create.
      */
     Applicant: {
-      AddressHistory: unknown[];
+      AddressHistory: components['schemas']['AddressHistoryEntry'][];
     } & WithRequired<
       components['schemas']['ApplicantDetails'],
       | 'FirstName'

@@ -1,40 +1,27 @@
 // The contract's dictionaries (x-codes) that the sandbox writes into reports, file names, statuses and the page:
 // report products, KYC checks, document types, tenancy steps, KYC statuses, user types, applicant statuses and note
-// kinds. Read from the bundled documents of @trs/spec, so that a code added in spec/ reaches the sandbox unchanged.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// kinds. Generated from the contract (codes.gen.ts), so that a code added in spec/ reaches the sandbox unchanged.
+import { messageCodes, schemaCodes } from './codes.gen.js';
 
-const require = createRequire(import.meta.url);
-const read = (name: string) => JSON.parse(readFileSync(require.resolve(`@trs/spec/${name}`), 'utf8'));
-const openapi = read('openapi.json');
-const asyncapi = read('asyncapi.json');
-
-function codesOf(document: any, schema: string): Record<string, string> {
-  const codes = document.components?.schemas?.[schema]?.['x-codes'];
-  if (!codes) throw new Error(`the contract has no x-codes on components.schemas.${schema}; run pnpm generate`);
-  return codes;
-}
-
-const numbered = (codes: Record<string, string>) => new Map(Object.entries(codes).map(([k, v]) => [Number(k), v]));
+const numbered = (codes: Readonly<Record<string, string>>) =>
+  new Map(Object.entries(codes).map(([k, v]) => [Number(k), v]));
 
 /** Report products (provider spec 2.5): 1 Elite … 7 Summary. */
-export const reportProducts = numbered(codesOf(openapi, 'ReportType'));
+export const reportProducts = numbered(schemaCodes.ReportType);
 /** KYC report types (provider spec 2.5): 100 identity … 103 PEPs and sanctions. */
-export const kycReportTypes = numbered(codesOf(openapi, 'KycReportType'));
+export const kycReportTypes = numbered(schemaCodes.KycReportType);
 /** documentType of uploadPartnerDocument (provider spec 6.4). */
-export const documentTypes = numbered(codesOf(asyncapi, 'DocumentType'));
+export const documentTypes = numbered(schemaCodes.DocumentType);
 /** Tenancy steps (provider spec 3.1). */
-export const tenancySteps = numbered(codesOf(asyncapi, 'TenancyStep'));
+export const tenancySteps = numbered(schemaCodes.TenancyStep);
 /** UserType of KYC payloads (provider spec 6.4). */
-export const userTypes = numbered(codesOf(asyncapi, 'UserType'));
+export const userTypes = numbered(schemaCodes.UserType);
 /** KYC statuses (provider spec 3.3), in the contract's order: SENT, IN PROGRESS, CONFIRMATION, COMPLETED, … */
-export const kycStatuses = Object.keys(codesOf(asyncapi, 'KycStatus'));
+export const kycStatuses = Object.keys(schemaCodes.KycStatus);
 /** The named applicant statuses (provider spec 3.2): Created, References in Progress. */
-export const applicantStatuses = Object.keys(codesOf(asyncapi, 'ApplicantStatus'));
+export const applicantStatuses = Object.keys(schemaCodes.ApplicantStatus);
 /** EntryType variants of addNote: UserNote, SystemNote, AuditTrail, Professional Guarantor Update. */
-export const noteKinds = Object.keys(
-  asyncapi.components.messages.addNote.payload.properties.EntryType['x-codes'] as Record<string, string>,
-);
+export const noteKinds = Object.keys(messageCodes.addNote['/EntryType']);
 
 export function codeNamed(codes: Map<number, string>, name: string): number {
   for (const [code, text] of codes) if (text.toLowerCase() === name.toLowerCase()) return code;

@@ -542,7 +542,7 @@ export interface AgreedRentConfirmationIssuedEvent {
  * via the `definition` "Applicant".
  */
 export interface Applicant {
-  AddressHistory: AddressHistoryEntry[] & [unknown, ...unknown[]];
+  AddressHistory: AddressHistoryEntry[] & [AddressHistoryEntry, ...AddressHistoryEntry[]];
   Title?: Title;
   /**
    * The title text; needed only when Title is 10 (Other).

@@ -1,5 +1,5 @@
 // Types of bundle.mjs.
-export const DOCUMENTS: readonly { name: string; source: string }[];
+export const DOCUMENTS: readonly { name: 'openapi' | 'asyncapi'; source: string }[];
 export function redocly(specDir: string, args: string[]): Promise<{ code: number; output: string }>;
 export function bundle(specDir: string, outDir: string): Promise<void>;
 export function restoreMessageRefs<T>(document: T): T;

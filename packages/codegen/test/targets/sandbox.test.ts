@@ -145,6 +145,24 @@ describe('target sandbox', () => {
     ]);
   });
 
+  it("writes the contract's dictionaries: component codes by component, a message's own field codes by pointer", async () => {
+    const model = fixtureModel(({ openapi, asyncapi }) => {
+      openapi.components.schemas.Colour = { type: 'integer', 'x-codes': { 1: 'Red', 2: 'Blue' } };
+      asyncapi.components.messages.thingMoved.payload.properties.how = {
+        type: 'string',
+        'x-codes': { carried: 'By hand', rolled: 'On wheels' },
+      };
+    });
+    const [, codes] = await sandboxTarget.generate(model);
+    expect(codes!.path).toBe('packages/sandbox/src/codes.gen.ts');
+    expect(codes!.content).toMatch(/^\/\/ DO NOT EDIT/);
+    const { schemaCodes, messageCodes } = await load(codes!.content);
+    expect(schemaCodes.Colour).toEqual({ '1': 'Red', '2': 'Blue' });
+    expect(messageCodes.thingMoved).toEqual({ '/how': { carried: 'By hand', rolled: 'On wheels' } });
+    // A field whose codes come from a component is listed once, under the component.
+    expect(Object.values(messageCodes).flatMap((m: object) => Object.keys(m))).not.toContain('/Size');
+  });
+
   it('refuses a body it cannot validate, naming the operation', async () => {
     const model = fixtureModel(({ openapi }) => {
       const post = openapi.paths['/Things/{ThingRef}'].post;

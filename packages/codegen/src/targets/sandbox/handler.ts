@@ -1,10 +1,10 @@
 // @trs/sandbox: the operations table the sandbox routes every request through (docs: the agreed interface of the
 // sandbox package, operation-entry.ts). An operation without state logic answers its `success` entry, so a new
 // operation in spec/ is a working sandbox route after `pnpm generate`.
-import type { Operation, PathParameter } from '../../model/index.js';
+import type { JsonSchema, Message, Operation, PathParameter } from '../../model/index.js';
 import { code, constDeclaration, literal, printModule, typeDeclaration } from '../../printer/index.js';
 import { defineTarget } from '../target.js';
-import { config, OUTPUT } from './config.js';
+import { CODES_OUTPUT, config, OUTPUT } from './config.js';
 
 function pathParameter(parameter: PathParameter) {
   const { component: _component, ...rule } = parameter.rule;
@@ -52,7 +52,31 @@ function entry(operation: Operation) {
   };
 }
 
-export const sandboxTarget = defineTarget(config, async ({ operations }) => {
+type CodeList = Record<string, string>;
+
+const asCodeList = (codes: unknown): CodeList =>
+  Object.fromEntries(Object.entries(codes as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+
+/** Every schema component with known codes (x-codes), by component name. */
+function schemaCodes(schemas: Readonly<Record<string, JsonSchema>>): Record<string, CodeList> {
+  return Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([, schema]) => schema && typeof schema['x-codes'] === 'object')
+      .map(([name, schema]) => [name, asCodeList(schema['x-codes'])]),
+  );
+}
+
+/** The codes of each message's own fields (those not from a component, which schemaCodes has), by field pointer. */
+function messageCodes(messages: readonly Message[]): Record<string, Record<string, CodeList>> {
+  const out: Record<string, Record<string, CodeList>> = {};
+  for (const message of messages) {
+    const own = message.fields.filter((f) => f.codes && !f.component);
+    if (own.length) out[message.name] = Object.fromEntries(own.map((f) => [f.pointer, { ...f.codes! }]));
+  }
+  return out;
+}
+
+export const sandboxTarget = defineTarget(config, async ({ operations, schemas, messages }) => {
   const content = await printModule(
     {
       target: 'sandbox',
@@ -70,5 +94,28 @@ export const sandboxTarget = defineTarget(config, async ({ operations }) => {
     },
     OUTPUT,
   );
-  return [{ path: OUTPUT, content }];
+  const codes = await printModule(
+    {
+      target: 'sandbox',
+      statements: [
+        constDeclaration({
+          name: 'schemaCodes',
+          doc: 'The known codes of each open code of the contract (x-codes), by schema component: value → meaning.',
+          value: literal(schemaCodes(schemas)),
+          asConst: true,
+        }),
+        constDeclaration({
+          name: 'messageCodes',
+          doc: "The known codes of a message's own fields (x-codes not on a component), by message and field pointer.",
+          value: literal(messageCodes(messages)),
+          asConst: true,
+        }),
+      ],
+    },
+    CODES_OUTPUT,
+  );
+  return [
+    { path: OUTPUT, content },
+    { path: CODES_OUTPUT, content: codes },
+  ];
 });

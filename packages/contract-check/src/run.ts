@@ -1,0 +1,177 @@
+// `pnpm contract:check`: every check of the contract, in the order a reviewer reads them.
+import path from 'node:path';
+import { asyncapiErrors } from '@trs/spec/tools/asyncapi-parse.mjs';
+import { lint } from '@trs/spec/tools/bundle.mjs';
+import { buildModel, checkExamples } from '@trs/codegen';
+import { packagesFor, regeneratedSinceBase, type Regenerated } from './attribution.js';
+import { baseDocuments, headDocuments, type Documents } from './base.js';
+import { declaredBumps } from './changesets.js';
+import { diffDocument, type Change } from './diff/index.js';
+import { resolveBase, type BaseRef } from './git.js';
+import { workspacePackages, type WorkspacePackage } from './packages.js';
+import { repoRoot } from './paths.js';
+import { regenerate, type Regeneration } from './regenerate.js';
+import { spectralFindings } from './spectral.js';
+
+export interface CheckOptions {
+  /** Git ref to compare with; default: the merge base of HEAD with main. */
+  base?: string;
+  root?: string;
+  /** How to regenerate (tests replace it); default: REGENERATE in the working tree. */
+  regenerate?: (root: string) => Promise<Regeneration>;
+  /** Told the name of each step as it starts (the command line prints them to stderr). */
+  onStep?: (name: string) => void;
+}
+
+export interface Step {
+  name: string;
+  ok: boolean;
+  summary: string;
+  details?: string;
+}
+
+export interface Gate {
+  /** Public packages that breaking changes affect, each needing a major bump. */
+  needsMajor: string[];
+  /** Those of them no changeset declares major. */
+  missing: string[];
+  ok: boolean;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  steps: Step[];
+  base?: BaseRef;
+  changes: Change[];
+  regenerated: Omit<Regenerated, 'lines'>[];
+  gate: Gate;
+}
+
+/**
+ * A breaking change needs a major bump of @trs/spec (it carries the documents) and of every published package whose
+ * generated code it changed; the check passes when pending changesets declare all of them major.
+ */
+export function gateFor(changes: Change[], packages: WorkspacePackage[], majors: Map<string, string[]>): Gate {
+  const publicNames = new Set(packages.filter((pkg) => !pkg.private).map((pkg) => pkg.name));
+  const needsMajor = new Set<string>();
+  for (const change of changes.filter((c) => c.severity === 'breaking')) {
+    for (const name of ['@trs/spec', ...(change.packages ?? [])]) if (publicNames.has(name)) needsMajor.add(name);
+  }
+  const missing = [...needsMajor].filter((name) => !majors.has(name)).sort();
+  return { needsMajor: [...needsMajor].sort(), missing, ok: missing.length === 0 };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Runs one check and records its outcome; an exception is a failed check that says what went wrong. */
+async function step(
+  steps: Step[],
+  onStep: CheckOptions['onStep'],
+  name: string,
+  body: () => Promise<Omit<Step, 'name'>>,
+): Promise<void> {
+  onStep?.(name);
+  try {
+    steps.push({ name, ...(await body()) });
+  } catch (error) {
+    steps.push({
+      name,
+      ok: false,
+      summary: 'could not run',
+      details: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+export async function runContractCheck(options: CheckOptions = {}): Promise<CheckResult> {
+  const root = options.root ?? repoRoot;
+  const steps: Step[] = [];
+  const result: CheckResult = {
+    ok: false,
+    steps,
+    changes: [],
+    regenerated: [],
+    gate: { needsMajor: [], missing: [], ok: true },
+  };
+
+  await step(steps, options.onStep, 'Generated files are current (`pnpm generate`)', async () => {
+    const { ok, changed, output } = await (options.regenerate ?? regenerate)(root);
+    if (ok) return { ok, summary: 'regenerating changed nothing' };
+    if (!changed.length) return { ok, summary: 'regeneration failed', details: output };
+    return {
+      ok,
+      summary: `regenerating changed ${plural(changed.length, 'file')}: ${changed.join(', ')}; they are regenerated in the working tree now: commit them`,
+      details: output,
+    };
+  });
+
+  let head: Documents | undefined;
+  await step(steps, options.onStep, 'Lint (Redocly with redocly.yaml, AsyncAPI parser)', async () => {
+    head = await headDocuments(root);
+    const specDir = path.join(root, 'spec');
+    const problems = (await lint(specDir, path.join(root, 'redocly.yaml')))
+      .filter((entry) => !entry.ok)
+      .map((entry) => entry.output);
+    problems.push(...(await asyncapiErrors(JSON.stringify(head.asyncapi))));
+    return problems.length
+      ? { ok: false, summary: `${plural(problems.length, 'problem')}`, details: problems.join('\n') }
+      : { ok: true, summary: 'both documents lint clean and parse' };
+  });
+
+  await step(steps, options.onStep, 'Examples validate against their schemas', async () => {
+    head ??= await headDocuments(root);
+    // The contract model's own example check (request bodies and messages as sent, objects closed).
+    const { failures, checked } = checkExamples(buildModel(head.openapi, head.asyncapi));
+    return failures.length
+      ? { ok: false, summary: `${plural(failures.length, 'failure')}`, details: failures.join('\n') }
+      : { ok: true, summary: `${checked} examples valid` };
+  });
+
+  await step(steps, options.onStep, 'Spectral (`spectral:oas`, `spectral:asyncapi`, .spectral.yaml)', async () => {
+    const findings = await spectralFindings(
+      ['openapi', 'asyncapi'].map((name) => path.join(root, 'spec', 'dist', `${name}.json`)),
+    );
+    return findings.length
+      ? {
+          ok: false,
+          summary: `${plural(findings.length, 'finding')}: fix the contract, or turn the rule off in .spectral.yaml saying why`,
+          details: findings
+            .map((f) => `${f.file}:${f.line} ${f.severity} ${f.rule} ${f.pointer}: ${f.message}`)
+            .join('\n'),
+        }
+      : { ok: true, summary: 'no finding' };
+  });
+
+  await step(steps, options.onStep, 'Breaking changes', async () => {
+    result.base = await resolveBase(options.base, root);
+    head ??= await headDocuments(root);
+    const base = await baseDocuments(result.base.commit, root);
+    if (!base) return { ok: true, summary: `the base has no contract yet: everything is new` };
+    for (const kind of ['openapi', 'asyncapi'] as const) {
+      result.changes.push(...(await diffDocument(kind, base[kind], head[kind])).changes);
+    }
+    const packages = await workspacePackages(root);
+    const regenerated = await regeneratedSinceBase(result.base.commit, packages, root);
+    for (const change of result.changes) change.packages = packagesFor(change, regenerated);
+    result.regenerated = regenerated.map(({ package: name, files }) => ({ package: name, files }));
+    const count = (severity: Change['severity']) =>
+      result.changes.filter((change) => change.severity === severity).length;
+    const breaking = count('breaking');
+    const summary = `${breaking} breaking, ${count('non-breaking')} non-breaking, ${count('documentation')} documentation-only`;
+
+    const declared = await declaredBumps(root);
+    result.gate = gateFor(result.changes, packages, declared.majors);
+    if (!breaking) return { ok: true, summary };
+    if (!result.gate.ok) {
+      return {
+        ok: false,
+        summary: `${summary}; no changeset declares a major bump of ${result.gate.missing.join(', ')}`,
+      };
+    }
+    const files = [...new Set(result.gate.needsMajor.flatMap((name) => declared.majors.get(name) ?? []))];
+    return { ok: true, summary: `${summary}; declared as major by ${files.join(', ')}` };
+  });
+
+  result.ok = steps.every((entry) => entry.ok);
+  return result;
+}

@@ -1,0 +1,53 @@
+// Spectral's verdict on the bundled contract: nothing left, of any severity. The seeded copies prove the check sees
+// what the contract once had wrong (an array without items, an operation without a description).
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundledDocuments } from '../src/paths.js';
+import { spectralFindings } from '../src/spectral.js';
+
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+async function seededCopy(kind: 'openapi' | 'asyncapi', edit: (document: any) => void): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'trs-spectral-seed-'));
+  folders.push(folder);
+  const document = JSON.parse(await readFile(bundledDocuments[kind], 'utf8'));
+  edit(document);
+  const file = path.join(folder, `${kind}.json`);
+  await writeFile(file, JSON.stringify(document, null, 2));
+  return file;
+}
+
+describe('Spectral (spectral:oas and spectral:asyncapi with .spectral.yaml)', () => {
+  it('finds nothing in either bundled document', async () => {
+    const findings = await spectralFindings([bundledDocuments.openapi, bundledDocuments.asyncapi]);
+    expect(findings).toEqual([]);
+  });
+
+  it('reports an array schema without items as an error, at its pointer', async () => {
+    const file = await seededCopy('openapi', (document) => {
+      delete document.components.schemas.Applicant.properties.AddressHistory.items;
+    });
+    expect(await spectralFindings([file])).toContainEqual(
+      expect.objectContaining({
+        rule: 'array-items',
+        severity: 'error',
+        pointer: '#/components/schemas/Applicant/properties/AddressHistory',
+      }),
+    );
+  });
+
+  it('reports a webhook operation without a description, and an info without a license', async () => {
+    const file = await seededCopy('asyncapi', (document) => {
+      delete document.operations.sendKycStatus.description;
+      delete document.info.license;
+    });
+    const findings = await spectralFindings([file]);
+    expect(findings).toContainEqual(
+      expect.objectContaining({ rule: 'asyncapi-3-operation-description', pointer: '#/operations/sendKycStatus' }),
+    );
+    expect(findings).toContainEqual(expect.objectContaining({ rule: 'asyncapi-info-license', severity: 'warning' }));
+  });
+});

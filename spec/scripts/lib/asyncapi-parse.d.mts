@@ -1,0 +1,2 @@
+// Types of asyncapi-parse.mjs.
+export function asyncapiErrors(text: string): Promise<string[]>;
