@@ -1,317 +1,208 @@
-// The receiving half: from an HTTP request to a durable inbox row and a status code. Adapters (node:http, fetch,
-// Fastify) only move bytes; every decision is taken here, so that all adapters answer alike.
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { classify, type Classification } from './classify.js';
-import { StoreError } from './errors.js';
-import type { InsertOutcome, NewInboxRecord, StoreDriver } from './store/types.js';
-
-export interface Reply {
-  status: number;
-  headers: Record<string, string>;
-  body?: string;
-  /** The request body was not read to its end: close the connection after answering. */
-  close?: boolean;
-}
-
-export interface AuthOptions {
-  /** Header name (case-insensitive). Default: the contract's staticHeader, X-Webhook-Key. */
-  header: string;
-  /** Accepted values; several during a rotation. */
-  values: string[];
-}
+// receive(request) → reply: every decision about a delivery, whatever the HTTP framework (the adapters in
+// src/adapters/ only turn their request into a RequestLike and send the Reply). The order of the steps is the
+// status-code table of the README (core/replies.ts).
+import { classify, classificationPointerSet, envelopeOf, type Envelope } from '../classify.js';
+import { StoreError } from '../errors.js';
+import { JsonScanner } from '../json-scan.js';
+import { newRecord, type RequestMeta } from '../record.js';
+import type { StoreDriver } from '../store/types.js';
+import { refusalHint, type AuthVerdict, type HeaderCheck, type Quarantine } from './auth.js';
+import { bufferSource, declaredLength, readBody } from './body.js';
+import { TIMED_OUT, withTimeout, type GroupCommit } from './group-commit.js';
+import { replies } from './replies.js';
+import type { Reply, RequestLike } from './request.js';
 
 export interface IntakeOptions {
-  auth: AuthOptions | false;
+  headerCheck: HeaderCheck | null;
+  quarantine: Quarantine | null;
   maxBodyBytes: number;
   bodyTimeoutMs: number;
-  maxDepth: number;
   ackTimeoutMs: number;
-  /** Bytes of an over-cap body kept in its dead letter. */
-  keepTooLargePrefix: number;
+  maxDepth: number;
+  spillBytes: number;
+  keepPrefix: number;
 }
 
-export interface RequestMeta {
-  receivedAt: Date;
-  contentType: string | null;
+export interface Refusal {
+  status: 401 | 405;
+  reason: Exclude<AuthVerdict, 'ok'> | 'method';
+  /** The header checked (401), never its value. */
+  header: string | null;
+  hint: string;
+  method: string;
+  path: string | null;
+  remoteAddress: string | null;
   userAgent: string | null;
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-
-export function errorReply(status: number, code: string, message: string, extra: Partial<Reply> = {}): Reply {
-  return {
-    status,
-    headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) },
-    body: JSON.stringify({ error: { code, message } }),
-    ...(extra.close ? { close: true } : {}),
-  };
-}
-
-export const replies = {
-  accepted: (): Reply => ({ status: 204, headers: { 'cache-control': 'no-store' } }),
-  methodNotAllowed: (): Reply =>
-    errorReply(405, 'method_not_allowed', 'Deliveries are HTTP POST requests.', {
-      headers: { allow: 'POST' },
-      close: true,
-    }),
-  unauthorised: (header: string): Reply =>
-    errorReply(401, 'unauthorised', `The ${header} header is missing or does not hold an accepted value.`, {
-      close: true,
-    }),
-  tooLarge: (limit: number): Reply =>
-    errorReply(413, 'payload_too_large', `The body is larger than ${limit} bytes, the configured maximum.`, {
-      close: true,
-    }),
-  timeout: (ms: number): Reply =>
-    errorReply(408, 'request_timeout', `The body did not arrive within ${ms} ms.`, { close: true }),
-  notJson: (id: string | null, message: string): Reply =>
-    errorReply(
-      400,
-      'not_json',
-      `The body is not JSON (${message}); it is kept in the dead-letter store${id ? ` as ${id}` : ''}.`,
-    ),
-  unavailable: (why: string): Reply =>
-    errorReply(503, 'unavailable', `${why} Try again later.`, { headers: { 'retry-after': '5' } }),
-  bodyAlreadyRead: (): Reply =>
-    errorReply(
-      500,
-      'body_already_read',
-      'The request body was consumed before the receiver saw it: mount the receiver before any body parser.',
-    ),
-};
-
-/** Constant-time check of the static header against every accepted value (no early exit, no length leak). */
-export class HeaderCheck {
-  private readonly digests: Buffer[];
-  readonly header: string;
-  constructor(options: AuthOptions) {
-    this.header = options.header;
-    this.digests = options.values.map((v) => createHash('sha256').update(v, 'utf8').digest());
-  }
-  accepts(value: string | string[] | undefined | null): boolean {
-    if (Array.isArray(value)) value = value.length === 1 ? value[0] : undefined;
-    const given = createHash('sha256')
-      .update(value ?? '', 'utf8')
-      .digest();
-    let ok = false;
-    for (const digest of this.digests) ok = timingSafeEqual(digest, given) || ok;
-    return ok && value !== undefined && value !== null;
-  }
-}
-
-interface Waiting {
-  record: NewInboxRecord;
+export interface TooLarge {
+  id: string | null;
   bytes: number;
-  resolve: (outcome: InsertOutcome) => void;
-  reject: (error: unknown) => void;
+  limit: number;
+  complete: boolean;
+  envelope: Envelope;
+  path: string | null;
 }
 
-/**
- * Group commit: records that arrive while a batch is being written wait and go together in the next one, so one
- * durable commit serves many deliveries. No timer: an idle receiver writes a lone record at once.
- */
-export class GroupCommit {
-  private queue: Waiting[] = [];
-  private inflight = 0;
-  private drained: (() => void)[] = [];
-  constructor(
-    private readonly store: () => StoreDriver,
-    private readonly maxRows = 256,
-    private readonly maxBytes = 8 * 1024 * 1024,
-    private readonly onCommitted?: (records: NewInboxRecord[], outcomes: InsertOutcome[]) => void,
-  ) {}
+/** What the core tells the receiver (which counts, logs and reports it). */
+export interface IntakeEvents {
+  refused(refusal: Refusal): void;
+  quarantined(refusal: Refusal, id: string | null, envelope: Envelope): void;
+  tooLarge(tooLarge: TooLarge): void;
+  storeFailed(error: unknown): void;
+  bodyAlreadyRead(path: string | null): void;
+}
 
-  submit(record: NewInboxRecord): Promise<InsertOutcome> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ record, bytes: record.body.length, resolve, reject });
-      // Wait for the end of this turn of the event loop: every request whose body completed in the same turn joins
-      // the batch. (The embedded engine runs on this thread; without this each request would go alone.)
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => {
-          this.scheduled = false;
-          this.pump();
-        });
+export interface Intake {
+  options: IntakeOptions;
+  store(): StoreDriver;
+  commit: GroupCommit;
+  /** The receiver is shutting down: new deliveries get 503. */
+  closing(): boolean;
+  /** Opens the store when needed; what to answer when it cannot. */
+  ready(): Promise<'ready' | 'failed' | 'timeout'>;
+  events: IntakeEvents;
+}
+
+const newScanner = (maxDepth: number) => () =>
+  new JsonScanner({ pointers: [], pointerSet: classificationPointerSet, maxDepth });
+
+/** The whole decision for one request; null when the sender went away (nothing to answer). */
+export async function receive(intake: Intake, request: RequestLike): Promise<Reply | null> {
+  const { options, events } = intake;
+  if (intake.closing()) return replies.unavailable('The receiver is shutting down.');
+  const refusal = (status: 401 | 405, reason: Refusal['reason'], header: string | null, hint: string): Refusal => ({
+    status,
+    reason,
+    header,
+    hint,
+    method: request.method,
+    path: request.path ?? null,
+    remoteAddress: request.remoteAddress ?? null,
+    userAgent: request.header('user-agent') ?? null,
+  });
+  if (request.method !== 'POST') {
+    events.refused(refusal(405, 'method', null, `a ${request.method} request: deliveries are POST requests`));
+    return replies.methodNotAllowed();
+  }
+  let quarantine: Refusal | null = null;
+  const check = options.headerCheck;
+  if (check) {
+    const verdict = check.check(request.header(check.header));
+    if (verdict !== 'ok') {
+      const refused = refusal(401, verdict, check.header, refusalHint(check.header, verdict));
+      const announced = declaredLength(request.header('content-length')) ?? 0;
+      if (!options.quarantine?.admits(announced)) {
+        events.refused(refused);
+        return replies.unauthorised(check.header);
       }
+      quarantine = refused;
+    }
+  }
+  const state = await intake.ready();
+  if (state !== 'ready')
+    return replies.unavailable(
+      state === 'timeout' ? 'The inbox store is still opening.' : 'The inbox store could not be opened.',
+    );
+  if (request.body === 'already_read') {
+    events.bodyAlreadyRead(request.path ?? null);
+    return replies.bodyAlreadyRead();
+  }
+  const meta: RequestMeta = {
+    receivedAt: new Date(),
+    contentType: request.header('content-type') ?? null,
+    userAgent: request.header('user-agent') ?? null,
+  };
+  const source = Buffer.isBuffer(request.body) ? bufferSource(request.body) : request.body;
+  const maxBytes = quarantine ? Math.min(options.maxBodyBytes, options.quarantine!.roomBytes) : options.maxBodyBytes;
+  const declared = declaredLength(request.header('content-length'));
+  const body = await readBody(
+    source,
+    declared,
+    { maxBytes, timeoutMs: options.bodyTimeoutMs, spillBytes: options.spillBytes, keepPrefix: options.keepPrefix },
+    intake.store().spoolDir(),
+    newScanner(options.maxDepth),
+  );
+  if (body.kind === 'aborted') return null;
+  if (body.kind === 'timeout') return replies.timeout(options.bodyTimeoutMs);
+  if (body.kind === 'too_large') {
+    if (quarantine) {
+      events.refused(quarantine);
+      return replies.unauthorised(quarantine.header!);
+    }
+    const envelope = envelopeOf(body.scanner.seen);
+    const bytes = Math.max(body.size, declared ?? 0);
+    const detail = {
+      bytes,
+      limit: maxBytes,
+      complete: body.complete,
+      keptBytes: body.prefix.length,
+      envelope,
+    };
+    const record = {
+      receivedAt: meta.receivedAt,
+      state: 'dead' as const,
+      eventName: null,
+      dedupe: null,
+      orderingKey: null,
+      reason: 'too_large' as const,
+      detail,
+      flags: 0,
+      contentType: meta.contentType,
+      userAgent: meta.userAgent,
+      bodySize: bytes,
+      body: body.prefix,
+    };
+    const stored = await withTimeout(intake.commit.submit(record), options.ackTimeoutMs).catch((error) => {
+      events.storeFailed(error);
+      return null;
+    });
+    const id = stored && stored !== TIMED_OUT ? stored.id : null;
+    events.tooLarge({
+      id,
+      bytes,
+      limit: maxBytes,
+      complete: body.complete,
+      envelope,
+      path: request.path ?? null,
+    });
+    return replies.tooLarge(maxBytes);
+  }
+  const classification = classify(body.scanner.end(), body.sha256);
+  const record = newRecord(classification, meta, body.body, body.size);
+  if (quarantine) {
+    Object.assign(record, {
+      state: 'quarantined',
+      dedupe: null,
+      orderingKey: null,
+      reason: 'unauthorised',
+      detail: { refusal: quarantine, classifiedAs: record.eventName, classifiedState: record.state },
     });
   }
-  private scheduled = false;
-
-  get busy(): boolean {
-    return this.inflight > 0 || this.queue.length > 0 || this.scheduled;
-  }
-
-  /** Resolves when nothing is queued or being written. */
-  idle(): Promise<void> {
-    if (!this.busy) return Promise.resolve();
-    return new Promise((resolve) => this.drained.push(resolve));
-  }
-
-  private pump(): void {
-    let store: StoreDriver;
-    try {
-      store = this.store();
-    } catch (error) {
-      for (const waiting of this.queue.splice(0)) waiting.reject(error);
-      this.settle();
-      return;
-    }
-    while (this.queue.length && this.inflight < Math.max(1, store.insertConcurrency)) {
-      const batch: Waiting[] = [];
-      let bytes = 0;
-      while (
-        this.queue.length &&
-        batch.length < this.maxRows &&
-        (batch.length === 0 || bytes + this.queue[0]!.bytes <= this.maxBytes)
-      ) {
-        const next = this.queue.shift()!;
-        bytes += next.bytes;
-        batch.push(next);
-      }
-      this.inflight += 1;
-      const records = batch.map((w) => w.record);
-      store
-        .insert(records)
-        .then(
-          (outcomes) => {
-            batch.forEach((w, i) => w.resolve(outcomes[i]!));
-            this.onCommitted?.(records, outcomes);
-          },
-          (error) => batch.forEach((w) => w.reject(error)),
-        )
-        .finally(() => {
-          this.inflight -= 1;
-          this.pump();
-          this.settle();
-        });
-    }
-  }
-
-  private settle(): void {
-    if (this.busy) return;
-    for (const resolve of this.drained.splice(0)) resolve();
-  }
-}
-
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise,
-    new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-export const TIMED_OUT = Symbol('timed out');
-
-/** Turns a complete body into a record and a reply; writes the record before replying. */
-export async function acceptBody(
-  body: Buffer,
-  meta: RequestMeta,
-  options: IntakeOptions,
-  commit: GroupCommit,
-  hooks: { storeFailed(error: unknown): void },
-): Promise<{ reply: Reply; classification: Classification; outcome?: InsertOutcome }> {
-  const classification = classify(body, { maxDepth: options.maxDepth });
-  const base = {
-    receivedAt: meta.receivedAt,
-    contentType: meta.contentType,
-    userAgent: meta.userAgent,
-    bodySize: body.length,
-    body,
-  };
-  let record: NewInboxRecord;
-  switch (classification.kind) {
-    case 'event':
-      record = {
-        ...base,
-        state: 'pending',
-        eventName: classification.name,
-        idempotencyKey: classification.idempotencyKey,
-        orderingKey: classification.orderingKey,
-        reason: null,
-        detail: null,
-        flags: classification.flags,
-      };
-      break;
-    case 'ignored':
-      record = {
-        ...base,
-        state: 'ignored',
-        eventName: classification.name,
-        idempotencyKey: classification.idempotencyKey,
-        orderingKey: null,
-        reason: classification.reason,
-        detail: classification.detail,
-        flags: classification.flags,
-      };
-      break;
-    case 'dead':
-      record = {
-        ...base,
-        state: 'dead',
-        eventName: null,
-        idempotencyKey: null,
-        orderingKey: null,
-        reason: classification.reason,
-        detail: classification.detail,
-        flags: classification.flags,
-      };
-      break;
-    case 'not_json':
-      record = {
-        ...base,
-        state: 'dead',
-        eventName: null,
-        idempotencyKey: null,
-        orderingKey: null,
-        reason: 'not_json',
-        detail: classification.detail,
-        flags: 0,
-      };
-      break;
-  }
-  let outcome: InsertOutcome | typeof TIMED_OUT;
+  let outcome;
   try {
-    outcome = await withTimeout(commit.submit(record), options.ackTimeoutMs);
+    outcome = await withTimeout(intake.commit.submit(record), options.ackTimeoutMs);
   } catch (error) {
-    hooks.storeFailed(error);
-    return {
-      reply: replies.unavailable(
-        error instanceof StoreError ? 'The inbox store is unavailable.' : 'The delivery could not be stored.',
-      ),
-      classification,
-    };
+    events.storeFailed(error);
+    return replies.unavailable(
+      error instanceof StoreError ? 'The inbox store is unavailable.' : 'The delivery could not be stored.',
+    );
   }
   if (outcome === TIMED_OUT) {
-    hooks.storeFailed(
+    events.storeFailed(
       new StoreError(
         'TRS_STORE_UNAVAILABLE',
         `the inbox store did not confirm the write within ${options.ackTimeoutMs} ms`,
-        { store: null },
+        { store: intake.store().kind },
       ),
     );
-    return { reply: replies.unavailable('The inbox store is slow to answer.'), classification };
+    return replies.unavailable('The inbox store is slow to answer.');
   }
-  if (classification.kind === 'not_json')
-    return { reply: replies.notJson(outcome.id, classification.detail.message), classification, outcome };
-  return { reply: replies.accepted(), classification, outcome };
-}
-
-/** A dead letter for a body over the cap: what was read of it (a prefix), so a person can see what came. */
-export function tooLargeRecord(prefix: Buffer, size: number, meta: RequestMeta, limit: number): NewInboxRecord {
-  return {
-    receivedAt: meta.receivedAt,
-    state: 'dead',
-    eventName: null,
-    idempotencyKey: null,
-    orderingKey: null,
-    reason: 'too_large',
-    detail: { bytes: size, limit, keptBytes: prefix.length },
-    flags: 0,
-    contentType: meta.contentType,
-    userAgent: meta.userAgent,
-    bodySize: size,
-    body: prefix,
-  };
+  if (quarantine) {
+    options.quarantine!.taken(body.size);
+    events.quarantined(quarantine, outcome.id, 'envelope' in classification ? classification.envelope : {});
+    return replies.quarantined();
+  }
+  if (classification.kind === 'not_json') return replies.notJson(outcome.id, classification.detail.message);
+  return replies.accepted();
 }
