@@ -16072,7 +16072,7 @@ export const reference: Reference = {
     {
       id: 'assumption-38',
       kind: 'assumption',
-      text: "A status change of one applicant. The same status can legitimately come back (completed, reopened, References in Progress again, completed again: provider spec 3.2), so a copy is a redelivery only while no other event of the applicant's sequence (its status changes, reopenings and reports) has been received since the first copy; a status seen again after a different one is a new event.",
+      text: "A status change of one applicant. The same status can legitimately come back (completed, reopened, References in Progress again, completed again: provider spec 3.2): each raising carries its own CreationDate; without one, a status seen again after a different event of the applicant's sequence (its status changes, reopenings) is a new event, and a copy with nothing in between is a redelivery.",
       places: [
         {
           document: 'asyncapi',
@@ -16313,7 +16313,7 @@ export const reference: Reference = {
     {
       id: 'assumption-53',
       kind: 'assumption',
-      text: "A start date moved A to B, back to A and to B again makes three events: the third has the content of the first, but the tenancy's start-date sequence has moved on (B to A) since, so it is new; the order of receipt decides which date is current.",
+      text: "A start date moved A to B, back to A and to B again makes three events: the third has the content of the first but its own CreationDate; without one (or within one tick of it), the tenancy's start-date sequence has moved on (B to A) since the first, so it is new. The order of receipt decides which date is current.",
       places: [
         {
           document: 'asyncapi',
@@ -16835,7 +16835,7 @@ export const reference: Reference = {
     {
       id: 'assumption-83',
       kind: 'assumption',
-      text: "The order of receipt of one sequence decides: content seen again after a different event that advances the sequence (A to B, B to A, A to B) is a new event. A late redelivery of an event this receiver already acknowledged, arriving after a later event of its sequence, is therefore handled twice; it needs the receiver's 2xx to be lost on its way, and handlers that write the current state rather than apply differences are not hurt by it.",
+      text: "Without CreationDate the order of receipt of one sequence decides: content seen again after a different event that advances the sequence (A to B, B to A, A to B) is a new event. A late redelivery of an event this receiver already acknowledged, arriving after a later event of its sequence, is then handled twice; it needs the receiver's 2xx to be lost on its way, and handlers that write the current state rather than apply differences are not hurt by it. With CreationDate such a late copy is recognised.",
       places: [
         {
           document: 'asyncapi',
@@ -16850,7 +16850,7 @@ export const reference: Reference = {
     {
       id: 'assumption-84',
       kind: 'assumption',
-      text: "CreationDate is compared as text; its format and precision are not shown. Two raisings of the same content within one CreationDate tick (one second in the provider's examples) with no other event of their sequence in between are taken for one event.",
+      text: "CreationDate is compared as text; its format and precision are not shown. Two raisings of the same content within one CreationDate tick (one second in the provider's examples) with no other event of their sequence in between are taken for one event; with another event of their sequence of that same tick in between, the order decides, as without CreationDate.",
       places: [
         {
           document: 'asyncapi',

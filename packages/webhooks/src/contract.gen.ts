@@ -186,12 +186,13 @@ export const idempotencyKeys: Readonly<Record<EventName, readonly string[]>> = {
 
 /**
  * Per message: how a redelivery is told from a new event with the same content (x-idempotency-key). How a receiver
- * tells a redelivery from a new event (provider spec 3.4, 6.1.5, 6.1.6). Each message's x-idempotency-key lists the
- * fields that identify its content, the fields that tell two raisings of the same content apart (distinguishedBy),
- * the sequence of events it belongs to, and whether it moves that sequence on (advances). A copy is a redelivery
- * when its content and distinguishing fields equal those of an event already received, and no event that advances
- * the same sequence was received in between; without distinguishing fields it must also arrive within
- * redeliveryHorizonSeconds of the first copy.
+ * tells a redelivery from a new event with the same content (provider spec 3.4, 6.1.5, 6.1.6). Each message's
+ * x-idempotency-key lists the fields that identify its content, the fields that tell two raisings of the same
+ * content apart (distinguishedBy), the sequence of events it belongs to, and whether it moves that sequence on
+ * (advances). With CreationDate, a copy whose content and CreationDate were received already is a redelivery,
+ * unless its sequence moved on since by an event of the same CreationDate. Without it, a copy is a redelivery when
+ * its content was received within redeliveryHorizonSeconds and no event that advances its sequence was received in
+ * between.
  */
 export const deduplication: Readonly<Record<EventName, MessageDeduplication>> = {
   updateApplicant: {

@@ -97,7 +97,10 @@ describe('how copies are recognised (x-idempotency-key)', () => {
       applicantRef: started.data.applicantRef,
       EntryType: 'Applicant Reopened',
     };
-    const report = { ...example('reportAvailable', 'eliteReport'), applicationRef: started.applicationRef };
+    const report: Record<string, any> = {
+      ...example('reportAvailable', 'eliteReport'),
+      applicationRef: started.applicationRef,
+    };
     report.data.applicantRef = started.data.applicantRef;
     expect(dedupe(reopened).sequence).toBe(dedupe(started).sequence);
     expect(dedupe(report).sequence).toBe(dedupe(started).sequence);

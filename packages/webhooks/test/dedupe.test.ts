@@ -230,6 +230,31 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
     }
   });
 
+  it('with CreationDate, a copy arriving after later events of its sequence is still a redelivery (the 2xx was lost)', async () => {
+    const r = await rig(engine);
+    try {
+      const status = (Status: string, CreationDate: string) =>
+        JSON.stringify({
+          topic: 'updateApplicant',
+          applicationRef: APP,
+          Status,
+          CreationDate,
+          data: { applicantRef: TENANT, applicantStatus: Status },
+        });
+      const started = status('References in Progress', '2026-11-23T10:00:00Z');
+      const completed = status('Completed', '2026-11-23T11:00:00Z');
+      const againStarted = status('References in Progress', '2026-11-23T12:00:00Z');
+      await r.send(started, completed, started, againStarted, completed, started);
+      expect(r.handled.map(what)).toEqual([
+        'status References in Progress',
+        'status Completed',
+        'status References in Progress',
+      ]);
+    } finally {
+      await r.close();
+    }
+  });
+
   it('KYC progress: each status of one check once, a status seen again after another one again', async () => {
     const r = await rig(engine);
     try {

@@ -361,7 +361,7 @@ describe('adapters', () => {
     });
     const seen: string[] = [];
     receiver.on('addNote', (e) => {
-      seen.push(e.payload.applicationRef);
+      seen.push(e.payload.applicationRef ?? '');
     });
     const app = express();
     app.post('/webhooks', receiver.node);

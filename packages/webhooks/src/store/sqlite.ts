@@ -77,15 +77,17 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE TABLE idempotency_keys (
         key        TEXT PRIMARY KEY,
         seen_at    INTEGER NOT NULL,
-        occurrence INTEGER NOT NULL
+        occurrence INTEGER NOT NULL,
+        epoch      INTEGER NOT NULL
       ) WITHOUT ROWID;
       CREATE INDEX idempotency_keys_seen ON idempotency_keys (seen_at);
       CREATE TABLE sequences (
         key     TEXT PRIMARY KEY,
         epoch   INTEGER NOT NULL,
-        head    TEXT,
-        head_at INTEGER NOT NULL,
-        seen_at INTEGER NOT NULL
+        head      TEXT,
+        head_at   INTEGER NOT NULL,
+        head_mark TEXT,
+        seen_at   INTEGER NOT NULL
       ) WITHOUT ROWID;
       CREATE INDEX sequences_seen ON sequences (seen_at);
       CREATE TABLE effects (
@@ -281,13 +283,13 @@ export class SqliteStore implements StoreDriver {
     const spooled = records.some((r) => !Buffer.isBuffer(r.body));
     if (spooled) await this.files.syncDirectory();
     const now = Date.now();
-    const getSequence = this.statement('SELECT epoch, head, head_at, seen_at FROM sequences WHERE key = ?');
-    const getKey = this.statement('SELECT seen_at, occurrence FROM idempotency_keys WHERE key = ?');
+    const getSequence = this.statement('SELECT epoch, head, head_at, head_mark, seen_at FROM sequences WHERE key = ?');
+    const getKey = this.statement('SELECT seen_at, occurrence, epoch FROM idempotency_keys WHERE key = ?');
     const putSequence = this.statement(
-      'INSERT OR REPLACE INTO sequences (key, epoch, head, head_at, seen_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO sequences (key, epoch, head, head_at, head_mark, seen_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     const putKey = this.statement(
-      'INSERT OR REPLACE INTO idempotency_keys (key, seen_at, occurrence) VALUES (?, ?, ?)',
+      'INSERT OR REPLACE INTO idempotency_keys (key, seen_at, occurrence, epoch) VALUES (?, ?, ?, ?)',
     );
     const insertRow = this.statement(
       `INSERT INTO inbox (received_at, state, event_name, idempotency_key, ordering_key, available_at, finished_at, reason,
@@ -307,18 +309,21 @@ export class SqliteStore implements StoreDriver {
                   epoch: Number(row.epoch),
                   head: row.head ?? null,
                   headAt: Number(row.head_at),
+                  headMark: row.head_mark ?? null,
                   seenAt: Number(row.seen_at),
                 }
               : undefined;
           },
           key(key): KeyState | undefined {
             const row = getKey.get(key);
-            return row ? { seenAt: Number(row.seen_at), occurrence: Number(row.occurrence) } : undefined;
+            return row
+              ? { seenAt: Number(row.seen_at), occurrence: Number(row.occurrence), epoch: Number(row.epoch) }
+              : undefined;
           },
         },
       );
-      for (const [key, s] of sequences) putSequence.run(key, s.epoch, s.head, s.headAt, s.seenAt);
-      for (const [key, k] of keys) putKey.run(key, k.seenAt, k.occurrence);
+      for (const [key, s] of sequences) putSequence.run(key, s.epoch, s.head, s.headAt, s.headMark, s.seenAt);
+      for (const [key, k] of keys) putKey.run(key, k.seenAt, k.occurrence, k.epoch);
       return records.map((record, index): InsertOutcome => {
         const decision = decisions[index];
         if (decision?.duplicate) return { id: null, duplicate: true, idempotencyKey: decision.idempotencyKey };

@@ -65,7 +65,7 @@ export function nullTolerant(
     if (Array.isArray(node)) return node.map(visit);
     if (!node || typeof node !== 'object') return node;
     if (typeof node.$ref === 'string') return { ...node, $ref: refTarget(node.$ref) };
-    let out: JsonSchema = { ...node };
+    let out: any = { ...node };
     if (Array.isArray(out.allOf)) {
       if (merge) out = mergeObjectMembers(out);
       else guardRequiredOfMembers(out);
@@ -91,7 +91,7 @@ export function nullTolerant(
    * Without merging, an allOf member's optional property becomes nullable in the member's copy; when the parent
    * requires it without defining it, the parent gets a definition that refuses null.
    */
-  function guardRequiredOfMembers(out: JsonSchema): void {
+  function guardRequiredOfMembers(out: any): void {
     const own = new Set(Object.keys(out.properties ?? {}));
     const missing = (out.required ?? []).filter((key: string) => !own.has(key));
     if (!missing.length) return;
@@ -100,14 +100,14 @@ export function nullTolerant(
   }
 
   function mergeObjectMembers(node: JsonSchema): JsonSchema {
-    const out: JsonSchema = {
+    const out: any = {
       ...node,
       properties: { ...(node.properties ?? {}) },
       required: [...(node.required ?? [])],
     };
     const kept: JsonSchema[] = [];
     for (const member of node.allOf as JsonSchema[]) {
-      let target = typeof member?.$ref === 'string' ? resolveRef(member.$ref) : member;
+      let target: any = typeof member?.$ref === 'string' ? resolveRef(member.$ref) : member;
       if (!target || !isObjectSchema(target)) {
         kept.push(member);
         continue;

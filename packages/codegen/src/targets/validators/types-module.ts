@@ -25,7 +25,7 @@ export async function typesModule(model: Pick<ContractModel, 'schemas' | 'valida
   );
   const differsWhenReceived = (name: string) =>
     [name, ...reachableComponents([model.schemas[name]!], model.schemas)].some((n) =>
-      hasOptionalProperty(model.schemas[n]),
+      hasOptionalProperty(model.schemas[n]!),
     );
   const receivedName = (name: string) =>
     sentReach.has(name) && differsWhenReceived(name) ? `${name}AsReceived` : name;

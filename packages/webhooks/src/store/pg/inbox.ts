@@ -177,7 +177,7 @@ export abstract class PgInbox implements StoreDriver {
           [locks],
         );
         const { rows } = await db.query<Row>(
-          `SELECT key, epoch, head, ${ms('head_at')} AS head_at, ${ms('seen_at')} AS seen_at
+          `SELECT key, epoch, head, ${ms('head_at')} AS head_at, head_mark, ${ms('seen_at')} AS seen_at
            FROM ${s}.sequences WHERE key = ANY ($1::text[]) ORDER BY key FOR UPDATE`,
           [locks],
         );
@@ -186,6 +186,7 @@ export abstract class PgInbox implements StoreDriver {
             epoch: Number(row.epoch),
             head: row.head ?? null,
             headAt: Number(row.head_at),
+            headMark: row.head_mark ?? null,
             seenAt: Number(row.seen_at),
           });
       }
@@ -193,10 +194,15 @@ export abstract class PgInbox implements StoreDriver {
       const keys = new Map<string, KeyState>();
       if (wanted.length) {
         const { rows } = await db.query<Row>(
-          `SELECT key, ${ms('seen_at')} AS seen_at, occurrence FROM ${s}.idempotency_keys WHERE key = ANY ($1::text[])`,
+          `SELECT key, ${ms('seen_at')} AS seen_at, occurrence, epoch FROM ${s}.idempotency_keys WHERE key = ANY ($1::text[])`,
           [wanted],
         );
-        for (const row of rows) keys.set(row.key, { seenAt: Number(row.seen_at), occurrence: Number(row.occurrence) });
+        for (const row of rows)
+          keys.set(row.key, {
+            seenAt: Number(row.seen_at),
+            occurrence: Number(row.occurrence),
+            epoch: Number(row.epoch),
+          });
       }
       const decided = decideBatch(inputs, Date.now(), horizonMs, {
         sequence: (key) => sequences.get(key),
@@ -205,24 +211,31 @@ export abstract class PgInbox implements StoreDriver {
       if (decided.keys.size) {
         const entries = [...decided.keys.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
         await db.query(
-          `INSERT INTO ${s}.idempotency_keys (key, seen_at, occurrence)
-           SELECT k, to_timestamp(t / 1000.0), o FROM unnest($1::text[], $2::float8[], $3::int[]) AS v(k, t, o)
-           ON CONFLICT (key) DO UPDATE SET seen_at = EXCLUDED.seen_at, occurrence = EXCLUDED.occurrence`,
-          [entries.map(([k]) => k), entries.map(([, v]) => v.seenAt), entries.map(([, v]) => v.occurrence)],
+          `INSERT INTO ${s}.idempotency_keys (key, seen_at, occurrence, epoch)
+           SELECT k, to_timestamp(t / 1000.0), o, e FROM unnest($1::text[], $2::float8[], $3::int[], $4::bigint[]) AS v(k, t, o, e)
+           ON CONFLICT (key) DO UPDATE SET seen_at = EXCLUDED.seen_at, occurrence = EXCLUDED.occurrence, epoch = EXCLUDED.epoch`,
+          [
+            entries.map(([k]) => k),
+            entries.map(([, v]) => v.seenAt),
+            entries.map(([, v]) => v.occurrence),
+            entries.map(([, v]) => v.epoch),
+          ],
         );
       }
       if (decided.sequences.size) {
         const entries = [...decided.sequences.entries()];
         await db.query(
           `UPDATE ${s}.sequences AS q SET epoch = v.epoch, head = v.head, head_at = to_timestamp(v.head_at / 1000.0),
-             seen_at = to_timestamp(v.seen_at / 1000.0)
-           FROM unnest($1::text[], $2::bigint[], $3::text[], $4::float8[], $5::float8[]) AS v(key, epoch, head, head_at, seen_at)
+             head_mark = v.head_mark, seen_at = to_timestamp(v.seen_at / 1000.0)
+           FROM unnest($1::text[], $2::bigint[], $3::text[], $4::float8[], $5::text[], $6::float8[])
+             AS v(key, epoch, head, head_at, head_mark, seen_at)
            WHERE q.key = v.key`,
           [
             entries.map(([k]) => k),
             entries.map(([, v]) => v.epoch),
             entries.map(([, v]) => v.head),
             entries.map(([, v]) => v.headAt),
+            entries.map(([, v]) => v.headMark),
             entries.map(([, v]) => v.seenAt),
           ],
         );

@@ -49,14 +49,7 @@ type PGliteLike = {
 };
 
 /** Settings measured in the benchmark: small buffers (WebAssembly memory never shrinks), no background writer. */
-export const PGLITE_TUNING = [
-  'shared_buffers=16MB',
-  'wal_buffers=1MB',
-  'work_mem=2MB',
-  'maintenance_work_mem=8MB',
-  'max_wal_size=64MB',
-  'min_wal_size=16MB',
-];
+export const PGLITE_TUNING = ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=2MB', 'maintenance_work_mem=8MB'];
 
 class Engine implements PgBackend {
   constructor(

@@ -85,12 +85,14 @@ export function migrations(s: string): { version: number; name: string; sql: str
         CREATE INDEX inbox_state ON ${s}.inbox (state, id);
         ALTER TABLE ${s}.idempotency_keys RENAME COLUMN first_seen_at TO seen_at;
         ALTER TABLE ${s}.idempotency_keys ADD COLUMN occurrence integer NOT NULL DEFAULT 0;
+        ALTER TABLE ${s}.idempotency_keys ADD COLUMN epoch bigint NOT NULL DEFAULT 0;
         CREATE TABLE ${s}.sequences (
-          key     text PRIMARY KEY,
-          epoch   bigint NOT NULL,
-          head    text,
-          head_at timestamptz NOT NULL,
-          seen_at timestamptz NOT NULL
+          key       text PRIMARY KEY,
+          epoch     bigint NOT NULL,
+          head      text,
+          head_at   timestamptz NOT NULL,
+          head_mark text,
+          seen_at   timestamptz NOT NULL
         );
         CREATE INDEX sequences_seen ON ${s}.sequences (seen_at);
       `,
