@@ -2,6 +2,7 @@
 // one at a time, and between two answers there is an fsync (or fdatasync) of the inbox; a power cut after a 2xx
 // cannot lose the event. Then the same with many deliveries at once: far fewer syncs than answers (group commit).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +54,12 @@ async function traced(store: string): Promise<Traced> {
       return events;
     },
     async stop() {
+      // strace killed would leave the traced process running, detached: end the receiver first
+      const receivers = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/);
+      for (const pid of receivers.filter(Boolean)) process.kill(Number(pid), 'SIGKILL');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   memoryStore,
   statusTableMarkdown,
   type AnyWebhookEvent,
+  type DeliveryError,
   type Receiver,
   type WebhooksError,
 } from '../src/index.js';
@@ -72,7 +73,7 @@ describe('refused deliveries are never silent', () => {
       401,
     );
     expect((await post(r.served.url, '', { [HEADER]: KEY }, 'GET')).status).toBe(405);
-    const refused = r.errors.filter((e) => e.code === 'TRS_DELIVERY_REFUSED');
+    const refused = r.errors.filter((e): e is DeliveryError => e.code === 'TRS_DELIVERY_REFUSED');
     expect(refused.map((e) => [e.details.status, e.details.reason, e.details.header])).toEqual([
       [401, 'missing', 'x-webhook-key'],
       [401, 'wrong_value', 'x-webhook-key'],
@@ -107,9 +108,9 @@ describe('refused deliveries are never silent', () => {
       ['quarantined', 'updateApplicant'],
       ['quarantined', 'updateApplicant'],
     ]);
-    expect(r.errors.filter((e) => e.code === 'TRS_DELIVERY_QUARANTINED').map((e) => e.details.id)).toEqual(
-      parked.map((p) => p.id),
-    );
+    expect(
+      r.errors.filter((e): e is DeliveryError => e.code === 'TRS_DELIVERY_QUARANTINED').map((e) => e.details.id),
+    ).toEqual(parked.map((p) => p.id));
     // the right key brings b in too: releasing the parked copy of b is then a redelivery
     expect((await postJson(r.served.url, b)).status).toBe(204);
     expect(await r.receiver.releaseQuarantined(parked[0]!.id)).toMatchObject({ released: true, duplicate: false });
@@ -202,7 +203,7 @@ describe('large bodies', () => {
         fileName: 'Tenancy agreement 0007788.pdf',
       },
     });
-    const [error] = r.errors.filter((e) => e.code === 'TRS_BODY_TOO_LARGE');
+    const [error] = r.errors.filter((e): e is DeliveryError => e.code === 'TRS_BODY_TOO_LARGE');
     expect(error!.details).toMatchObject({ status: 413, id: dead!.id, envelope: { applicationRef: '0007788' } });
     expect(error!.message).toContain('0007788');
     expect(error!.message).toContain('Tenancy agreement 0007788.pdf');
@@ -254,7 +255,7 @@ describe('tolerant reading', () => {
       }
     }
     // and fields an example does not carry: presignedUrl next to fileData, Reports of a check in progress
-    const extra = [
+    const extra: Record<string, any>[] = [
       { ...example('uploadPartnerDocument', 'fileData'), CreationDate: '2031-02-01T00:00:00Z' },
       { ...example('kycStatus', 'inProgress'), CreationDate: '2031-02-01T00:00:01Z' },
     ];

@@ -335,8 +335,19 @@ describe('one embedded store, two processes', () => {
     const a = createReceiver({ auth: { values: [KEY] }, store: dir, logger: quiet, worker: { pollIntervalMs: 10 } });
     a.onAny(() => void handledBy.push('a'));
     await a.start();
-    await a.drain(); // the worker lock is taken at the first claim
-    const { writeFileSync } = await import('node:fs');
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    // the worker lock is taken at the first claim
+    await waitFor(
+      () => {
+        try {
+          return readFileSync(`${dir}/worker.lock`, 'utf8') === String(process.pid);
+        } catch {
+          return false;
+        }
+      },
+      20_000,
+      'the worker lock',
+    );
     writeFileSync(`${dir}/worker.lock`, String(process.ppid)); // a live process other than this one
     const b = createReceiver({ auth: { values: [KEY] }, store: dir, logger: quiet, worker: { pollIntervalMs: 10 } });
     const errors: string[] = [];
@@ -344,11 +355,24 @@ describe('one embedded store, two processes', () => {
     b.onAny(() => void handledBy.push('b'));
     await b.start();
     await deliver(b, [updateApplicant(1)]);
-    await waitFor(() => errors.includes('TRS_STORE_LOCKED'), 20_000, 'the second worker to be refused');
+    await waitFor(() => errors.includes('TRS_STORE_LOCKED'), 20_000, 'the second worker to be refused').catch((e) => {
+      throw new Error(`${e.message}; errors: ${JSON.stringify(errors)}`);
+    });
     writeFileSync(`${dir}/worker.lock`, String(process.pid));
     await a.drain();
     expect(handledBy).toEqual(['a']);
     await b.close({ timeoutMs: 100 });
     await a.close();
+    // a second receiver of this same process on the directory is refused as well
+    const c = createReceiver({ auth: { values: [KEY] }, store: dir, logger: quiet, worker: { pollIntervalMs: 10 } });
+    const d = createReceiver({ auth: { values: [KEY] }, store: dir, logger: quiet, worker: { pollIntervalMs: 10 } });
+    const refused: string[] = [];
+    c.onError((e) => void refused.push(`c ${e.code}`));
+    d.onError((e) => void refused.push(`d ${e.code}`));
+    await Promise.all([c.start(), d.start()]);
+    await waitFor(() => refused.length > 0, 20_000, 'one of two workers in one process to be refused');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/TRS_STORE_LOCKED$/);
+    await Promise.all([c.close(), d.close()]);
   });
 });

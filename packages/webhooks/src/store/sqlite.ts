@@ -2,7 +2,8 @@
 // start. Why SQLite and not PGlite: see the README (first start, memory and fsync, measured side by side).
 //
 // Durability: WAL journal with synchronous=FULL on the connection that stores deliveries, so that every commit is
-// fsynced before insert() resolves and the 2xx goes out (group commit: one fsync for every delivery of a batch).
+// fsynced before insert() resolves and the 2xx goes out (group commit: one fsync for every delivery of a batch). That
+// connection lives on a thread of its own (sqlite-writer.ts), so the event loop keeps receiving while a batch syncs.
 // Several processes may open the store (the receiver, its isolated worker process, the CLI); exactly one of them
 // handles events at a time (the worker lock file), and it keeps its claims in memory.
 //
@@ -13,10 +14,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { decideBatch, type KeyState, type SequenceState } from '../dedupe.js';
 import { ConfigError, StoreError } from '../errors.js';
 import { BodyFiles } from './body-files.js';
 import { takePidLock } from './pid-lock.js';
+import { SqliteWriter } from './sqlite-writer.js';
 import { isBusy, openSqlite, type SqliteDatabase, type SqliteDriverName } from './sqlite-driver.js';
 import type {
   Claim,
@@ -167,6 +168,8 @@ export class SqliteStore implements StoreDriver {
   private readonly files: BodyFiles;
   private main: SqliteDatabase | undefined;
   private handlers: SqliteDatabase | undefined;
+  /** Deliveries are written (and fsynced) on a thread of their own: the event loop keeps receiving meanwhile. */
+  private writer: SqliteWriter | undefined;
   private readonly handlerMutex = new Mutex();
   private releaseWorkerLock: (() => Promise<void>) | undefined;
   private workerLock: Promise<void> | undefined;
@@ -181,13 +184,16 @@ export class SqliteStore implements StoreDriver {
     this.files = new BodyFiles(this.dir, 'sqlite');
   }
 
+  private notOpen(): StoreError {
+    return new StoreError(
+      'TRS_STORE_UNAVAILABLE',
+      'the inbox store is not open: call receiver.start() first, or check why opening it failed',
+      { store: 'sqlite' },
+    );
+  }
+
   private get db(): SqliteDatabase {
-    if (!this.main)
-      throw new StoreError(
-        'TRS_STORE_UNAVAILABLE',
-        'the inbox store is not open: call receiver.start() first, or check why opening it failed',
-        { store: 'sqlite' },
-      );
+    if (!this.main) throw this.notOpen();
     return this.main;
   }
 
@@ -247,6 +253,11 @@ export class SqliteStore implements StoreDriver {
         { cause: error },
       );
     }
+    this.writer = new SqliteWriter({
+      file: path.join(this.dir, 'inbox.db'),
+      driver: this.driver,
+      bodies: this.files.dir,
+    });
     await this.files.sweep(async (names) => {
       const found = new Set<string>();
       const select = this.statement('SELECT 1 AS x FROM inbox WHERE body_path = ?');
@@ -280,76 +291,9 @@ export class SqliteStore implements StoreDriver {
   }
 
   async insert(records: NewInboxRecord[], { horizonMs }: { horizonMs: number }): Promise<InsertOutcome[]> {
-    const spooled = records.some((r) => !Buffer.isBuffer(r.body));
-    if (spooled) await this.files.syncDirectory();
-    const now = Date.now();
-    const getSequence = this.statement('SELECT epoch, head, head_at, head_mark, seen_at FROM sequences WHERE key = ?');
-    const getKey = this.statement('SELECT seen_at, occurrence, epoch FROM idempotency_keys WHERE key = ?');
-    const putSequence = this.statement(
-      'INSERT OR REPLACE INTO sequences (key, epoch, head, head_at, head_mark, seen_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const putKey = this.statement(
-      'INSERT OR REPLACE INTO idempotency_keys (key, seen_at, occurrence, epoch) VALUES (?, ?, ?, ?)',
-    );
-    const insertRow = this.statement(
-      `INSERT INTO inbox (received_at, state, event_name, idempotency_key, ordering_key, available_at, finished_at, reason,
-         detail, flags, content_type, user_agent, body_size, body, body_path)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    );
-    const outcomes = await this.write(() => {
-      const { decisions, sequences, keys } = decideBatch(
-        records.map((r) => r.dedupe),
-        now,
-        horizonMs,
-        {
-          sequence(key): SequenceState | undefined {
-            const row = getSequence.get(key);
-            return row
-              ? {
-                  epoch: Number(row.epoch),
-                  head: row.head ?? null,
-                  headAt: Number(row.head_at),
-                  headMark: row.head_mark ?? null,
-                  seenAt: Number(row.seen_at),
-                }
-              : undefined;
-          },
-          key(key): KeyState | undefined {
-            const row = getKey.get(key);
-            return row
-              ? { seenAt: Number(row.seen_at), occurrence: Number(row.occurrence), epoch: Number(row.epoch) }
-              : undefined;
-          },
-        },
-      );
-      for (const [key, s] of sequences) putSequence.run(key, s.epoch, s.head, s.headAt, s.headMark, s.seenAt);
-      for (const [key, k] of keys) putKey.run(key, k.seenAt, k.occurrence, k.epoch);
-      return records.map((record, index): InsertOutcome => {
-        const decision = decisions[index];
-        if (decision?.duplicate) return { id: null, duplicate: true, idempotencyKey: decision.idempotencyKey };
-        const received = record.receivedAt.getTime();
-        const body = Buffer.isBuffer(record.body) ? record.body : null;
-        const bodyPath = Buffer.isBuffer(record.body) ? null : this.files.nameOf(record.body.file);
-        const row = insertRow.get(
-          received,
-          record.state,
-          record.eventName,
-          decision?.idempotencyKey ?? null,
-          record.orderingKey,
-          received,
-          record.state === 'pending' ? null : received,
-          record.reason,
-          json(record.detail),
-          record.flags,
-          record.contentType,
-          record.userAgent,
-          record.bodySize,
-          body,
-          bodyPath,
-        )!;
-        return { id: String(row.id), duplicate: false, idempotencyKey: decision?.idempotencyKey ?? null };
-      });
-    });
+    if (!this.writer) throw this.notOpen();
+    if (records.some((r) => !Buffer.isBuffer(r.body))) await this.files.syncDirectory();
+    const outcomes = await this.writer.insert(records, horizonMs);
     // A duplicate's spooled body is no record's.
     const orphans = records
       .filter((r, i) => outcomes[i]!.duplicate && !Buffer.isBuffer(r.body))
@@ -665,6 +609,8 @@ export class SqliteStore implements StoreDriver {
     // let a transaction of a handler still running end before the connection goes
     await this.handlerMutex.run(async () => undefined);
     if (this.outcomes.length) await new Promise((resolve) => setImmediate(resolve));
+    await this.writer?.close();
+    this.writer = undefined;
     this.statements.clear();
     this.handlers?.close();
     this.handlers = undefined;
