@@ -120,6 +120,8 @@ export interface ReferenceOperation {
   readonly responses: readonly ReferenceAnswer[];
   /** Ids of the gaps and assumptions of the operation. */
   readonly gaps: readonly string[];
+  /** The messages the call raises (x-raises; provider spec 6.5), by name. */
+  readonly raises: readonly string[];
 }
 
 /** One test of a dispatch rule on the payload. */
@@ -153,6 +155,10 @@ export interface ReferenceMessage {
   readonly fields: readonly ReferenceField[];
   readonly examples: readonly ReferenceExample[];
   readonly gaps: readonly string[];
+  /** The tags of the AsyncAPI operations that send it. */
+  readonly tags: readonly string[];
+  /** The operations that raise it, by operationId. */
+  readonly raisedBy: readonly string[];
 }
 
 /** Everything the docs site shows, from the contract model. */
@@ -165,6 +171,13 @@ export interface Reference {
     };
   };
   readonly servers: readonly { readonly url: string; readonly description: string | null }[];
+  /** The tags of each document, in its order: they group operations and messages. */
+  readonly tags: {
+    readonly [document in 'openapi' | 'asyncapi']: readonly {
+      readonly name: string;
+      readonly description: string | null;
+    }[];
+  };
   readonly operations: readonly ReferenceOperation[];
   readonly messages: readonly ReferenceMessage[];
   /** How a receiver classifies a payload (x-dispatch). */
@@ -192,7 +205,7 @@ export const reference: Reference = {
       title: 'Tenancy Referencing Service partner API',
       version: '0.1.0',
       description:
-        "Machine contract of sections 1–5 and 7–9 of the provider's interface specification. Webhooks (section 6)\nare described by the AsyncAPI document of this repository.\n\nTypical sequence: authenticate, create a tenancy under a branch, add a tenant, submit the tenant's details so\nthat referencing starts, receive the report-available webhook, download the PDF. Webhooks must be enabled on the\nagent (through the account manager) before submission if the report-available callback is wanted.\n\nThere is no list endpoint and no search endpoint: a client must persist every identifier it receives\n(tenancy references, applicant references and the applicant-to-tenancy link). A lost reference cannot be\nrecovered through the interface.\n\n**One token per user.** Each successful `POST /Authenticate` issues a new token and silently retires every\nearlier token of the same service user. Two processes sharing a user invalidate each other; use one session\nper user (sharing its token) or one user per integration.\n\ninfo.version is the version of this contract, released as the package @trs/spec; the provider's API version is\nthe v2 segment of the base address.\n\nExtensions: `x-gap` marks what the provider's material does not show; `x-assumption` records what we chose\nfor lack of information, and why. `spec/GAPS.md` lists them all. `x-idempotent` (on an operation, true or\nfalse) overrides the HTTP method's semantics when a client decides whether repeating a call is safe.\n`x-advice` (on an operation) holds what a client tells its user in a situation it cannot resolve itself:\n`outcomeUnknown` is the sentence that says what to look up before sending again a call that was sent with no\nanswer (a dropped connection, a timeout); every operation that is not idempotent must have it, because there\nis no list or search endpoint to find out what happened.",
+        "Machine contract of sections 1–5 and 7–9 of the provider's interface specification. Webhooks (section 6)\nare described by the AsyncAPI document of this repository.\n\nTypical sequence: authenticate, create a tenancy under a branch, add a tenant, submit the tenant's details so\nthat referencing starts, receive the report-available webhook, download the PDF. Webhooks must be enabled on the\nagent (through the account manager) before submission if the report-available callback is wanted.\n\nThere is no list endpoint and no search endpoint: a client must persist every identifier it receives\n(tenancy references, applicant references and the applicant-to-tenancy link). A lost reference cannot be\nrecovered through the interface.\n\n**One token per user.** Each successful `POST /Authenticate` issues a new token and silently retires every\nearlier token of the same service user. Two processes sharing a user invalidate each other; use one session\nper user (sharing its token) or one user per integration.\n\ninfo.version is the version of this contract, released as the package @trs/spec; the provider's API version is\nthe v2 segment of the base address.\n\nExtensions: `x-gap` marks what the provider's material does not show; `x-assumption` records what we chose\nfor lack of information, and why. `spec/GAPS.md` lists them all. `x-idempotent` (on an operation, true or\nfalse) overrides the HTTP method's semantics when a client decides whether repeating a call is safe.\n`x-advice` (on an operation) holds what a client tells its user in a situation it cannot resolve itself:\n`outcomeUnknown` is the sentence that says what to look up before sending again a call that was sent with no\nanswer (a dropped connection, a timeout); every operation that is not idempotent must have it, because there\nis no list or search endpoint to find out what happened.\n`x-raises` (on an operation) lists the webhook messages of the AsyncAPI document that the call raises (provider\nspec 6.5), by their names in components.messages.",
     },
     asyncapi: {
       title: 'Tenancy Referencing Service agent webhooks',
@@ -209,6 +222,28 @@ export const reference: Reference = {
     },
     { url: 'http://127.0.0.1:4010/v2', description: 'The local sandbox of this repository (`pnpm start`).' },
   ],
+  tags: {
+    openapi: [
+      { name: 'Authentication', description: null },
+      { name: 'Branches', description: null },
+      { name: 'Tenancies', description: null },
+      { name: 'Applicants', description: null },
+      { name: 'Reports', description: null },
+      { name: 'Notifications', description: null },
+    ],
+    asyncapi: [
+      {
+        name: 'Tenancies',
+        description: "The tenancy's creation, steps, prescribed information, finalisation and start date.",
+      },
+      { name: 'Applicants', description: 'Tenants and guarantors added to a tenancy, their status and reopening.' },
+      { name: 'Documents', description: 'Documents of the tenancy or of one applicant, ready to fetch.' },
+      { name: 'Notes', description: 'Notes and audit-trail lines.' },
+      { name: 'Rent reviews', description: 'Rent-increase notices, tribunal referrals and agreed-rent confirmations.' },
+      { name: 'Identity checks', description: 'Status of identity checks (KYC), keyed by KYCid.' },
+      { name: 'Reports', description: 'Finished referencing reports ready to download.' },
+    ],
+  },
   operations: [
     {
       operationId: 'authenticate',
@@ -325,6 +360,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-5', 'assumption-2'],
+      raises: [],
     },
     {
       operationId: 'listBranches',
@@ -404,6 +440,7 @@ export const reference: Reference = {
         },
       ],
       gaps: [],
+      raises: [],
     },
     {
       operationId: 'getApplication',
@@ -817,6 +854,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-3', 'gap-6', 'gap-37', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'createTenancy',
@@ -1242,6 +1280,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-3', 'gap-37', 'assumption-36'],
+      raises: ['createNewTenancy'],
     },
     {
       operationId: 'getApplicant',
@@ -1868,6 +1907,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-7', 'gap-37', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'addTenant',
@@ -3019,6 +3059,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-37', 'assumption-36'],
+      raises: ['addApplicant'],
     },
     {
       operationId: 'submitTenant',
@@ -3557,6 +3598,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-8', 'gap-37', 'assumption-36'],
+      raises: ['updateApplicant', 'reportAvailable'],
     },
     {
       operationId: 'createAndSubmitTenant',
@@ -4598,6 +4640,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-4', 'gap-9', 'gap-37', 'assumption-5', 'assumption-36'],
+      raises: ['addApplicant', 'updateApplicant', 'reportAvailable'],
     },
     {
       operationId: 'addGuarantor',
@@ -5725,6 +5768,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-6', 'gap-10', 'gap-37', 'assumption-7', 'assumption-36'],
+      raises: ['addApplicant'],
     },
     {
       operationId: 'submitGuarantor',
@@ -6248,6 +6292,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-8', 'gap-11', 'gap-37', 'assumption-9', 'assumption-36'],
+      raises: ['updateApplicant', 'reportAvailable'],
     },
     {
       operationId: 'listReports',
@@ -6356,6 +6401,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-10', 'gap-37', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'downloadReport',
@@ -6474,6 +6520,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-11', 'gap-37', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'downloadApplicantReport',
@@ -6604,6 +6651,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-37', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'downloadKycReport',
@@ -6692,6 +6740,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-12', 'assumption-12'],
+      raises: [],
     },
     {
       operationId: 'setRentShare',
@@ -6838,6 +6887,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-13', 'gap-13', 'gap-37', 'assumption-14', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'changeTenancyStartDate',
@@ -6949,6 +6999,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-15', 'gap-14', 'gap-37', 'assumption-14', 'assumption-36'],
+      raises: ['tenancyStartDateChanged'],
     },
     {
       operationId: 'cancelTenancy',
@@ -7077,6 +7128,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-16', 'gap-15', 'gap-37', 'assumption-14', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'listNotes',
@@ -7231,6 +7283,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-17', 'gap-16', 'gap-37', 'assumption-18', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'getAuditTrail',
@@ -7382,6 +7435,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-19', 'gap-17', 'gap-37', 'assumption-20', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'sendNotification',
@@ -7502,6 +7556,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-18', 'gap-37', 'assumption-21', 'assumption-36'],
+      raises: [],
     },
   ],
   messages: [
@@ -8295,6 +8350,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-38', 'assumption-38'],
+      tags: ['Applicants'],
+      raisedBy: ['submitTenant', 'createAndSubmitTenant', 'submitGuarantor'],
     },
     {
       name: 'createNewTenancy',
@@ -8832,6 +8889,8 @@ export const reference: Reference = {
         'assumption-41',
         'assumption-42',
       ],
+      tags: ['Tenancies'],
+      raisedBy: ['createTenancy'],
     },
     {
       name: 'addApplicant',
@@ -9693,6 +9752,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-38', 'gap-44', 'assumption-38', 'assumption-43'],
+      tags: ['Applicants'],
+      raisedBy: ['addTenant', 'createAndSubmitTenant', 'addGuarantor'],
     },
     {
       name: 'applicantReopened',
@@ -9872,6 +9933,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-44'],
+      tags: ['Applicants'],
+      raisedBy: [],
     },
     {
       name: 'updateApplicationStatus',
@@ -10146,6 +10209,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-45', 'gap-46', 'assumption-45'],
+      tags: ['Tenancies'],
+      raisedBy: [],
     },
     {
       name: 'uploadPartnerDocument',
@@ -10452,6 +10517,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-47', 'assumption-46', 'assumption-47'],
+      tags: ['Documents'],
+      raisedBy: [],
     },
     {
       name: 'prescribedInformationCompleted',
@@ -10658,6 +10725,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-44', 'gap-48', 'gap-49', 'assumption-48'],
+      tags: ['Tenancies'],
+      raisedBy: [],
     },
     {
       name: 'tenancyFinalised',
@@ -10879,6 +10948,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-44', 'gap-50', 'assumption-49', 'assumption-50', 'assumption-51'],
+      tags: ['Tenancies'],
+      raisedBy: [],
     },
     {
       name: 'tenancyStartDateChanged',
@@ -11070,6 +11141,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-44', 'assumption-52', 'assumption-53'],
+      tags: ['Tenancies'],
+      raisedBy: ['changeTenancyStartDate'],
     },
     {
       name: 'addNote',
@@ -11333,6 +11406,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-51', 'assumption-54', 'assumption-55', 'assumption-56'],
+      tags: ['Notes'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseNoticeIssued',
@@ -11634,6 +11709,8 @@ export const reference: Reference = {
         },
       ],
       gaps: [],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseNoticeWithdrawn',
@@ -11870,6 +11947,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-57'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseWithdrawalFinalised',
@@ -12076,6 +12155,8 @@ export const reference: Reference = {
         },
       ],
       gaps: [],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseApplied',
@@ -12346,6 +12427,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-58'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseTribunalReferral',
@@ -12551,6 +12634,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-59'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseTribunalReferralWithdrawn',
@@ -12741,6 +12826,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-60'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseTribunalDecisionConfirmed',
@@ -13016,6 +13103,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-52', 'assumption-61', 'assumption-62'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'agreedRentConfirmationIssued',
@@ -13282,6 +13371,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-53'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'agreedRentConfirmationFinalised',
@@ -13488,6 +13579,8 @@ export const reference: Reference = {
         },
       ],
       gaps: [],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'kycStatus',
@@ -13796,6 +13889,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-63', 'assumption-64', 'assumption-65'],
+      tags: ['Identity checks'],
+      raisedBy: [],
     },
     {
       name: 'reportAvailable',
@@ -14106,6 +14201,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-54', 'assumption-66'],
+      tags: ['Reports'],
+      raisedBy: ['submitTenant', 'createAndSubmitTenant', 'submitGuarantor'],
     },
     {
       name: 'legacyReportAvailable',
@@ -14300,6 +14397,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-55', 'assumption-67'],
+      tags: ['Reports'],
+      raisedBy: [],
     },
   ],
   dispatch: {
@@ -15529,7 +15628,7 @@ export const reference: Reference = {
     {
       id: 'assumption-9',
       kind: 'assumption',
-      text: 'The body is the full Applicant, as for submit tenant.',
+      text: 'The body is the full Applicant, as for submit tenant, and it raises the same webhooks (updateApplicant, then Report Available), as the provider says the guarantor calls work as the tenant calls do.',
       places: [
         {
           document: 'openapi',

@@ -60,12 +60,14 @@ const operation = (o: Operation) => ({
     examples: r.examples.map(example),
   })),
   gaps: o.gaps,
+  raises: o.raises,
 });
 
 export const docsTarget = defineTarget(config, async (model) => {
   const reference = {
     info: model.info,
     servers: model.servers,
+    tags: model.tags,
     operations: model.operations.map(operation),
     messages: model.messages.map((m) => ({
       name: m.name,
@@ -81,6 +83,8 @@ export const docsTarget = defineTarget(config, async (model) => {
       fields: m.fields.map(field),
       examples: m.examples.map(example),
       gaps: m.gaps,
+      tags: m.tags,
+      raisedBy: m.raisedBy,
     })),
     dispatch: model.dispatch,
     delivery: model.delivery,

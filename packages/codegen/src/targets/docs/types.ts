@@ -123,6 +123,11 @@ export function referenceTypes(): Code[] {
         { name: 'requestBody', type: t`ReferenceBody | null` },
         { name: 'responses', type: t`readonly ReferenceAnswer[]` },
         { name: 'gaps', type: t`readonly string[]`, doc: 'Ids of the gaps and assumptions of the operation.' },
+        {
+          name: 'raises',
+          type: t`readonly string[]`,
+          doc: 'The messages the call raises (x-raises; provider spec 6.5), by name.',
+        },
       ],
       'One operation of the OpenAPI document.',
     ),
@@ -155,6 +160,8 @@ export function referenceTypes(): Code[] {
         { name: 'fields', type: t`readonly ReferenceField[]` },
         { name: 'examples', type: t`readonly ReferenceExample[]` },
         { name: 'gaps', type: t`readonly string[]` },
+        { name: 'tags', type: t`readonly string[]`, doc: 'The tags of the AsyncAPI operations that send it.' },
+        { name: 'raisedBy', type: t`readonly string[]`, doc: 'The operations that raise it, by operationId.' },
       ],
       'One message (webhook event) of the AsyncAPI document.',
     ),
@@ -166,6 +173,11 @@ export function referenceTypes(): Code[] {
           type: t`{ readonly [document in 'openapi' | 'asyncapi']: { readonly title: string; readonly version: string; readonly description: string | null } }`,
         },
         { name: 'servers', type: t`readonly { readonly url: string; readonly description: string | null }[]` },
+        {
+          name: 'tags',
+          type: t`{ readonly [document in 'openapi' | 'asyncapi']: readonly { readonly name: string; readonly description: string | null }[] }`,
+          doc: 'The tags of each document, in its order: they group operations and messages.',
+        },
         { name: 'operations', type: t`readonly ReferenceOperation[]` },
         { name: 'messages', type: t`readonly ReferenceMessage[]` },
         {
