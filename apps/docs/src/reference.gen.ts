@@ -77,6 +77,8 @@ export interface ReferenceBody {
   /** Its validator in @trs/validators. */
   readonly validator: string | null;
   readonly fields: readonly ReferenceField[];
+  /** Every schema component the body uses, at any depth. */
+  readonly components: readonly string[];
   readonly examples: readonly ReferenceExample[];
 }
 
@@ -94,6 +96,8 @@ export interface ReferenceAnswer {
   readonly contentType: string | null;
   readonly validator: string | null;
   readonly fields: readonly ReferenceField[];
+  /** Every schema component the answer uses, at any depth. */
+  readonly components: readonly string[];
   readonly headers: readonly ReferenceHeader[];
   readonly examples: readonly ReferenceExample[];
 }
@@ -153,6 +157,8 @@ export interface ReferenceMessage {
   /** Recorded and acknowledged, never handled. */
   readonly ignored: boolean;
   readonly fields: readonly ReferenceField[];
+  /** Every schema component the payload uses, at any depth. */
+  readonly components: readonly string[];
   readonly examples: readonly ReferenceExample[];
   readonly gaps: readonly string[];
   /** The tags of the AsyncAPI operations that send it. */
@@ -294,6 +300,7 @@ export const reference: Reference = {
             gaps: [],
           },
         ],
+        components: ['Credentials'],
         examples: [
           {
             name: 'serviceUser',
@@ -310,6 +317,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [
             {
               name: 'Token',
@@ -348,6 +356,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -397,6 +406,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['Branch', 'BranchId', 'BranchList'],
           headers: [],
           examples: [
             {
@@ -428,6 +438,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -765,6 +776,18 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: [
+            'Address',
+            'ApplicationRecord',
+            'ApplicationReference',
+            'ExternalReference',
+            'IsoDate',
+            'ManagementType',
+            'Money',
+            'PropertyInformation',
+            'RentalDetails',
+            'RentalFrequency',
+          ],
           headers: [],
           examples: [
             {
@@ -811,6 +834,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -842,6 +866,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -1165,6 +1190,17 @@ export const reference: Reference = {
             gaps: [],
           },
         ],
+        components: [
+          'Address',
+          'Application',
+          'ExternalReference',
+          'IsoDate',
+          'ManagementType',
+          'Money',
+          'PropertyInformation',
+          'RentalDetails',
+          'RentalFrequency',
+        ],
         examples: [
           {
             name: 'managedFlat',
@@ -1206,6 +1242,7 @@ export const reference: Reference = {
           contentType: 'application/json',
           validator: 'ApplicationReference',
           fields: [],
+          components: ['ApplicationReference'],
           headers: [],
           examples: [
             {
@@ -1237,6 +1274,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -1268,6 +1306,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -1820,6 +1859,21 @@ export const reference: Reference = {
               gaps: ['assumption-30'],
             },
           ],
+          components: [
+            'Address',
+            'AddressHistoryEntry',
+            'ApplicantDetails',
+            'ApplicantReference',
+            'DeliveryMethod',
+            'IdentityCheck',
+            'IsoDate',
+            'LivingStatus',
+            'MaritalStatus',
+            'Money',
+            'ReportType',
+            'SignedConsent',
+            'Title',
+          ],
           headers: [],
           examples: [
             {
@@ -1864,6 +1918,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -1895,6 +1950,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -2436,6 +2492,22 @@ export const reference: Reference = {
             gaps: ['assumption-30'],
           },
         ],
+        components: [
+          'Address',
+          'AddressHistoryEntry',
+          'ApplicantDetails',
+          'ApplicantReference',
+          'CreateTenant',
+          'DeliveryMethod',
+          'IdentityCheck',
+          'IsoDate',
+          'LivingStatus',
+          'MaritalStatus',
+          'Money',
+          'ReportType',
+          'SignedConsent',
+          'Title',
+        ],
         examples: [
           {
             name: 'fillsInTheForm',
@@ -2976,6 +3048,21 @@ export const reference: Reference = {
               gaps: ['assumption-30'],
             },
           ],
+          components: [
+            'Address',
+            'AddressHistoryEntry',
+            'ApplicantDetails',
+            'ApplicantReference',
+            'DeliveryMethod',
+            'IdentityCheck',
+            'IsoDate',
+            'LivingStatus',
+            'MaritalStatus',
+            'Money',
+            'ReportType',
+            'SignedConsent',
+            'Title',
+          ],
           headers: [],
           examples: [
             {
@@ -3016,6 +3103,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -3047,6 +3135,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -3482,6 +3571,22 @@ export const reference: Reference = {
             gaps: ['assumption-30'],
           },
         ],
+        components: [
+          'Address',
+          'AddressHistoryEntry',
+          'Applicant',
+          'ApplicantDetails',
+          'ApplicantReference',
+          'DeliveryMethod',
+          'IdentityCheck',
+          'IsoDate',
+          'LivingStatus',
+          'MaritalStatus',
+          'Money',
+          'ReportType',
+          'SignedConsent',
+          'Title',
+        ],
         examples: [
           {
             name: 'fullDetails',
@@ -3531,6 +3636,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -3555,6 +3661,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -3586,6 +3693,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -4009,6 +4117,22 @@ export const reference: Reference = {
             component: 'ApplicantReference',
             gaps: ['assumption-30'],
           },
+        ],
+        components: [
+          'Address',
+          'AddressHistoryEntry',
+          'Applicant',
+          'ApplicantDetails',
+          'ApplicantReference',
+          'DeliveryMethod',
+          'IdentityCheck',
+          'IsoDate',
+          'LivingStatus',
+          'MaritalStatus',
+          'Money',
+          'ReportType',
+          'SignedConsent',
+          'Title',
         ],
         examples: [
           {
@@ -4553,6 +4677,21 @@ export const reference: Reference = {
               gaps: ['assumption-30'],
             },
           ],
+          components: [
+            'Address',
+            'AddressHistoryEntry',
+            'ApplicantDetails',
+            'ApplicantReference',
+            'DeliveryMethod',
+            'IdentityCheck',
+            'IsoDate',
+            'LivingStatus',
+            'MaritalStatus',
+            'Money',
+            'ReportType',
+            'SignedConsent',
+            'Title',
+          ],
           headers: [],
           examples: [
             {
@@ -4597,6 +4736,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -4628,6 +4768,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -5168,6 +5309,22 @@ export const reference: Reference = {
             gaps: ['assumption-30'],
           },
         ],
+        components: [
+          'Address',
+          'AddressHistoryEntry',
+          'ApplicantDetails',
+          'ApplicantReference',
+          'CreateTenant',
+          'DeliveryMethod',
+          'IdentityCheck',
+          'IsoDate',
+          'LivingStatus',
+          'MaritalStatus',
+          'Money',
+          'ReportType',
+          'SignedConsent',
+          'Title',
+        ],
         examples: [
           {
             name: 'guarantor',
@@ -5686,6 +5843,21 @@ export const reference: Reference = {
               gaps: ['assumption-30'],
             },
           ],
+          components: [
+            'Address',
+            'AddressHistoryEntry',
+            'ApplicantDetails',
+            'ApplicantReference',
+            'DeliveryMethod',
+            'IdentityCheck',
+            'IsoDate',
+            'LivingStatus',
+            'MaritalStatus',
+            'Money',
+            'ReportType',
+            'SignedConsent',
+            'Title',
+          ],
           headers: [],
           examples: [
             {
@@ -5725,6 +5897,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -5756,6 +5929,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6190,6 +6364,22 @@ export const reference: Reference = {
             gaps: ['assumption-30'],
           },
         ],
+        components: [
+          'Address',
+          'AddressHistoryEntry',
+          'Applicant',
+          'ApplicantDetails',
+          'ApplicantReference',
+          'DeliveryMethod',
+          'IdentityCheck',
+          'IsoDate',
+          'LivingStatus',
+          'MaritalStatus',
+          'Money',
+          'ReportType',
+          'SignedConsent',
+          'Title',
+        ],
         examples: [
           {
             name: 'guarantor',
@@ -6225,6 +6415,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -6249,6 +6440,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6280,6 +6472,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6327,6 +6520,7 @@ export const reference: Reference = {
           contentType: 'application/json',
           validator: 'ReportTypeList',
           fields: [],
+          components: ['ReportType', 'ReportTypeList'],
           headers: [],
           examples: [
             {
@@ -6358,6 +6552,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6389,6 +6584,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6446,6 +6642,7 @@ export const reference: Reference = {
           contentType: 'application/pdf',
           validator: null,
           fields: [],
+          components: ['Pdf'],
           headers: [],
           examples: [
             {
@@ -6477,6 +6674,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6508,6 +6706,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6577,6 +6776,7 @@ export const reference: Reference = {
           contentType: 'application/pdf',
           validator: null,
           fields: [],
+          components: ['Pdf'],
           headers: [],
           examples: [
             {
@@ -6608,6 +6808,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6639,6 +6840,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6697,6 +6899,7 @@ export const reference: Reference = {
           contentType: 'application/pdf',
           validator: null,
           fields: [],
+          components: ['Pdf'],
           headers: [],
           examples: [
             {
@@ -6728,6 +6931,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6801,6 +7005,7 @@ export const reference: Reference = {
             gaps: ['assumption-24'],
           },
         ],
+        components: ['ApplicantReference', 'Money', 'RentShare', 'RentShareEntry'],
         examples: [
           {
             name: 'twoTenants',
@@ -6820,6 +7025,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -6844,6 +7050,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6875,6 +7082,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6932,6 +7140,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -6956,6 +7165,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6987,6 +7197,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7045,6 +7256,7 @@ export const reference: Reference = {
         description: null,
         validator: 'CancellationReason',
         fields: [],
+        components: ['CancellationReason'],
         examples: [
           {
             name: 'withdrew',
@@ -7061,6 +7273,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -7085,6 +7298,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7116,6 +7330,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7203,6 +7418,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['NoteList', 'NoteRecord'],
           headers: [],
           examples: [
             {
@@ -7240,6 +7456,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7271,6 +7488,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7358,6 +7576,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['AuditTrail', 'AuditTrailRecord'],
           headers: [],
           examples: [
             {
@@ -7392,6 +7611,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7423,6 +7643,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7473,6 +7694,7 @@ export const reference: Reference = {
             gaps: ['assumption-30'],
           },
         ],
+        components: ['ApplicantReference', 'Notification'],
         examples: [
           {
             name: 'oneApplicant',
@@ -7489,6 +7711,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -7513,6 +7736,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7544,6 +7768,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -8292,6 +8517,25 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: [
+        'Address',
+        'AddressHistoryEntry',
+        'ApplicantDetails',
+        'ApplicantEventData',
+        'ApplicantReference',
+        'ApplicantStatus',
+        'ApplicationReference',
+        'DeliveryMethod',
+        'EventMetadata',
+        'IdentityCheck',
+        'IsoDate',
+        'LivingStatus',
+        'MaritalStatus',
+        'Money',
+        'ReportType',
+        'SignedConsent',
+        'Title',
+      ],
       examples: [
         {
           name: 'referencingStarted',
@@ -8786,6 +9030,18 @@ export const reference: Reference = {
           component: null,
           gaps: [],
         },
+      ],
+      components: [
+        'AddedApplicantData',
+        'ApplicantEventData',
+        'ApplicantKind',
+        'ApplicantReference',
+        'ApplicantStatus',
+        'ApplicationReference',
+        'BranchId',
+        'EventMetadata',
+        'ExternalReference',
+        'ReportType',
       ],
       examples: [
         {
@@ -9665,6 +9921,29 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: [
+        'AddedApplicantData',
+        'Address',
+        'AddressHistoryEntry',
+        'ApplicantDetails',
+        'ApplicantEventData',
+        'ApplicantKind',
+        'ApplicantReference',
+        'ApplicantStatus',
+        'ApplicationReference',
+        'DeliveryMethod',
+        'EventMetadata',
+        'ExternalReference',
+        'IdentityCheck',
+        'IsoDate',
+        'LivingStatus',
+        'MaritalStatus',
+        'Money',
+        'ReportType',
+        'SignedConsent',
+        'TenancyStep',
+        'Title',
+      ],
       examples: [
         {
           name: 'guarantorCreated',
@@ -9902,6 +10181,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicantReference', 'ApplicationReference', 'EventMetadata'],
       examples: [
         {
           name: 'tenant',
@@ -10168,6 +10448,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'TenancyStep'],
       examples: [
         {
           name: 'referencingComplete',
@@ -10432,6 +10713,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'DocumentType', 'EventMetadata'],
       examples: [
         {
           name: 'presignedUrl',
@@ -10692,6 +10974,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata'],
       examples: [
         {
           name: 'custodial',
@@ -10913,6 +11196,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata'],
       examples: [
         {
           name: 'withInventory',
@@ -11110,6 +11394,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'IsoDate'],
       examples: [
         {
           name: 'moved',
@@ -11356,6 +11641,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata'],
       examples: [
         {
           name: 'userNote',
@@ -11665,6 +11951,15 @@ export const reference: Reference = {
           gaps: ['assumption-72'],
         },
       ],
+      components: [
+        'ApplicationReference',
+        'EventMetadata',
+        'ExternalReference',
+        'IsoDate',
+        'Money',
+        'RentFrequencyText',
+        'RentReviewEvent',
+      ],
       examples: [
         {
           name: 'monthly',
@@ -11911,6 +12206,7 @@ export const reference: Reference = {
           gaps: ['assumption-72'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
       examples: [
         {
           name: 'complete',
@@ -12123,6 +12419,7 @@ export const reference: Reference = {
           gaps: ['assumption-72'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
       examples: [
         {
           name: 'finalised',
@@ -12387,6 +12684,15 @@ export const reference: Reference = {
           gaps: ['assumption-72'],
         },
       ],
+      components: [
+        'ApplicationReference',
+        'EventMetadata',
+        'ExternalReference',
+        'IsoDate',
+        'Money',
+        'RentFrequencyText',
+        'RentReviewEvent',
+      ],
       examples: [
         {
           name: 'monthly',
@@ -12602,6 +12908,7 @@ export const reference: Reference = {
           gaps: ['assumption-72'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'RentReviewEvent'],
       examples: [
         {
           name: 'referred',
@@ -12796,6 +13103,7 @@ export const reference: Reference = {
           gaps: ['assumption-72'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
       examples: [
         {
           name: 'withdrawn',
@@ -13065,6 +13373,15 @@ export const reference: Reference = {
           gaps: ['assumption-72'],
         },
       ],
+      components: [
+        'ApplicationReference',
+        'EventMetadata',
+        'ExternalReference',
+        'IsoDate',
+        'Money',
+        'RentFrequencyText',
+        'RentReviewEvent',
+      ],
       examples: [
         {
           name: 'withDocument',
@@ -13331,6 +13648,7 @@ export const reference: Reference = {
           gaps: ['assumption-72'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'Money', 'RentReviewEvent'],
       examples: [
         {
           name: 'issued',
@@ -13547,6 +13865,7 @@ export const reference: Reference = {
           gaps: ['assumption-72'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
       examples: [
         {
           name: 'finalised',
@@ -13854,6 +14173,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'KycStatus', 'UserType'],
       examples: [
         {
           name: 'inProgress',
@@ -14158,6 +14478,14 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: [
+        'ApplicantEventData',
+        'ApplicantReference',
+        'ApplicantStatus',
+        'ApplicationReference',
+        'EventMetadata',
+        'ReportType',
+      ],
       examples: [
         {
           name: 'eliteReport',
@@ -14370,6 +14698,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ReportType'],
       examples: [
         {
           name: 'propertyPassport',

@@ -24,7 +24,7 @@ function render(value: unknown): string {
   return escape(String(value));
 }
 
-export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+export function markup(strings: TemplateStringsArray, ...values: unknown[]): Html {
   let out = strings[0]!;
   values.forEach((value, index) => {
     out += render(value) + strings[index + 1]!;

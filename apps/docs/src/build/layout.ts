@@ -2,7 +2,7 @@
 // else), the top bar with search and the sandbox link, the navigation, and the page's content.
 import type { ReferenceMessage, ReferenceOperation } from '../reference.gen.js';
 import type { PageContext, SiteContext } from './context.js';
-import { html, type Html } from './html.js';
+import { markup, type Html } from './html.js';
 import { eventPage, href, operationPage, pages, rootOf } from './links.js';
 
 export const CONTENT_SECURITY_POLICY =
@@ -32,7 +32,7 @@ export const messageGroups = (ctx: SiteContext) =>
 
 function navLink(ctx: PageContext, target: string, label: Html | string, extraClass = ''): Html {
   const current = ctx.from === target;
-  return html`<a class="${extraClass}" href="${href(ctx.from, target)}" ${current ? html` aria-current="page"` : ''}
+  return markup`<a class="${extraClass}" href="${href(ctx.from, target)}" ${current ? markup` aria-current="page"` : ''}
     >${label}</a
   >`;
 }
@@ -40,34 +40,34 @@ function navLink(ctx: PageContext, target: string, label: Html | string, extraCl
 function sidebar(ctx: PageContext): Html {
   const inRest = ctx.from.startsWith('rest/');
   const inEvents = ctx.from.startsWith('events/');
-  return html`<nav class="sidebar" aria-label="Site">
+  return markup`<nav class="sidebar" aria-label="Site">
     <ul class="nav-top">
       <li>${navLink(ctx, pages.home, 'Overview')}</li>
       <li>${navLink(ctx, pages.guide, 'Getting started')}</li>
     </ul>
-    <details class="nav-section" ${inRest || !inEvents ? html` open` : ''}>
+    <details class="nav-section" ${inRest || !inEvents ? markup` open` : ''}>
       <summary>${navLink(ctx, pages.rest, 'REST reference')}</summary>
       ${operationGroups(ctx).map(
         (group) =>
-          html`<p class="nav-group">${group.tag}</p>
+          markup`<p class="nav-group">${group.tag}</p>
             <ul>
               ${group.items.map(
                 (o) =>
-                  html`<li>
-                    ${navLink(ctx, operationPage(o.operationId), html`<span class="nav-method nav-${o.method.toLowerCase()}">${o.method}</span> ${o.summary}`, o.deprecated ? 'deprecated' : '')}
+                  markup`<li>
+                    ${navLink(ctx, operationPage(o.operationId), markup`<span class="nav-method nav-${o.method.toLowerCase()}">${o.method}</span> ${o.summary}`, o.deprecated ? 'deprecated' : '')}
                   </li>`,
               )}
             </ul>`,
       )}
     </details>
-    <details class="nav-section" ${inEvents || !inRest ? html` open` : ''}>
+    <details class="nav-section" ${inEvents || !inRest ? markup` open` : ''}>
       <summary>${navLink(ctx, pages.events, 'Events (webhooks)')}</summary>
       ${messageGroups(ctx).map(
         (group) =>
-          html`<p class="nav-group">${group.tag}</p>
+          markup`<p class="nav-group">${group.tag}</p>
             <ul>
               ${group.items.map(
-                (m) => html`<li>${navLink(ctx, eventPage(m.name), m.title, m.ignored ? 'ignored' : '')}</li>`,
+                (m) => markup`<li>${navLink(ctx, eventPage(m.name), m.title, m.ignored ? 'ignored' : '')}</li>`,
               )}
             </ul>`,
       )}
@@ -85,13 +85,13 @@ export function layout(ctx: PageContext, page: { title: string; description?: st
   const version = ctx.reference.info.openapi.version;
   return `<!doctype html>
 ${
-  html`<html lang="en">
+  markup`<html lang="en">
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />
       <meta name="trs-root" content="${root}" />
-      ${page.description ? html`<meta name="description" content="${page.description}" />` : ''}
+      ${page.description ? markup`<meta name="description" content="${page.description}" />` : ''}
       <title>${page.title} · ${SITE_TITLE}</title>
       <link rel="icon" href="${root}assets/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href="${root}assets/style.css" />

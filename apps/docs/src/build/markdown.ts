@@ -3,7 +3,7 @@
 // linked to its page (never to the page being rendered).
 import MarkdownIt, { type StateCore, type Token } from 'markdown-it';
 import { highlight } from './highlight.js';
-import { html, raw, type Html } from './html.js';
+import { markup, raw, type Html } from './html.js';
 import { href } from './links.js';
 import type { Linker } from './linker.js';
 
@@ -74,12 +74,12 @@ md.core.ruler.after('inline', 'trs_links', (state) => {
 
 /** Markdown as HTML, with the names of the contract linked from the page at `from`. */
 export function markdown(text: string | null | undefined, from: string, linker: Linker | null = null): Html {
-  if (!text) return html``;
+  if (!text) return markup``;
   return raw(md.render(text, { from, linker } satisfies RenderEnv));
 }
 
 /** One paragraph of Markdown without its <p>. */
 export function markdownInline(text: string | null | undefined, from: string, linker: Linker | null = null): Html {
-  if (!text) return html``;
+  if (!text) return markup``;
   return raw(md.renderInline(text, { from, linker } satisfies RenderEnv));
 }

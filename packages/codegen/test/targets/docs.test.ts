@@ -74,6 +74,10 @@ describe('target docs', () => {
       ['oldThing', [], []],
     ]);
     expect(tags.asyncapi[0]).toEqual({ name: 'Moves', description: 'Where things go.' });
+    // Every component a body, answer or payload uses, so that the register can link a schema's gap to its users.
+    expect(operations[2].requestBody.components).toEqual(['NewThing']);
+    expect(operations[1].responses.map((r: any) => r.components)).toEqual([['Thing'], ['ErrorBody']]);
+    expect(messages[0].components).toEqual(['Envelope']);
     expect(tags.openapi.map((t: any) => t.name)).toEqual(['Things', 'Login']);
   });
 

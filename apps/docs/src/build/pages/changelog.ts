@@ -1,7 +1,7 @@
 // The contract's changelog: the released entries of @trs/spec (spec/CHANGELOG.md, written by `pnpm version-packages`)
 // and the pending changesets that will go into its next version. Says so plainly when there is neither.
 import type { PageContext } from '../context.js';
-import { html } from '../html.js';
+import { markup } from '../html.js';
 import { layout } from '../layout.js';
 import { markdown } from '../markdown.js';
 
@@ -9,7 +9,7 @@ export function changelogHtml(ctx: PageContext): string {
   const { releasedChangelog, pendingChanges } = ctx.sources;
   // The file's own title ("# @trs/spec") is the page's: keep the versions and their entries.
   const released = releasedChangelog?.replace(/^# .*\n/, '').trim() ?? '';
-  const body = html`<article class="reference changelog prose">
+  const body = markup`<article class="reference changelog prose">
     <header class="page-head">
       <p class="eyebrow">Contract</p>
       <h1>Changelog</h1>
@@ -22,21 +22,21 @@ export function changelogHtml(ctx: PageContext): string {
       <h2>Not released yet</h2>
       ${
         pendingChanges.length
-          ? html`<ul class="changes">
+          ? markup`<ul class="changes">
               ${pendingChanges.map(
                 (change) =>
-                  html`<li>
+                  markup`<li>
                     <span class="badge badge-${change.bump}">${change.bump}</span
                     >${markdown(change.summary, ctx.from, ctx.linker)}
                   </li>`,
               )}
             </ul>`
-          : html`<p class="muted">No change is waiting for the next release.</p>`
+          : markup`<p class="muted">No change is waiting for the next release.</p>`
       }
     </section>
     <section id="released">
       <h2>Released</h2>
-      ${released ? markdown(released, ctx.from, ctx.linker) : html`<p class="muted">No version of the contract has been released yet: every change so far is listed above.</p>`}
+      ${released ? markdown(released, ctx.from, ctx.linker) : markup`<p class="muted">No version of the contract has been released yet: every change so far is listed above.</p>`}
     </section>
   </article>`;
   return layout(ctx, { title: 'Changelog', body });

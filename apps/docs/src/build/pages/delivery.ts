@@ -4,7 +4,7 @@
 import type { Reference } from '../../reference.gen.js';
 import { callout, gapList } from '../components.js';
 import type { PageContext } from '../context.js';
-import { html, type Html } from '../html.js';
+import { markup, type Html } from '../html.js';
 import { layout } from '../layout.js';
 import { markdown } from '../markdown.js';
 
@@ -75,21 +75,21 @@ function duration(seconds: number): string {
 }
 
 function timeline(t: DeliveryTimeline): Html {
-  const inner = html`up to ${t.innerRetries.maxRetries} inner retries on
+  const inner = markup`up to ${t.innerRetries.maxRetries} inner retries on
   ${t.innerRetries.statuses.join(', ')}${t.innerRetries.onDroppedConnection ? ' or a dropped connection' : ''}`;
   const attempts: Html[] = [];
   for (let n = 1; n <= t.totalAttempts; n += 1) {
     const at = n === 1 ? 'when the event is raised' : `≈ ${duration((n - 1) * t.retryIntervalSeconds)} after`;
     const timeout = n === 1 ? t.firstAttemptTimeoutSeconds : t.retryAttemptTimeoutSeconds;
     attempts.push(
-      html`<li class="attempt${n === 1 ? ' first' : ''}" data-attempt="${n}">
+      markup`<li class="attempt${n === 1 ? ' first' : ''}" data-attempt="${n}">
         <span class="dot" aria-hidden="true"></span>
         <p><strong>Attempt ${n}</strong> <span class="muted">${at}</span></p>
         <p class="attempt-detail">
           ${timeout} s timeout ·
           ${inner}${
             n === 1
-              ? html` · on failure the payload is <strong>stored</strong> and retried about every
+              ? markup` · on failure the payload is <strong>stored</strong> and retried about every
                   ${duration(t.retryIntervalSeconds)}`
               : ''
           }
@@ -97,7 +97,7 @@ function timeline(t: DeliveryTimeline): Html {
       </li>`,
     );
   }
-  return html`<ol class="timeline">
+  return markup`<ol class="timeline">
     ${attempts}
     <li class="attempt end">
       <span class="dot" aria-hidden="true"></span>
@@ -116,7 +116,7 @@ function verdicts(t: DeliveryTimeline): Html {
   const retryable = [ranges(t.retryableStatuses)];
   if (t.retryOnTimeout) retryable.push('a timeout');
   if (t.retryOnDroppedConnection) retryable.push('a dropped connection');
-  return html`<table class="table verdicts">
+  return markup`<table class="table verdicts">
     <thead>
       <tr>
         <th>The receiver answers</th>
@@ -143,7 +143,7 @@ function verdicts(t: DeliveryTimeline): Html {
 export function deliveryHtml(ctx: PageContext): string {
   const { delivery } = ctx.reference;
   const t = deliveryTimeline(delivery);
-  const body = html`<article class="reference delivery">
+  const body = markup`<article class="reference delivery">
     <header class="page-head">
       <p class="eyebrow">Events</p>
       <h1>Delivery rules</h1>
@@ -173,7 +173,7 @@ export function deliveryHtml(ctx: PageContext): string {
       ${callout(
         'danger',
         'Never answer 4xx to a valid delivery',
-        html`<p>
+        markup`<p>
           A ${ranges(t.permanentFailureStatuses)} other than ${t.permanentFailureExceptions.join(' and ')} kills the
           payload for ever: the provider stops retrying at once and never sends that event again, to any URL. A receiver
           that answers 400 because its own handler failed, its database was down, or a field was unexpected loses a real

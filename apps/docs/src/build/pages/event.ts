@@ -4,17 +4,17 @@
 import type { ReferenceCondition, ReferenceMessage } from '../../reference.gen.js';
 import { callout, eventLink, examplesColumn, fieldList, gapList, operationLink, pointerLink } from '../components.js';
 import type { PageContext } from '../context.js';
-import { html, type Html } from '../html.js';
+import { markup, type Html } from '../html.js';
 import { href, pages } from '../links.js';
 import { layout } from '../layout.js';
 import { markdown } from '../markdown.js';
 
 export function conditionText(condition: ReferenceCondition, link: (pointer: string) => Html): Html {
   const at = link(condition.pointer);
-  if (condition.present === false) return html`${at} is absent (or null)`;
-  if (condition.present === true) return html`${at} is present`;
-  if ('equals' in condition) return html`${at} equals <code>${JSON.stringify(condition.equals)}</code>`;
-  return html`${at} matches <code>${condition.matches ?? ''}</code>`;
+  if (condition.present === false) return markup`${at} is absent (or null)`;
+  if (condition.present === true) return markup`${at} is present`;
+  if ('equals' in condition) return markup`${at} equals <code>${JSON.stringify(condition.equals)}</code>`;
+  return markup`${at} matches <code>${condition.matches ?? ''}</code>`;
 }
 
 function dispatchSection(message: ReferenceMessage, ctx: PageContext): Html {
@@ -25,12 +25,12 @@ function dispatchSection(message: ReferenceMessage, ctx: PageContext): Html {
   if (message.dispatch.kind === 'rule') {
     const when = message.dispatch.when;
     const position = rules.findIndex((r) => 'message' in r && r.message === message.name) + 1;
-    rule = html`<p>
+    rule = markup`<p>
       By rule ${position} of ${rules.length} of the <a href="${dispatchHref}">dispatch order</a>, tried before any
-      topic: ${when.map((c, i) => html`${i ? ' and ' : ''}${conditionText(c, link)}`)}.
+      topic: ${when.map((c, i) => markup`${i ? ' and ' : ''}${conditionText(c, link)}`)}.
     </p>`;
   } else {
-    rule = html`<p>
+    rule = markup`<p>
       By its topic: ${link(message.dispatch.pointer)} equals <code>${JSON.stringify(message.dispatch.topic)}</code>,
       once none of the ${rules.length - 1} rules before the topic in the
       <a href="${dispatchHref}">dispatch order</a> matched.
@@ -48,15 +48,15 @@ function dispatchSection(message: ReferenceMessage, ctx: PageContext): Html {
       ? callout(
           'warning',
           'Do not dispatch on the topic alone',
-          html`<p>
-            Its payload carries ${carriedTopics.map((t, i) => html`${i ? ', ' : ''}topic <code>${t}</code>`)} too: a
+          markup`<p>
+            Its payload carries ${carriedTopics.map((t, i) => markup`${i ? ', ' : ''}topic <code>${t}</code>`)} too: a
             receiver that looked only at the topic would take it for
-            ${carriedTopics.map((t, i) => html`${i ? ', ' : ''}${eventLink(t, ctx)}`)}. The rule above is tried first
+            ${carriedTopics.map((t, i) => markup`${i ? ', ' : ''}${eventLink(t, ctx)}`)}. The rule above is tried first
             and decides.
           </p>`,
         )
       : '';
-  return html`<section id="receiving">
+  return markup`<section id="receiving">
     <h2>Receiving it</h2>
     <dl class="facts">
       <div>
@@ -66,7 +66,7 @@ function dispatchSection(message: ReferenceMessage, ctx: PageContext): Html {
       <div>
         <dt>Idempotency key</dt>
         <dd>
-          <p>${message.idempotencyKey.map((p, i) => html`${i ? ' + ' : ''}${link(p)}`)}</p>
+          <p>${message.idempotencyKey.map((p, i) => markup`${i ? ' + ' : ''}${link(p)}`)}</p>
           <p class="muted">
             Two deliveries with the same values at these fields are the same event (duplicates happen, provider spec
             6.1.6); handle it once.
@@ -78,9 +78,9 @@ function dispatchSection(message: ReferenceMessage, ctx: PageContext): Html {
         <dd>
           ${
             message.orderingKey.length
-              ? html`<p>${message.orderingKey.map((p, i) => html`${i ? ' + ' : ''}${link(p)}`)}</p>
+              ? markup`<p>${message.orderingKey.map((p, i) => markup`${i ? ' + ' : ''}${link(p)}`)}</p>
                   <p class="muted">Events with the same value are handled one at a time, in order of receipt.</p>`
-              : html`<p class="muted">None: it is never handled.</p>`
+              : markup`<p class="muted">None: it is never handled.</p>`
           }
         </dd>
       </div>
@@ -89,11 +89,11 @@ function dispatchSection(message: ReferenceMessage, ctx: PageContext): Html {
         <dd>
           ${
             message.ignored
-              ? html`<p>
+              ? markup`<p>
                   <strong>Ignored.</strong> Recorded and acknowledged with a 2xx, never handled:
                   <code>@trs/webhooks</code> stores it as <code>ignored</code> and refuses a handler for it.
                 </p>`
-              : html`<p>
+              : markup`<p>
                   With <code>@trs/webhooks</code>: <code>receiver.on('${message.name}', handler)</code>; the payload is
                   validated as <code>${message.validator}</code> (read tolerantly: unknown fields and codes pass).
                 </p>`
@@ -105,36 +105,36 @@ function dispatchSection(message: ReferenceMessage, ctx: PageContext): Html {
 }
 
 export function eventBody(message: ReferenceMessage, ctx: PageContext): Html {
-  return html`<article class="reference event" data-event="${message.name}">
+  return markup`<article class="reference event" data-event="${message.name}">
     <header class="page-head">
       <p class="eyebrow">
-        <a href="${href(ctx.from, pages.events)}">Events</a>${message.tags.map((t) => html` · ${t}`)}
+        <a href="${href(ctx.from, pages.events)}">Events</a>${message.tags.map((t) => markup` · ${t}`)}
       </p>
       <h1>${message.title}</h1>
       <p class="endpoint">
         <span class="method method-event">EVENT</span> <code class="path">${message.name}</code>${
           message.topic
-            ? html` <span class="muted">topic</span> <code>${message.topic}</code>`
-            : html` <span class="muted">recognised by a rule, not by its topic</span>`
-        }${message.ignored ? html` <span class="badge badge-ignored">ignored</span>` : ''}
+            ? markup` <span class="muted">topic</span> <code>${message.topic}</code>`
+            : markup` <span class="muted">recognised by a rule, not by its topic</span>`
+        }${message.ignored ? markup` <span class="badge badge-ignored">ignored</span>` : ''}
       </p>
       <p class="lead">${message.summary}</p>
     </header>
-    ${message.ignored ? callout('note', 'Ignored by receivers', html`<p>Recognised so that it is not mistaken for another event, then acknowledged and dropped.</p>`) : ''}
+    ${message.ignored ? callout('note', 'Ignored by receivers', markup`<p>Recognised so that it is not mistaken for another event, then acknowledged and dropped.</p>`) : ''}
     <section id="raised" class="prose">
       <h2>When it is raised</h2>
       ${markdown(message.description, ctx.from, ctx.linker)}
       ${
         message.raisedBy.length
-          ? html`<p>
+          ? markup`<p>
               Raised by
               ${message.raisedBy.map((id, i) => {
                 const operation = ctx.operationsById.get(id);
-                return html`${i ? ', ' : ''}${operation ? operationLink(operation, ctx) : html`<code>${id}</code>`}`;
+                return markup`${i ? ', ' : ''}${operation ? operationLink(operation, ctx) : markup`<code>${id}</code>`}`;
               })}
               (provider spec 6.5).
             </p>`
-          : html`<p class="muted">
+          : markup`<p class="muted">
               No operation of the API raises it: the provider sends it when the change happens on its side.
             </p>`
       }
@@ -152,7 +152,7 @@ export function eventBody(message: ReferenceMessage, ctx: PageContext): Html {
     </section>
     <section id="gaps">
       <h2>Gaps and assumptions</h2>
-      ${message.gaps.length ? gapList(message.gaps, ctx) : html`<p class="muted">None: the provider's material describes this event fully.</p>`}
+      ${message.gaps.length ? gapList(message.gaps, ctx) : markup`<p class="muted">None: the provider's material describes this event fully.</p>`}
     </section>
   </article>`;
 }

@@ -1,8 +1,8 @@
 // The register of what the provider's material leaves open (x-gap) and what we chose for lack of it (x-assumption),
 // each entry linking to every operation, event, field or rule it concerns.
-import type { ReferenceField, ReferenceGap, ReferencePlace } from '../../reference.gen.js';
+import type { ReferenceField, ReferenceGap } from '../../reference.gen.js';
 import type { PageContext } from '../context.js';
-import { html, type Html } from '../html.js';
+import { markup, type Html } from '../html.js';
 import { eventPage, fieldId, href, operationPage, pages } from '../links.js';
 import { layout } from '../layout.js';
 import { markdownInline } from '../markdown.js';
@@ -12,8 +12,13 @@ interface Concern {
   label: Html;
 }
 
-function fieldCarrying(fields: readonly ReferenceField[], id: string): ReferenceField | undefined {
-  return fields.find((f) => f.gaps.includes(id));
+/** The first field that carries the entry, or whose schema is the component the entry is marked on. */
+function fieldCarrying(
+  fields: readonly ReferenceField[],
+  id: string,
+  schema: string | null,
+): ReferenceField | undefined {
+  return fields.find((f) => f.gaps.includes(id)) ?? (schema ? fields.find((f) => f.component === schema) : undefined);
 }
 
 /** The pages (and fields) an entry concerns. */
@@ -22,55 +27,56 @@ export function concernsOf(gap: ReferenceGap, ctx: PageContext): Concern[] {
   const add = (concern: Concern) => {
     if (!concerns.some((c) => c.target === concern.target)) concerns.push(concern);
   };
-  const schemaOwners = (place: ReferencePlace) => {
+  // A gap marked on a schema component concerns every body, answer and payload that uses it: link to the field
+  // that carries it (or uses the component), else to the body itself.
+  const schemaOwners = (schema: string) => {
     for (const o of ctx.reference.operations) {
       const sections = [
-        ...(o.requestBody ? [{ section: 'request', fields: o.requestBody.fields }] : []),
-        ...o.responses.map((r) => ({ section: `response-${r.status}`, fields: r.fields })),
-      ];
-      const hit = sections.map((s) => ({ ...s, field: fieldCarrying(s.fields, gap.id) })).find((s) => s.field);
-      if (hit)
+        ...(o.requestBody
+          ? [{ section: 'request', fields: o.requestBody.fields, components: o.requestBody.components }]
+          : []),
+        ...o.responses.map((r) => ({ section: `response-${r.status}`, fields: r.fields, components: r.components })),
+      ].filter((s) => s.components.includes(schema));
+      for (const s of sections.slice(0, 1)) {
+        const field = fieldCarrying(s.fields, gap.id, schema);
         add({
-          target: `${operationPage(o.operationId)}#${fieldId(hit.section, hit.field!.pointer)}`,
-          label: html`<code>${o.operationId}</code> · <code>${hit.field!.name}</code>`,
+          target: `${operationPage(o.operationId)}#${field ? fieldId(s.section, field.pointer) : s.section}`,
+          label: markup`<code>${o.operationId}</code>${field ? markup` · <code>${field.name}</code>` : ''}`,
         });
-      else if (o.gaps.includes(gap.id))
-        add({ target: `${operationPage(o.operationId)}#gaps`, label: html`<code>${o.operationId}</code>` });
+      }
     }
     for (const m of ctx.reference.messages) {
-      const field = fieldCarrying(m.fields, gap.id);
-      if (field)
-        add({
-          target: `${eventPage(m.name)}#${fieldId('payload', field.pointer)}`,
-          label: html`<code>${m.name}</code> · <code>${field.name}</code>`,
-        });
-      else if (m.gaps.includes(gap.id))
-        add({ target: `${eventPage(m.name)}#gaps`, label: html`<code>${m.name}</code>` });
+      if (!m.components.includes(schema)) continue;
+      const field = fieldCarrying(m.fields, gap.id, schema);
+      add({
+        target: `${eventPage(m.name)}#${field ? fieldId('payload', field.pointer) : 'payload'}`,
+        label: markup`<code>${m.name}</code>${field ? markup` · <code>${field.name}</code>` : ''}`,
+      });
     }
-    if (!concerns.length) add({ target: '', label: html`schema <code>${place.schema}</code>` });
   };
   for (const place of gap.places) {
     if (place.operationId) {
       const o = ctx.operationsById.get(place.operationId);
       add({
         target: `${operationPage(place.operationId)}#gaps`,
-        label: html`<code>${o ? `${o.method} ${o.path}` : place.operationId}</code>`,
+        label: markup`<code>${o ? `${o.method} ${o.path}` : place.operationId}</code>`,
       });
     } else if (place.message) {
-      add({ target: `${eventPage(place.message)}#gaps`, label: html`event <code>${place.message}</code>` });
+      add({ target: `${eventPage(place.message)}#gaps`, label: markup`event <code>${place.message}</code>` });
     } else if (place.schema) {
-      schemaOwners(place);
+      schemaOwners(place.schema);
+      if (!concerns.length) add({ target: '', label: markup`schema <code>${place.schema}</code>` });
     } else if (place.document === 'asyncapi' && place.pointer.startsWith('/x-delivery')) {
-      add({ target: `${pages.delivery}#gaps`, label: html`the delivery rules` });
+      add({ target: `${pages.delivery}#gaps`, label: markup`the delivery rules` });
     } else if (place.document === 'asyncapi' && place.pointer.startsWith('/x-dispatch')) {
-      add({ target: `${pages.events}#dispatch`, label: html`the dispatch order` });
+      add({ target: `${pages.events}#dispatch`, label: markup`the dispatch order` });
     } else if (place.pointer === '/info' || place.pointer === '') {
       add({
         target: place.document === 'openapi' ? pages.rest : pages.events,
-        label: html`${place.document === 'openapi' ? 'the REST API' : 'the webhooks'} as a whole`,
+        label: markup`${place.document === 'openapi' ? 'the REST API' : 'the webhooks'} as a whole`,
       });
     } else {
-      add({ target: place.document === 'openapi' ? pages.rest : pages.events, label: html`${place.label}` });
+      add({ target: place.document === 'openapi' ? pages.rest : pages.events, label: markup`${place.label}` });
     }
   }
   return concerns;
@@ -78,7 +84,7 @@ export function concernsOf(gap: ReferenceGap, ctx: PageContext): Concern[] {
 
 function entry(gap: ReferenceGap, ctx: PageContext): Html {
   const concerns = concernsOf(gap, ctx);
-  return html`<li class="gap-entry" id="${gap.id}" data-kind="${gap.kind}">
+  return markup`<li class="gap-entry" id="${gap.id}" data-kind="${gap.kind}">
     <p>
       <a class="badge badge-${gap.kind}" href="#${gap.id}">${gap.id}</a>
       ${markdownInline(gap.text, ctx.from, ctx.linker)}
@@ -87,7 +93,7 @@ function entry(gap: ReferenceGap, ctx: PageContext): Html {
       Concerns:
       ${concerns.map(
         (c, i) =>
-          html`${i ? ', ' : ''}${c.target ? html`<a href="${href(ctx.from, c.target)}">${c.label}</a>` : c.label}`,
+          markup`${i ? ', ' : ''}${c.target ? markup`<a href="${href(ctx.from, c.target)}">${c.label}</a>` : c.label}`,
       )}
     </p>
   </li>`;
@@ -96,7 +102,7 @@ function entry(gap: ReferenceGap, ctx: PageContext): Html {
 export function gapsHtml(ctx: PageContext): string {
   const gaps = ctx.reference.gaps.filter((g) => g.kind === 'gap');
   const assumptions = ctx.reference.gaps.filter((g) => g.kind === 'assumption');
-  const body = html`<article class="reference gaps">
+  const body = markup`<article class="reference gaps">
     <header class="page-head">
       <p class="eyebrow">Register</p>
       <h1>Gaps and assumptions</h1>

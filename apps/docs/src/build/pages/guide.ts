@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { PageContext } from '../context.js';
 import { highlight } from '../highlight.js';
-import { html, raw, type Html } from '../html.js';
+import { markup, raw, type Html } from '../html.js';
 import { layout } from '../layout.js';
 import { markdown } from '../markdown.js';
 
@@ -25,9 +25,9 @@ export function includesOf(source: string): Include[] {
 }
 
 function sourceFigure(code: string, file: string, region: string | undefined): Html {
-  return html`<figure class="source" data-source="${file}" ${region ? html` data-region="${region}"` : ''}>
+  return markup`<figure class="source" data-source="${file}"${region ? markup` data-region="${region}"` : ''}>
     <figcaption>
-      <code>${path.posix.basename(file)}</code>${region ? html` <span class="muted">· ${region}</span>` : ''}
+      <code>${path.posix.basename(file)}</code>${region ? markup` <span class="muted">· ${region}</span>` : ''}
     </figcaption>
     <pre class="code"><code class="hljs language-typescript">${raw(highlight(code, 'typescript'))}</code></pre>
   </figure>`;
@@ -54,13 +54,13 @@ export async function guideHtml(ctx: PageContext, source: string): Promise<strin
   const whole: Html[] = [];
   for (const file of files) {
     whole.push(
-      html`<details class="whole-file">
+      markup`<details class="whole-file">
         <summary><code>${file}</code></summary>
         ${sourceFigure(await ctx.sources.include(file), file, undefined)}
       </details>`,
     );
   }
-  const body = html`<article class="guide prose">
+  const body = markup`<article class="guide prose">
     ${parts}
     <section id="files">
       <h2>The files, whole</h2>

@@ -1,7 +1,7 @@
 // The home page: what the API is, where to start, the typical sequence and the traps (content/home.md), and the
 // size of the contract.
 import type { PageContext } from '../context.js';
-import { html } from '../html.js';
+import { markup } from '../html.js';
 import { href, pages } from '../links.js';
 import { layout, SITE_TITLE } from '../layout.js';
 import { markdown } from '../markdown.js';
@@ -10,8 +10,8 @@ export function homeHtml(ctx: PageContext, source: string): string {
   const { reference } = ctx;
   const count = (kind: 'gap' | 'assumption') => reference.gaps.filter((g) => g.kind === kind).length;
   const card = (target: string, title: string, text: string) =>
-    html`<a class="card" href="${href(ctx.from, target)}"><strong>${title}</strong><span>${text}</span></a>`;
-  const body = html`<article class="home">
+    markup`<a class="card" href="${href(ctx.from, target)}"><strong>${title}</strong><span>${text}</span></a>`;
+  const body = markup`<article class="home">
     <header class="hero">
       <h1>${SITE_TITLE}</h1>
       <p class="lead">

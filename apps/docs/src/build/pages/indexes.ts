@@ -2,7 +2,7 @@
 // event by tag with the dispatch order a receiver follows.
 import { callout, eventLink, methodBadge } from '../components.js';
 import type { PageContext } from '../context.js';
-import { html, type Html } from '../html.js';
+import { markup, type Html } from '../html.js';
 import { eventPage, href, operationPage } from '../links.js';
 import { layout, messageGroups, operationGroups } from '../layout.js';
 import { markdown } from '../markdown.js';
@@ -12,7 +12,7 @@ export function restIndexHtml(ctx: PageContext): string {
   const { reference } = ctx;
   const login = reference.operations.find((o) => !o.authenticated);
   const unauthorized = reference.operations.flatMap((o) => o.responses).find((r) => r.status === '401');
-  const body = html`<article class="reference">
+  const body = markup`<article class="reference">
     <header class="page-head">
       <p class="eyebrow">REST reference</p>
       <h1>${reference.info.openapi.title}</h1>
@@ -33,7 +33,7 @@ export function restIndexHtml(ctx: PageContext): string {
         <tbody>
           ${reference.servers.map(
             (s) =>
-              html`<tr>
+              markup`<tr>
                 <td><code>${s.url}</code></td>
                 <td>${markdown(s.description, ctx.from, ctx.linker)}</td>
               </tr>`,
@@ -45,7 +45,7 @@ export function restIndexHtml(ctx: PageContext): string {
     <section id="authentication">
       <h2>Authentication</h2>
       <p>
-        ${login ? html`${html`<a href="${href(ctx.from, operationPage(login.operationId))}">${methodBadge(login.method)} <code>${login.path}</code></a>`} issues a token; every other call sends it in the <code>Token</code> header.` : ''}
+        ${login ? markup`${markup`<a href="${href(ctx.from, operationPage(login.operationId))}">${methodBadge(login.method)} <code>${login.path}</code></a>`} issues a token; every other call sends it in the <code>Token</code> header.` : ''}
       </p>
       ${unauthorized ? callout('note', 'The 401 rule', markdown(unauthorized.description, ctx.from, ctx.linker)) : ''}
     </section>
@@ -53,7 +53,7 @@ export function restIndexHtml(ctx: PageContext): string {
       <h2>Operations</h2>
       ${operationGroups(ctx).map(
         (group) =>
-          html`<h3 id="tag.${group.tag}">${group.tag}</h3>
+          markup`<h3 id="tag.${group.tag}">${group.tag}</h3>
             <table class="table ops">
               <thead>
                 <tr>
@@ -66,10 +66,10 @@ export function restIndexHtml(ctx: PageContext): string {
               <tbody>
                 ${group.items.map(
                   (o) =>
-                    html`<tr${o.deprecated ? html` class="deprecated"` : ''}><td><a href="${href(ctx.from, operationPage(o.operationId))}">${methodBadge(o.method)} <code>${o.path}</code></a></td><td>${o.summary}${
-                      o.deprecated ? html` <span class="badge badge-deprecated">deprecated</span>` : ''
-                    }</td><td>${o.idempotent ? html`<span class="badge badge-safe">safe</span>` : html`<span class="badge badge-unsafe">never twice</span>`}</td><td>${o.raises.map(
-                      (name, i) => html`${i ? ', ' : ''}${eventLink(name, ctx)}`,
+                    markup`<tr${o.deprecated ? markup` class="deprecated"` : ''}><td><a href="${href(ctx.from, operationPage(o.operationId))}">${methodBadge(o.method)} <code>${o.path}</code></a></td><td>${o.summary}${
+                      o.deprecated ? markup` <span class="badge badge-deprecated">deprecated</span>` : ''
+                    }</td><td>${o.idempotent ? markup`<span class="badge badge-safe">safe</span>` : markup`<span class="badge badge-unsafe">never twice</span>`}</td><td>${o.raises.map(
+                      (name, i) => markup`${i ? ', ' : ''}${eventLink(name, ctx)}`,
                     )}</td></tr>`,
                 )}
               </tbody>
@@ -86,17 +86,17 @@ export function restIndexHtml(ctx: PageContext): string {
 
 export function dispatchOrder(ctx: PageContext): Html {
   const rules = ctx.reference.dispatch.rules;
-  const link = (pointer: string) => html`<code>${pointer}</code>`;
-  return html`<ol class="dispatch-rules">
+  const link = (pointer: string) => markup`<code>${pointer}</code>`;
+  return markup`<ol class="dispatch-rules">
     ${rules.map((rule) =>
       'byTopic' in rule
-        ? html`<li>
+        ? markup`<li>
             Otherwise the topic at ${link(rule.byTopic)} names the event (its <code>topic</code> column below). A topic
             no event carries is unknown: recorded and ignored, never an error.
           </li>`
-        : html`<li>
+        : markup`<li>
             ${eventLink(rule.message, ctx)} when
-            ${rule.when.map((c, i) => html`${i ? ' and ' : ''}${conditionText(c, link)}`)}
+            ${rule.when.map((c, i) => markup`${i ? ' and ' : ''}${conditionText(c, link)}`)}
           </li>`,
     )}
   </ol>`;
@@ -104,7 +104,7 @@ export function dispatchOrder(ctx: PageContext): Html {
 
 export function eventsIndexHtml(ctx: PageContext): string {
   const { reference } = ctx;
-  const body = html`<article class="reference">
+  const body = markup`<article class="reference">
     <header class="page-head">
       <p class="eyebrow">Events</p>
       <h1>${reference.info.asyncapi.title}</h1>
@@ -126,7 +126,7 @@ export function eventsIndexHtml(ctx: PageContext): string {
       <h2>Messages</h2>
       ${messageGroups(ctx).map(
         (group) =>
-          html`<h3 id="tag.${group.tag}">${group.tag}</h3>
+          markup`<h3 id="tag.${group.tag}">${group.tag}</h3>
             <table class="table events">
               <thead>
                 <tr>
@@ -139,13 +139,13 @@ export function eventsIndexHtml(ctx: PageContext): string {
               <tbody>
                 ${group.items.map(
                   (m) =>
-                    html`<tr${m.ignored ? html` class="ignored"` : ''}><td><a href="${href(ctx.from, eventPage(m.name))}">${m.title}</a><br><code class="muted">${m.name}</code>${
-                      m.ignored ? html` <span class="badge badge-ignored">ignored</span>` : ''
-                    }</td><td>${m.topic ? html`<code>${m.topic}</code>` : html`<span class="muted">by rule</span>`}</td><td>${m.idempotencyKey.map(
-                      (p, i) => html`${i ? ' + ' : ''}<code>${p}</code>`,
+                    markup`<tr${m.ignored ? markup` class="ignored"` : ''}><td><a href="${href(ctx.from, eventPage(m.name))}">${m.title}</a><br><code class="muted">${m.name}</code>${
+                      m.ignored ? markup` <span class="badge badge-ignored">ignored</span>` : ''
+                    }</td><td>${m.topic ? markup`<code>${m.topic}</code>` : markup`<span class="muted">by rule</span>`}</td><td>${m.idempotencyKey.map(
+                      (p, i) => markup`${i ? ' + ' : ''}<code>${p}</code>`,
                     )}</td><td>${m.raisedBy.map((id, i) => {
                       const o = ctx.operationsById.get(id)!;
-                      return html`${i ? html`<br />` : ''}<a href="${href(ctx.from, operationPage(id))}"
+                      return markup`${i ? markup`<br />` : ''}<a href="${href(ctx.from, operationPage(id))}"
                           >${methodBadge(o.method)} <code>${o.operationId}</code></a
                         >`;
                     })}</td></tr>`,

@@ -1,11 +1,11 @@
 // The search page: results for ?q=, filled in by the site script from the index built with the site.
 import type { PageContext } from '../context.js';
-import { html } from '../html.js';
+import { markup } from '../html.js';
 import { href, pages } from '../links.js';
 import { layout } from '../layout.js';
 
 export function searchHtml(ctx: PageContext): string {
-  const body = html`<article class="search-page">
+  const body = markup`<article class="search-page">
     <h1>Search</h1>
     <form class="search-full" role="search" action="${href(ctx.from, pages.search)}" method="get">
       <input

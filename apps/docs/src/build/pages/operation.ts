@@ -5,22 +5,22 @@
 import type { ReferenceAnswer, ReferenceOperation, ReferenceParameter } from '../../reference.gen.js';
 import { callout, eventLink, examplesColumn, fieldList, gapList, methodBadge, operationLink } from '../components.js';
 import type { PageContext } from '../context.js';
-import { html, type Html } from '../html.js';
+import { markup, type Html } from '../html.js';
 import { href, operationPage, pages } from '../links.js';
 import { markdown } from '../markdown.js';
 import { layout } from '../layout.js';
 
 function parameterRule(p: ReferenceParameter): Html {
-  const parts: Html[] = [html`<span class="field-type">${p.type}</span>`];
-  if (p.format) parts.push(html`format <code>${p.format}</code>`);
-  if (p.pattern) parts.push(html`pattern <code>${p.pattern}</code>`);
-  if (p.component) parts.push(html`schema <code>${p.component}</code>`);
-  return html`${parts.map((part, i) => html`${i ? ' · ' : ''}${part}`)}`;
+  const parts: Html[] = [markup`<span class="field-type">${p.type}</span>`];
+  if (p.format) parts.push(markup`format <code>${p.format}</code>`);
+  if (p.pattern) parts.push(markup`pattern <code>${p.pattern}</code>`);
+  if (p.component) parts.push(markup`schema <code>${p.component}</code>`);
+  return markup`${parts.map((part, i) => markup`${i ? ' · ' : ''}${part}`)}`;
 }
 
 function parametersSection(operation: ReferenceOperation, ctx: PageContext): Html {
-  if (!operation.parameters.length) return html``;
-  return html`<section id="parameters">
+  if (!operation.parameters.length) return markup``;
+  return markup`<section id="parameters">
     <h2>Parameters</h2>
     <table class="table">
       <thead>
@@ -35,15 +35,15 @@ function parametersSection(operation: ReferenceOperation, ctx: PageContext): Htm
       <tbody>
         ${operation.parameters.map(
           (p) =>
-            html`<tr id="parameter.${p.name}">
+            markup`<tr id="parameter.${p.name}">
               <td>
-                <code>${p.name}</code>${p.required ? html` <span class="badge badge-required">required</span>` : ''}
+                <code>${p.name}</code>${p.required ? markup` <span class="badge badge-required">required</span>` : ''}
               </td>
               <td>${p.in}</td>
               <td>${parameterRule(p)}</td>
               <td>${markdown(p.description, ctx.from, ctx.linker)}</td>
               <td>
-                ${p.example === null || p.example === undefined ? '' : html`<code>${JSON.stringify(p.example)}</code>`}
+                ${p.example === null || p.example === undefined ? '' : markup`<code>${JSON.stringify(p.example)}</code>`}
               </td>
             </tr>`,
         )}
@@ -61,22 +61,30 @@ function requestLine(operation: ReferenceOperation): string {
   return `${operation.method} {origin}/v2${path}`;
 }
 
+/** The gaps and assumptions marked on a body's schema component itself (not on one of its fields). */
+function schemaGaps(validator: string | null, ctx: PageContext): string[] {
+  if (!validator) return [];
+  return ctx.reference.gaps
+    .filter((g) => g.places.some((p) => p.schema === validator && p.pointer.endsWith(`/schemas/${validator}`)))
+    .map((g) => g.id);
+}
+
 function answerSection(answer: ReferenceAnswer, ctx: PageContext): Html {
   const section = `response-${answer.status}`;
   const kind = /^2/.test(answer.status) ? 'ok' : /^4/.test(answer.status) ? 'client' : 'other';
-  return html`<section class="answer" id="${section}">
+  return markup`<section class="answer" id="${section}">
     <h3>
       <span class="status status-${kind}">${answer.status}</span>
-      ${answer.contentType ? html`<code class="content-type">${answer.contentType}</code>` : html`<span class="muted">no body</span>`}${
-        answer.validator ? html` <span class="muted">· validator <code>${answer.validator}</code></span>` : ''
+      ${answer.contentType ? markup`<code class="content-type">${answer.contentType}</code>` : markup`<span class="muted">no body</span>`}${
+        answer.validator ? markup` <span class="muted">· validator <code>${answer.validator}</code></span>` : ''
       }
     </h3>
     <div class="split">
       <div class="split-main">
-        ${markdown(answer.description, ctx.from, ctx.linker)}
+        ${markdown(answer.description, ctx.from, ctx.linker)} ${gapList(schemaGaps(answer.validator, ctx), ctx)}
         ${
           answer.headers.length
-            ? html`<table class="table">
+            ? markup`<table class="table">
                 <thead>
                   <tr>
                     <th>Header</th>
@@ -87,13 +95,13 @@ function answerSection(answer: ReferenceAnswer, ctx: PageContext): Html {
                 <tbody>
                   ${answer.headers.map(
                     (h) =>
-                      html`<tr>
+                      markup`<tr>
                         <td>
                           <code>${h.name}</code
-                          >${h.required ? html` <span class="badge badge-required">required</span>` : ''}
+                          >${h.required ? markup` <span class="badge badge-required">required</span>` : ''}
                         </td>
                         <td>${markdown(h.description, ctx.from, ctx.linker)}</td>
-                        <td>${h.example === null ? '' : html`<code>${String(h.example)}</code>`}</td>
+                        <td>${h.example === null ? '' : markup`<code>${String(h.example)}</code>`}</td>
                       </tr>`,
                   )}
                 </tbody>
@@ -102,7 +110,7 @@ function answerSection(answer: ReferenceAnswer, ctx: PageContext): Html {
         }
         ${answer.contentType ? fieldList(answer.fields, section, ctx) : ''}
       </div>
-      ${answer.contentType ? examplesColumn(answer.examples, section, answer.contentType) : html`<div class="examples"></div>`}
+      ${answer.contentType ? examplesColumn(answer.examples, section, answer.contentType) : markup`<div class="examples"></div>`}
     </div>
   </section>`;
 }
@@ -111,25 +119,25 @@ function sharedTemplate(operation: ReferenceOperation, ctx: PageContext): Html {
   const siblings = ctx.reference.operations.filter(
     (o) => o.path === operation.path && o.operationId !== operation.operationId,
   );
-  if (!siblings.length) return html``;
+  if (!siblings.length) return markup``;
   const kind = (o: ReferenceOperation) =>
-    o.parameters.filter((p) => p.in === 'path').map((p) => html`<code>${p.name}</code>: ${parameterRule(p)}`);
+    o.parameters.filter((p) => p.in === 'path').map((p) => markup`<code>${p.name}</code>: ${parameterRule(p)}`);
   const clientError = operation.responses.find((r) => /^4/.test(r.status) && r.status !== '401');
   return callout(
     'warning',
     'One URL template, two kinds of identifier',
-    html`<p>
+    markup`<p>
         This operation shares the URL template <code>${operation.path}</code> with
-        ${siblings.map((s, i) => html`${i ? ', ' : ''}${operationLink(s, ctx)} (<code>${s.operationId}</code>)`)}
+        ${siblings.map((s, i) => markup`${i ? ', ' : ''}${operationLink(s, ctx)} (<code>${s.operationId}</code>)`)}
         (provider rule 2.1.1). The method decides what the identifier is:
       </p>
       <ul>
         <li>${methodBadge(operation.method)} <strong>this operation</strong> takes ${kind(operation)}</li>
-        ${siblings.map((s) => html`<li>${methodBadge(s.method)} <a href="${href(ctx.from, operationPage(s.operationId))}">${s.summary}</a> takes ${kind(s)}</li>`)}
+        ${siblings.map((s) => markup`<li>${methodBadge(s.method)} <a href="${href(ctx.from, operationPage(s.operationId))}">${s.summary}</a> takes ${kind(s)}</li>`)}
       </ul>
       <p>
         Sending the other kind of value is a client
-        error${clientError ? html` (<a href="#response-${clientError.status}">${clientError.status}</a>)` : ''}: the
+        error${clientError ? markup` (<a href="#response-${clientError.status}">${clientError.status}</a>)` : ''}: the
         call would reach the wrong operation. <code>@trs/client</code> refuses a value of the wrong kind before anything
         is sent.
       </p>`,
@@ -140,51 +148,51 @@ function authSection(operation: ReferenceOperation, ctx: PageContext): Html {
   const unauthorized = operation.responses.find((r) => r.status === '401');
   if (!operation.authenticated) {
     const success = operation.responses.find((r) => /^2/.test(r.status));
-    return html`<section id="authentication">
+    return markup`<section id="authentication">
       <h2>Authentication</h2>
       <p>
         Needs no
         token.${
           success?.headers.length
-            ? html` Its answer carries
-              ${success.headers.map((h, i) => html`${i ? ' and ' : ''}<code>${h.name}</code>`)}, which every other call
+            ? markup` Its answer carries
+              ${success.headers.map((h, i) => markup`${i ? ' and ' : ''}<code>${h.name}</code>`)}, which every other call
               needs.`
             : ''
         }
       </p>
-      ${unauthorized ? html`<p>A refused login answers <a href="#response-401">401</a>.</p>` : ''}
+      ${unauthorized ? markup`<p>A refused login answers <a href="#response-401">401</a>.</p>` : ''}
     </section>`;
   }
   const login = ctx.reference.operations.find((o) => !o.authenticated);
-  return html`<section id="authentication">
+  return markup`<section id="authentication">
     <h2>Authentication</h2>
-    <p>Sends the <code>Token</code> header${login ? html`, issued by ${operationLink(login, ctx)}` : ''}.</p>
+    <p>Sends the <code>Token</code> header${login ? markup`, issued by ${operationLink(login, ctx)}` : ''}.</p>
     ${unauthorized ? callout('note', 'When it answers 401', markdown(unauthorized.description, ctx.from, ctx.linker)) : ''}
   </section>`;
 }
 
 export function operationBody(operation: ReferenceOperation, ctx: PageContext): Html {
   const raised = operation.raises;
-  return html`<article class="reference operation" data-operation="${operation.operationId}">
+  return markup`<article class="reference operation" data-operation="${operation.operationId}">
     <header class="page-head">
       <p class="eyebrow">
-        <a href="${href(ctx.from, pages.rest)}">REST reference</a>${operation.tags.map((t) => html` · ${t}`)}
+        <a href="${href(ctx.from, pages.rest)}">REST reference</a>${operation.tags.map((t) => markup` · ${t}`)}
       </p>
       <h1>${operation.summary}</h1>
       <p class="endpoint">${methodBadge(operation.method)} <code class="path">${operation.path}</code></p>
       <p class="meta">
         operationId <code>${operation.operationId}</code>${
           operation.authenticated
-            ? html` · <code>@trs/client</code> helper <code>${operation.operationId}()</code>`
+            ? markup` · <code>@trs/client</code> helper <code>${operation.operationId}()</code>`
             : ''
         }
         ·
-        ${operation.idempotent ? html`<span class="badge badge-safe">safe to repeat</span>` : html`<span class="badge badge-unsafe">never repeated on its own</span>`}${
-          operation.deprecated ? html` <span class="badge badge-deprecated">deprecated</span>` : ''
+        ${operation.idempotent ? markup`<span class="badge badge-safe">safe to repeat</span>` : markup`<span class="badge badge-unsafe">never repeated on its own</span>`}${
+          operation.deprecated ? markup` <span class="badge badge-deprecated">deprecated</span>` : ''
         }
       </p>
     </header>
-    ${operation.deprecated ? callout('warning', 'Deprecated', html`<p>Deprecated by the provider: do not build on it.</p>`) : ''}
+    ${operation.deprecated ? callout('warning', 'Deprecated', markup`<p>Deprecated by the provider: do not build on it.</p>`) : ''}
     ${sharedTemplate(operation, ctx)}
     <section id="description" class="prose">${markdown(operation.description, ctx.from, ctx.linker)}</section>
     ${
@@ -192,7 +200,7 @@ export function operationBody(operation: ReferenceOperation, ctx: PageContext): 
         ? callout(
             'danger',
             'If the outcome is unknown (a timeout, a dropped connection)',
-            html`<p>${operation.advice.outcomeUnknown}</p>
+            markup`<p>${operation.advice.outcomeUnknown}</p>
               <p class="muted">
                 There is no list or search endpoint: this call is never sent twice on its own, and
                 <code>@trs/client</code> reports <code>TRS_OUTCOME_UNKNOWN</code> instead.
@@ -207,17 +215,17 @@ export function operationBody(operation: ReferenceOperation, ctx: PageContext): 
         <div class="split-main">
           ${
             operation.requestBody
-              ? html`<p>
+              ? markup`<p>
                     <code class="content-type">${operation.requestBody.contentType}</code
                     >${operation.requestBody.required ? ' · required' : ''}${
                       operation.requestBody.validator
-                        ? html` · checked strictly before sending by <code>${operation.requestBody.validator}</code> of
+                        ? markup` · checked strictly before sending by <code>${operation.requestBody.validator}</code> of
                             <code>@trs/validators</code>`
                         : ''
                     }
                   </p>
-                  ${markdown(operation.requestBody.description, ctx.from, ctx.linker)}${fieldList(operation.requestBody.fields, 'request', ctx)}`
-              : html`<p class="muted">No body.</p>`
+                  ${markdown(operation.requestBody.description, ctx.from, ctx.linker)}${gapList(schemaGaps(operation.requestBody.validator, ctx), ctx)}${fieldList(operation.requestBody.fields, 'request', ctx)}`
+              : markup`<p class="muted">No body.</p>`
           }
         </div>
         <div class="examples">
@@ -244,11 +252,11 @@ export function operationBody(operation: ReferenceOperation, ctx: PageContext): 
       <h2>Webhooks it raises</h2>
       ${
         raised.length
-          ? html`<ul class="link-list">
+          ? markup`<ul class="link-list">
                 ${raised.map((name) => {
                   const message = ctx.messagesByName.get(name);
-                  return html`<li>
-                    ${eventLink(name, ctx)} ${message ? html`<span class="muted">${message.summary}</span>` : ''}
+                  return markup`<li>
+                    ${eventLink(name, ctx)} ${message ? markup`<span class="muted">${message.summary}</span>` : ''}
                   </li>`;
                 })}
               </ul>
@@ -256,12 +264,12 @@ export function operationBody(operation: ReferenceOperation, ctx: PageContext): 
                 Provider spec 6.5. The webhooks arrive at the agent's receiver; see the
                 <a href="${href(ctx.from, pages.delivery)}">delivery rules</a>.
               </p>`
-          : html`<p class="muted">None: the provider ties no webhook to this call (provider spec 6.5).</p>`
+          : markup`<p class="muted">None: the provider ties no webhook to this call (provider spec 6.5).</p>`
       }
     </section>
     <section id="gaps">
       <h2>Gaps and assumptions</h2>
-      ${operation.gaps.length ? gapList(operation.gaps, ctx) : html`<p class="muted">None: the provider's material describes this operation fully.</p>`}
+      ${operation.gaps.length ? gapList(operation.gaps, ctx) : markup`<p class="muted">None: the provider's material describes this operation fully.</p>`}
     </section>
   </article>`;
 }

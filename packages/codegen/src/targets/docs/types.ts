@@ -85,6 +85,11 @@ export function referenceTypes(): Code[] {
       { name: 'description', type: t`string | null` },
       { name: 'validator', type: t`string | null`, doc: 'Its validator in @trs/validators.' },
       { name: 'fields', type: t`readonly ReferenceField[]` },
+      {
+        name: 'components',
+        type: t`readonly string[]`,
+        doc: 'Every schema component the body uses, at any depth.',
+      },
       { name: 'examples', type: t`readonly ReferenceExample[]` },
     ]),
     interfaceDeclaration('ReferenceHeader', [
@@ -99,6 +104,11 @@ export function referenceTypes(): Code[] {
       { name: 'contentType', type: t`string | null`, doc: 'null: no body.' },
       { name: 'validator', type: t`string | null` },
       { name: 'fields', type: t`readonly ReferenceField[]` },
+      {
+        name: 'components',
+        type: t`readonly string[]`,
+        doc: 'Every schema component the answer uses, at any depth.',
+      },
       { name: 'headers', type: t`readonly ReferenceHeader[]` },
       { name: 'examples', type: t`readonly ReferenceExample[]` },
     ]),
@@ -158,6 +168,11 @@ export function referenceTypes(): Code[] {
         },
         { name: 'ignored', type: t`boolean`, doc: 'Recorded and acknowledged, never handled.' },
         { name: 'fields', type: t`readonly ReferenceField[]` },
+        {
+          name: 'components',
+          type: t`readonly string[]`,
+          doc: 'Every schema component the payload uses, at any depth.',
+        },
         { name: 'examples', type: t`readonly ReferenceExample[]` },
         { name: 'gaps', type: t`readonly string[]` },
         { name: 'tags', type: t`readonly string[]`, doc: 'The tags of the AsyncAPI operations that send it.' },
