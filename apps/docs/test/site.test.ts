@@ -116,7 +116,9 @@ describe('the delivery rules', () => {
     expect(text).toContain(
       `up to ${rules.innerRetries.maxRetries} inner retries on ${rules.innerRetries.statuses.join(', ')}`,
     );
-    expect(text).toContain(`≈ ${((rules.totalAttempts - 1) * rules.retryIntervalSeconds) / 60} min after`);
+    expect(text).toContain(
+      `≈ ${((rules.totalAttempts - 1) * rules.retryIntervalSeconds) / 60} min after it was raised`,
+    );
     expect(text).toContain(`4xx except ${rules.permanentFailureExceptions.join(' and ')}`);
     expect(text).toContain('Never answer 4xx to a valid delivery');
   });

@@ -31,7 +31,9 @@ export function decode(fragment: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
-    .replace(/&#(x?)([0-9a-f]+);/gi, (_, hex: string, code: string) => String.fromCodePoint(parseInt(code, hex ? 16 : 10)))
+    .replace(/&#(x?)([0-9a-f]+);/gi, (_, hex: string, code: string) =>
+      String.fromCodePoint(parseInt(code, hex ? 16 : 10)),
+    )
     .replace(/&amp;/g, '&');
 }
 

@@ -79,19 +79,19 @@ function timeline(t: DeliveryTimeline): Html {
   ${t.innerRetries.statuses.join(', ')}${t.innerRetries.onDroppedConnection ? ' or a dropped connection' : ''}`;
   const attempts: Html[] = [];
   for (let n = 1; n <= t.totalAttempts; n += 1) {
-    const at = n === 1 ? 'when the event is raised' : `≈ ${duration((n - 1) * t.retryIntervalSeconds)} after`;
+    const at =
+      n === 1 ? 'when the event is raised' : `≈ ${duration((n - 1) * t.retryIntervalSeconds)} after it was raised`;
     const timeout = n === 1 ? t.firstAttemptTimeoutSeconds : t.retryAttemptTimeoutSeconds;
     attempts.push(
       markup`<li class="attempt${n === 1 ? ' first' : ''}" data-attempt="${n}">
         <span class="dot" aria-hidden="true"></span>
         <p><strong>Attempt ${n}</strong> <span class="muted">${at}</span></p>
         <p class="attempt-detail">
-          ${timeout} s timeout ·
-          ${inner}${
+          ${
             n === 1
-              ? markup` · on failure the payload is <strong>stored</strong> and retried about every
-                  ${duration(t.retryIntervalSeconds)}`
-              : ''
+              ? markup`${timeout} s timeout · ${inner} · on failure the payload is <strong>stored</strong> and retried
+                about every ${duration(t.retryIntervalSeconds)}`
+              : markup`${timeout} s timeout · the same inner retries`
           }
         </p>
       </li>`,
@@ -153,7 +153,6 @@ export function deliveryHtml(ctx: PageContext): string {
       </p>
     </header>
     <section class="prose">
-      ${markdown(delivery.description, ctx.from, ctx.linker)}
       <p>${delivery.fanOut}</p>
     </section>
     <div class="split delivery-split">

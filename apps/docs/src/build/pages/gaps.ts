@@ -70,6 +70,8 @@ export function concernsOf(gap: ReferenceGap, ctx: PageContext): Concern[] {
       add({ target: `${pages.delivery}#gaps`, label: markup`the delivery rules` });
     } else if (place.document === 'asyncapi' && place.pointer.startsWith('/x-dispatch')) {
       add({ target: `${pages.events}#dispatch`, label: markup`the dispatch order` });
+    } else if (place.document === 'openapi' && place.pointer.startsWith('/servers')) {
+      add({ target: `${pages.rest}#base-address`, label: markup`the base address` });
     } else if (place.pointer === '/info' || place.pointer === '') {
       add({
         target: place.document === 'openapi' ? pages.rest : pages.events,
