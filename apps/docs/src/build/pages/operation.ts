@@ -7,7 +7,7 @@ import { callout, eventLink, examplesColumn, fieldList, gapList, methodBadge, op
 import type { PageContext } from '../context.js';
 import { markup, type Html } from '../html.js';
 import { href, operationPage, pages } from '../links.js';
-import { markdown } from '../markdown.js';
+import { markdown, markdownInline } from '../markdown.js';
 import { layout } from '../layout.js';
 
 function parameterRule(p: ReferenceParameter): Html {
@@ -200,7 +200,7 @@ export function operationBody(operation: ReferenceOperation, ctx: PageContext): 
         ? callout(
             'danger',
             'If the outcome is unknown (a timeout, a dropped connection)',
-            markup`<p>${operation.advice.outcomeUnknown}</p>
+            markup`<p>${markdownInline(operation.advice.outcomeUnknown, ctx.from, ctx.linker)}</p>
               <p class="muted">
                 There is no list or search endpoint: this call is never sent twice on its own, and
                 <code>@trs/client</code> reports <code>TRS_OUTCOME_UNKNOWN</code> instead.
