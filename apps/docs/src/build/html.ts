@@ -1,5 +1,6 @@
 // HTML built from tagged templates: every interpolated value is escaped unless it is already Html, so contract text
 // (descriptions, examples, names) can never inject markup into a page.
+// The tag is named `markup`, not `html`: prettier would reformat templates tagged `html` as HTML documents.
 
 export class Html {
   constructor(readonly value: string) {}
