@@ -1,0 +1,45 @@
+// trs demo end to end against the sandbox it starts: spawned (plain lines, one per step with its duration) and
+// in-process (--json), each ending with a real PDF and the events the receiver handled.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isolatedEnv, runInProcess, runSpawned } from './support.js';
+
+describe('trs demo', () => {
+  it('runs the typical sequence, one plain line per step off a terminal, and ends with the PDF and the events', async () => {
+    const env = await isolatedEnv();
+    const output = path.join(path.dirname(env.TRS_CONFIG_DIR!), 'report.pdf');
+    const { code, stdout, stderr } = await runSpawned(['demo', '-o', output], { env });
+    expect(code, stderr).toBe(0);
+    const steps = stdout.split('\n').filter((line) => line.startsWith('✔'));
+    expect(steps).toHaveLength(7);
+    for (const step of steps) expect(step).toMatch(/ \[\d+\.\ds\]$/);
+    expect(steps.map((s) => s.replace(/ \[.*$/, ''))).toEqual([
+      expect.stringMatching(
+        /^✔ Sandbox at http:\/\/127\.0\.0\.1:\d+\/v2, receiver at http:\/\/127\.0\.0\.1:\d+\/webhooks$/,
+      ),
+      '✔ Logged in; branch 42',
+      '✔ Created tenancy 0000001',
+      '✔ Added tenant SBX0000001 (status Created)',
+      '✔ Submitted tenant SBX0000001: referencing started',
+      '✔ Report Available: Elite (type 1) of SBX0000001',
+      expect.stringMatching(/^✔ Downloaded the PDF \(\d+ bytes\)$/),
+    ]);
+    expect(stdout).toContain(`PDF  ${output}`);
+    expect((await readFile(output)).subarray(0, 5).toString()).toBe('%PDF-');
+    const events = stdout.slice(stdout.indexOf('Events the receiver handled'));
+    for (const name of ['createNewTenancy', 'addApplicant', 'updateApplicant', 'reportAvailable'])
+      expect(events).toMatch(new RegExp(`^ {2}${name} +tenancy 0000001 +${name}:`, 'm'));
+  });
+
+  it('--json gives the result as one document', async () => {
+    const { code, stdout } = await runInProcess(['demo', '--json'], { env: await isolatedEnv() });
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result).toMatchObject({ applicationRef: '0000001', tenantRef: 'SBX0000001', reportType: 1 });
+    expect((await readFile(result.pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(result.events.map((e: { name: string }) => e.name)).toEqual(
+      expect.arrayContaining(['createNewTenancy', 'addApplicant', 'updateApplicant', 'reportAvailable']),
+    );
+  });
+});
