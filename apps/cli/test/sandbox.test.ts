@@ -111,6 +111,9 @@ describe('trs sandbox', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>trs docs</title>');
     expect((await fetch(new URL('../../etc/passwd', docsUrl))).status).toBe(404);
+    // The sandbox page links to the docs.
+    const sandboxPage = await (await fetch(field(sandbox.output().stdout, 'Sandbox page'))).text();
+    expect(sandboxPage).toContain(`<a id="docs-link" href="${docsUrl}">API docs</a>`);
     expect(await sandbox.stop('SIGINT')).toBe(0);
   });
 });

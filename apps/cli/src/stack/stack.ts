@@ -53,14 +53,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         })
       : null;
     if (receiver) started.push(receiver);
-    const sandbox = await createSandbox({
-      port: options.port,
-      host,
-      ...(receiver && header ? { webhook: { urls: receiver.url, header } } : {}),
-      ...(options.referencingDelayMs !== undefined ? { referencingDelayMs: options.referencingDelayMs } : {}),
-      ...(options.onProblem ? { onProblem: options.onProblem } : {}),
-    });
-    started.push(sandbox);
+    // The docs first, so that the sandbox page can link to them.
     let docs: Stack['docs'] = null;
     if (options.docs) {
       const found = findDocs(options.docs.dir);
@@ -72,6 +65,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         docs = found;
       }
     }
+    const sandbox = await createSandbox({
+      port: options.port,
+      host,
+      ...(receiver && header ? { webhook: { urls: receiver.url, header } } : {}),
+      ...(options.referencingDelayMs !== undefined ? { referencingDelayMs: options.referencingDelayMs } : {}),
+      ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+      ...(docs && 'url' in docs ? { docsUrl: docs.url } : {}),
+    });
+    started.push(sandbox);
     // Stop order: the sandbox first (no more deliveries), then the receiver, then the docs.
     const order = [sandbox, ...(receiver ? [receiver] : []), ...(docs && 'url' in docs ? [docs] : [])];
     let closing: Promise<void> | undefined;
