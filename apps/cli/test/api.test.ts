@@ -154,6 +154,37 @@ describe('the token file', () => {
   });
 });
 
+describe('in-process', () => {
+  it('runs the same sequence through run() with captured streams', async () => {
+    const local = await isolatedEnv({ TRS_BASE_URL: sandbox.baseUrl, TRS_USER: 'sandbox', TRS_PASSWORD: 'sandbox' });
+    const inProcess = (argv: string[], stdin?: string) =>
+      runInProcess(argv, { env: local, cwd: work, ...(stdin !== undefined ? { stdin } : {}) });
+    expect((await inProcess(['login', '--json'])).code).toBe(0);
+    const ref = (
+      await inProcess(['tenancy', 'create', '--branch', '57', '-'], JSON.stringify(contract().requests.createTenancy))
+    ).stdout.trim();
+    expect(ref).toMatch(/^\d{7}$/);
+    const added = await inProcess(['tenant', 'add', ref, 'tenant.json', '--json']);
+    const tenant = JSON.parse(added.stdout).ReferenceNumber as string;
+    expect((await inProcess(['tenant', 'submit', ref, tenant, 'applicant.json'])).stdout).toContain(
+      `Submitted tenant ${tenant}`,
+    );
+    await sandbox.admin.completeReferencing(ref);
+    expect(JSON.parse((await inProcess(['reports', 'list', ref, '--json'])).stdout)).toEqual(
+      expect.arrayContaining([1, 7]),
+    );
+    const download = await inProcess(['report', 'download', ref, '7', '--json']);
+    expect(JSON.parse(download.stdout)).toMatchObject({
+      reportType: 7,
+      product: 'Summary',
+      file: path.join(work, `${ref}-7.pdf`),
+    });
+    expect((await inProcess(['tenancy', 'get', ref])).stdout).toContain(`ReferenceNumber: ${ref}`);
+    expect((await inProcess(['notes', ref])).code).toBe(0);
+    expect((await inProcess(['branches'])).stdout.trim().split('\n')).toEqual(['42', '57']);
+  });
+});
+
 describe('mistakes', () => {
   it('an Application that breaks the contract is refused with the field named, before anything is sent', async () => {
     const before = sandbox.admin.state().tenancies.length;

@@ -2,6 +2,8 @@
 // in-process (--json), each ending with a real PDF and the events the receiver handled.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createSandbox } from '@trs/sandbox';
+import { freePort } from '@trs/testkit';
 import { describe, expect, it } from 'vitest';
 import { isolatedEnv, runInProcess, runSpawned } from './support.js';
 
@@ -41,5 +43,43 @@ describe('trs demo', () => {
     expect(result.events.map((e: { name: string }) => e.name)).toEqual(
       expect.arrayContaining(['createNewTenancy', 'addApplicant', 'updateApplicant', 'reportAvailable']),
     );
+  });
+
+  it('runs against --base-url, waiting for the webhook at a receiver of its own', async () => {
+    const port = await freePort();
+    const sandbox = await createSandbox({
+      webhook: { urls: `http://127.0.0.1:${port}/webhooks`, header: { value: 'demo-key' } },
+      referencingDelayMs: 200,
+    });
+    try {
+      const { code, stdout, stderr } = await runSpawned(
+        [
+          'demo',
+          '--base-url',
+          sandbox.baseUrl,
+          '--user',
+          'sandbox',
+          '--password-stdin',
+          '--receiver-port',
+          String(port),
+          '--webhook-header',
+          'X-Webhook-Key:demo-key',
+        ],
+        { env: await isolatedEnv(), stdin: 'sandbox\n' },
+      );
+      expect(code, stderr).toBe(0);
+      expect(stdout).toContain(`✔ Receiver at http://127.0.0.1:${port}/webhooks`);
+      expect(stdout).toMatch(/^✔ Report Available: Elite \(type 1\) of SBX0000001/m);
+      expect(stdout).toMatch(/^ {2}reportAvailable +tenancy 0000001/m);
+      expect(stdout).not.toContain('sandbox\n');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('with --base-url and no credentials, says what it needs', async () => {
+    const { code, stderr } = await runInProcess(['demo', '--base-url', 'http://127.0.0.1:9/v2'], { env: {} });
+    expect(code).toBe(2);
+    expect(stderr).toContain('--user (or TRS_USER) and TRS_PASSWORD');
   });
 });

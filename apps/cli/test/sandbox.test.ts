@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { createClient } from '@trs/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contract } from '../src/contract.js';
-import { isolatedEnv, listening, runInProcess, startProcess, type RunningProcess } from './support.js';
+import { isolatedEnv, listening, runInProcess, startInProcess, startProcess, type RunningProcess } from './support.js';
 
 const run = promisify(execFile);
 let sandbox: RunningProcess | undefined;
@@ -79,6 +79,20 @@ describe('trs sandbox', () => {
     const port = Number(new URL(field(stdout, 'Base URL')).port);
     expect(await sandbox.stop('SIGTERM')).toBe(0);
     expect(await listening(port)).toBe(false);
+  });
+
+  it('runs in-process until its signal is aborted, then stops everything', async () => {
+    const controller = new AbortController();
+    const running = startInProcess(['sandbox', '--port', '0', '--no-receiver', '--no-docs'], {
+      signal: controller.signal,
+    });
+    const [, baseUrl] = await running.waitFor(/Base URL +(\S+)/);
+    expect((await fetch(`${baseUrl}/Branches`)).status).toBe(401);
+    controller.abort();
+    const result = await running.result;
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('Stopped.');
+    expect(await listening(Number(new URL(baseUrl!).port))).toBe(false);
   });
 
   it('a port in use is an error that says what to do', async () => {

@@ -50,6 +50,44 @@ export interface InProcessOptions {
   signal?: AbortSignal;
 }
 
+export interface InProcessRun {
+  /** What has been written so far. */
+  output(): { stdout: string; stderr: string };
+  /** Resolves when stdout matches (polls the captured text). */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  readonly result: Promise<Result>;
+}
+
+/** run() with captured streams, for commands that run until their signal is aborted. */
+export function startInProcess(argv: string[], options: InProcessOptions = {}): InProcessRun {
+  const stdout = new Capture(options.tty ?? false);
+  const stderr = new Capture(options.tty ?? false);
+  const result = run(argv, {
+    stdout,
+    stderr,
+    stdin: Readable.from([]),
+    env: options.env ?? {},
+    cwd: options.cwd ?? process.cwd(),
+    signal: options.signal ?? new AbortController().signal,
+  }).then((code) => ({ code, stdout: stdout.text, stderr: stderr.text }));
+  let done = false;
+  void result.then(() => (done = true));
+  return {
+    output: () => ({ stdout: stdout.text, stderr: stderr.text }),
+    result,
+    async waitFor(pattern, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const match = stdout.text.match(pattern);
+        if (match) return match;
+        if (done || Date.now() > deadline)
+          throw new Error(`no ${pattern} in the output:\n${stdout.text}\n${stderr.text}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
 /** run() with captured streams. */
 export async function runInProcess(argv: string[], options: InProcessOptions = {}): Promise<Result> {
   const stdout = new Capture(options.tty ?? false);

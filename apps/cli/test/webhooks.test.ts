@@ -5,7 +5,7 @@
 import { startScriptedReceiver, type ScriptedReceiver } from '@trs/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../src/contract.js';
-import { runInProcess, runSpawned, startProcess, type RunningProcess } from './support.js';
+import { runInProcess, runSpawned, startInProcess, startProcess, type RunningProcess } from './support.js';
 
 let receiver: ScriptedReceiver;
 let path = 0;
@@ -293,6 +293,23 @@ describe('trs webhooks listen', () => {
     expect(forwarded[0]!.headers['user-agent']).toBe('Service-Webhook-Client/1.0');
     expect(forwarded[0]!.headers['x-webhook-key']).toBe('k1');
     expect(await listen.stop('SIGINT')).toBe(0);
+  });
+
+  it('runs in-process until its signal is aborted', async () => {
+    const controller = new AbortController();
+    const running = startInProcess(['webhooks', 'listen', '--port', '0', '--json'], { signal: controller.signal });
+    let url: string | undefined;
+    for (let i = 0; i < 1500 && !url; i += 1) {
+      url = running.output().stderr.match(/Listening on (\S+)/)?.[1];
+      if (!url) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(url).toBeDefined();
+    expect(
+      (await runInProcess(['webhooks', 'trigger', 'tenancyStartDateChanged', '--to', url!, '--rules', 'once'])).code,
+    ).toBe(0);
+    await running.waitFor(/"event":"tenancyStartDateChanged"/);
+    controller.abort();
+    expect((await running.result).code).toBe(0);
   });
 
   it('prints a line for people, and refuses deliveries without the header', async () => {
