@@ -99,8 +99,16 @@ export const demoCommand = defineCommand<DemoOptions>({
       kind: 'integer',
       default: 60000,
     },
+    // Not the API commands' options: TRS_BASE_URL, exported for them, must not turn the demo away from its sandbox.
+    { flags: '--base-url <url>', description: 'run against this service instead of a sandbox of its own' },
+    { flags: '--user <name>', description: 'the service user (with --base-url)', env: 'TRS_USER' },
+    {
+      flags: '--password <password>',
+      description: 'its password (prefer TRS_PASSWORD or --password-stdin)',
+      env: 'TRS_PASSWORD',
+    },
+    { flags: '--password-stdin', description: 'read the password from standard input' },
   ],
-  api: true,
   json: true,
   examples: ['trs demo', 'trs demo --base-url http://127.0.0.1:4010/v2 --user sandbox --receiver-port 8090'],
   async run(options, context) {
