@@ -4,6 +4,7 @@
 import { defineCommand } from '../command.js';
 import { aborted } from '../io.js';
 import { clock, describeHandled, describeRequest, noteLogger } from '../stack/print.js';
+import { repositoryRoot } from '../stack/docs.js';
 import { startStack } from '../stack/stack.js';
 
 export interface SandboxCommandOptions {
@@ -113,8 +114,10 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
     context.out(
       `  curl -i -X POST ${sandbox.baseUrl}/Authenticate -H 'Content-Type: application/json' -d '${credentialsJson}'`,
     );
+    // Inside this repository the command is `pnpm trs` (nothing installs `trs` on the PATH there).
+    const trs = repositoryRoot() ? 'pnpm trs' : 'trs';
     context.out(
-      `  export TRS_BASE_URL=${sandbox.baseUrl} TRS_USER=${user.userName} TRS_PASSWORD=${user.password}; trs branches`,
+      `  export TRS_BASE_URL=${sandbox.baseUrl} TRS_USER=${user.userName} TRS_PASSWORD=${user.password}; ${trs} branches`,
     );
     context.out();
     if (!options.quiet) {

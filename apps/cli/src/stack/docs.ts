@@ -22,7 +22,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** The repository the CLI runs from, if it runs from one (apps/cli inside a pnpm workspace). */
-function repositoryRoot(): string | null {
+export function repositoryRoot(): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i += 1) {
     if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
