@@ -123,7 +123,8 @@ export const demoCommand = defineCommand<DemoOptions>({
         2,
       );
     // A TTY gets listr2's live display (one line per step, its timer running); anything else plain lines.
-    const tty = context.io.stdout.isTTY === true;
+    // (A terminal that reports no width, as some pseudo-terminals do, gets the plain lines too.)
+    const tty = context.io.stdout.isTTY === true && (context.io.stdout.columns ?? 80) >= 20;
     const quietTasks = options.json === true;
     const logger = new ListrLogger({
       useIcons: true,
@@ -273,7 +274,7 @@ export const demoCommand = defineCommand<DemoOptions>({
       context.out(`${style.bold(`Events the receiver handled (${handled.length})`)}`);
       for (const event of handled)
         context.out(
-          `  ${event.name.padEnd(26)} tenancy ${tenancyOf(event.tenancy).padEnd(10)} ${style.dim(event.idempotencyKey)}`,
+          `  ${event.name.padEnd(26)} tenancy ${tenancyOf(event.tenancy).padEnd(16)} ${style.dim(event.idempotencyKey)}`,
         );
     } finally {
       await state.stack?.close();
