@@ -77,8 +77,27 @@ function serviceFiles(t: ReceiverTemplate, name: string, store: string | undefin
     'PORT=8080',
     '',
   ].join('\n');
+  const readme = [
+    `# ${name}`,
+    '',
+    'Receives the agent webhooks of the tenancy referencing service. Scaffolded from the contract by `trs init receiver`.',
+    '',
+    '```sh',
+    'npm install && npm run build && npm start   # deliveries on http://localhost:8080/webhooks, health on /healthz',
+    '```',
+    '',
+    '- Give the account manager your public HTTPS address of `/webhooks` (the WebhookAddress) and the value of',
+    '  `WEBHOOK_HEADER_VALUES` in `.env` (the static header, `X-Webhook-Key` by default).',
+    '- Put your code in `src/handlers/<event>.ts`: each file says what its event means and lists its fields.',
+    '- Try it locally: `trs webhooks trigger reportAvailable --to http://localhost:8080/webhooks --header X-Webhook-Key:<value>`.',
+    '- After a contract update run `trs init receiver .` again: it adds the handlers of new events and rewrites',
+    '  `src/handlers/index.gen.ts`; it never overwrites a file that exists.',
+    '- The variables (store, ports, limits) are listed in `src/config.ts`.',
+    '',
+  ].join('\n');
   const files: Record<string, string> = {
     'package.json': `${JSON.stringify(manifest, null, 2)}\n`,
+    'README.md': readme,
     'tsconfig.json': `${JSON.stringify(t.tsconfig, null, 2)}\n`,
     '.env': env,
     '.gitignore': ['node_modules/', 'dist/', '.data/', '.env', ''].join('\n'),
@@ -122,7 +141,7 @@ export const initReceiverCommand = defineCommand<{ dir: string; store?: string; 
   path: ['init', 'receiver'],
   summary: "Scaffold your own receiver service from the contract (or add the new events' handlers to it)",
   description:
-    'Writes package.json, tsconfig.json, .env, src/config.ts, src/main.ts, src/documents.ts and one handler file per event in src/handlers/, registered by src/handlers/index.gen.ts. Run it again after a contract update: it adds stubs for new events, rewrites index.gen.ts, and never overwrites a file that exists.',
+    'Writes package.json, README.md, tsconfig.json, .env, src/config.ts, src/main.ts, src/documents.ts and one handler file per event in src/handlers/, registered by src/handlers/index.gen.ts. Run it again after a contract update: it adds stubs for new events, rewrites index.gen.ts, and never overwrites a file that exists.',
   arguments: [{ name: 'dir', description: 'the folder of the service (created when missing)' }],
   options: [
     {
