@@ -3,6 +3,7 @@
 
 import type { DownloadOptions } from './download.js';
 import { HelperBase } from './helpers.js';
+import type { Answer, AnswerMode, WithReference } from './helpers.js';
 import type { PathParameterArg } from './identifiers.js';
 import type { CallOptions } from './options.js';
 import type {
@@ -24,10 +25,10 @@ import type {
 
 /**
  * One typed method per operation of the contract (the login is the session's: login()). Each checks its identifiers
- * and body before anything is sent, and returns the answer validated against the contract, or throws one of the
- * client's errors.
+ * and body before anything is sent, and returns the answer validated against the contract (with the Response too,
+ * through client.withResponse), or throws one of the client's errors.
  */
-export abstract class OperationHelpers extends HelperBase {
+export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends HelperBase<Mode> {
   /**
    * List the branches the service user belongs to.
    *
@@ -35,8 +36,8 @@ export abstract class OperationHelpers extends HelperBase {
    *
    * Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.
    */
-  listBranches(options: CallOptions = {}): Promise<BranchList> {
-    return this.unwrap('listBranches', {}, this.raw.GET('/Branches', { ...options }));
+  listBranches(options: CallOptions = {}): Promise<Answer<Mode, BranchList>> {
+    return this.call('listBranches', {}, options, (init) => this.raw.GET('/Branches', init));
   }
 
   /**
@@ -52,12 +53,10 @@ export abstract class OperationHelpers extends HelperBase {
   getApplication<const TApplicationReference extends string>(
     applicationReference: PathParameterArg<'ApplicationReference', TApplicationReference>,
     options: CallOptions = {},
-  ): Promise<ApplicationRecord> {
+  ): Promise<Answer<Mode, ApplicationRecord>> {
     const path = { BranchIdOrReferenceNumber: applicationReference as string };
-    return this.unwrap(
-      'getApplication',
-      path,
-      this.raw.GET('/Applications/{BranchIdOrReferenceNumber}', { params: { path }, ...options }),
+    return this.call('getApplication', path, options, (init) =>
+      this.raw.GET('/Applications/{BranchIdOrReferenceNumber}', { params: { path }, ...init }),
     );
   }
 
@@ -83,12 +82,10 @@ export abstract class OperationHelpers extends HelperBase {
     branchId: PathParameterArg<'BranchId', TBranchId>,
     application: Application,
     options: CallOptions = {},
-  ): Promise<ApplicationReference> {
+  ): Promise<Answer<Mode, ApplicationReference>> {
     const path = { BranchIdOrReferenceNumber: branchId as number };
-    return this.unwrap(
-      'createTenancy',
-      path,
-      this.raw.POST('/Applications/{BranchIdOrReferenceNumber}', { params: { path }, body: application, ...options }),
+    return this.call('createTenancy', path, options, (init) =>
+      this.raw.POST('/Applications/{BranchIdOrReferenceNumber}', { params: { path }, body: application, ...init }),
     );
   }
 
@@ -108,12 +105,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     reference: PathParameterArg<'ApplicantReference', TReference>,
     options: CallOptions = {},
-  ): Promise<ApplicantDetails> {
+  ): Promise<Answer<Mode, ApplicantDetails>> {
     const path = { ApplicationRef: applicationRef as string, Reference: reference as string };
-    return this.unwrap(
-      'getApplicant',
-      path,
-      this.raw.GET('/Applications/{ApplicationRef}/{Reference}', { params: { path }, ...options }),
+    return this.call('getApplicant', path, options, (init) =>
+      this.raw.GET('/Applications/{ApplicationRef}/{Reference}', { params: { path }, ...init }),
     );
   }
 
@@ -138,12 +133,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     createTenant: CreateTenant,
     options: CallOptions = {},
-  ): Promise<ApplicantDetails> {
+  ): Promise<Answer<Mode, WithReference<ApplicantDetails, 'ReferenceNumber'>>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'addTenant',
-      path,
-      this.raw.POST('/Applications/{ApplicationRef}/Tenants', { params: { path }, body: createTenant, ...options }),
+    return this.call('addTenant', path, options, (init) =>
+      this.raw.POST('/Applications/{ApplicationRef}/Tenants', { params: { path }, body: createTenant, ...init }),
     );
   }
 
@@ -167,15 +160,13 @@ export abstract class OperationHelpers extends HelperBase {
     tenantRef: PathParameterArg<'ApplicantReference', TTenantRef>,
     applicant: Applicant,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<Answer<Mode, void>> {
     const path = { ApplicationRef: applicationRef as string, TenantRef: tenantRef as string };
-    return this.unwrap(
-      'submitTenant',
-      path,
+    return this.call('submitTenant', path, options, (init) =>
       this.raw.POST('/Applications/{ApplicationRef}/Tenants/{TenantRef}', {
         params: { path },
         body: applicant,
-        ...options,
+        ...init,
       }),
     );
   }
@@ -197,16 +188,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     applicant: Applicant,
     options: CallOptions = {},
-  ): Promise<ApplicantDetails> {
+  ): Promise<Answer<Mode, WithReference<ApplicantDetails, 'ReferenceNumber'>>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'createAndSubmitTenant',
-      path,
-      this.raw.POST('/Applications/{ApplicationRef}/CompletedTenants', {
-        params: { path },
-        body: applicant,
-        ...options,
-      }),
+    return this.call('createAndSubmitTenant', path, options, (init) =>
+      this.raw.POST('/Applications/{ApplicationRef}/CompletedTenants', { params: { path }, body: applicant, ...init }),
     );
   }
 
@@ -227,12 +212,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     createTenant: CreateTenant,
     options: CallOptions = {},
-  ): Promise<ApplicantDetails> {
+  ): Promise<Answer<Mode, WithReference<ApplicantDetails, 'ReferenceNumber'>>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'addGuarantor',
-      path,
-      this.raw.POST('/Applications/{ApplicationRef}/Guarantors', { params: { path }, body: createTenant, ...options }),
+    return this.call('addGuarantor', path, options, (init) =>
+      this.raw.POST('/Applications/{ApplicationRef}/Guarantors', { params: { path }, body: createTenant, ...init }),
     );
   }
 
@@ -254,15 +237,13 @@ export abstract class OperationHelpers extends HelperBase {
     guarantorRef: PathParameterArg<'ApplicantReference', TGuarantorRef>,
     applicant: Applicant,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<Answer<Mode, void>> {
     const path = { ApplicationRef: applicationRef as string, GuarantorRef: guarantorRef as string };
-    return this.unwrap(
-      'submitGuarantor',
-      path,
+    return this.call('submitGuarantor', path, options, (init) =>
       this.raw.POST('/Applications/{ApplicationRef}/Guarantors/{GuarantorRef}', {
         params: { path },
         body: applicant,
-        ...options,
+        ...init,
       }),
     );
   }
@@ -280,12 +261,10 @@ export abstract class OperationHelpers extends HelperBase {
   listReports<const TApplicationRef extends string>(
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     options: CallOptions = {},
-  ): Promise<ReportTypeList> {
+  ): Promise<Answer<Mode, ReportTypeList>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'listReports',
-      path,
-      this.raw.GET('/Applications/{ApplicationRef}/Reports', { params: { path }, ...options }),
+    return this.call('listReports', path, options, (init) =>
+      this.raw.GET('/Applications/{ApplicationRef}/Reports', { params: { path }, ...init }),
     );
   }
 
@@ -306,17 +285,17 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     reportType: PathParameterArg<'ReportType', TReportType>,
     options?: DownloadOptions & { parseAs?: 'bytes' },
-  ): Promise<Uint8Array>;
+  ): Promise<Answer<Mode, Uint8Array>>;
   downloadReport<const TApplicationRef extends string, const TReportType extends number>(
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     reportType: PathParameterArg<'ReportType', TReportType>,
     options: DownloadOptions & { parseAs: 'stream' },
-  ): Promise<ReadableStream<Uint8Array>>;
+  ): Promise<Answer<Mode, ReadableStream<Uint8Array>>>;
   downloadReport(
     applicationRef: string,
     reportType: number,
     options: DownloadOptions = {},
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+  ): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {
     const path = { ApplicationRef: applicationRef, ReportType: reportType };
     return this.download('downloadReport', path, options, (init) =>
       this.raw.GET('/Applications/{ApplicationRef}/Reports/{ReportType}', { params: { path }, ...init }),
@@ -347,7 +326,7 @@ export abstract class OperationHelpers extends HelperBase {
     applicantRef: PathParameterArg<'ApplicantReference', TApplicantRef>,
     reportType: PathParameterArg<'ReportType', TReportType>,
     options?: DownloadOptions & { parseAs?: 'bytes' },
-  ): Promise<Uint8Array>;
+  ): Promise<Answer<Mode, Uint8Array>>;
   downloadApplicantReport<
     const TApplicationRef extends string,
     const TApplicantRef extends string,
@@ -357,13 +336,13 @@ export abstract class OperationHelpers extends HelperBase {
     applicantRef: PathParameterArg<'ApplicantReference', TApplicantRef>,
     reportType: PathParameterArg<'ReportType', TReportType>,
     options: DownloadOptions & { parseAs: 'stream' },
-  ): Promise<ReadableStream<Uint8Array>>;
+  ): Promise<Answer<Mode, ReadableStream<Uint8Array>>>;
   downloadApplicantReport(
     applicationRef: string,
     applicantRef: string,
     reportType: number,
     options: DownloadOptions = {},
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+  ): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {
     const path = { ApplicationRef: applicationRef, ApplicantRef: applicantRef, ReportType: reportType };
     return this.download('downloadApplicantReport', path, options, (init) =>
       this.raw.GET('/Applications/{ApplicationRef}/{ApplicantRef}/Reports/{ReportType}', { params: { path }, ...init }),
@@ -388,17 +367,17 @@ export abstract class OperationHelpers extends HelperBase {
     kycId: string,
     reportType: PathParameterArg<'KycReportType', TReportType>,
     options?: DownloadOptions & { parseAs?: 'bytes' },
-  ): Promise<Uint8Array>;
+  ): Promise<Answer<Mode, Uint8Array>>;
   downloadKycReport<const TReportType extends number>(
     kycId: string,
     reportType: PathParameterArg<'KycReportType', TReportType>,
     options: DownloadOptions & { parseAs: 'stream' },
-  ): Promise<ReadableStream<Uint8Array>>;
+  ): Promise<Answer<Mode, ReadableStream<Uint8Array>>>;
   downloadKycReport(
     kycId: string,
     reportType: number,
     options: DownloadOptions = {},
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+  ): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {
     const path = { KYCid: kycId, ReportType: reportType };
     return this.download('downloadKycReport', path, options, (init) =>
       this.raw.GET('/KYC/Report/{KYCid}/{ReportType}', { params: { path }, ...init }),
@@ -420,12 +399,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     rentShare: RentShare,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<Answer<Mode, void>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'setRentShare',
-      path,
-      this.raw.PUT('/Applications/{ApplicationRef}/RentShare', { params: { path }, body: rentShare, ...options }),
+    return this.call('setRentShare', path, options, (init) =>
+      this.raw.PUT('/Applications/{ApplicationRef}/RentShare', { params: { path }, body: rentShare, ...init }),
     );
   }
 
@@ -443,15 +420,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     tenancyStartDate: PathParameterArg<'IsoDate', TTenancyStartDate>,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<Answer<Mode, void>> {
     const path = { ApplicationRef: applicationRef as string, TenancyStartDate: tenancyStartDate as string };
-    return this.unwrap(
-      'changeTenancyStartDate',
-      path,
-      this.raw.PUT('/Applications/{ApplicationRef}/TenancyStartDate/{TenancyStartDate}', {
-        params: { path },
-        ...options,
-      }),
+    return this.call('changeTenancyStartDate', path, options, (init) =>
+      this.raw.PUT('/Applications/{ApplicationRef}/TenancyStartDate/{TenancyStartDate}', { params: { path }, ...init }),
     );
   }
 
@@ -473,15 +445,13 @@ export abstract class OperationHelpers extends HelperBase {
     applicantRef: PathParameterArg<'ApplicantReference', TApplicantRef>,
     cancellationReason: CancellationReason,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<Answer<Mode, void>> {
     const path = { ApplicationRef: applicationRef as string, ApplicantRef: applicantRef as string };
-    return this.unwrap(
-      'cancelTenancy',
-      path,
+    return this.call('cancelTenancy', path, options, (init) =>
       this.raw.POST('/Applications/{ApplicationRef}/CancelTenancy/{ApplicantRef}', {
         params: { path },
         body: cancellationReason,
-        ...options,
+        ...init,
       }),
     );
   }
@@ -499,12 +469,10 @@ export abstract class OperationHelpers extends HelperBase {
   listNotes<const TApplicationRef extends string>(
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     options: CallOptions = {},
-  ): Promise<NoteList> {
+  ): Promise<Answer<Mode, NoteList>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'listNotes',
-      path,
-      this.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path }, ...options }),
+    return this.call('listNotes', path, options, (init) =>
+      this.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path }, ...init }),
     );
   }
 
@@ -521,12 +489,10 @@ export abstract class OperationHelpers extends HelperBase {
   getAuditTrail<const TApplicationRef extends string>(
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     options: CallOptions = {},
-  ): Promise<AuditTrail> {
+  ): Promise<Answer<Mode, AuditTrail>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'getAuditTrail',
-      path,
-      this.raw.GET('/Applications/{ApplicationRef}/AuditTrail', { params: { path }, ...options }),
+    return this.call('getAuditTrail', path, options, (init) =>
+      this.raw.GET('/Applications/{ApplicationRef}/AuditTrail', { params: { path }, ...init }),
     );
   }
 
@@ -543,7 +509,9 @@ export abstract class OperationHelpers extends HelperBase {
    * @param notification The Notification body.
    * @deprecated Deprecated by the provider.
    */
-  sendNotification(notification: Notification, options: CallOptions = {}): Promise<void> {
-    return this.unwrap('sendNotification', {}, this.raw.POST('/Notifications', { body: notification, ...options }));
+  sendNotification(notification: Notification, options: CallOptions = {}): Promise<Answer<Mode, void>> {
+    return this.call('sendNotification', {}, options, (init) =>
+      this.raw.POST('/Notifications', { body: notification, ...init }),
+    );
   }
 }
