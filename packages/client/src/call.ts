@@ -86,8 +86,8 @@ export class Call {
   refusals = 0;
   /** Of those, tokens that a login issued while this call waited for it. */
   loginRefusals = 0;
-  /** Leases this call received after a refusal (to tell a token a login just issued from one it already had). */
-  readonly renewed = new Set<Lease>();
+  /** The lease this call received after its last refusal (to tell a token a login just issued from one it had). */
+  renewed: Lease | undefined = undefined;
   readonly #basePath: string;
 
   constructor(spec: CallSpec, basePath: string) {

@@ -101,9 +101,8 @@ export abstract class HelperBase<Mode extends AnswerMode> {
     send: (init: HelperInit) => Promise<RawResult>,
   ): Promise<Answer<Mode, T>> {
     const { data, error, response } = await send(initOf(options, 'text'));
-    const call = this.#describe(operationId, path);
-    if (!response.ok) throw this.#failure(operationId, call, response, error);
-    return this.#answer(this.#read<T>(operationId, call, response, data), response);
+    if (!response.ok) throw this.#failure(operationId, this.#describe(operationId, path), response, error);
+    return this.#answer(this.#read<T>(operationId, path, response, data), response);
   }
 
   /** Sends a file download (a PDF report) and hands over its body, checked: bytes, or a stream on request. */
@@ -142,7 +141,7 @@ export abstract class HelperBase<Mode extends AnswerMode> {
   }
 
   /** A 2xx answer read as text: the references it must carry, then the contract. */
-  #read<T>(operationId: OperationId, call: CallDescription, response: Response, data: unknown): T {
+  #read<T>(operationId: OperationId, path: Record<string, unknown>, response: Response, data: unknown): T {
     const operation = operations[operationId];
     if (operation.responseContentType === null && operation.returns.length === 0) return undefined as T;
     const raw = typeof data === 'string' ? data : '';
@@ -153,6 +152,11 @@ export abstract class HelperBase<Mode extends AnswerMode> {
     } catch {
       parsed = false;
     }
+    const validatorName = operation.responseValidator as ValidatorName | null;
+    // The common case: nothing to recover, an answer that keeps the contract.
+    if (parsed && operation.returns.length === 0 && (!validatorName || validate[validatorName](value).ok))
+      return value as T;
+    const call = this.#describe(operationId, path);
     const redactor = this.#core.redactor;
     const returned = checkReturnedReferences(operation.returns, raw, value, parsed);
     if (!returned.ok) {
@@ -179,7 +183,6 @@ export abstract class HelperBase<Mode extends AnswerMode> {
         note,
         references: returned.references,
       });
-    const validatorName = operation.responseValidator as ValidatorName | null;
     if (validatorName) {
       const checked = validate[validatorName](value);
       if (!checked.ok)

@@ -27,11 +27,6 @@ export const DEFAULT_RETRY: Required<RetryOptions> = {
   statuses: [429, 502, 503, 504],
 };
 
-/** What one attempt came to, as the retry predicate sees it. */
-export type AttemptOutcome =
-  | { readonly status: number; readonly failure?: undefined }
-  | { readonly status?: undefined; readonly failure: FetchFailure };
-
 export class RetryPolicy {
   readonly retries: number;
   readonly #options: Required<RetryOptions>;
@@ -67,13 +62,14 @@ export class RetryPolicy {
   }
 
   /**
-   * The one predicate: may a call be sent again after this outcome, `retriesDone` retries in? A call that is not safe
-   * to repeat is sent again only when the request provably never left (then nothing can have happened).
+   * The one predicate: may a call be sent again after an attempt that answered `status`, or failed with `failure`
+   * (status null), `retriesDone` retries in? A call that is not safe to repeat is sent again only when the request
+   * provably never left (then nothing can have happened).
    */
-  shouldRetry(outcome: AttemptOutcome, repeatable: boolean, retriesDone: number): boolean {
+  shouldRetry(status: number | null, failure: FetchFailure | null, repeatable: boolean, retriesDone: number): boolean {
     if (retriesDone >= this.retries) return false;
-    if (outcome.failure !== undefined) return outcome.failure === 'not-sent' || repeatable;
-    return repeatable && this.#statuses.has(outcome.status);
+    if (status === null) return failure === 'not-sent' || repeatable;
+    return repeatable && this.#statuses.has(status);
   }
 
   /**

@@ -88,6 +88,11 @@ export class Session {
   readonly #refused = new Set<string>();
   /** The lifetime of the tokens this user is issued, as the last login said. */
   #lifetimeMs: number | undefined;
+  /**
+   * Without a lock: the latest expiry among refused tokens. A login retires every earlier token, so a stored token
+   * that does not expire later than one the service refused was issued before it, and is dead too.
+   */
+  #deadUntil = Number.NEGATIVE_INFINITY;
 
   constructor(deps: SessionDeps) {
     this.#deps = deps;
@@ -124,7 +129,7 @@ export class Session {
 
   /** After the service refused `refused` (401): a token that is not refused, from another call, the store or a login. */
   async replace(refused: Lease, signal?: AbortSignal): Promise<Lease> {
-    this.#refuse(refused.token);
+    this.#refuse(refused);
     for (let round = 0; round < 3; round += 1) {
       const current = this.fresh();
       if (current && !this.#refused.has(current.token)) return current;
@@ -145,7 +150,10 @@ export class Session {
     this.#current = undefined;
   }
 
-  #refuse(token: string): void {
+  #refuse(lease: Lease): void {
+    const { token } = lease;
+    const { store } = this.#deps;
+    if (store.loadToken && !store.acquireLoginLock) this.#deadUntil = Math.max(this.#deadUntil, lease.expiresAt);
     this.#refused.add(token);
     if (this.#refused.size > REFUSED_KEPT) this.#refused.delete(this.#refused.values().next().value!);
     if (this.#current?.token === token) this.#current = undefined;
@@ -205,7 +213,12 @@ export class Session {
     try {
       const stored = await loadToken();
       const lease = stored ? this.#fromStored(stored, 'store') : undefined;
-      return lease && !this.#refused.has(lease.token) && this.#deps.now() < lease.refreshAt ? lease : undefined;
+      const usable =
+        lease !== undefined &&
+        !this.#refused.has(lease.token) &&
+        lease.expiresAt > this.#deadUntil &&
+        this.#deps.now() < lease.refreshAt;
+      return usable ? lease : undefined;
     } catch (error) {
       this.#deps.logger?.warn?.(`trs: loadToken failed (${this.#message(error)}); logging in instead`);
       return undefined;

@@ -53,11 +53,14 @@ export class Transport {
   async send(request: Request, call: Call): Promise<Response> {
     const { session, hooks } = this.#deps;
     const policy = call.policy;
-    call.url = request.url;
-    if (call.authenticated && !this.#deps.scope.containsHref(request.url)) throw this.#outsideBase(call);
+    const url = (call.url = request.url);
+    if (call.authenticated && !this.#deps.scope.containsHref(url)) throw this.#outsideBase(call);
     if (call.signal.aborted) throw this.#abortError(call, false);
     // Buffered once, so that an attempt sent again carries exactly the same bytes.
     const body = request.body === null ? undefined : await request.arrayBuffer();
+    // redirect 'manual': a redirect must not carry the Token to another address (downloads follow them by hand).
+    const init: RequestInit = { signal: call.signal, redirect: 'manual' };
+    if (body !== undefined) init.body = body;
     let lease = call.authenticated
       ? (session.fresh() ?? (await this.#wait(call, session.lease(call.signal))))
       : undefined;
@@ -68,34 +71,33 @@ export class Transport {
       if (lease) request.headers.set('Token', lease.token);
       else request.headers.delete('Token');
       if (hooks.wantsRequest) hooks.emit('onRequest', this.#requestEvent(call));
-      const attempt = await this.#attempt(request, body, call);
-
-      if (attempt.failure !== undefined) {
+      let response: Response;
+      try {
+        response = await call.send(request, init);
+      } catch (cause) {
         if (call.signal.aborted) {
-          const error = this.#abortError(call, true, attempt.error);
-          this.#answered(call, began, null, true, error);
+          const error = this.#abortError(call, true, cause);
+          this.#answered(call, began, null, error);
           throw error;
         }
-        if (policy.shouldRetry(attempt, call.repeatable, call.retries)) {
-          const delayMs = policy.delayMs(call.retries + 1);
-          if (delayMs !== undefined && delayMs < call.signals.remainingMs()) {
-            this.#retrying(call, began, null, 'network', delayMs, attempt.error);
+        const failure = classifyFetchFailure(cause);
+        if (policy.shouldRetry(null, failure, call.repeatable, call.retries)) {
+          const delayMs = policy.delayMs(call.retries + 1)!;
+          if (delayMs < call.signals.remainingMs()) {
+            this.#retrying(call, began, null, 'network', delayMs, cause);
             await this.#wait(call, sleep(delayMs, call.signal));
-            lease = call.authenticated
-              ? (session.fresh() ?? (await this.#wait(call, session.lease(call.signal))))
-              : undefined;
+            if (lease) lease = session.fresh() ?? (await this.#wait(call, session.lease(call.signal)));
             continue;
           }
         }
-        const error = this.#networkError(call, attempt.failure, attempt.error);
-        this.#answered(call, began, null, true, error);
+        const error = this.#networkError(call, failure, cause);
+        this.#answered(call, began, null, error);
         throw error;
       }
 
-      const { response } = attempt;
-      if (response.status === 401 && lease) {
-        const fresh = call.renewed.has(lease) && lease.source === 'login';
-        if (fresh) call.loginRefusals += 1;
+      const status = response.status;
+      if (status === 401 && lease) {
+        if (lease === call.renewed && lease.source === 'login') call.loginRefusals += 1;
         call.refusals += 1;
         if (call.loginRefusals >= this.#deps.maxLoginRefusals || call.refusals >= MAX_REFUSALS) {
           const { providerMessage } = await readErrorBody(response, this.#deps.redactor);
@@ -106,7 +108,7 @@ export class Transport {
             call: call.description,
             refusals: call.refusals,
           });
-          this.#answered(call, began, 401, true, error);
+          this.#answered(call, began, 401, error);
           throw error;
         }
         this.#retrying(call, began, 401, 'token-refused', 0);
@@ -114,38 +116,23 @@ export class Transport {
         this.#deps.logger?.debug?.(
           `trs: ${call.describe()} answered 401 (token ${lease.source === 'store' ? 'from the token store ' : ''}expired or retired); sending it once more with another token`,
         );
-        lease = await this.#wait(call, session.replace(lease, call.signal));
-        call.renewed.add(lease);
+        lease = call.renewed = await this.#wait(call, session.replace(lease, call.signal));
         continue;
       }
 
-      if (policy.shouldRetry({ status: response.status }, call.repeatable, call.retries)) {
+      if (policy.shouldRetry(status, null, call.repeatable, call.retries)) {
         const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
         const delayMs = policy.delayMs(call.retries + 1, retryAfterMs);
         if (delayMs !== undefined && delayMs < call.signals.remainingMs()) {
-          this.#retrying(call, began, response.status, 'status', delayMs);
+          this.#retrying(call, began, status, 'status', delayMs);
           await discard(response);
           await this.#wait(call, sleep(delayMs, call.signal));
-          lease = call.authenticated
-            ? (session.fresh() ?? (await this.#wait(call, session.lease(call.signal))))
-            : undefined;
+          if (lease) lease = session.fresh() ?? (await this.#wait(call, session.lease(call.signal)));
           continue;
         }
       }
-      this.#answered(call, began, response.status, true, null);
+      if (hooks.wantsResponse) this.#answered(call, began, status, null);
       return response;
-    }
-  }
-
-  /** One attempt: the answer, or how the connection failed. */
-  async #attempt(request: Request, body: ArrayBuffer | undefined, call: Call): Promise<Attempt> {
-    // redirect 'manual': a redirect must not carry the Token to another address (downloads follow them by hand).
-    const init: RequestInit = { signal: call.signal, redirect: 'manual' };
-    if (body !== undefined) init.body = body;
-    try {
-      return { response: await call.send(request, init) };
-    } catch (error) {
-      return { failure: classifyFetchFailure(error), error };
     }
   }
 
@@ -179,9 +166,9 @@ export class Transport {
   }
 
   /** The attempt's answer (or failure) is what the call ends with. */
-  #answered(call: Call, began: number, status: number | null, final: boolean, error: unknown): void {
+  #answered(call: Call, began: number, status: number | null, error: unknown): void {
     if (this.#deps.hooks.wantsResponse)
-      this.#deps.hooks.emit('onResponse', this.#responseEvent(call, began, status, final, error));
+      this.#deps.hooks.emit('onResponse', this.#responseEvent(call, began, status, true, error));
   }
 
   #requestEvent(call: Call): RequestEvent {
