@@ -16,7 +16,7 @@ export function checkBaseUrl(value: unknown, allowInsecureHttp: boolean | undefi
   } catch {
     throw new ConfigError(
       'baseUrl',
-      `createClient: baseUrl must be an absolute URL such as https://host/v2, got ${typeof value === 'string' ? JSON.stringify(value) : typeof value}.`,
+      `createClient: baseUrl must be an absolute URL such as https://host/v2, got ${typeof value === 'string' ? JSON.stringify(value) : value === undefined || value === null ? 'no value' : `a ${typeof value}`}.`,
     );
   }
   if (base.protocol !== 'https:' && base.protocol !== 'http:')

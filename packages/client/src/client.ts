@@ -106,6 +106,8 @@ class ClientCore implements HelperCore {
       throw new ConfigError('retry', `createClient: ${(error as Error).message}.`);
     }
     const redactor = this.redactor;
+    // Known from the start: cut out of anything the client hands over, even before its first login.
+    if (typeof options.credentials === 'object') redactor.add(options.credentials.password);
     const hooks = new Hooks(options.hooks, options.logger, redactor);
     const scope = new BaseScope(baseUrl);
     let userName = typeof options.credentials === 'function' ? undefined : options.credentials.userName;

@@ -1,6 +1,6 @@
 // A token store in PostgreSQL, for processes on several machines: the token in one row (a table with a row per service
 // user, created on first use), and the login lock as a session-level advisory lock, which PostgreSQL releases by
-// itself if the process holding it dies. Needs `pg` (an optional peer dependency): pass your pool, or a connection
+// itself if the process holding it dies (its connection ends). Needs `pg` (an optional peer dependency): pass your pool, or a connection
 // string and the store makes a small pool of its own.
 //
 //   import { createPostgresTokenStore } from '@trs/client/token-store/postgres';
@@ -8,12 +8,14 @@
 //   const trs = createClient({ baseUrl, credentials, tokenStore });
 import { ConfigError } from '@trs/validators';
 import type { ReleaseLoginLock, StoredToken, TokenStore } from '../options.js';
-import { asStoredToken } from './stored.js';
+import { asStoredToken, pause } from './stored.js';
 
 /** The part of a `pg` client the store uses. */
 export interface PgClientLike {
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   release(destroy?: boolean | Error): void;
+  on?(event: 'error', listener: (error: Error) => void): unknown;
+  off?(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 /** The part of a `pg` Pool the store uses (a `pg.Pool` is one). */
@@ -21,6 +23,7 @@ export interface PgPoolLike {
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   connect(): Promise<PgClientLike>;
   end?(): Promise<void>;
+  on?(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 export interface PostgresTokenStoreOptions {
@@ -34,6 +37,8 @@ export interface PostgresTokenStoreOptions {
   table?: string;
   /** Create the table if it does not exist (on first use). Default true; false when migrations own it. */
   createTable?: boolean;
+  /** How often a process waiting for the login lock tries again. Default 25 ms (randomised). */
+  pollMs?: number;
 }
 
 export interface PostgresTokenStore extends TokenStore {
@@ -73,7 +78,10 @@ async function openPool(connectionString: string): Promise<PgPoolLike> {
     );
   }
   const Pool = pg.Pool ?? pg.default?.Pool;
-  return new Pool!({ connectionString, max: 2 });
+  const pool = new Pool!({ connectionString, max: 2 });
+  // An idle connection that dies (a restart of the server) is replaced on next use, not a crash of the process.
+  pool.on?.('error', () => undefined);
+  return pool;
 }
 
 /** A token store in a PostgreSQL row, with an advisory lock for logins: for processes on several machines. */
@@ -86,6 +94,9 @@ export function createPostgresTokenStore(options: PostgresTokenStoreOptions): Po
   const table = options.table ?? 'trs_client_tokens';
   const ddl = tokenTableSql(table);
   const lockName = `trs-client-token:${table}:${key}`;
+  const pollMs = options.pollMs ?? 25;
+  if (!(Number.isFinite(pollMs) && pollMs > 0))
+    throw new ConfigError('pollMs', 'createPostgresTokenStore: pollMs must be a positive number of milliseconds.');
   const owned = !options.pool;
   let poolPromise: Promise<PgPoolLike> | undefined = options.pool ? Promise.resolve(options.pool) : undefined;
   const pool = () => (poolPromise ??= openPool(options.connectionString!));
@@ -148,31 +159,36 @@ export function createPostgresTokenStore(options: PostgresTokenStoreOptions): Po
 
     async acquireLoginLock({ signal }: { signal: AbortSignal }): Promise<ReleaseLoginLock> {
       await prepared();
+      // A session-level lock on a connection of its own, held until released (or until the connection dies).
+      // Taken with pg_try_advisory_lock, looked at again every pollMs: a wait ends on an abort at once, and never
+      // leaves a waiting backend behind (PostgreSQL does not notice a client gone while a backend waits for a lock).
       const client = await (await pool()).connect();
-      // Waiting in PostgreSQL; an abort ends the wait by closing this connection (which frees anything it holds).
-      let destroyed = false;
-      const onAbort = () => {
-        destroyed = true;
-        client.release(new Error('login lock wait aborted'));
+      // The connection may die while the lock is held (a restart of the server): the lock is gone with it, and the
+      // release below only drops the connection. That must not crash the process.
+      const onError = () => undefined;
+      client.on?.('error', onError);
+      const done = (error?: Error) => {
+        client.off?.('error', onError);
+        client.release(error);
       };
-      if (signal.aborted) onAbort();
-      else signal.addEventListener('abort', onAbort, { once: true });
       try {
-        if (destroyed) throw signal.reason;
-        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lockName]);
+        for (;;) {
+          const { rows } = await client.query('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [
+            lockName,
+          ]);
+          if (rows[0]?.locked === true) break;
+          await pause(pollMs, signal);
+        }
       } catch (error) {
-        signal.removeEventListener('abort', onAbort);
-        if (!destroyed) client.release(error as Error);
-        throw destroyed ? signal.reason : error;
+        done();
+        throw error;
       }
-      signal.removeEventListener('abort', onAbort);
-      if (destroyed) throw signal.reason;
       return async () => {
         try {
           await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockName]);
-          client.release();
+          done();
         } catch (error) {
-          client.release(error as Error); // closing the connection frees the lock
+          done(error as Error); // closing the connection frees the lock
         }
       };
     },
