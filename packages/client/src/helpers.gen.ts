@@ -69,11 +69,11 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
    * Answers 200 with the new tenancy's reference as a JSON string of seven digits. Store it: there is no list or
    * search endpoint, and it is the {ApplicationRef} of every later call. Raises the webhook createNewTenancy.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The tenancy may or may not have been created, and there is no list or search endpoint to
-   * find it. Do not simply retry: a retry can create a second tenancy. Wait for the createNewTenancy webhook (its
-   * partnerTenancyId is your ExternalReference) or ask the branch; send again only once you know it was not
-   * created.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * tenancy may or may not have been created, and there is no list or search endpoint to find it. Do not simply
+   * retry: a retry can create a second tenancy. Wait for the createNewTenancy webhook (its partnerTenancyId is your
+   * ExternalReference) or ask the branch; send again only once you know it was not created.
    *
    * @param branchId The branch id (integer) under which the tenancy is created.
    * @param application The Application body.
@@ -121,10 +121,11 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
    * e-mails the tenant a form and chases the tenant; otherwise it chases the branch. Raises the webhook
    * addApplicant.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The tenant may or may not have been added. Do not simply retry: a retry can add the
-   * tenant twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference), or check with the
-   * branch, before adding again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * tenant may or may not have been added. Do not simply retry: a retry can add the tenant twice. Wait for the
+   * addApplicant webhook (partnerContactId is your ExternalReference), or check with the branch, before adding
+   * again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param createTenant The CreateTenant body.
@@ -147,9 +148,10 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
    * income evidence and signed consent) are required here even if they were left out on create. Answers 200 and
    * referencing starts; updateApplicant webhooks follow, and Report Available when the report is ready.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The details may or may not have been submitted. Fetch the applicant (getApplicant) and
-   * check its status, or wait for an updateApplicant webhook, before submitting again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * details may or may not have been submitted. Fetch the applicant (getApplicant) and check its status, or wait
+   * for an updateApplicant webhook, before submitting again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param tenantRef The tenant's applicant reference, the ReferenceNumber returned by add tenant.
@@ -176,10 +178,10 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
    *
    * Sends the full Applicant (submit-time fields required); the tenant is created and referencing starts.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The tenant may or may not have been created and submitted. Do not simply retry: a retry
-   * can create the tenant twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference)
-   * before sending again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * tenant may or may not have been created and submitted. Do not simply retry: a retry can create the tenant
+   * twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference) before sending again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param applicant The Applicant body.
@@ -200,10 +202,11 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
    *
    * Works as add tenant does; the guarantor has status Created until submitted. Raises addApplicant.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The guarantor may or may not have been added. Do not simply retry: a retry can add the
-   * guarantor twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference), or check with
-   * the branch, before adding again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * guarantor may or may not have been added. Do not simply retry: a retry can add the guarantor twice. Wait for
+   * the addApplicant webhook (partnerContactId is your ExternalReference), or check with the branch, before adding
+   * again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param createTenant The CreateTenant body.
@@ -224,9 +227,10 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
    *
    * Works as submit tenant does; the submit-time fields are required.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The details may or may not have been submitted. Fetch the guarantor (getApplicant) and
-   * check its status, or wait for an updateApplicant webhook, before submitting again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * details may or may not have been submitted. Fetch the guarantor (getApplicant) and check its status, or wait
+   * for an updateApplicant webhook, before submitting again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param guarantorRef The guarantor's applicant reference, the ReferenceNumber returned by add guarantor.
@@ -432,9 +436,10 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
    *
    * The body is a single JSON string holding the reason.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The tenancy may or may not have been cancelled. Fetch it (getApplication) or check the
-   * audit trail before cancelling again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * tenancy may or may not have been cancelled. Fetch it (getApplication) or check the audit trail before
+   * cancelling again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param applicantRef An applicant reference (agent prefix followed by seven digits; DY for self-service drafts).
@@ -503,8 +508,9 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
    * ReferenceNo, and no application reference: a client that needs the tenancy must have stored the
    * applicant-to-tenancy link when it created the applicant.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The notification may or may not have been accepted; it is deprecated (use webhooks).
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * notification may or may not have been accepted; it is deprecated (use webhooks).
    *
    * @param notification The Notification body.
    * @deprecated Deprecated by the provider.

@@ -42,7 +42,7 @@ function documentation(operation: Operation): string {
   parts.push(
     operation.idempotent
       ? 'Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.'
-      : `Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): ${operation.advice?.outcomeUnknown ?? 'look the data up before sending it again.'}`,
+      : `Never sent twice by the client once it may have reached the service (only once more after a 401, which the service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): ${operation.advice?.outcomeUnknown ?? 'look the data up before sending it again.'}`,
   );
   return parts.join('\n\n');
 }
