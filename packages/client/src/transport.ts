@@ -34,10 +34,6 @@ export interface TransportDeps {
   userName: () => string | undefined;
 }
 
-type Attempt =
-  | { response: Response; failure?: undefined; error?: undefined }
-  | { response?: undefined; failure: FetchFailure; error: unknown };
-
 export class Transport {
   readonly #deps: TransportDeps;
 
@@ -131,7 +127,7 @@ export class Transport {
           continue;
         }
       }
-      if (hooks.wantsResponse) this.#answered(call, began, status, null);
+      this.#answered(call, began, status, null);
       return response;
     }
   }

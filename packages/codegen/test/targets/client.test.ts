@@ -93,7 +93,7 @@ describe('target client', () => {
       "returns: [{ pointer: '/ReferenceNumber', schema: 'ApplicantReference', pattern: '^[A-Z]{1,10}[0-9]{7}$' }],",
     );
     // The GET that takes it, and the POST that answers nothing, return none.
-    const entry = (id: string) => table.slice(table.indexOf(`  ${id}: {`)).split('\n  },')[0]!;
+    const entry = (id: string) => table!.slice(table!.indexOf(`  ${id}: {`)).split('\n  },')[0]!;
     expect(entry('getOwner')).toContain('returns: [],');
     expect(entry('createThing')).toContain('returns: [],');
     expect(entry('addOwner')).toContain("pointer: '/ReferenceNumber'");
