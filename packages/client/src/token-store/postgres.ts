@@ -78,7 +78,8 @@ async function openPool(connectionString: string): Promise<PgPoolLike> {
     );
   }
   const Pool = pg.Pool ?? pg.default?.Pool;
-  const pool = new Pool!({ connectionString, max: 2 });
+  // allowExitOnIdle: an idle pool of the store never keeps a process alive that has nothing else to do.
+  const pool = new Pool!({ connectionString, max: 2, allowExitOnIdle: true });
   // An idle connection that dies (a restart of the server) is replaced on next use, not a crash of the process.
   pool.on?.('error', () => undefined);
   return pool;
