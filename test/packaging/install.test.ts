@@ -188,6 +188,15 @@ describe('the packed packages in a fresh project', () => {
         handledUrl: expect.stringContaining('/Reports/'),
       });
       expect(result.branches).toBeGreaterThan(0);
+
+      // The published CLI runs from its tarball alone (the contract data and receiver template it was built with).
+      const trs = path.join('node_modules', '@trs', 'cli', 'dist', 'bin.js');
+      const { stdout: events } = await under(major, 'node', [trs, 'webhooks', 'list', '--json'], folder);
+      expect(JSON.parse(events).map((event: { name: string }) => event.name)).toContain('reportAvailable');
+      const { stdout: scaffold } = await under(major, 'node', [trs, 'init', 'receiver', 'receiver', '--json'], folder);
+      expect(JSON.parse(scaffold).added).toEqual(
+        expect.arrayContaining(['package.json', 'src/handlers/reportAvailable.ts']),
+      );
     },
     600_000,
   );

@@ -77,6 +77,8 @@ export interface ReferenceBody {
   /** Its validator in @trs/validators. */
   readonly validator: string | null;
   readonly fields: readonly ReferenceField[];
+  /** Every schema component the body uses, at any depth. */
+  readonly components: readonly string[];
   readonly examples: readonly ReferenceExample[];
 }
 
@@ -94,6 +96,8 @@ export interface ReferenceAnswer {
   readonly contentType: string | null;
   readonly validator: string | null;
   readonly fields: readonly ReferenceField[];
+  /** Every schema component the answer uses, at any depth. */
+  readonly components: readonly string[];
   readonly headers: readonly ReferenceHeader[];
   readonly examples: readonly ReferenceExample[];
 }
@@ -120,6 +124,8 @@ export interface ReferenceOperation {
   readonly responses: readonly ReferenceAnswer[];
   /** Ids of the gaps and assumptions of the operation. */
   readonly gaps: readonly string[];
+  /** The messages the call raises (x-raises; provider spec 6.5), by name. */
+  readonly raises: readonly string[];
 }
 
 /** One test of a dispatch rule on the payload. */
@@ -151,8 +157,14 @@ export interface ReferenceMessage {
   /** Recorded and acknowledged, never handled. */
   readonly ignored: boolean;
   readonly fields: readonly ReferenceField[];
+  /** Every schema component the payload uses, at any depth. */
+  readonly components: readonly string[];
   readonly examples: readonly ReferenceExample[];
   readonly gaps: readonly string[];
+  /** The tags of the AsyncAPI operations that send it. */
+  readonly tags: readonly string[];
+  /** The operations that raise it, by operationId. */
+  readonly raisedBy: readonly string[];
 }
 
 /** Everything the docs site shows, from the contract model. */
@@ -165,6 +177,13 @@ export interface Reference {
     };
   };
   readonly servers: readonly { readonly url: string; readonly description: string | null }[];
+  /** The tags of each document, in its order: they group operations and messages. */
+  readonly tags: {
+    readonly [document in 'openapi' | 'asyncapi']: readonly {
+      readonly name: string;
+      readonly description: string | null;
+    }[];
+  };
   readonly operations: readonly ReferenceOperation[];
   readonly messages: readonly ReferenceMessage[];
   /** How a receiver classifies a payload (x-dispatch). */
@@ -192,7 +211,7 @@ export const reference: Reference = {
       title: 'Tenancy Referencing Service partner API',
       version: '0.1.0',
       description:
-        "Machine contract of sections 1–5 and 7–9 of the provider's interface specification. Webhooks (section 6)\nare described by the AsyncAPI document of this repository.\n\nTypical sequence: authenticate, create a tenancy under a branch, add a tenant, submit the tenant's details so\nthat referencing starts, receive the report-available webhook, download the PDF. Webhooks must be enabled on the\nagent (through the account manager) before submission if the report-available callback is wanted.\n\nThere is no list endpoint and no search endpoint: a client must persist every identifier it receives\n(tenancy references, applicant references and the applicant-to-tenancy link). A lost reference cannot be\nrecovered through the interface.\n\n**One token per user.** Each successful `POST /Authenticate` issues a new token and silently retires every\nearlier token of the same service user. Two processes sharing a user invalidate each other; use one session\nper user (sharing its token) or one user per integration.\n\ninfo.version is the version of this contract, released as the package @trs/spec; the provider's API version is\nthe v2 segment of the base address.\n\nExtensions: `x-gap` marks what the provider's material does not show; `x-assumption` records what we chose\nfor lack of information, and why. `spec/GAPS.md` lists them all. `x-idempotent` (on an operation, true or\nfalse) overrides the HTTP method's semantics when a client decides whether repeating a call is safe.\n`x-advice` (on an operation) holds what a client tells its user in a situation it cannot resolve itself:\n`outcomeUnknown` is the sentence that says what to look up before sending again a call that was sent with no\nanswer (a dropped connection, a timeout); every operation that is not idempotent must have it, because there\nis no list or search endpoint to find out what happened.",
+        "Machine contract of sections 1–5 and 7–9 of the provider's interface specification. Webhooks (section 6)\nare described by the AsyncAPI document of this repository.\n\nTypical sequence: authenticate, create a tenancy under a branch, add a tenant, submit the tenant's details so\nthat referencing starts, receive the report-available webhook, download the PDF. Webhooks must be enabled on the\nagent (through the account manager) before submission if the report-available callback is wanted.\n\nThere is no list endpoint and no search endpoint: a client must persist every identifier it receives\n(tenancy references, applicant references and the applicant-to-tenancy link). A lost reference cannot be\nrecovered through the interface.\n\n**One token per user.** Each successful `POST /Authenticate` issues a new token and silently retires every\nearlier token of the same service user. Two processes sharing a user invalidate each other; use one session\nper user (sharing its token) or one user per integration.\n\ninfo.version is the version of this contract, released as the package @trs/spec; the provider's API version is\nthe v2 segment of the base address.\n\nExtensions: `x-gap` marks what the provider's material does not show; `x-assumption` records what we chose\nfor lack of information, and why. `spec/GAPS.md` lists them all. `x-idempotent` (on an operation, true or\nfalse) overrides the HTTP method's semantics when a client decides whether repeating a call is safe.\n`x-advice` (on an operation) holds what a client tells its user in a situation it cannot resolve itself:\n`outcomeUnknown` is the sentence that says what to look up before sending again a call that was sent with no\nanswer (a dropped connection, a timeout); every operation that is not idempotent must have it, because there\nis no list or search endpoint to find out what happened.\n`x-raises` (on an operation) lists the webhook messages of the AsyncAPI document that the call raises (provider\nspec 6.5), by their names in components.messages.",
     },
     asyncapi: {
       title: 'Tenancy Referencing Service agent webhooks',
@@ -209,6 +228,28 @@ export const reference: Reference = {
     },
     { url: 'http://127.0.0.1:4010/v2', description: 'The local sandbox of this repository (`pnpm start`).' },
   ],
+  tags: {
+    openapi: [
+      { name: 'Authentication', description: null },
+      { name: 'Branches', description: null },
+      { name: 'Tenancies', description: null },
+      { name: 'Applicants', description: null },
+      { name: 'Reports', description: null },
+      { name: 'Notifications', description: null },
+    ],
+    asyncapi: [
+      {
+        name: 'Tenancies',
+        description: "The tenancy's creation, steps, prescribed information, finalisation and start date.",
+      },
+      { name: 'Applicants', description: 'Tenants and guarantors added to a tenancy, their status and reopening.' },
+      { name: 'Documents', description: 'Documents of the tenancy or of one applicant, ready to fetch.' },
+      { name: 'Notes', description: 'Notes and audit-trail lines.' },
+      { name: 'Rent reviews', description: 'Rent-increase notices, tribunal referrals and agreed-rent confirmations.' },
+      { name: 'Identity checks', description: 'Status of identity checks (KYC), keyed by KYCid.' },
+      { name: 'Reports', description: 'Finished referencing reports ready to download.' },
+    ],
+  },
   operations: [
     {
       operationId: 'authenticate',
@@ -259,6 +300,7 @@ export const reference: Reference = {
             gaps: [],
           },
         ],
+        components: ['Credentials'],
         examples: [
           {
             name: 'serviceUser',
@@ -275,6 +317,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [
             {
               name: 'Token',
@@ -313,6 +356,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -325,6 +369,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-5', 'assumption-2'],
+      raises: [],
     },
     {
       operationId: 'listBranches',
@@ -361,6 +406,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['Branch', 'BranchId', 'BranchList'],
           headers: [],
           examples: [
             {
@@ -392,6 +438,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -404,6 +451,7 @@ export const reference: Reference = {
         },
       ],
       gaps: [],
+      raises: [],
     },
     {
       operationId: 'getApplication',
@@ -728,6 +776,18 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: [
+            'Address',
+            'ApplicationRecord',
+            'ApplicationReference',
+            'ExternalReference',
+            'IsoDate',
+            'ManagementType',
+            'Money',
+            'PropertyInformation',
+            'RentalDetails',
+            'RentalFrequency',
+          ],
           headers: [],
           examples: [
             {
@@ -774,6 +834,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -805,6 +866,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -817,6 +879,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-3', 'gap-6', 'gap-37', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'createTenancy',
@@ -1127,6 +1190,17 @@ export const reference: Reference = {
             gaps: [],
           },
         ],
+        components: [
+          'Address',
+          'Application',
+          'ExternalReference',
+          'IsoDate',
+          'ManagementType',
+          'Money',
+          'PropertyInformation',
+          'RentalDetails',
+          'RentalFrequency',
+        ],
         examples: [
           {
             name: 'managedFlat',
@@ -1168,6 +1242,7 @@ export const reference: Reference = {
           contentType: 'application/json',
           validator: 'ApplicationReference',
           fields: [],
+          components: ['ApplicationReference'],
           headers: [],
           examples: [
             {
@@ -1199,6 +1274,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -1230,6 +1306,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -1242,6 +1319,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-3', 'gap-37', 'assumption-36'],
+      raises: ['createNewTenancy'],
     },
     {
       operationId: 'getApplicant',
@@ -1781,6 +1859,21 @@ export const reference: Reference = {
               gaps: ['assumption-30'],
             },
           ],
+          components: [
+            'Address',
+            'AddressHistoryEntry',
+            'ApplicantDetails',
+            'ApplicantReference',
+            'DeliveryMethod',
+            'IdentityCheck',
+            'IsoDate',
+            'LivingStatus',
+            'MaritalStatus',
+            'Money',
+            'ReportType',
+            'SignedConsent',
+            'Title',
+          ],
           headers: [],
           examples: [
             {
@@ -1825,6 +1918,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -1856,6 +1950,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -1868,6 +1963,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-7', 'gap-37', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'addTenant',
@@ -2395,6 +2491,22 @@ export const reference: Reference = {
             component: 'ApplicantReference',
             gaps: ['assumption-30'],
           },
+        ],
+        components: [
+          'Address',
+          'AddressHistoryEntry',
+          'ApplicantDetails',
+          'ApplicantReference',
+          'CreateTenant',
+          'DeliveryMethod',
+          'IdentityCheck',
+          'IsoDate',
+          'LivingStatus',
+          'MaritalStatus',
+          'Money',
+          'ReportType',
+          'SignedConsent',
+          'Title',
         ],
         examples: [
           {
@@ -2936,6 +3048,21 @@ export const reference: Reference = {
               gaps: ['assumption-30'],
             },
           ],
+          components: [
+            'Address',
+            'AddressHistoryEntry',
+            'ApplicantDetails',
+            'ApplicantReference',
+            'DeliveryMethod',
+            'IdentityCheck',
+            'IsoDate',
+            'LivingStatus',
+            'MaritalStatus',
+            'Money',
+            'ReportType',
+            'SignedConsent',
+            'Title',
+          ],
           headers: [],
           examples: [
             {
@@ -2976,6 +3103,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -3007,6 +3135,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -3019,6 +3148,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-37', 'assumption-36'],
+      raises: ['addApplicant'],
     },
     {
       operationId: 'submitTenant',
@@ -3441,6 +3571,22 @@ export const reference: Reference = {
             gaps: ['assumption-30'],
           },
         ],
+        components: [
+          'Address',
+          'AddressHistoryEntry',
+          'Applicant',
+          'ApplicantDetails',
+          'ApplicantReference',
+          'DeliveryMethod',
+          'IdentityCheck',
+          'IsoDate',
+          'LivingStatus',
+          'MaritalStatus',
+          'Money',
+          'ReportType',
+          'SignedConsent',
+          'Title',
+        ],
         examples: [
           {
             name: 'fullDetails',
@@ -3490,6 +3636,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -3514,6 +3661,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -3545,6 +3693,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -3557,6 +3706,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-8', 'gap-37', 'assumption-36'],
+      raises: ['updateApplicant', 'reportAvailable'],
     },
     {
       operationId: 'createAndSubmitTenant',
@@ -3967,6 +4117,22 @@ export const reference: Reference = {
             component: 'ApplicantReference',
             gaps: ['assumption-30'],
           },
+        ],
+        components: [
+          'Address',
+          'AddressHistoryEntry',
+          'Applicant',
+          'ApplicantDetails',
+          'ApplicantReference',
+          'DeliveryMethod',
+          'IdentityCheck',
+          'IsoDate',
+          'LivingStatus',
+          'MaritalStatus',
+          'Money',
+          'ReportType',
+          'SignedConsent',
+          'Title',
         ],
         examples: [
           {
@@ -4511,6 +4677,21 @@ export const reference: Reference = {
               gaps: ['assumption-30'],
             },
           ],
+          components: [
+            'Address',
+            'AddressHistoryEntry',
+            'ApplicantDetails',
+            'ApplicantReference',
+            'DeliveryMethod',
+            'IdentityCheck',
+            'IsoDate',
+            'LivingStatus',
+            'MaritalStatus',
+            'Money',
+            'ReportType',
+            'SignedConsent',
+            'Title',
+          ],
           headers: [],
           examples: [
             {
@@ -4555,6 +4736,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -4586,6 +4768,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -4598,6 +4781,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-4', 'gap-9', 'gap-37', 'assumption-5', 'assumption-36'],
+      raises: ['addApplicant', 'updateApplicant', 'reportAvailable'],
     },
     {
       operationId: 'addGuarantor',
@@ -5125,6 +5309,22 @@ export const reference: Reference = {
             gaps: ['assumption-30'],
           },
         ],
+        components: [
+          'Address',
+          'AddressHistoryEntry',
+          'ApplicantDetails',
+          'ApplicantReference',
+          'CreateTenant',
+          'DeliveryMethod',
+          'IdentityCheck',
+          'IsoDate',
+          'LivingStatus',
+          'MaritalStatus',
+          'Money',
+          'ReportType',
+          'SignedConsent',
+          'Title',
+        ],
         examples: [
           {
             name: 'guarantor',
@@ -5643,6 +5843,21 @@ export const reference: Reference = {
               gaps: ['assumption-30'],
             },
           ],
+          components: [
+            'Address',
+            'AddressHistoryEntry',
+            'ApplicantDetails',
+            'ApplicantReference',
+            'DeliveryMethod',
+            'IdentityCheck',
+            'IsoDate',
+            'LivingStatus',
+            'MaritalStatus',
+            'Money',
+            'ReportType',
+            'SignedConsent',
+            'Title',
+          ],
           headers: [],
           examples: [
             {
@@ -5682,6 +5897,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -5713,6 +5929,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -5725,6 +5942,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-6', 'gap-10', 'gap-37', 'assumption-7', 'assumption-36'],
+      raises: ['addApplicant'],
     },
     {
       operationId: 'submitGuarantor',
@@ -6146,6 +6364,22 @@ export const reference: Reference = {
             gaps: ['assumption-30'],
           },
         ],
+        components: [
+          'Address',
+          'AddressHistoryEntry',
+          'Applicant',
+          'ApplicantDetails',
+          'ApplicantReference',
+          'DeliveryMethod',
+          'IdentityCheck',
+          'IsoDate',
+          'LivingStatus',
+          'MaritalStatus',
+          'Money',
+          'ReportType',
+          'SignedConsent',
+          'Title',
+        ],
         examples: [
           {
             name: 'guarantor',
@@ -6181,6 +6415,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -6205,6 +6440,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6236,6 +6472,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6248,6 +6485,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-8', 'gap-11', 'gap-37', 'assumption-9', 'assumption-36'],
+      raises: ['updateApplicant', 'reportAvailable'],
     },
     {
       operationId: 'listReports',
@@ -6282,6 +6520,7 @@ export const reference: Reference = {
           contentType: 'application/json',
           validator: 'ReportTypeList',
           fields: [],
+          components: ['ReportType', 'ReportTypeList'],
           headers: [],
           examples: [
             {
@@ -6313,6 +6552,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6344,6 +6584,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6356,6 +6597,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-10', 'gap-37', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'downloadReport',
@@ -6400,6 +6642,7 @@ export const reference: Reference = {
           contentType: 'application/pdf',
           validator: null,
           fields: [],
+          components: ['Pdf'],
           headers: [],
           examples: [
             {
@@ -6431,6 +6674,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6462,6 +6706,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6474,6 +6719,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-11', 'gap-37', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'downloadApplicantReport',
@@ -6530,6 +6776,7 @@ export const reference: Reference = {
           contentType: 'application/pdf',
           validator: null,
           fields: [],
+          components: ['Pdf'],
           headers: [],
           examples: [
             {
@@ -6561,6 +6808,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6592,6 +6840,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6604,6 +6853,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-37', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'downloadKycReport',
@@ -6649,6 +6899,7 @@ export const reference: Reference = {
           contentType: 'application/pdf',
           validator: null,
           fields: [],
+          components: ['Pdf'],
           headers: [],
           examples: [
             {
@@ -6680,6 +6931,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6692,6 +6944,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-12', 'assumption-12'],
+      raises: [],
     },
     {
       operationId: 'setRentShare',
@@ -6752,6 +7005,7 @@ export const reference: Reference = {
             gaps: ['assumption-24'],
           },
         ],
+        components: ['ApplicantReference', 'Money', 'RentShare', 'RentShareEntry'],
         examples: [
           {
             name: 'twoTenants',
@@ -6771,6 +7025,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -6795,6 +7050,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6826,6 +7082,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6838,6 +7095,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-13', 'gap-13', 'gap-37', 'assumption-14', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'changeTenancyStartDate',
@@ -6882,6 +7140,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -6906,6 +7165,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6937,6 +7197,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -6949,6 +7210,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-15', 'gap-14', 'gap-37', 'assumption-14', 'assumption-36'],
+      raises: ['tenancyStartDateChanged'],
     },
     {
       operationId: 'cancelTenancy',
@@ -6994,6 +7256,7 @@ export const reference: Reference = {
         description: null,
         validator: 'CancellationReason',
         fields: [],
+        components: ['CancellationReason'],
         examples: [
           {
             name: 'withdrew',
@@ -7010,6 +7273,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -7034,6 +7298,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7065,6 +7330,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7077,6 +7343,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-16', 'gap-15', 'gap-37', 'assumption-14', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'listNotes',
@@ -7151,6 +7418,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['NoteList', 'NoteRecord'],
           headers: [],
           examples: [
             {
@@ -7188,6 +7456,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7219,6 +7488,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7231,6 +7501,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-17', 'gap-16', 'gap-37', 'assumption-18', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'getAuditTrail',
@@ -7305,6 +7576,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['AuditTrail', 'AuditTrailRecord'],
           headers: [],
           examples: [
             {
@@ -7339,6 +7611,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7370,6 +7643,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7382,6 +7656,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-19', 'gap-17', 'gap-37', 'assumption-20', 'assumption-36'],
+      raises: [],
     },
     {
       operationId: 'sendNotification',
@@ -7419,6 +7694,7 @@ export const reference: Reference = {
             gaps: ['assumption-30'],
           },
         ],
+        components: ['ApplicantReference', 'Notification'],
         examples: [
           {
             name: 'oneApplicant',
@@ -7435,6 +7711,7 @@ export const reference: Reference = {
           contentType: null,
           validator: null,
           fields: [],
+          components: [],
           headers: [],
           examples: [],
         },
@@ -7459,6 +7736,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7490,6 +7768,7 @@ export const reference: Reference = {
               gaps: [],
             },
           ],
+          components: ['ErrorBody'],
           headers: [],
           examples: [
             {
@@ -7502,6 +7781,7 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-18', 'gap-37', 'assumption-21', 'assumption-36'],
+      raises: [],
     },
   ],
   messages: [
@@ -8237,6 +8517,25 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: [
+        'Address',
+        'AddressHistoryEntry',
+        'ApplicantDetails',
+        'ApplicantEventData',
+        'ApplicantReference',
+        'ApplicantStatus',
+        'ApplicationReference',
+        'DeliveryMethod',
+        'EventMetadata',
+        'IdentityCheck',
+        'IsoDate',
+        'LivingStatus',
+        'MaritalStatus',
+        'Money',
+        'ReportType',
+        'SignedConsent',
+        'Title',
+      ],
       examples: [
         {
           name: 'referencingStarted',
@@ -8295,6 +8594,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-38', 'assumption-38', 'assumption-39'],
+      tags: ['Applicants'],
+      raisedBy: ['submitTenant', 'createAndSubmitTenant', 'submitGuarantor'],
     },
     {
       name: 'createNewTenancy',
@@ -8730,6 +9031,18 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: [
+        'AddedApplicantData',
+        'ApplicantEventData',
+        'ApplicantKind',
+        'ApplicantReference',
+        'ApplicantStatus',
+        'ApplicationReference',
+        'BranchId',
+        'EventMetadata',
+        'ExternalReference',
+        'ReportType',
+      ],
       examples: [
         {
           name: 'singleTenant',
@@ -8832,6 +9145,8 @@ export const reference: Reference = {
         'assumption-42',
         'assumption-43',
       ],
+      tags: ['Tenancies'],
+      raisedBy: ['createTenancy'],
     },
     {
       name: 'addApplicant',
@@ -9606,6 +9921,29 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: [
+        'AddedApplicantData',
+        'Address',
+        'AddressHistoryEntry',
+        'ApplicantDetails',
+        'ApplicantEventData',
+        'ApplicantKind',
+        'ApplicantReference',
+        'ApplicantStatus',
+        'ApplicationReference',
+        'DeliveryMethod',
+        'EventMetadata',
+        'ExternalReference',
+        'IdentityCheck',
+        'IsoDate',
+        'LivingStatus',
+        'MaritalStatus',
+        'Money',
+        'ReportType',
+        'SignedConsent',
+        'TenancyStep',
+        'Title',
+      ],
       examples: [
         {
           name: 'guarantorCreated',
@@ -9693,6 +10031,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-38', 'gap-44', 'assumption-39', 'assumption-44'],
+      tags: ['Applicants'],
+      raisedBy: ['addTenant', 'createAndSubmitTenant', 'addGuarantor'],
     },
     {
       name: 'applicantReopened',
@@ -9841,6 +10181,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicantReference', 'ApplicationReference', 'EventMetadata'],
       examples: [
         {
           name: 'tenant',
@@ -9872,6 +10213,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-45'],
+      tags: ['Applicants'],
+      raisedBy: [],
     },
     {
       name: 'updateApplicationStatus',
@@ -10105,6 +10448,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'TenancyStep'],
       examples: [
         {
           name: 'referencingComplete',
@@ -10146,6 +10490,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-45', 'gap-46', 'assumption-46'],
+      tags: ['Tenancies'],
+      raisedBy: [],
     },
     {
       name: 'uploadPartnerDocument',
@@ -10375,6 +10721,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'DocumentType', 'EventMetadata'],
       examples: [
         {
           name: 'presignedUrl',
@@ -10460,6 +10807,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-47', 'assumption-47', 'assumption-48'],
+      tags: ['Documents'],
+      raisedBy: [],
     },
     {
       name: 'prescribedInformationCompleted',
@@ -10633,6 +10982,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata'],
       examples: [
         {
           name: 'custodial',
@@ -10666,6 +11016,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-44', 'gap-48', 'gap-49', 'assumption-49'],
+      tags: ['Tenancies'],
+      raisedBy: [],
     },
     {
       name: 'tenancyFinalised',
@@ -10859,6 +11211,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata'],
       examples: [
         {
           name: 'withInventory',
@@ -10894,6 +11247,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-44', 'gap-50', 'assumption-50', 'assumption-51', 'assumption-52'],
+      tags: ['Tenancies'],
+      raisedBy: [],
     },
     {
       name: 'tenancyStartDateChanged',
@@ -11054,6 +11409,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'IsoDate'],
       examples: [
         {
           name: 'moved',
@@ -11085,6 +11441,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-44', 'assumption-53', 'assumption-54'],
+      tags: ['Tenancies'],
+      raisedBy: ['changeTenancyStartDate'],
     },
     {
       name: 'addNote',
@@ -11298,6 +11656,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata'],
       examples: [
         {
           name: 'userNote',
@@ -11357,6 +11716,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-51', 'assumption-55', 'assumption-56', 'assumption-57'],
+      tags: ['Notes'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseNoticeIssued',
@@ -11614,6 +11975,15 @@ export const reference: Reference = {
           gaps: ['assumption-71'],
         },
       ],
+      components: [
+        'ApplicationReference',
+        'EventMetadata',
+        'ExternalReference',
+        'IsoDate',
+        'Money',
+        'RentFrequencyText',
+        'RentReviewEvent',
+      ],
       examples: [
         {
           name: 'monthly',
@@ -11658,6 +12028,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-58'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseNoticeWithdrawn',
@@ -11858,6 +12230,7 @@ export const reference: Reference = {
           gaps: ['assumption-71'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
       examples: [
         {
           name: 'complete',
@@ -11894,6 +12267,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-58'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseWithdrawalFinalised',
@@ -12068,6 +12443,7 @@ export const reference: Reference = {
           gaps: ['assumption-71'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
       examples: [
         {
           name: 'finalised',
@@ -12100,6 +12476,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-58'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseApplied',
@@ -12330,6 +12708,15 @@ export const reference: Reference = {
           gaps: ['assumption-71'],
         },
       ],
+      components: [
+        'ApplicationReference',
+        'EventMetadata',
+        'ExternalReference',
+        'IsoDate',
+        'Money',
+        'RentFrequencyText',
+        'RentReviewEvent',
+      ],
       examples: [
         {
           name: 'monthly',
@@ -12370,6 +12757,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-58'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseTribunalReferral',
@@ -12543,6 +12932,7 @@ export const reference: Reference = {
           gaps: ['assumption-71'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'RentReviewEvent'],
       examples: [
         {
           name: 'referred',
@@ -12575,6 +12965,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-58'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseTribunalReferralWithdrawn',
@@ -12735,6 +13127,7 @@ export const reference: Reference = {
           gaps: ['assumption-71'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
       examples: [
         {
           name: 'withdrawn',
@@ -12765,6 +13158,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-58'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'rentIncreaseTribunalDecisionConfirmed',
@@ -13003,6 +13398,15 @@ export const reference: Reference = {
           gaps: ['assumption-71'],
         },
       ],
+      components: [
+        'ApplicationReference',
+        'EventMetadata',
+        'ExternalReference',
+        'IsoDate',
+        'Money',
+        'RentFrequencyText',
+        'RentReviewEvent',
+      ],
       examples: [
         {
           name: 'withDocument',
@@ -13041,6 +13445,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-52', 'assumption-58', 'assumption-59'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'agreedRentConfirmationIssued',
@@ -13267,6 +13673,7 @@ export const reference: Reference = {
           gaps: ['assumption-71'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'Money', 'RentReviewEvent'],
       examples: [
         {
           name: 'issued',
@@ -13307,6 +13714,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-53', 'assumption-58'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'agreedRentConfirmationFinalised',
@@ -13481,6 +13890,7 @@ export const reference: Reference = {
           gaps: ['assumption-71'],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
       examples: [
         {
           name: 'finalised',
@@ -13513,6 +13923,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-58'],
+      tags: ['Rent reviews'],
+      raisedBy: [],
     },
     {
       name: 'kycStatus',
@@ -13786,6 +14198,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'KycStatus', 'UserType'],
       examples: [
         {
           name: 'inProgress',
@@ -13821,6 +14234,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['assumption-60', 'assumption-61', 'assumption-62'],
+      tags: ['Identity checks'],
+      raisedBy: [],
     },
     {
       name: 'reportAvailable',
@@ -14091,6 +14506,14 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: [
+        'ApplicantEventData',
+        'ApplicantReference',
+        'ApplicantStatus',
+        'ApplicationReference',
+        'EventMetadata',
+        'ReportType',
+      ],
       examples: [
         {
           name: 'eliteReport',
@@ -14150,6 +14573,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-54', 'assumption-63', 'assumption-64'],
+      tags: ['Reports'],
+      raisedBy: ['submitTenant', 'createAndSubmitTenant', 'submitGuarantor'],
     },
     {
       name: 'legacyReportAvailable',
@@ -14317,6 +14742,7 @@ export const reference: Reference = {
           gaps: [],
         },
       ],
+      components: ['ApplicationReference', 'EventMetadata', 'ReportType'],
       examples: [
         {
           name: 'propertyPassport',
@@ -14344,6 +14770,8 @@ export const reference: Reference = {
         },
       ],
       gaps: ['gap-55', 'assumption-65', 'assumption-66'],
+      tags: ['Reports'],
+      raisedBy: [],
     },
   ],
   dispatch: {
@@ -15589,7 +16017,7 @@ export const reference: Reference = {
     {
       id: 'assumption-9',
       kind: 'assumption',
-      text: 'The body is the full Applicant, as for submit tenant.',
+      text: 'The body is the full Applicant, as for submit tenant, and it raises the same webhooks (updateApplicant, then Report Available), as the provider says the guarantor calls work as the tenant calls do.',
       places: [
         {
           document: 'openapi',

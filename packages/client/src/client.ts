@@ -1,19 +1,22 @@
-// createClient: wires the session, the transport, the openapi-fetch client and the helpers together.
+// createClient: wires the session, the transport, the openapi-fetch client and the helpers together. Every request
+// takes one path: helper → openapi-fetch (your middleware) → transport → fetch.
 import createFetchClient from 'openapi-fetch';
-import { ConfigError, InsecureUrlError, type CallDescription } from './errors.js';
+import { BaseScope, checkBaseUrl } from './base-url.js';
+import type { Send } from './call.js';
+import { ConfigError } from './errors.js';
+import { Downloads, type DocumentOptions, type DownloadOptions } from './download.js';
 import { OperationHelpers } from './helpers.gen.js';
-import type { DownloadInit, RawClient, RawResult } from './helpers.js';
+import type { AnswerMode, HelperCore } from './helpers.js';
+import { Hooks } from './hooks.js';
 import { logIn } from './login.js';
-import { operations, type OperationId } from './operations.gen.js';
-import { sessionMiddleware, withCallSignals } from './middleware.js';
-import type { CallOptions, ClientOptions } from './options.js';
-import { checkedBody } from './pdf.js';
+import type { CallOptions, ClientOptions, TokenStore } from './options.js';
+import { RawCaller, type RawClient } from './raw.js';
 import { Redactor } from './redact.js';
-import { RetryPolicy } from './retry-policy.js';
+import { describeValue, RetryPolicy } from './retry-policy.js';
 import type { paths } from './schema.gen.js';
 import { Session } from './session.js';
-import { SIGNALS, signalsOf, Transport, type CallSignals, type Send } from './transport.js';
-import { BaseScope, Downloads, isLoopback, type DocumentOptions, type DownloadOptions } from './download.js';
+import { Transport } from './transport.js';
+import { DEFAULT_USER_AGENT } from './user-agent.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_REFRESH_MARGIN_MS = 5 * 60_000;
@@ -21,28 +24,39 @@ const DEFAULT_REFRESH_MARGIN_MS = 5 * 60_000;
 type Bytes = DownloadOptions & { parseAs?: 'bytes' };
 type Stream = DownloadOptions & { parseAs: 'stream' };
 
+/** The token store of the options: `tokenStore`, or the three hooks given one by one (never both). */
+function storeOf(options: ClientOptions): Partial<TokenStore> {
+  const loose = {
+    loadToken: options.loadToken,
+    onTokenChange: options.onTokenChange,
+    acquireLoginLock: options.acquireLoginLock,
+  };
+  const given = Object.entries(loose).filter(([, value]) => value !== undefined);
+  for (const [name, value] of given)
+    if (typeof value !== 'function') throw new ConfigError(name, `createClient: ${name} must be a function.`);
+  if (!options.tokenStore) return loose;
+  if (given.length)
+    throw new ConfigError(
+      'tokenStore',
+      `createClient: give either tokenStore or ${given.map(([name]) => name).join(' and ')}, not both.`,
+    );
+  const store = options.tokenStore;
+  for (const name of ['loadToken', 'onTokenChange'] as const)
+    if (typeof store[name] !== 'function')
+      throw new ConfigError('tokenStore', `createClient: tokenStore.${name} must be a function.`);
+  if (store.acquireLoginLock !== undefined && typeof store.acquireLoginLock !== 'function')
+    throw new ConfigError('tokenStore', 'createClient: tokenStore.acquireLoginLock must be a function when given.');
+  return {
+    loadToken: () => store.loadToken(),
+    onTokenChange: (token) => store.onTokenChange(token),
+    acquireLoginLock: store.acquireLoginLock ? (lockOptions) => store.acquireLoginLock!(lockOptions) : undefined,
+  };
+}
+
 function checkOptions(options: ClientOptions): string {
   if (!options || typeof options !== 'object')
     throw new ConfigError('options', 'createClient needs options: { baseUrl, credentials }.');
-  let base: URL;
-  try {
-    base = new URL(options.baseUrl);
-  } catch {
-    throw new ConfigError(
-      'baseUrl',
-      `createClient: baseUrl must be an absolute URL such as https://host/v2, got ${JSON.stringify(options.baseUrl)}.`,
-    );
-  }
-  if (base.protocol !== 'https:' && base.protocol !== 'http:')
-    throw new ConfigError('baseUrl', `createClient: baseUrl must be http(s), got ${base.protocol}.`);
-  if (base.search || base.hash || base.username || base.password)
-    throw new ConfigError('baseUrl', 'createClient: baseUrl must not carry a query, a fragment or user info.');
-  if (base.protocol === 'http:' && !isLoopback(base) && !options.allowInsecureHttp) {
-    throw new InsecureUrlError(
-      `createClient refused baseUrl ${base.origin}: plain HTTP to another machine would send the password and tokens in clear. Use https://, or set allowInsecureHttp: true for a trusted local network.`,
-      base.origin,
-    );
-  }
+  const baseUrl = checkBaseUrl(options.baseUrl, options.allowInsecureHttp);
   if (!options.credentials)
     throw new ConfigError(
       'credentials',
@@ -50,28 +64,39 @@ function checkOptions(options: ClientOptions): string {
     );
   for (const key of ['timeoutMs', 'refreshMarginMs'] as const) {
     const value = options[key];
-    if (value !== undefined && !(Number.isFinite(value) && value > 0))
-      throw new ConfigError(key, `createClient: ${key} must be a positive number of milliseconds, got ${value}.`);
+    if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value > 0))
+      throw new ConfigError(
+        key,
+        `createClient: ${key} must be a positive number of milliseconds, got ${describeValue(value)}.`,
+      );
   }
-  return base.href.replace(/\/+$/, '');
+  if (options.userAgent !== undefined && (typeof options.userAgent !== 'string' || !options.userAgent.trim()))
+    throw new ConfigError('userAgent', 'createClient: userAgent must be a non-empty string.');
+  if (options.hooks !== undefined && (typeof options.hooks !== 'object' || options.hooks === null))
+    throw new ConfigError(
+      'hooks',
+      'createClient: hooks must be an object of functions (onRequest, onResponse, onRetry, onLogin).',
+    );
+  return baseUrl;
 }
 
-export class TrsClient extends OperationHelpers {
+/** Everything a client is made of; shared by the client and its withResponse view. */
+class ClientCore implements HelperCore {
   readonly raw: RawClient;
-  protected readonly redactor: Redactor;
-  readonly #session: Session;
-  readonly #downloads: Downloads;
-  readonly #transport: Transport;
+  readonly redactor = new Redactor();
+  readonly session: Session;
+  readonly downloads: Downloads;
 
   constructor(options: ClientOptions) {
-    super();
     const baseUrl = checkOptions(options);
-    // The call's signal goes to fetch separately: undici then follows one signal per call, not one per Request.
+    const store = storeOf(options);
     const userFetch = options.fetch;
+    if (userFetch !== undefined && typeof userFetch !== 'function')
+      throw new ConfigError('fetch', 'createClient: fetch must be a function (request) => Promise<Response>.');
+    // The call's signal goes to fetch separately: undici then follows one signal per attempt, not one per Request.
     const send: Send = userFetch
-      ? (request, signal) => userFetch(request.signal === signal ? request : new Request(request, { signal }))
-      : (request, signal) => globalThis.fetch(request, { signal });
-    const fetchImpl = (request: Request) => send(request, request.signal);
+      ? (request, init) => userFetch(new Request(request, init))
+      : (request, init) => globalThis.fetch(request, init);
     const now = options.now ?? Date.now;
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let policy: RetryPolicy;
@@ -80,110 +105,95 @@ export class TrsClient extends OperationHelpers {
     } catch (error) {
       throw new ConfigError('retry', `createClient: ${(error as Error).message}.`);
     }
-    const redactor = new Redactor();
+    const redactor = this.redactor;
+    // Known from the start: cut out of anything the client hands over, even before its first login.
+    if (typeof options.credentials === 'object') redactor.add(options.credentials.password);
+    const hooks = new Hooks(options.hooks, options.logger, redactor);
+    const scope = new BaseScope(baseUrl);
     let userName = typeof options.credentials === 'function' ? undefined : options.credentials.userName;
-    this.redactor = redactor;
-    this.#session = new Session({
-      logIn: async () => {
-        const issued = await logIn({
-          baseUrl,
-          credentials: options.credentials,
-          fetch: fetchImpl,
-          policy,
-          timeoutMs,
-          now,
-          redactor,
-          logger: options.logger,
-        });
+    let caller: RawCaller | undefined;
+    this.session = new Session({
+      logIn: async (reason) => {
+        const issued = await logIn(
+          { baseUrl, credentials: options.credentials, caller: caller!, now, redactor, hooks, logger: options.logger },
+          reason,
+        );
         userName = issued.userName;
         return issued;
       },
       now,
       refreshMarginMs: options.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS,
+      timeoutMs,
       initial: options.token,
-      onTokenChange: options.onTokenChange,
-      loadToken: options.loadToken,
+      store,
       redactor,
       logger: options.logger,
     });
     const transport = new Transport({
-      send,
-      session: this.#session,
-      policy,
+      session: this.session,
       redactor,
       logger: options.logger,
-      timeoutMs,
+      hooks,
+      scope,
+      maxLoginRefusals: store.loadToken ? 2 : 1,
       userName: () => userName,
-      basePath: new URL(baseUrl).pathname,
     });
-    // redirect: 'manual': a redirect must not carry the Token to another address; the transport decides.
+    // The transport is the fetch openapi-fetch is given (each call hands it its own through the per-request option).
+    // redirect 'manual': a redirect must not carry the Token to another address.
     const core = createFetchClient<paths>({
       baseUrl,
-      fetch: (request) => send(request, signalsOf(request)?.signal ?? request.signal),
+      fetch: (request) =>
+        Promise.reject(new Error(`trs: ${request.method} ${request.url} did not come through the client`)),
       redirect: 'manual',
+      headers: { 'User-Agent': options.userAgent ?? DEFAULT_USER_AGENT },
     });
-    core.use(sessionMiddleware(transport));
-    this.raw = withCallSignals(core, transport);
-    this.#downloads = new Downloads(new BaseScope(baseUrl), transport, redactor);
-    this.#transport = transport;
+    caller = new RawCaller({ core, transport, policy, timeoutMs, send, redactor, basePath: scope.prefix.slice(0, -1) });
+    this.raw = caller.client();
+    this.downloads = new Downloads({ scope, caller, redactor, timeoutMs });
   }
+}
 
-  /** A report download: one set of signals, kept until the bytes are read (or the stream is handed over). */
-  async #pdf(
-    parseAs: 'bytes' | 'stream',
-    signal: AbortSignal | undefined,
-    timeoutMs: number | undefined,
-    requirePdf: boolean,
-    get: (
-      signals: CallSignals,
-    ) => Promise<{ data: ReadableStream<Uint8Array> | null; response: Response; call: CallDescription }>,
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    const signals = this.#transport.signals(signal, timeoutMs);
-    try {
-      const { data, response, call } = await get(signals);
-      return await checkedBody(response, data, parseAs, call, requirePdf);
-    } finally {
-      signals.dispose();
-    }
+/** The helpers answering `{ data, response }` (client.withResponse). */
+class ResponseHelpers extends OperationHelpers<'response'> {
+  constructor(core: ClientCore) {
+    super(core, 'response');
+  }
+}
+
+export class TrsClient extends OperationHelpers<'data'> {
+  /**
+   * The same helpers, answering `{ data, response }`: the data as the helper gives it, and the final Response
+   * (status, headers; its body already read). `const { data: ref, response } = await trs.withResponse.createTenancy(…)`.
+   */
+  readonly withResponse: OperationHelpers<'response'>;
+  readonly #core: ClientCore;
+
+  constructor(options: ClientOptions) {
+    const core = new ClientCore(options);
+    super(core, 'data');
+    this.#core = core;
+    this.withResponse = new ResponseHelpers(core);
   }
 
   /** Logs in now (for example at start-up, to fail fast on wrong credentials). Single-flight like every login. */
   login(options: CallOptions = {}): Promise<{ expiresAt: Date }> {
-    return this.#session.logIn(options.signal).then(({ expiresAt }) => ({ expiresAt: new Date(expiresAt) }));
+    return this.#core.session.logIn(options.signal).then(({ expiresAt }) => ({ expiresAt: new Date(expiresAt) }));
   }
 
   /** When the current token expires, if the client holds one. */
   get tokenExpiresAt(): Date | undefined {
-    const at = this.#session.expiresAt;
+    const at = this.#core.session.expiresAt;
     return at === undefined ? undefined : new Date(at);
   }
 
-  /** How many logins this client performed (tokens taken from loadToken or options.token not counted). */
+  /** How many logins this client performed (tokens taken from the token store or options.token not counted). */
   get loginCount(): number {
-    return this.#session.logins;
+    return this.#core.session.logins;
   }
 
-  /** Forgets the current token; the next call logs in (or takes the token loadToken offers). */
+  /** Forgets the current token; the next call logs in (or takes the token the store offers). */
   forgetToken(): void {
-    this.#session.forget();
-  }
-
-  /** The download policy of the generated file helpers: one set of signals per call, the body checked (a PDF). */
-  protected download(
-    operationId: OperationId,
-    path: Record<string, unknown>,
-    options: DownloadOptions,
-    send: (init: DownloadInit) => Promise<RawResult>,
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    const { parseAs = 'bytes', signal, timeoutMs } = options;
-    const requirePdf = operations[operationId].responseContentType === 'application/pdf';
-    return this.#pdf(parseAs, signal, timeoutMs, requirePdf, (signals) =>
-      this.unwrapResult<ReadableStream<Uint8Array> | null>(
-        operationId,
-        path,
-        send({ parseAs: 'stream', [SIGNALS]: signals }),
-      ),
-    );
+    this.#core.session.forget();
   }
 
   /**
@@ -192,15 +202,18 @@ export class TrsClient extends OperationHelpers {
    */
   downloadFromEventUrl(url: string, options?: Bytes): Promise<Uint8Array>;
   downloadFromEventUrl(url: string, options: Stream): Promise<ReadableStream<Uint8Array>>;
-  downloadFromEventUrl(url: string, options: DownloadOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    return this.#downloads.fromEventUrl(url, options);
+  async downloadFromEventUrl(
+    url: string,
+    options: DownloadOptions = {},
+  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+    return (await this.#core.downloads.fromEventUrl(url, options)).data;
   }
 
   /** Fetches a presigned document URL (uploadPartnerDocument webhooks): HTTPS only, never with the Token. */
   fetchDocument(url: string, options?: DocumentOptions & { parseAs?: 'bytes' }): Promise<Uint8Array>;
   fetchDocument(url: string, options: DocumentOptions & { parseAs: 'stream' }): Promise<ReadableStream<Uint8Array>>;
-  fetchDocument(url: string, options: DocumentOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    return this.#downloads.document(url, options);
+  async fetchDocument(url: string, options: DocumentOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+    return (await this.#core.downloads.document(url, options)).data;
   }
 }
 
@@ -208,3 +221,5 @@ export class TrsClient extends OperationHelpers {
 export function createClient(options: ClientOptions): TrsClient {
   return new TrsClient(options);
 }
+
+export type { AnswerMode };

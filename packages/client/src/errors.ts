@@ -21,7 +21,8 @@ export type ClientErrorCode =
   | 'TRS_INVALID_APPLICANT_REF'
   | 'TRS_INVALID_DATE'
   | 'TRS_INVALID_PARAMETER'
-  | 'TRS_UNEXPECTED_RESPONSE';
+  | 'TRS_UNEXPECTED_RESPONSE'
+  | 'TRS_REFERENCE_NOT_RETURNED';
 
 /** Names the call an error belongs to, for messages: `createTenancy (POST /Applications/42)`. */
 export interface CallDescription {
@@ -29,6 +30,23 @@ export interface CallDescription {
   method: string;
   /** The URL path the call went to, without query string (never carries a secret). */
   path: string;
+}
+
+/** A sentence that ends with one full stop (or the question or exclamation mark it already has). */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** ` The service said: "…".`, without a doubled full stop when the service's message ends with one. */
+function quoteService(providerMessage: string | null | undefined): string {
+  if (!providerMessage) return '';
+  const text = providerMessage.trim();
+  return ` The service said: "${text}"${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
+function httpStatus(status: number | null | undefined): string {
+  return typeof status === 'number' && Number.isFinite(status) ? `HTTP ${status}` : 'an answer without a status';
 }
 
 export function describeCall(call: CallDescription | null | undefined): string {
@@ -54,22 +72,36 @@ export type AuthFailure = 'credentials-refused' | 'rejected-after-login' | 'no-t
 export interface AuthErrorDetails extends CallDetails {
   readonly reason: AuthFailure;
   readonly status: number | null;
+  /** For rejected-after-login: how many tokens the service refused during the call. */
+  readonly refusals: number | null;
 }
 
-/** Logging in failed, or the service refused a token it had just issued. Never retried in a loop. */
+/** Logging in failed, or the service kept refusing tokens it had just issued. Never retried in a loop. */
 export class AuthError extends CallError<'TRS_AUTH_FAILED', AuthErrorDetails> {
   constructor(
     reason: AuthFailure,
-    details: { status?: number; userName?: string; providerMessage?: string; call?: CallDescription },
+    details: {
+      status?: number;
+      userName?: string;
+      providerMessage?: string;
+      call?: CallDescription;
+      refusals?: number;
+    },
   ) {
-    const said = details.providerMessage ? ` The service said: "${details.providerMessage}".` : '';
+    const said = quoteService(details.providerMessage);
     const user = details.userName ? `service user "${details.userName}"` : 'the service user';
+    const refusals = details.refusals ?? 0;
     const text = {
-      'credentials-refused': `The service refused the credentials of ${user} (HTTP ${details.status}).${said} Check the user name and password, and that the user was issued for this environment: a service user is valid only in the environment that issued it.`,
-      'rejected-after-login': `${describeCall(details.call)} answered 401 again with a token issued moments before.${said} Another process is probably logging in as ${user} and retiring this client's tokens (each login retires every earlier token of the user): share one session per user (createClient's loadToken/onTokenChange) or give each integration its own user. If no one else uses the user, check that it belongs to the branch you are calling.`,
-      'no-token-in-answer': `POST /Authenticate answered ${details.status} without a Token header. The service or a proxy in between is misbehaving; check baseUrl points at the service's {origin}/v2.`,
+      'credentials-refused': `The service refused the credentials of ${user} (${httpStatus(details.status)}).${said} Check the user name and password, and that the user was issued for this environment: a service user is valid only in the environment that issued it.`,
+      'rejected-after-login': `${describeCall(details.call)} answered 401 to a token that a login had issued moments before${refusals > 1 ? ` (${refusals} tokens were refused during this call)` : ''}.${said} Another process is probably logging in as ${user} and retiring this client's tokens (each login retires every earlier token of the user): share one session between the processes (createClient's tokenStore, with a lock) or give each integration its own user.`,
+      'no-token-in-answer': `POST /Authenticate answered ${httpStatus(details.status)} without a Token header. The service or a proxy in between is misbehaving; check that baseUrl is the service's address with its version segment (https://host/v2).`,
     }[reason];
-    super('TRS_AUTH_FAILED', text, { reason, status: details.status ?? null, call: details.call ?? null });
+    super('TRS_AUTH_FAILED', text, {
+      reason,
+      status: details.status ?? null,
+      refusals: details.refusals ?? null,
+      call: details.call ?? null,
+    });
   }
 
   get reason(): AuthFailure {
@@ -83,10 +115,14 @@ export class AuthError extends CallError<'TRS_AUTH_FAILED', AuthErrorDetails> {
 
 const STATUS_ADVICE: Record<number, string> = {
   400: 'The service rejected the request as invalid. Correct it; sending it again unchanged fails again.',
+  401: 'The service refused the session token. The client logs in again and sends a call once more on its own; if this persists, check that no other process logs in as the same user without sharing the session.',
   403: 'The service user may not do this. A service user belongs only to the branches it will use: ask the provider to add the branch to the user.',
   404: 'Nothing exists at this address. Check the references: they cannot be searched for, so use the ones stored when the tenancy or applicant was created.',
   429: 'The service is limiting requests. Wait and try again later.',
 };
+
+/** Which kind of URL a download fetched: its advice differs. */
+export type DownloadKind = 'under-base' | 'outside-base' | 'presigned';
 
 export interface HttpErrorDetails extends CallDetails {
   readonly status: number;
@@ -96,6 +132,35 @@ export interface HttpErrorDetails extends CallDetails {
   readonly body: unknown;
   /** What the final answer's Retry-After asked for, in milliseconds, if it had one. */
   readonly retryAfterMs: number | null;
+}
+
+function adviceFor(
+  status: number,
+  details: {
+    call?: CallDescription;
+    idempotent?: boolean;
+    location?: string;
+    download?: DownloadKind;
+    baseUrl?: string;
+  },
+): string | undefined {
+  if (details.call?.operationId === 'authenticate' && (status === 404 || status === 405))
+    return "Nothing answers logins at this address: baseUrl is probably wrong. It must be the service's base address with its version segment, such as https://host/v2: check for a missing or an extra /v2.";
+  if (details.download === 'presigned' && status === 403)
+    return 'The presigned URL has probably expired: document URLs work for 24 hours after the uploadPartnerDocument webhook (provider spec 8). Fetch documents when the webhook arrives; for an older one, ask the branch to send the document again.';
+  if (details.download === 'presigned' && status === 404)
+    return 'Nothing exists at this presigned URL. Use the presignedUrl exactly as the webhook sent it.';
+  if (details.download === 'outside-base' && status === 401)
+    return `No Token was sent: the URL is not under baseUrl (${details.baseUrl ?? 'the base URL'}). If this host is the service's, set baseUrl to it.`;
+  if (details.download === 'under-base' && status === 404)
+    return 'Nothing exists at this URL: the report may not be ready yet (wait for the Report Available webhook), or the URL was changed.';
+  if (status >= 300 && status < 400)
+    return `The service redirected${details.location ? ` to ${details.location}` : ''}. API calls do not follow redirects (the Token must not travel to another address): set baseUrl to the address the service answers at (for example https:// instead of http://).`;
+  if (status >= 500)
+    return details.idempotent === false
+      ? 'The service failed. This call changes data and was not retried: look the data up before sending it again.'
+      : 'The service failed and the automatic retries did not help. Try again later.';
+  return STATUS_ADVICE[status];
 }
 
 /** The service answered with a status the call does not expect (after any automatic retries). */
@@ -109,29 +174,23 @@ export class HttpError extends CallError<'TRS_HTTP_ERROR', HttpErrorDetails> {
       retryAfterMs?: number;
       idempotent?: boolean;
       location?: string;
+      download?: DownloadKind;
+      baseUrl?: string;
     },
   ) {
-    const said = details.providerMessage ? ` The service said: "${details.providerMessage}".` : '';
-    let advice = STATUS_ADVICE[status];
-    if (status >= 300 && status < 400) {
-      advice = `The service redirected${details.location ? ` to ${details.location}` : ''}. API calls do not follow redirects (the Token must not travel to another address): set baseUrl to the address the service answers at (for example https:// instead of http://).`;
-    } else if (status >= 500) {
-      advice =
-        details.idempotent === false
-          ? 'The service failed. This call changes data and was not retried: the service should not have acted on it, but look the data up before sending it again.'
-          : 'The service failed and the automatic retries did not help. Try again later.';
-    }
-    if (details.retryAfterMs !== undefined)
-      advice =
-        `${advice ?? ''} The service asked to wait ${Math.ceil(details.retryAfterMs / 1000)} s before trying again (Retry-After; the client waits on its own only up to retry.maxRetryAfterMs, and within the call's timeout).`.trim();
+    let advice = adviceFor(status, details) ?? 'Check the request against the provider specification.';
+    const retryAfterMs =
+      typeof details.retryAfterMs === 'number' && Number.isFinite(details.retryAfterMs) ? details.retryAfterMs : null;
+    if (retryAfterMs !== null)
+      advice = `${sentence(advice)} The service asked to wait ${Math.ceil(retryAfterMs / 1000)} s before trying again (Retry-After; the client waits on its own only up to retry.maxRetryAfterMs, and within the call's timeout).`;
     super(
       'TRS_HTTP_ERROR',
-      `${describeCall(details.call)} answered HTTP ${status}.${said} ${advice ?? 'Check the request against the provider specification.'}`,
+      `${describeCall(details.call)} answered ${httpStatus(status)}.${quoteService(details.providerMessage)} ${sentence(advice)}`,
       {
         status,
         providerMessage: details.providerMessage ?? null,
         body: details.body,
-        retryAfterMs: details.retryAfterMs ?? null,
+        retryAfterMs,
         call: details.call ?? null,
       },
     );
@@ -161,12 +220,12 @@ export function outcomeUnknownAdvice(operationId: string | undefined): string | 
   return advice?.outcomeUnknown ?? null;
 }
 
-export type OutcomeUnknownReason = 'dropped' | 'timeout' | 'aborted' | 'gateway';
+export type OutcomeUnknownReason = 'dropped' | 'timeout' | 'aborted' | 'gateway' | 'server-error';
 
 export interface OutcomeUnknownErrorDetails extends CallDetails {
   readonly call: CallDescription;
   readonly reason: OutcomeUnknownReason;
-  /** The gateway's status, for reason 'gateway'. */
+  /** The status, for reasons 'gateway' (502, 504) and 'server-error' (any other 5xx). */
   readonly status: number | null;
   /** What to look up before sending the call again (the operation's x-advice in the contract). */
   readonly advice: string;
@@ -182,14 +241,15 @@ export class OutcomeUnknownError extends CallError<'TRS_OUTCOME_UNKNOWN', Outcom
       dropped: 'the connection dropped before the answer arrived',
       timeout: 'no answer arrived within the timeout',
       aborted: 'the call was aborted after it was sent',
-      gateway: `a gateway answered HTTP ${details.status}, so the request may have reached the service`,
+      gateway: `a gateway answered ${httpStatus(details.status)}, so the request may have reached the service`,
+      'server-error': `the service answered ${httpStatus(details.status)}, and a service that fails may have acted before failing`,
     }[reason];
     const advice =
       outcomeUnknownAdvice(details.call.operationId) ??
       'The service may or may not have acted on it. Look the data up before sending it again.';
     super(
       'TRS_OUTCOME_UNKNOWN',
-      `The outcome of ${describeCall(details.call)} is unknown: ${what}. ${advice}`,
+      `The outcome of ${describeCall(details.call)} is unknown: ${what}. ${sentence(advice)}`,
       { reason, status: details.status ?? null, advice, call: details.call },
       { cause: details.cause },
     );
@@ -349,6 +409,8 @@ export class InvalidDateError extends InvalidParameterError<'TRS_INVALID_DATE'> 
 export interface UnexpectedResponseErrorDetails extends CallDetails {
   readonly call: CallDescription;
   readonly issues: readonly { pointer: string; rule: string; message: string }[];
+  /** References the answer did carry in the documented form (a call that created something): store them. */
+  readonly references: Readonly<Record<string, string>> | null;
 }
 
 /** The service answered 2xx with a body that breaks the contract. */
@@ -357,15 +419,96 @@ export class UnexpectedResponseError extends CallError<'TRS_UNEXPECTED_RESPONSE'
     call: CallDescription;
     issues: readonly { pointer: string; rule: string; message: string }[];
     note?: string;
+    references?: Readonly<Record<string, string>>;
   }) {
+    const refs = details.references && Object.keys(details.references).length ? details.references : null;
+    const store = refs
+      ? ` It did carry ${Object.entries(refs)
+          .map(([pointer, value]) => `${pointer ? pointer.slice(1) : 'the reference'} "${value}"`)
+          .join(' and ')}: store ${Object.keys(refs).length > 1 ? 'them' : 'it'} now (details.references).`
+      : '';
     super(
       'TRS_UNEXPECTED_RESPONSE',
-      `${describeCall(details.call)} succeeded, but its answer breaks the contract: ${details.issues.map((i) => i.message).join('; ')}.${details.note ? ` ${details.note}` : ''} Report this to the provider with the call and time.`,
-      { issues: details.issues, call: details.call },
+      `${describeCall(details.call)} succeeded, but its answer breaks the contract: ${sentence(details.issues.map((i) => i.message).join('; '))}${store}${details.note ? ` ${sentence(details.note)}` : ''} Report this to the provider with the call and time.`,
+      { issues: details.issues, references: refs, call: details.call },
     );
   }
 
   get issues(): readonly { pointer: string; rule: string; message: string }[] {
     return this.details.issues;
+  }
+}
+
+export interface ReferenceNotReturnedErrorDetails extends CallDetails {
+  readonly call: CallDescription;
+  /** The status of the answer (2xx: the service says it acted). */
+  readonly status: number;
+  /** The kind of reference expected: ApplicationReference (a tenancy) or ApplicantReference (a tenant, a guarantor). */
+  readonly identifier: string;
+  /** Where the reference belongs in the answer: '' (the whole answer) or a field ('/ReferenceNumber'). */
+  readonly pointer: string;
+  /** The answer as received (text, at most 64 KiB, secrets cut out). */
+  readonly raw: string;
+  /** The answer parsed as JSON, or null when it was not JSON. */
+  readonly data: unknown;
+  /** The reference recovered from the answer in its documented form, when one could be (a guess: confirm it), else null. */
+  readonly recovered: string | null;
+}
+
+/** What a reference of each kind looks like, for messages. */
+const REFERENCE_FORMS: Record<string, { thing: string; form: string }> = {
+  ApplicationReference: { thing: 'the tenancy', form: 'a JSON string of seven digits, such as "0001234"' },
+  ApplicantReference: {
+    thing: 'the applicant',
+    form: 'an agent prefix and seven digits, such as "ABC0004567"',
+  },
+};
+
+/**
+ * The service has probably created something (it answered 2xx to a call that creates), but its answer does not carry
+ * the new reference in the documented form, and nothing can list references later (provider spec 1). The error holds
+ * the raw answer and any reference it could recover: store them before anything else.
+ */
+export class ReferenceNotReturnedError extends CallError<
+  'TRS_REFERENCE_NOT_RETURNED',
+  ReferenceNotReturnedErrorDetails
+> {
+  constructor(details: {
+    call: CallDescription;
+    status: number;
+    identifier: string;
+    pointer: string;
+    raw: string;
+    data: unknown;
+    recovered: string | null;
+    found: string;
+  }) {
+    const kind = REFERENCE_FORMS[details.identifier] ?? { thing: 'what it created', form: 'its documented form' };
+    const where = details.pointer ? `${details.pointer.slice(1)}, ` : '';
+    const recovered = details.recovered
+      ? `The reference is probably "${details.recovered}" (details.recovered, recovered from the answer): store it with details.raw, the answer as received`
+      : 'No reference could be recovered from the answer: store details.raw, the answer as received';
+    const advice = outcomeUnknownAdvice(details.call.operationId);
+    super(
+      'TRS_REFERENCE_NOT_RETURNED',
+      `${describeCall(details.call)} answered ${httpStatus(details.status)}, so the service has probably created ${kind.thing}, but the answer does not carry its reference as the contract says (${where}${kind.form}): it carried ${details.found}. ${recovered}, now: nothing can list references, so a lost one cannot be found again. Do not send the call again to get it.${advice ? ` ${sentence(advice)}` : ''}`,
+      {
+        status: details.status,
+        identifier: details.identifier,
+        pointer: details.pointer,
+        raw: details.raw,
+        data: details.data,
+        recovered: details.recovered,
+        call: details.call,
+      },
+    );
+  }
+
+  get recovered(): string | null {
+    return this.details.recovered;
+  }
+
+  get raw(): string {
+    return this.details.raw;
   }
 }

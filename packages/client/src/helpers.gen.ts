@@ -3,6 +3,7 @@
 
 import type { DownloadOptions } from './download.js';
 import { HelperBase } from './helpers.js';
+import type { Answer, AnswerMode, WithReference } from './helpers.js';
 import type { PathParameterArg } from './identifiers.js';
 import type { CallOptions } from './options.js';
 import type {
@@ -24,10 +25,10 @@ import type {
 
 /**
  * One typed method per operation of the contract (the login is the session's: login()). Each checks its identifiers
- * and body before anything is sent, and returns the answer validated against the contract, or throws one of the
- * client's errors.
+ * and body before anything is sent, and returns the answer validated against the contract (with the Response too,
+ * through client.withResponse), or throws one of the client's errors.
  */
-export abstract class OperationHelpers extends HelperBase {
+export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends HelperBase<Mode> {
   /**
    * List the branches the service user belongs to.
    *
@@ -35,8 +36,8 @@ export abstract class OperationHelpers extends HelperBase {
    *
    * Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.
    */
-  listBranches(options: CallOptions = {}): Promise<BranchList> {
-    return this.unwrap('listBranches', {}, this.raw.GET('/Branches', { ...options }));
+  listBranches(options: CallOptions = {}): Promise<Answer<Mode, BranchList>> {
+    return this.call('listBranches', {}, options, (init) => this.raw.GET('/Branches', init));
   }
 
   /**
@@ -52,12 +53,10 @@ export abstract class OperationHelpers extends HelperBase {
   getApplication<const TApplicationReference extends string>(
     applicationReference: PathParameterArg<'ApplicationReference', TApplicationReference>,
     options: CallOptions = {},
-  ): Promise<ApplicationRecord> {
+  ): Promise<Answer<Mode, ApplicationRecord>> {
     const path = { BranchIdOrReferenceNumber: applicationReference as string };
-    return this.unwrap(
-      'getApplication',
-      path,
-      this.raw.GET('/Applications/{BranchIdOrReferenceNumber}', { params: { path }, ...options }),
+    return this.call('getApplication', path, options, (init) =>
+      this.raw.GET('/Applications/{BranchIdOrReferenceNumber}', { params: { path }, ...init }),
     );
   }
 
@@ -70,11 +69,11 @@ export abstract class OperationHelpers extends HelperBase {
    * Answers 200 with the new tenancy's reference as a JSON string of seven digits. Store it: there is no list or
    * search endpoint, and it is the {ApplicationRef} of every later call. Raises the webhook createNewTenancy.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The tenancy may or may not have been created, and there is no list or search endpoint to
-   * find it. Do not simply retry: a retry can create a second tenancy. Wait for the createNewTenancy webhook (its
-   * partnerTenancyId is your ExternalReference) or ask the branch; send again only once you know it was not
-   * created.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * tenancy may or may not have been created, and there is no list or search endpoint to find it. Do not simply
+   * retry: a retry can create a second tenancy. Wait for the createNewTenancy webhook (its partnerTenancyId is your
+   * ExternalReference) or ask the branch; send again only once you know it was not created.
    *
    * @param branchId The branch id (integer) under which the tenancy is created.
    * @param application The Application body.
@@ -83,12 +82,10 @@ export abstract class OperationHelpers extends HelperBase {
     branchId: PathParameterArg<'BranchId', TBranchId>,
     application: Application,
     options: CallOptions = {},
-  ): Promise<ApplicationReference> {
+  ): Promise<Answer<Mode, ApplicationReference>> {
     const path = { BranchIdOrReferenceNumber: branchId as number };
-    return this.unwrap(
-      'createTenancy',
-      path,
-      this.raw.POST('/Applications/{BranchIdOrReferenceNumber}', { params: { path }, body: application, ...options }),
+    return this.call('createTenancy', path, options, (init) =>
+      this.raw.POST('/Applications/{BranchIdOrReferenceNumber}', { params: { path }, body: application, ...init }),
     );
   }
 
@@ -108,12 +105,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     reference: PathParameterArg<'ApplicantReference', TReference>,
     options: CallOptions = {},
-  ): Promise<ApplicantDetails> {
+  ): Promise<Answer<Mode, ApplicantDetails>> {
     const path = { ApplicationRef: applicationRef as string, Reference: reference as string };
-    return this.unwrap(
-      'getApplicant',
-      path,
-      this.raw.GET('/Applications/{ApplicationRef}/{Reference}', { params: { path }, ...options }),
+    return this.call('getApplicant', path, options, (init) =>
+      this.raw.GET('/Applications/{ApplicationRef}/{Reference}', { params: { path }, ...init }),
     );
   }
 
@@ -126,10 +121,11 @@ export abstract class OperationHelpers extends HelperBase {
    * e-mails the tenant a form and chases the tenant; otherwise it chases the branch. Raises the webhook
    * addApplicant.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The tenant may or may not have been added. Do not simply retry: a retry can add the
-   * tenant twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference), or check with the
-   * branch, before adding again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * tenant may or may not have been added. Do not simply retry: a retry can add the tenant twice. Wait for the
+   * addApplicant webhook (partnerContactId is your ExternalReference), or check with the branch, before adding
+   * again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param createTenant The CreateTenant body.
@@ -138,12 +134,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     createTenant: CreateTenant,
     options: CallOptions = {},
-  ): Promise<ApplicantDetails> {
+  ): Promise<Answer<Mode, WithReference<ApplicantDetails, 'ReferenceNumber'>>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'addTenant',
-      path,
-      this.raw.POST('/Applications/{ApplicationRef}/Tenants', { params: { path }, body: createTenant, ...options }),
+    return this.call('addTenant', path, options, (init) =>
+      this.raw.POST('/Applications/{ApplicationRef}/Tenants', { params: { path }, body: createTenant, ...init }),
     );
   }
 
@@ -154,9 +148,10 @@ export abstract class OperationHelpers extends HelperBase {
    * income evidence and signed consent) are required here even if they were left out on create. Answers 200 and
    * referencing starts; updateApplicant webhooks follow, and Report Available when the report is ready.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The details may or may not have been submitted. Fetch the applicant (getApplicant) and
-   * check its status, or wait for an updateApplicant webhook, before submitting again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * details may or may not have been submitted. Fetch the applicant (getApplicant) and check its status, or wait
+   * for an updateApplicant webhook, before submitting again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param tenantRef The tenant's applicant reference, the ReferenceNumber returned by add tenant.
@@ -167,15 +162,13 @@ export abstract class OperationHelpers extends HelperBase {
     tenantRef: PathParameterArg<'ApplicantReference', TTenantRef>,
     applicant: Applicant,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<Answer<Mode, void>> {
     const path = { ApplicationRef: applicationRef as string, TenantRef: tenantRef as string };
-    return this.unwrap(
-      'submitTenant',
-      path,
+    return this.call('submitTenant', path, options, (init) =>
       this.raw.POST('/Applications/{ApplicationRef}/Tenants/{TenantRef}', {
         params: { path },
         body: applicant,
-        ...options,
+        ...init,
       }),
     );
   }
@@ -185,10 +178,10 @@ export abstract class OperationHelpers extends HelperBase {
    *
    * Sends the full Applicant (submit-time fields required); the tenant is created and referencing starts.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The tenant may or may not have been created and submitted. Do not simply retry: a retry
-   * can create the tenant twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference)
-   * before sending again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * tenant may or may not have been created and submitted. Do not simply retry: a retry can create the tenant
+   * twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference) before sending again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param applicant The Applicant body.
@@ -197,16 +190,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     applicant: Applicant,
     options: CallOptions = {},
-  ): Promise<ApplicantDetails> {
+  ): Promise<Answer<Mode, WithReference<ApplicantDetails, 'ReferenceNumber'>>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'createAndSubmitTenant',
-      path,
-      this.raw.POST('/Applications/{ApplicationRef}/CompletedTenants', {
-        params: { path },
-        body: applicant,
-        ...options,
-      }),
+    return this.call('createAndSubmitTenant', path, options, (init) =>
+      this.raw.POST('/Applications/{ApplicationRef}/CompletedTenants', { params: { path }, body: applicant, ...init }),
     );
   }
 
@@ -215,10 +202,11 @@ export abstract class OperationHelpers extends HelperBase {
    *
    * Works as add tenant does; the guarantor has status Created until submitted. Raises addApplicant.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The guarantor may or may not have been added. Do not simply retry: a retry can add the
-   * guarantor twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference), or check with
-   * the branch, before adding again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * guarantor may or may not have been added. Do not simply retry: a retry can add the guarantor twice. Wait for
+   * the addApplicant webhook (partnerContactId is your ExternalReference), or check with the branch, before adding
+   * again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param createTenant The CreateTenant body.
@@ -227,12 +215,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     createTenant: CreateTenant,
     options: CallOptions = {},
-  ): Promise<ApplicantDetails> {
+  ): Promise<Answer<Mode, WithReference<ApplicantDetails, 'ReferenceNumber'>>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'addGuarantor',
-      path,
-      this.raw.POST('/Applications/{ApplicationRef}/Guarantors', { params: { path }, body: createTenant, ...options }),
+    return this.call('addGuarantor', path, options, (init) =>
+      this.raw.POST('/Applications/{ApplicationRef}/Guarantors', { params: { path }, body: createTenant, ...init }),
     );
   }
 
@@ -241,9 +227,10 @@ export abstract class OperationHelpers extends HelperBase {
    *
    * Works as submit tenant does; the submit-time fields are required.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The details may or may not have been submitted. Fetch the guarantor (getApplicant) and
-   * check its status, or wait for an updateApplicant webhook, before submitting again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * details may or may not have been submitted. Fetch the guarantor (getApplicant) and check its status, or wait
+   * for an updateApplicant webhook, before submitting again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param guarantorRef The guarantor's applicant reference, the ReferenceNumber returned by add guarantor.
@@ -254,15 +241,13 @@ export abstract class OperationHelpers extends HelperBase {
     guarantorRef: PathParameterArg<'ApplicantReference', TGuarantorRef>,
     applicant: Applicant,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<Answer<Mode, void>> {
     const path = { ApplicationRef: applicationRef as string, GuarantorRef: guarantorRef as string };
-    return this.unwrap(
-      'submitGuarantor',
-      path,
+    return this.call('submitGuarantor', path, options, (init) =>
       this.raw.POST('/Applications/{ApplicationRef}/Guarantors/{GuarantorRef}', {
         params: { path },
         body: applicant,
-        ...options,
+        ...init,
       }),
     );
   }
@@ -280,12 +265,10 @@ export abstract class OperationHelpers extends HelperBase {
   listReports<const TApplicationRef extends string>(
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     options: CallOptions = {},
-  ): Promise<ReportTypeList> {
+  ): Promise<Answer<Mode, ReportTypeList>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'listReports',
-      path,
-      this.raw.GET('/Applications/{ApplicationRef}/Reports', { params: { path }, ...options }),
+    return this.call('listReports', path, options, (init) =>
+      this.raw.GET('/Applications/{ApplicationRef}/Reports', { params: { path }, ...init }),
     );
   }
 
@@ -306,17 +289,17 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     reportType: PathParameterArg<'ReportType', TReportType>,
     options?: DownloadOptions & { parseAs?: 'bytes' },
-  ): Promise<Uint8Array>;
+  ): Promise<Answer<Mode, Uint8Array>>;
   downloadReport<const TApplicationRef extends string, const TReportType extends number>(
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     reportType: PathParameterArg<'ReportType', TReportType>,
     options: DownloadOptions & { parseAs: 'stream' },
-  ): Promise<ReadableStream<Uint8Array>>;
+  ): Promise<Answer<Mode, ReadableStream<Uint8Array>>>;
   downloadReport(
     applicationRef: string,
     reportType: number,
     options: DownloadOptions = {},
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+  ): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {
     const path = { ApplicationRef: applicationRef, ReportType: reportType };
     return this.download('downloadReport', path, options, (init) =>
       this.raw.GET('/Applications/{ApplicationRef}/Reports/{ReportType}', { params: { path }, ...init }),
@@ -347,7 +330,7 @@ export abstract class OperationHelpers extends HelperBase {
     applicantRef: PathParameterArg<'ApplicantReference', TApplicantRef>,
     reportType: PathParameterArg<'ReportType', TReportType>,
     options?: DownloadOptions & { parseAs?: 'bytes' },
-  ): Promise<Uint8Array>;
+  ): Promise<Answer<Mode, Uint8Array>>;
   downloadApplicantReport<
     const TApplicationRef extends string,
     const TApplicantRef extends string,
@@ -357,13 +340,13 @@ export abstract class OperationHelpers extends HelperBase {
     applicantRef: PathParameterArg<'ApplicantReference', TApplicantRef>,
     reportType: PathParameterArg<'ReportType', TReportType>,
     options: DownloadOptions & { parseAs: 'stream' },
-  ): Promise<ReadableStream<Uint8Array>>;
+  ): Promise<Answer<Mode, ReadableStream<Uint8Array>>>;
   downloadApplicantReport(
     applicationRef: string,
     applicantRef: string,
     reportType: number,
     options: DownloadOptions = {},
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+  ): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {
     const path = { ApplicationRef: applicationRef, ApplicantRef: applicantRef, ReportType: reportType };
     return this.download('downloadApplicantReport', path, options, (init) =>
       this.raw.GET('/Applications/{ApplicationRef}/{ApplicantRef}/Reports/{ReportType}', { params: { path }, ...init }),
@@ -388,17 +371,17 @@ export abstract class OperationHelpers extends HelperBase {
     kycId: string,
     reportType: PathParameterArg<'KycReportType', TReportType>,
     options?: DownloadOptions & { parseAs?: 'bytes' },
-  ): Promise<Uint8Array>;
+  ): Promise<Answer<Mode, Uint8Array>>;
   downloadKycReport<const TReportType extends number>(
     kycId: string,
     reportType: PathParameterArg<'KycReportType', TReportType>,
     options: DownloadOptions & { parseAs: 'stream' },
-  ): Promise<ReadableStream<Uint8Array>>;
+  ): Promise<Answer<Mode, ReadableStream<Uint8Array>>>;
   downloadKycReport(
     kycId: string,
     reportType: number,
     options: DownloadOptions = {},
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+  ): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {
     const path = { KYCid: kycId, ReportType: reportType };
     return this.download('downloadKycReport', path, options, (init) =>
       this.raw.GET('/KYC/Report/{KYCid}/{ReportType}', { params: { path }, ...init }),
@@ -420,12 +403,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     rentShare: RentShare,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<Answer<Mode, void>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'setRentShare',
-      path,
-      this.raw.PUT('/Applications/{ApplicationRef}/RentShare', { params: { path }, body: rentShare, ...options }),
+    return this.call('setRentShare', path, options, (init) =>
+      this.raw.PUT('/Applications/{ApplicationRef}/RentShare', { params: { path }, body: rentShare, ...init }),
     );
   }
 
@@ -443,15 +424,10 @@ export abstract class OperationHelpers extends HelperBase {
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     tenancyStartDate: PathParameterArg<'IsoDate', TTenancyStartDate>,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<Answer<Mode, void>> {
     const path = { ApplicationRef: applicationRef as string, TenancyStartDate: tenancyStartDate as string };
-    return this.unwrap(
-      'changeTenancyStartDate',
-      path,
-      this.raw.PUT('/Applications/{ApplicationRef}/TenancyStartDate/{TenancyStartDate}', {
-        params: { path },
-        ...options,
-      }),
+    return this.call('changeTenancyStartDate', path, options, (init) =>
+      this.raw.PUT('/Applications/{ApplicationRef}/TenancyStartDate/{TenancyStartDate}', { params: { path }, ...init }),
     );
   }
 
@@ -460,9 +436,10 @@ export abstract class OperationHelpers extends HelperBase {
    *
    * The body is a single JSON string holding the reason.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The tenancy may or may not have been cancelled. Fetch it (getApplication) or check the
-   * audit trail before cancelling again.
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * tenancy may or may not have been cancelled. Fetch it (getApplication) or check the audit trail before
+   * cancelling again.
    *
    * @param applicationRef The tenancy reference returned by create tenancy; seven digits as a string (zero padded).
    * @param applicantRef An applicant reference (agent prefix followed by seven digits; DY for self-service drafts).
@@ -473,15 +450,13 @@ export abstract class OperationHelpers extends HelperBase {
     applicantRef: PathParameterArg<'ApplicantReference', TApplicantRef>,
     cancellationReason: CancellationReason,
     options: CallOptions = {},
-  ): Promise<void> {
+  ): Promise<Answer<Mode, void>> {
     const path = { ApplicationRef: applicationRef as string, ApplicantRef: applicantRef as string };
-    return this.unwrap(
-      'cancelTenancy',
-      path,
+    return this.call('cancelTenancy', path, options, (init) =>
       this.raw.POST('/Applications/{ApplicationRef}/CancelTenancy/{ApplicantRef}', {
         params: { path },
         body: cancellationReason,
-        ...options,
+        ...init,
       }),
     );
   }
@@ -499,12 +474,10 @@ export abstract class OperationHelpers extends HelperBase {
   listNotes<const TApplicationRef extends string>(
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     options: CallOptions = {},
-  ): Promise<NoteList> {
+  ): Promise<Answer<Mode, NoteList>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'listNotes',
-      path,
-      this.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path }, ...options }),
+    return this.call('listNotes', path, options, (init) =>
+      this.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path }, ...init }),
     );
   }
 
@@ -521,12 +494,10 @@ export abstract class OperationHelpers extends HelperBase {
   getAuditTrail<const TApplicationRef extends string>(
     applicationRef: PathParameterArg<'ApplicationReference', TApplicationRef>,
     options: CallOptions = {},
-  ): Promise<AuditTrail> {
+  ): Promise<Answer<Mode, AuditTrail>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.unwrap(
-      'getAuditTrail',
-      path,
-      this.raw.GET('/Applications/{ApplicationRef}/AuditTrail', { params: { path }, ...options }),
+    return this.call('getAuditTrail', path, options, (init) =>
+      this.raw.GET('/Applications/{ApplicationRef}/AuditTrail', { params: { path }, ...init }),
     );
   }
 
@@ -537,13 +508,16 @@ export abstract class OperationHelpers extends HelperBase {
    * ReferenceNo, and no application reference: a client that needs the tenancy must have stored the
    * applicant-to-tenancy link when it created the applicant.
    *
-   * Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError,
-   * TRS_OUTCOME_UNKNOWN): The notification may or may not have been accepted; it is deprecated (use webhooks).
+   * Never sent twice by the client once it may have reached the service (only once more after a 401, which the
+   * service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): The
+   * notification may or may not have been accepted; it is deprecated (use webhooks).
    *
    * @param notification The Notification body.
    * @deprecated Deprecated by the provider.
    */
-  sendNotification(notification: Notification, options: CallOptions = {}): Promise<void> {
-    return this.unwrap('sendNotification', {}, this.raw.POST('/Notifications', { body: notification, ...options }));
+  sendNotification(notification: Notification, options: CallOptions = {}): Promise<Answer<Mode, void>> {
+    return this.call('sendNotification', {}, options, (init) =>
+      this.raw.POST('/Notifications', { body: notification, ...init }),
+    );
   }
 }

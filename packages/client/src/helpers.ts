@@ -1,24 +1,40 @@
-// The policy every generated helper (helpers.gen.ts) runs through: the raw openapi-fetch client (so the middleware's
-// checks, session and retries apply), then the answer unwrapped: a 2xx body validated against the contract, or the
-// error that says what to do.
-import type { Client } from 'openapi-fetch';
+// The policy every generated helper (helpers.gen.ts) runs through: the raw client (so the checks, the session and
+// the retries apply), then the answer unwrapped: a 2xx body checked for the references it must carry and validated
+// against the contract, or the error that says what to do. A helper answers its data, or `{ data, response }` when
+// called through `client.withResponse`.
 import { validate, type ValidatorName } from '@trs/validators';
 import type { DownloadOptions } from './download.js';
 import {
   HttpError,
   OutcomeUnknownError,
   outcomeUnknownAdvice,
+  ReferenceNotReturnedError,
   UnexpectedResponseError,
   type CallDescription,
 } from './errors.js';
 import { parseErrorBody } from './http.js';
 import { operations, type OperationId } from './operations.gen.js';
+import type { CallOptions } from './options.js';
+import { checkedBody } from './pdf.js';
+import type { RawClient } from './raw.js';
 import type { Redactor } from './redact.js';
-import { parseRetryAfter } from './retry-policy.js';
-import type { paths } from './schema.gen.js';
-import { SIGNALS, type CallSignals } from './transport.js';
+import { checkReturnedReferences } from './references.js';
+import { parseRetryAfter, type RetryOptions } from './retry-policy.js';
 
-export type RawClient = Client<paths>;
+/** Whether helpers answer their data, or `{ data, response }`. */
+export type AnswerMode = 'data' | 'response';
+
+/** What a helper answers: its data, or (through `client.withResponse`) the data and the final Response. */
+export type Answer<Mode extends AnswerMode, T> = Mode extends 'response' ? WithResponse<T> : T;
+
+/** A helper's data and the final answer it came in (status, headers; the body is already read). */
+export interface WithResponse<T> {
+  data: T;
+  response: Response;
+}
+
+/** An answer whose reference fields are always there (the helper throws ReferenceNotReturnedError otherwise). */
+export type WithReference<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
 
 export interface RawResult {
   data?: unknown;
@@ -26,14 +42,23 @@ export interface RawResult {
   response: Response;
 }
 
-/** What a download helper hands openapi-fetch: read the body as a stream, with the call's signals. */
-export interface DownloadInit {
-  readonly parseAs: 'stream';
-  readonly [SIGNALS]: CallSignals;
+/** What a helper hands the raw client: its call options, and how to read the answer. */
+export type HelperInit = {
+  readonly signal?: AbortSignal | undefined;
+  readonly timeoutMs?: number | undefined;
+  readonly retry?: RetryOptions | false | undefined;
+  readonly parseAs: 'text' | 'stream';
+};
+
+/** What the helpers share with the client that owns them. */
+export interface HelperCore {
+  readonly raw: RawClient;
+  readonly redactor: Redactor;
 }
 
 /** Gateway statuses: the request may have reached the service before the gateway gave up. */
 const GATEWAY = new Set([502, 504]);
+const MAX_RAW = 64 * 1024;
 
 function fillPath(template: string, values: Record<string, unknown>): string {
   return template.replace(/\{([^}]+)\}/g, (whole, name: string) =>
@@ -41,73 +66,128 @@ function fillPath(template: string, values: Record<string, unknown>): string {
   );
 }
 
-export abstract class HelperBase {
-  /** The typed openapi-fetch client: every path of the contract, with the session, checks and retries applied. */
-  abstract readonly raw: RawClient;
-  protected abstract readonly redactor: Redactor;
+function initOf(options: CallOptions | undefined, parseAs: HelperInit['parseAs']): HelperInit {
+  return { signal: options?.signal, timeoutMs: options?.timeoutMs, retry: options?.retry, parseAs };
+}
 
-  /** Sends a file download (a PDF report) and hands over its body, checked: bytes, or a stream on request. */
-  protected abstract download(
-    operationId: OperationId,
-    path: Record<string, unknown>,
-    options: DownloadOptions,
-    send: (init: DownloadInit) => Promise<RawResult>,
-  ): Promise<Uint8Array | ReadableStream<Uint8Array>>;
+export abstract class HelperBase<Mode extends AnswerMode> {
+  readonly #core: HelperCore;
+  readonly #mode: Mode;
 
-  /** Unwraps a raw result: the success body, validated, or the matching error. */
-  protected async unwrap<T>(
-    operationId: OperationId,
-    path: Record<string, unknown>,
-    pending: Promise<RawResult>,
-  ): Promise<T> {
-    return (await this.unwrapResult<T>(operationId, path, pending)).data;
+  protected constructor(core: HelperCore, mode: Mode) {
+    this.#core = core;
+    this.#mode = mode;
   }
 
-  protected async unwrapResult<T>(
+  /** The typed openapi-fetch client: every path of the contract, with the session, checks and retries applied. */
+  get raw(): RawClient {
+    return this.#core.raw;
+  }
+
+  #answer<T>(data: T, response: Response): Answer<Mode, T> {
+    return (this.#mode === 'response' ? { data, response } : data) as Answer<Mode, T>;
+  }
+
+  #describe(operationId: OperationId, path: Record<string, unknown>): CallDescription {
+    const operation = operations[operationId];
+    return { operationId, method: operation.method, path: fillPath(operation.path, path) };
+  }
+
+  /** Sends a call through the raw client and unwraps its answer: the data, checked, or the matching error. */
+  protected async call<T>(
     operationId: OperationId,
     path: Record<string, unknown>,
-    pending: Promise<RawResult>,
-  ): Promise<{ data: T; response: Response; call: CallDescription }> {
+    options: CallOptions | undefined,
+    send: (init: HelperInit) => Promise<RawResult>,
+  ): Promise<Answer<Mode, T>> {
+    const { data, error, response } = await send(initOf(options, 'text'));
+    if (!response.ok) throw this.#failure(operationId, this.#describe(operationId, path), response, error);
+    return this.#answer(this.#read<T>(operationId, path, response, data), response);
+  }
+
+  /** Sends a file download (a PDF report) and hands over its body, checked: bytes, or a stream on request. */
+  protected async download(
+    operationId: OperationId,
+    path: Record<string, unknown>,
+    options: DownloadOptions | undefined,
+    send: (init: HelperInit) => Promise<RawResult>,
+  ): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {
+    const { data, error, response } = await send(initOf(options, 'stream'));
+    const call = this.#describe(operationId, path);
+    if (!response.ok) throw this.#failure(operationId, call, response, error);
+    const requirePdf = operations[operationId].responseContentType === 'application/pdf';
+    const body = (data as ReadableStream<Uint8Array> | undefined) ?? null;
+    return this.#answer(await checkedBody(response, body, options?.parseAs ?? 'bytes', call, requirePdf), response);
+  }
+
+  /** The error of an answer that is not 2xx. */
+  #failure(operationId: OperationId, call: CallDescription, response: Response, error: unknown): Error {
     const operation = operations[operationId];
-    const call: CallDescription = { operationId, method: operation.method, path: fillPath(operation.path, path) };
+    // A call that changes data answered 5xx: the service may have acted before it failed.
+    if (!operation.idempotent && response.status >= 500 && response.status < 600)
+      return new OutcomeUnknownError(GATEWAY.has(response.status) ? 'gateway' : 'server-error', {
+        call,
+        status: response.status,
+      });
+    const { body, providerMessage } = parseErrorBody(error, this.#core.redactor);
+    return new HttpError(response.status, {
+      call,
+      providerMessage,
+      body,
+      idempotent: operation.idempotent,
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+      location: response.headers.get('Location') ?? undefined,
+    });
+  }
+
+  /** A 2xx answer read as text: the references it must carry, then the contract. */
+  #read<T>(operationId: OperationId, path: Record<string, unknown>, response: Response, data: unknown): T {
+    const operation = operations[operationId];
+    if (operation.responseContentType === null && operation.returns.length === 0) return undefined as T;
+    const raw = typeof data === 'string' ? data : '';
+    let value: unknown;
+    let parsed = true;
+    try {
+      value = raw === '' ? undefined : JSON.parse(raw);
+    } catch {
+      parsed = false;
+    }
+    const validatorName = operation.responseValidator as ValidatorName | null;
+    // The common case: nothing to recover, an answer that keeps the contract.
+    if (parsed && operation.returns.length === 0 && (!validatorName || validate[validatorName](value).ok))
+      return value as T;
+    const call = this.#describe(operationId, path);
+    const redactor = this.#core.redactor;
+    const returned = checkReturnedReferences(operation.returns, raw, value, parsed);
+    if (!returned.ok) {
+      throw new ReferenceNotReturnedError({
+        call,
+        status: response.status,
+        identifier: returned.reference.schema,
+        pointer: returned.reference.pointer,
+        raw: redactor.text(raw.slice(0, MAX_RAW)),
+        data: parsed ? redactor.value(value) : null,
+        recovered: returned.recovered,
+        found: returned.found,
+      });
+    }
     // An unreadable 2xx answer to a call that is not idempotent: the service most likely acted on it.
     const advice = operation.idempotent ? null : outcomeUnknownAdvice(operationId);
     const note = advice
       ? `The service answered 2xx, so it most likely acted on the call: do not send it again blindly. ${advice}`
       : undefined;
-    let result: RawResult;
-    try {
-      result = await pending;
-    } catch (error) {
-      // openapi-fetch parses a 2xx JSON answer; a body that is not JSON breaks the contract.
-      if (error instanceof SyntaxError)
-        throw new UnexpectedResponseError({
-          call,
-          issues: [{ pointer: '', rule: 'json', message: '(the answer) is not JSON' }],
-          note,
-        });
-      throw error;
-    }
-    const { data, error, response } = result;
-    if (!response.ok) {
-      if (!operation.idempotent && GATEWAY.has(response.status))
-        throw new OutcomeUnknownError('gateway', { call, status: response.status });
-      const { body, providerMessage } = parseErrorBody(error, this.redactor);
-      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-      throw new HttpError(response.status, {
+    if (!parsed)
+      throw new UnexpectedResponseError({
         call,
-        providerMessage,
-        body,
-        idempotent: operation.idempotent,
-        retryAfterMs,
-        location: response.headers.get('Location') ?? undefined,
+        issues: [{ pointer: '', rule: 'json', message: '(the answer) is not JSON' }],
+        note,
+        references: returned.references,
       });
-    }
-    const validatorName = operation.responseValidator as ValidatorName | null;
     if (validatorName) {
-      const checked = validate[validatorName](data);
-      if (!checked.ok) throw new UnexpectedResponseError({ call, issues: checked.issues, note });
+      const checked = validate[validatorName](value);
+      if (!checked.ok)
+        throw new UnexpectedResponseError({ call, issues: checked.issues, note, references: returned.references });
     }
-    return { data: data as T, response, call };
+    return value as T;
   }
 }

@@ -130,12 +130,17 @@ const APPLICATION_REF = /^[0-9]{7}$/;
 const APPLICANT_REF = /^[A-Z]{1,10}[0-9]{7}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const show = (value: unknown) =>
-  typeof value === 'string'
-    ? `the string "${value}"`
-    : value === undefined
-      ? 'nothing'
-      : `${typeof value} ${JSON.stringify(value)}`;
+/** A value as messages show it: never "null", "NaN" or "undefined". */
+const show = (value: unknown): string => {
+  if (value === undefined || value === null) return 'no value';
+  if (typeof value === 'string') return `the string "${value}"`;
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return 'a value that is not a number';
+    if (!Number.isFinite(value)) return 'an infinite number';
+    return `the number ${value}`;
+  }
+  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+};
 
 export function checkBranchId(value: unknown, where = 'createTenancy'): number {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) return value;

@@ -1,9 +1,29 @@
 // @trs/client: a typed client of the tenancy referencing service partner API.
 export { createClient, TrsClient } from './client.js';
-export type { ClientOptions, CallOptions, Credentials, StoredToken, Logger } from './options.js';
+export type {
+  ClientOptions,
+  CallOptions,
+  Credentials,
+  StoredToken,
+  TokenStore,
+  ReleaseLoginLock,
+  Logger,
+} from './options.js';
 export type { DownloadOptions, DocumentOptions } from './download.js';
 export type { RetryOptions } from './retry-policy.js';
-export type { RawClient } from './helpers.js';
+export type { RawClient } from './raw.js';
+export type { Answer, AnswerMode, WithResponse, WithReference } from './helpers.js';
+export type { OperationHelpers } from './helpers.gen.js';
+export type {
+  ClientHooks,
+  RequestEvent,
+  ResponseEvent,
+  RetryEvent,
+  RetryReason,
+  LoginEvent,
+  LoginReason,
+} from './hooks.js';
+export { DEFAULT_USER_AGENT } from './user-agent.js';
 export {
   TrsError,
   ConfigError,
@@ -21,6 +41,7 @@ export {
   InvalidApplicantRefError,
   InvalidDateError,
   UnexpectedResponseError,
+  ReferenceNotReturnedError,
   type ClientErrorCode,
   type CallDescription,
   type CallDetails,
@@ -35,6 +56,7 @@ export {
   type InvalidParameterCode,
   type InvalidParameterDetails,
   type UnexpectedResponseErrorDetails,
+  type ReferenceNotReturnedErrorDetails,
 } from './errors.js';
 export type {
   ApplicationRef,

@@ -1,13 +1,15 @@
-// POST /Authenticate: the one place that knows how credentials travel (provider spec 5; how they are sent is
-// not shown, so the contract assumes a JSON body {UserName, Password}) and how the answer carries the token
-// (response headers Token and TokenExpiry, in minutes). Logins are retried like idempotent calls: repeating one
-// only issues another token, and the session uses whichever arrives.
-import { validate, ValidationError } from '@trs/validators';
-import { AuthError, HttpError, NetworkError, TimeoutError, type CallDescription } from './errors.js';
-import { discard, pathOf, readErrorBody } from './http.js';
+// POST /Authenticate: the one place that knows how credentials travel (provider spec 5; how they are sent is not
+// shown, so the contract assumes a JSON body {UserName, Password}) and how the answer carries the token (response
+// headers Token and TokenExpiry, in minutes). A login is a call like any other (openapi-fetch, the transport, the
+// hooks, your middleware), retried like a read: repeating it only issues another token, and the session uses
+// whichever arrives.
+import { AuthError, HttpError, type CallDescription, type TrsError } from './errors.js';
+import type { Hooks, LoginReason } from './hooks.js';
+import { parseErrorBody, safeUrl } from './http.js';
 import type { ClientOptions, Credentials, Logger } from './options.js';
+import type { RawCaller } from './raw.js';
 import type { Redactor } from './redact.js';
-import { classifyFetchFailure, parseRetryAfter, sleep, type RetryPolicy } from './retry-policy.js';
+import { parseRetryAfter } from './retry-policy.js';
 
 /** Provider spec 5.4 and 8: a token lives 720 minutes. Used when TokenExpiry is missing or unreadable. */
 export const DEFAULT_TOKEN_MINUTES = 720;
@@ -15,6 +17,8 @@ export const DEFAULT_TOKEN_MINUTES = 720;
 export interface IssuedToken {
   token: string;
   expiresAt: number;
+  /** When the login was sent (ms since the epoch): the token's lifetime is counted from here. */
+  issuedAt: number;
   lifetimeMs: number;
   userName: string;
 }
@@ -22,71 +26,57 @@ export interface IssuedToken {
 export interface LoginDeps {
   baseUrl: string;
   credentials: ClientOptions['credentials'];
-  fetch: (request: Request) => Promise<Response>;
-  policy: RetryPolicy;
-  timeoutMs: number;
+  caller: RawCaller;
   now: () => number;
   redactor: Redactor;
+  hooks: Hooks;
   logger: Logger | undefined;
-}
-
-/** The wire form of the credentials (x-assumption of the contract), validated strictly before it is sent. */
-export function encodeCredentials(credentials: Credentials): string {
-  const body = { UserName: credentials?.userName, Password: credentials?.password };
-  const result = validate.Credentials(body);
-  if (!result.ok) throw new ValidationError('Credentials', result.issues);
-  return JSON.stringify(result.value);
 }
 
 async function resolveCredentials(source: ClientOptions['credentials']): Promise<Credentials> {
   return typeof source === 'function' ? await source() : source;
 }
 
-export async function logIn(deps: LoginDeps): Promise<IssuedToken> {
+export async function logIn(deps: LoginDeps, reason: LoginReason): Promise<IssuedToken> {
   const credentials = await resolveCredentials(deps.credentials);
   deps.redactor.add(credentials?.password);
-  const body = encodeCredentials(credentials);
   const url = `${deps.baseUrl}/Authenticate`;
-  const call: CallDescription = { operationId: 'authenticate', method: 'POST', path: pathOf(url) };
+  const call: CallDescription = { operationId: 'authenticate', method: 'POST', path: '/Authenticate' };
   const started = performance.now();
-  const remaining = () => deps.timeoutMs - (performance.now() - started);
-  deps.logger?.debug?.(`trs: logging in as service user "${credentials.userName}"`);
-
-  for (let retries = 0; ; retries += 1) {
+  let attempts = () => 0;
+  let status: number | null = null;
+  deps.logger?.debug?.(`trs: logging in as service user "${credentials?.userName}"`);
+  const report = (expiresAt: number | null, error: TrsError | null) => {
+    if (deps.hooks.active)
+      deps.hooks.emit('onLogin', {
+        operationId: 'authenticate',
+        method: 'POST',
+        url: safeUrl(url),
+        reason,
+        status,
+        attempt: attempts(),
+        durationMs: performance.now() - started,
+        expiresAt,
+        error: error && { code: error.code, message: error.message },
+      });
+  };
+  try {
     const sentAt = deps.now();
-    const signal = AbortSignal.timeout(Math.max(1, Math.ceil(remaining())));
-    let response: Response;
-    try {
-      response = await deps.fetch(
-        new Request(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body,
-          signal,
-          redirect: 'manual',
-        }),
-      );
-    } catch (error) {
-      if (signal.aborted) throw new TimeoutError({ call, timeoutMs: deps.timeoutMs });
-      const decision = deps.policy.decide(retries, undefined, remaining());
-      const failure = classifyFetchFailure(error);
-      if (!decision.retry)
-        throw new NetworkError({
-          call,
-          attempts: retries + 1,
-          sent: failure === 'dropped',
-          cause: deps.redactor.cause(error),
-        });
-      deps.logger?.warn?.(
-        `trs: login failed (${failure === 'dropped' ? 'connection dropped' : 'service unreachable'}); retrying in ${Math.round(decision.delayMs)} ms`,
-      );
-      await sleep(decision.delayMs);
-      continue;
-    }
-
+    // The body is validated strictly (validator Credentials) like every body the client sends.
+    const { error, response } = await deps.caller.call(
+      'POST',
+      '/Authenticate',
+      { body: { UserName: credentials?.userName, Password: credentials?.password }, parseAs: 'text' },
+      {
+        operationId: 'authenticate',
+        authenticated: false,
+        repeatable: true,
+        observe: (login) => (attempts = () => login.attempts),
+      },
+    );
+    status = response.status;
     if (response.ok) {
       const token = response.headers.get('Token')?.trim();
-      await discard(response);
       if (!token)
         throw new AuthError('no-token-in-answer', { status: response.status, userName: credentials.userName, call });
       deps.redactor.add(token);
@@ -100,22 +90,14 @@ export async function logIn(deps: LoginDeps): Promise<IssuedToken> {
       }
       // Counted from when the login was sent, so that the client never believes in a token longer than the service.
       const lifetimeMs = minutes * 60_000;
+      const expiresAt = sentAt + lifetimeMs;
       deps.logger?.debug?.(
-        `trs: logged in as "${credentials.userName}"; the token expires at ${new Date(sentAt + lifetimeMs).toISOString()}`,
+        `trs: logged in as "${credentials.userName}"; the token expires at ${new Date(expiresAt).toISOString()}`,
       );
-      return { token, expiresAt: sentAt + lifetimeMs, lifetimeMs, userName: credentials.userName };
+      report(expiresAt, null);
+      return { token, expiresAt, issuedAt: sentAt, lifetimeMs, userName: credentials.userName };
     }
-
-    if (deps.policy.isRetryableStatus(response.status)) {
-      const decision = deps.policy.decide(retries, parseRetryAfter(response.headers.get('Retry-After')), remaining());
-      if (decision.retry) {
-        await discard(response);
-        deps.logger?.warn?.(`trs: login answered ${response.status}; retrying in ${Math.round(decision.delayMs)} ms`);
-        await sleep(decision.delayMs);
-        continue;
-      }
-    }
-    const { body: errorBody, providerMessage } = await readErrorBody(response, deps.redactor);
+    const { body, providerMessage } = parseErrorBody(error, deps.redactor);
     if (response.status === 400 || response.status === 401 || response.status === 403) {
       throw new AuthError('credentials-refused', {
         status: response.status,
@@ -127,9 +109,12 @@ export async function logIn(deps: LoginDeps): Promise<IssuedToken> {
     throw new HttpError(response.status, {
       call,
       providerMessage,
-      body: errorBody,
+      body,
       idempotent: true,
       retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
     });
+  } catch (error) {
+    report(null, error as TrsError);
+    throw error;
   }
 }

@@ -12,6 +12,16 @@ export interface PathParameterRule {
   readonly minLength?: number;
 }
 
+/** A reference the answer of a call that creates something carries (a tenancy's, an applicant's): never to be lost. */
+export interface ReturnedReference {
+  /** Where it is in the answer: '' (the answer itself) or '/Field'. */
+  readonly pointer: string;
+  /** Its schema component: ApplicationReference or ApplicantReference. */
+  readonly schema: string;
+  /** The pattern of its documented form. */
+  readonly pattern: string;
+}
+
 /** What the client knows about one operation of the contract. */
 export interface OperationInfo {
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'TRACE';
@@ -20,6 +30,8 @@ export interface OperationInfo {
   readonly summary: string;
   /** Sends the Token header (false only for POST /Authenticate). */
   readonly authenticated: boolean;
+  /** Its answer carries the session token (the login): repeating it only issues another token. */
+  readonly issuesSessionToken: boolean;
   /** Repeating it has the effect of sending it once (RFC 9110 method semantics, or x-idempotent): retried automatically. */
   readonly idempotent: boolean;
   readonly deprecated: boolean;
@@ -31,6 +43,8 @@ export interface OperationInfo {
   /** The @trs/validators validator of the JSON success answer, or null. */
   readonly responseValidator: string | null;
   readonly pathParameters: readonly PathParameterRule[];
+  /** The references its answer must carry (a call that creates something), empty for every other call. */
+  readonly returns: readonly ReturnedReference[];
   /** What to tell the user in situations the client cannot resolve (x-advice of the operation). */
   readonly advice: { readonly outcomeUnknown?: string } | null;
 }

@@ -10,6 +10,7 @@ export const operations = {
     path: '/Authenticate',
     summary: 'Log in a service user and receive a session token',
     authenticated: false,
+    issuesSessionToken: true,
     idempotent: false,
     deprecated: false,
     requestBody: 'Credentials',
@@ -17,6 +18,7 @@ export const operations = {
     responseContentType: null,
     responseValidator: null,
     pathParameters: [],
+    returns: [],
     advice: {
       outcomeUnknown:
         'The login may or may not have succeeded. Logging in again is safe: the new login issues a new token and retires any token the lost answer carried.',
@@ -27,6 +29,7 @@ export const operations = {
     path: '/Branches',
     summary: 'List the branches the service user belongs to',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: null,
@@ -34,6 +37,7 @@ export const operations = {
     responseContentType: 'application/json',
     responseValidator: 'BranchList',
     pathParameters: [],
+    returns: [],
     advice: null,
   },
   getApplication: {
@@ -41,6 +45,7 @@ export const operations = {
     path: '/Applications/{BranchIdOrReferenceNumber}',
     summary: 'Fetch a tenancy by its reference',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: null,
@@ -50,6 +55,7 @@ export const operations = {
     pathParameters: [
       { name: 'BranchIdOrReferenceNumber', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' },
     ],
+    returns: [],
     advice: null,
   },
   createTenancy: {
@@ -57,6 +63,7 @@ export const operations = {
     path: '/Applications/{BranchIdOrReferenceNumber}',
     summary: 'Create a tenancy under a branch',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: false,
     deprecated: false,
     requestBody: 'Application',
@@ -64,6 +71,7 @@ export const operations = {
     responseContentType: 'application/json',
     responseValidator: 'ApplicationReference',
     pathParameters: [{ name: 'BranchIdOrReferenceNumber', schema: 'BranchId', type: 'integer', minimum: 1 }],
+    returns: [{ pointer: '', schema: 'ApplicationReference', pattern: '^[0-9]{7}$' }],
     advice: {
       outcomeUnknown:
         'The tenancy may or may not have been created, and there is no list or search endpoint to find it. Do not simply retry: a retry can create a second tenancy. Wait for the createNewTenancy webhook (its partnerTenancyId is your ExternalReference) or ask the branch; send again only once you know it was not created.',
@@ -74,6 +82,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/{Reference}',
     summary: 'Fetch one applicant of a tenancy',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: null,
@@ -84,6 +93,7 @@ export const operations = {
       { name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' },
       { name: 'Reference', schema: 'ApplicantReference', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
     ],
+    returns: [],
     advice: null,
   },
   addTenant: {
@@ -91,6 +101,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Tenants',
     summary: 'Add a tenant to a tenancy',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: false,
     deprecated: false,
     requestBody: 'CreateTenant',
@@ -98,6 +109,7 @@ export const operations = {
     responseContentType: 'application/json',
     responseValidator: 'ApplicantDetails',
     pathParameters: [{ name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' }],
+    returns: [{ pointer: '/ReferenceNumber', schema: 'ApplicantReference', pattern: '^[A-Z]{1,10}[0-9]{7}$' }],
     advice: {
       outcomeUnknown:
         'The tenant may or may not have been added. Do not simply retry: a retry can add the tenant twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference), or check with the branch, before adding again.',
@@ -108,6 +120,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Tenants/{TenantRef}',
     summary: "Submit a tenant's details and start referencing",
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: false,
     deprecated: false,
     requestBody: 'Applicant',
@@ -118,6 +131,7 @@ export const operations = {
       { name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' },
       { name: 'TenantRef', schema: 'ApplicantReference', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
     ],
+    returns: [],
     advice: {
       outcomeUnknown:
         'The details may or may not have been submitted. Fetch the applicant (getApplicant) and check its status, or wait for an updateApplicant webhook, before submitting again.',
@@ -128,6 +142,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/CompletedTenants',
     summary: 'Add a tenant and submit the details in one call',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: false,
     deprecated: false,
     requestBody: 'Applicant',
@@ -135,6 +150,7 @@ export const operations = {
     responseContentType: 'application/json',
     responseValidator: 'ApplicantDetails',
     pathParameters: [{ name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' }],
+    returns: [{ pointer: '/ReferenceNumber', schema: 'ApplicantReference', pattern: '^[A-Z]{1,10}[0-9]{7}$' }],
     advice: {
       outcomeUnknown:
         'The tenant may or may not have been created and submitted. Do not simply retry: a retry can create the tenant twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference) before sending again.',
@@ -145,6 +161,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Guarantors',
     summary: 'Add a guarantor to a tenancy',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: false,
     deprecated: false,
     requestBody: 'CreateTenant',
@@ -152,6 +169,7 @@ export const operations = {
     responseContentType: 'application/json',
     responseValidator: 'ApplicantDetails',
     pathParameters: [{ name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' }],
+    returns: [{ pointer: '/ReferenceNumber', schema: 'ApplicantReference', pattern: '^[A-Z]{1,10}[0-9]{7}$' }],
     advice: {
       outcomeUnknown:
         'The guarantor may or may not have been added. Do not simply retry: a retry can add the guarantor twice. Wait for the addApplicant webhook (partnerContactId is your ExternalReference), or check with the branch, before adding again.',
@@ -162,6 +180,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Guarantors/{GuarantorRef}',
     summary: "Submit a guarantor's details",
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: false,
     deprecated: false,
     requestBody: 'Applicant',
@@ -172,6 +191,7 @@ export const operations = {
       { name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' },
       { name: 'GuarantorRef', schema: 'ApplicantReference', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
     ],
+    returns: [],
     advice: {
       outcomeUnknown:
         'The details may or may not have been submitted. Fetch the guarantor (getApplicant) and check its status, or wait for an updateApplicant webhook, before submitting again.',
@@ -182,6 +202,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Reports',
     summary: 'List the report types available for a tenancy',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: null,
@@ -189,6 +210,7 @@ export const operations = {
     responseContentType: 'application/json',
     responseValidator: 'ReportTypeList',
     pathParameters: [{ name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' }],
+    returns: [],
     advice: null,
   },
   downloadReport: {
@@ -196,6 +218,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Reports/{ReportType}',
     summary: 'Download a tenancy report as PDF',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: null,
@@ -206,6 +229,7 @@ export const operations = {
       { name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' },
       { name: 'ReportType', schema: 'ReportType', type: 'integer' },
     ],
+    returns: [],
     advice: null,
   },
   downloadApplicantReport: {
@@ -213,6 +237,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/{ApplicantRef}/Reports/{ReportType}',
     summary: "Download one applicant's report as PDF",
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: null,
@@ -224,6 +249,7 @@ export const operations = {
       { name: 'ApplicantRef', schema: 'ApplicantReference', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
       { name: 'ReportType', schema: 'ReportType', type: 'integer' },
     ],
+    returns: [],
     advice: null,
   },
   downloadKycReport: {
@@ -231,6 +257,7 @@ export const operations = {
     path: '/KYC/Report/{KYCid}/{ReportType}',
     summary: 'Download an identity-check (KYC) report',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: null,
@@ -241,6 +268,7 @@ export const operations = {
       { name: 'KYCid', schema: null, type: 'string', minLength: 1 },
       { name: 'ReportType', schema: 'KycReportType', type: 'integer' },
     ],
+    returns: [],
     advice: null,
   },
   setRentShare: {
@@ -248,6 +276,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/RentShare',
     summary: "Set each applicant's share of the rent",
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: 'RentShare',
@@ -255,6 +284,7 @@ export const operations = {
     responseContentType: null,
     responseValidator: null,
     pathParameters: [{ name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' }],
+    returns: [],
     advice: null,
   },
   changeTenancyStartDate: {
@@ -262,6 +292,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/TenancyStartDate/{TenancyStartDate}',
     summary: 'Change the tenancy start date',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: null,
@@ -272,6 +303,7 @@ export const operations = {
       { name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' },
       { name: 'TenancyStartDate', schema: 'IsoDate', type: 'string', format: 'date' },
     ],
+    returns: [],
     advice: null,
   },
   cancelTenancy: {
@@ -279,6 +311,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/CancelTenancy/{ApplicantRef}',
     summary: 'Cancel the tenancy for an applicant, giving a reason',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: false,
     deprecated: false,
     requestBody: 'CancellationReason',
@@ -289,6 +322,7 @@ export const operations = {
       { name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' },
       { name: 'ApplicantRef', schema: 'ApplicantReference', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
     ],
+    returns: [],
     advice: {
       outcomeUnknown:
         'The tenancy may or may not have been cancelled. Fetch it (getApplication) or check the audit trail before cancelling again.',
@@ -299,6 +333,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/Notes',
     summary: 'List the notes of a tenancy',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: null,
@@ -306,6 +341,7 @@ export const operations = {
     responseContentType: 'application/json',
     responseValidator: 'NoteList',
     pathParameters: [{ name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' }],
+    returns: [],
     advice: null,
   },
   getAuditTrail: {
@@ -313,6 +349,7 @@ export const operations = {
     path: '/Applications/{ApplicationRef}/AuditTrail',
     summary: 'Fetch the audit trail of a tenancy',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: true,
     deprecated: false,
     requestBody: null,
@@ -320,6 +357,7 @@ export const operations = {
     responseContentType: 'application/json',
     responseValidator: 'AuditTrail',
     pathParameters: [{ name: 'ApplicationRef', schema: 'ApplicationReference', type: 'string', pattern: '^[0-9]{7}$' }],
+    returns: [],
     advice: null,
   },
   sendNotification: {
@@ -327,6 +365,7 @@ export const operations = {
     path: '/Notifications',
     summary: 'Deprecated notification mechanism, replaced by webhooks',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: false,
     deprecated: true,
     requestBody: 'Notification',
@@ -334,6 +373,7 @@ export const operations = {
     responseContentType: null,
     responseValidator: null,
     pathParameters: [],
+    returns: [],
     advice: { outcomeUnknown: 'The notification may or may not have been accepted; it is deprecated (use webhooks).' },
   },
 } as const satisfies Readonly<Record<string, OperationInfo>>;

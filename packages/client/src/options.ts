@@ -1,4 +1,5 @@
 // The options of createClient and the shapes it hands back.
+import type { ClientHooks } from './hooks.js';
 import type { RetryOptions } from './retry-policy.js';
 
 /** A service user's credentials. How the service wants them is written in one place (login.ts). */
@@ -12,6 +13,28 @@ export interface StoredToken {
   token: string;
   /** When the service stops accepting it, in ms since the epoch (login time + TokenExpiry minutes). */
   expiresAt: number;
+  /** When the login that issued it was sent, in ms since the epoch (tells its lifetime). Optional when you store it. */
+  issuedAt?: number;
+}
+
+/** Lets go of the login lock. */
+export type ReleaseLoginLock = () => void | Promise<void>;
+
+/**
+ * Where the processes that log in as one service user share its token (provider spec 5.6: every login retires the
+ * user's earlier tokens). `@trs/client/token-store/file` and `@trs/client/token-store/postgres` are ready ones.
+ */
+export interface TokenStore {
+  /** The token another process stored, if any. Called before the client logs in, and after a token is refused. */
+  loadToken(): StoredToken | undefined | null | Promise<StoredToken | undefined | null>;
+  /** Called after every login of this client with the new token: store it where the other processes look. */
+  onTokenChange(token: StoredToken): void | Promise<void>;
+  /**
+   * Optional: a lock shared by the processes (a lock file, a database advisory lock). The client holds it around
+   * looking in the store again, logging in and storing the new token, so that one login serves every process.
+   * Resolves to the function that lets it go; rejects when `signal` aborts before the lock is free.
+   */
+  acquireLoginLock?(options: { signal: AbortSignal }): Promise<ReleaseLoginLock>;
 }
 
 /** Receives the client's log lines; none of them contains a token or the password. */
@@ -25,23 +48,28 @@ export interface ClientOptions {
   baseUrl: string;
   /** The service user, or a function that fetches it (from a secret store) when a login is needed. */
   credentials: Credentials | (() => Credentials | Promise<Credentials>);
-  /** The fetch to use; default globalThis.fetch. */
+  /** The fetch to use; default globalThis.fetch. It receives a Request whose `signal` is the call's. */
   fetch?: (request: Request) => Promise<Response>;
   /** A token obtained earlier (by this or another process), used until it expires or is refused. */
   token?: StoredToken;
+  /** Shares one session between processes: a ready store, or your own (loadToken, onTokenChange, acquireLoginLock). */
+  tokenStore?: TokenStore;
   /** Called after every login with the new token: save it where your other processes read it (loadToken). */
-  onTokenChange?: (token: StoredToken) => void | Promise<void>;
-  /**
-   * Called before the client logs in: return the token another process stored, if any. It is used instead of
-   * logging in when it is not the token that just failed and is not about to expire.
-   */
-  loadToken?: () => StoredToken | undefined | null | Promise<StoredToken | undefined | null>;
+  onTokenChange?: TokenStore['onTokenChange'];
+  /** Called before the client logs in (and after a token is refused): return the token another process stored. */
+  loadToken?: TokenStore['loadToken'];
+  /** A lock shared by your processes, held around a login (see TokenStore). */
+  acquireLoginLock?: TokenStore['acquireLoginLock'];
   /** Bound on each call, retries and waits included. Default 30 000 ms. Per call: `{ timeoutMs }`. */
   timeoutMs?: number;
-  /** Retry policy of idempotent calls (GET, PUT) and logins; `false` turns retries off. */
+  /** Retry policy of the calls that are safe to repeat (GET, PUT) and of logins; `false` turns retries off. */
   retry?: RetryOptions | false;
   /** Log in again this long before the token expires (at most a quarter of its lifetime). Default 5 minutes. */
   refreshMarginMs?: number;
+  /** Events of every attempt, answer, retry and login (see ClientHooks). */
+  hooks?: ClientHooks;
+  /** The User-Agent header of every request. Default `@trs/client/<version> node/<version>`. */
+  userAgent?: string;
   /** Clock used for token expiry (ms since the epoch); for tests. Default Date.now. */
   now?: () => number;
   logger?: Logger;
@@ -49,9 +77,11 @@ export interface ClientOptions {
   allowInsecureHttp?: boolean;
 }
 
-/** Per-call options of the helpers. */
+/** Per-call options of the helpers (and of raw calls, next to openapi-fetch's own). */
 export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the client's timeoutMs for this call. */
   timeoutMs?: number;
+  /** Overrides the client's retry policy for this call (merged with it), or `false` for no retries. */
+  retry?: RetryOptions | false;
 }

@@ -1,26 +1,49 @@
-// Secrets the client holds (tokens it was issued, the password it sent) are cut out of every text that leaves it:
-// messages of errors, provider error bodies quoted in them, log lines and error causes.
+// Secrets the client holds (tokens it was issued or given, the password it sent) are cut out of every text that
+// leaves it: messages of errors, provider error bodies quoted in them or returned by raw calls, log lines, hook
+// events and error causes. A secret is found however it is echoed: in any letter case, with or without its dashes
+// (a GUID printed as 32 hex digits, in braces, upper case), URL-encoded, inside JSON text or parsed JSON values.
 
-const KEEP = 8;
+const KEEP = 16;
 const MASK = '[redacted]';
+/** Shorter secrets would cut ordinary words out of messages. */
+const MIN_LENGTH = 4;
+
+const escape = (char: string) => char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A pattern that matches the secret in any case, with or without dashes between any of its characters. */
+function patternOf(secret: string): string {
+  const chars = [...secret].filter((c) => c !== '-');
+  return chars.map(escape).join('-?');
+}
 
 export class Redactor {
   #secrets: string[] = [];
+  #pattern: RegExp | undefined;
 
-  add(secret: string | undefined): void {
-    if (!secret || secret.length < 4 || this.#secrets.includes(secret)) return;
+  add(secret: string | undefined | null): void {
+    if (typeof secret !== 'string' || secret.replace(/-/g, '').length < MIN_LENGTH || this.#secrets.includes(secret))
+      return;
     this.#secrets.push(secret);
     if (this.#secrets.length > KEEP) this.#secrets.shift();
+    const variants = new Set<string>();
+    for (const s of this.#secrets) {
+      variants.add(patternOf(s));
+      const encoded = encodeURIComponent(s);
+      if (encoded !== s) variants.add(patternOf(encoded));
+      const json = JSON.stringify(s).slice(1, -1);
+      if (json !== s) variants.add(patternOf(json));
+    }
+    // Longest first, so that a secret containing another is cut whole.
+    this.#pattern = new RegExp([...variants].sort((a, b) => b.length - a.length).join('|'), 'giu');
   }
 
   text(value: string): string {
-    let out = value;
-    for (const secret of this.#secrets) if (out.includes(secret)) out = out.split(secret).join(MASK);
-    return out;
+    return this.#pattern && typeof value === 'string' ? value.replace(this.#pattern, MASK) : value;
   }
 
-  /** A JSON-compatible value with every string redacted (for parsed error bodies). */
+  /** A JSON-compatible value with every string (keys included) redacted (for parsed error bodies). */
   value<T>(value: T): T {
+    if (!this.#pattern) return value;
     if (typeof value === 'string') return this.text(value) as T;
     if (Array.isArray(value)) return value.map((v) => this.value(v)) as T;
     if (value && typeof value === 'object') {

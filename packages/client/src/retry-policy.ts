@@ -1,5 +1,7 @@
-// When a call may be sent again, and how long to wait first. Only idempotent calls (GET, PUT) and logins are
-// retried; a POST that changes data never is, whatever happened to it.
+// When a call may be sent again, and how long to wait first: one predicate (shouldRetry) and one backoff
+// (delayMs), as stripe-node's RequestSender has them. Only calls that are safe to repeat (GET, PUT, the login) are
+// retried after they may have reached the service; a POST that changes data never is, whatever happened to it. A
+// request that provably never left this machine (connection refused, DNS) is retried whatever its method.
 
 export interface RetryOptions {
   /** Extra attempts after the first, for 429, 502, 503, 504 and dropped connections. Default 3. */
@@ -13,7 +15,7 @@ export interface RetryOptions {
    * an HttpError carrying retryAfterMs, so that you can schedule it. Default 60 000 ms.
    */
   maxRetryAfterMs?: number;
-  /** Statuses retried for idempotent calls. Default [429, 502, 503, 504]. */
+  /** Statuses retried for calls that are safe to repeat. Default [429, 502, 503, 504]. */
   statuses?: readonly number[];
 }
 
@@ -25,49 +27,69 @@ export const DEFAULT_RETRY: Required<RetryOptions> = {
   statuses: [429, 502, 503, 504],
 };
 
-export type RetryDecision = { retry: true; delayMs: number } | { retry: false; retryAfterMs?: number };
-
 export class RetryPolicy {
   readonly retries: number;
   readonly #options: Required<RetryOptions>;
   readonly #statuses: ReadonlySet<number>;
   readonly #random: () => number;
 
+  /** Throws a RangeError naming the option at fault. */
   constructor(options: RetryOptions | false | undefined, random: () => number = Math.random) {
+    if (options !== undefined && options !== false && (typeof options !== 'object' || options === null))
+      throw new RangeError('retry must be an object of retry options, or false');
     const merged = { ...DEFAULT_RETRY, ...(options === false ? { retries: 0 } : options) };
     for (const key of ['retries', 'baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const) {
-      if (!Number.isFinite(merged[key]) || merged[key] < 0)
-        throw new RangeError(`retry.${key} must be a number ≥ 0, got ${merged[key]}`);
+      const value = merged[key];
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+        throw new RangeError(`retry.${key} must be a number ≥ 0, got ${describeValue(value)}`);
     }
+    if (!Array.isArray(merged.statuses) || !merged.statuses.every((s) => Number.isInteger(s)))
+      throw new RangeError('retry.statuses must be a list of HTTP statuses');
     this.#options = merged;
     this.retries = Math.floor(merged.retries);
     this.#statuses = new Set(merged.statuses);
     this.#random = random;
   }
 
+  /** This policy with per-call overrides (a call's `retry` option). */
+  with(options: RetryOptions | false | undefined): RetryPolicy {
+    if (options === undefined) return this;
+    return new RetryPolicy(options === false ? false : { ...this.#options, ...options }, this.#random);
+  }
+
   isRetryableStatus(status: number): boolean {
     return this.#statuses.has(status);
   }
 
-  /** Backoff before retry number `retry` (1-based): exponential, capped, with equal jitter (half fixed, half random). */
-  backoffMs(retry: number): number {
-    const step = Math.min(this.#options.maxDelayMs, this.#options.baseDelayMs * 2 ** (retry - 1));
-    return step / 2 + (this.#random() * step) / 2;
+  /**
+   * The one predicate: may a call be sent again after an attempt that answered `status`, or failed with `failure`
+   * (status null), `retriesDone` retries in? A call that is not safe to repeat is sent again only when the request
+   * provably never left (then nothing can have happened).
+   */
+  shouldRetry(status: number | null, failure: FetchFailure | null, repeatable: boolean, retriesDone: number): boolean {
+    if (retriesDone >= this.retries) return false;
+    if (status === null) return failure === 'not-sent' || repeatable;
+    return repeatable && this.#statuses.has(status);
   }
 
   /**
-   * Whether to send again after `retriesDone` retries, given the answer's Retry-After (ms, if any) and the time
-   * left before the call's deadline. Retry-After is honoured exactly: never retried sooner, and not retried at all
-   * when it asks for more than maxRetryAfterMs or more than the time left.
+   * The one backoff: the wait before retry number `retry` (1-based). Exponential, capped, with equal jitter (half
+   * fixed, half random); a Retry-After (ms) replaces it and is honoured exactly. Undefined when the Retry-After asks
+   * for more than maxRetryAfterMs: the call then ends, carrying it.
    */
-  decide(retriesDone: number, retryAfterMs: number | undefined, remainingMs: number): RetryDecision {
-    if (retriesDone >= this.retries) return { retry: false };
-    if (retryAfterMs !== undefined && retryAfterMs > this.#options.maxRetryAfterMs)
-      return { retry: false, retryAfterMs };
-    const delayMs = retryAfterMs ?? this.backoffMs(retriesDone + 1);
-    if (delayMs >= remainingMs) return retryAfterMs === undefined ? { retry: false } : { retry: false, retryAfterMs };
-    return { retry: true, delayMs };
+  delayMs(retry: number, retryAfterMs?: number): number | undefined {
+    if (retryAfterMs !== undefined) return retryAfterMs > this.#options.maxRetryAfterMs ? undefined : retryAfterMs;
+    const step = Math.min(this.#options.maxDelayMs, this.#options.baseDelayMs * 2 ** (retry - 1));
+    return step / 2 + (this.#random() * step) / 2;
   }
+}
+
+/** A value as a message shows it: never "NaN", "null" or "undefined". */
+export function describeValue(value: unknown): string {
+  if (value === undefined || value === null) return 'no value';
+  if (typeof value === 'number') return Number.isNaN(value) ? 'a value that is not a number' : String(value);
+  if (typeof value === 'string') return `"${value}"`;
+  return typeof value;
 }
 
 /** Retry-After as delay-seconds or an HTTP date (RFC 9110 §10.2.3), in ms from `now`; undefined if absent or unreadable. */

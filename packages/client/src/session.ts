@@ -1,28 +1,54 @@
-// The auth session of provider spec 5: one token at a time, obtained on first need, renewed before it expires,
-// and renewed once after a 401. Logins are single-flight: however many calls need a token at once, one login
-// runs and all of them use its token. That matters because every login retires the user's earlier tokens:
-// two logins in a race would invalidate each other.
+// The auth session of provider spec 5: one token at a time, obtained on first need, renewed before it expires, and
+// replaced after a 401. Every login retires the user's earlier tokens (5.6), so logins are single-flight within the
+// process, and a token store shares one session between processes:
+//
+//   1. A token the store offers is used when it is neither refused nor about to expire.
+//   2. With a lock (acquireLoginLock), a process takes it, looks at the store again (another process may have just
+//      logged in), and only then logs in and stores the new token before it lets go: one login per storm across
+//      every process that shares the store.
+//   3. Without a lock, a process whose token was refused first waits a moment (up to a second, randomised) for
+//      another process's newer token to appear in the store, and logs in only if none does.
+//
+// A token the service refused is never taken from the store again, so a stale store leads to a real login, never an
+// error; and renewal before expiry is spread out (jitter) when processes share a store without a lock.
 import type { IssuedToken } from './login.js';
-import type { Logger, StoredToken } from './options.js';
+import type { LoginReason } from './hooks.js';
+import type { Logger, ReleaseLoginLock, StoredToken, TokenStore } from './options.js';
 import type { Redactor } from './redact.js';
+import { sleep } from './retry-policy.js';
 
-interface TokenState {
-  token: string;
-  expiresAt: number;
-  /** From here on the token is renewed before use (expiry minus the margin). */
-  refreshAt: number;
+export type TokenSource = 'login' | 'store' | 'option';
+
+/** A token the session holds, with when to stop using it. */
+export interface Lease {
+  readonly token: string;
+  readonly expiresAt: number;
+  /** From here on the token is renewed before use. */
+  readonly refreshAt: number;
+  /** Where it came from: a login of this client, the token store, or createClient's `token`. */
+  readonly source: TokenSource;
 }
 
 export interface SessionDeps {
-  logIn: () => Promise<IssuedToken>;
+  logIn: (reason: LoginReason) => Promise<IssuedToken>;
   now: () => number;
   refreshMarginMs: number;
+  /** Bound on one acquisition (a lock wait and a login), shared by the calls that wait for it. */
+  timeoutMs: number;
   initial?: StoredToken | undefined;
-  onTokenChange?: ((token: StoredToken) => void | Promise<void>) | undefined;
-  loadToken?: (() => StoredToken | undefined | null | Promise<StoredToken | undefined | null>) | undefined;
+  store: Partial<TokenStore>;
   redactor: Redactor;
   logger?: Logger | undefined;
+  random?: () => number;
 }
+
+/** The provider's token lifetime (spec 5.4), assumed for a stored token that does not say when it was issued. */
+const DEFAULT_LIFETIME_MS = 720 * 60_000;
+/** Without a lock: how long a process whose token was refused waits for another process's newer token. */
+const SHARED_TOKEN_WAIT_MS = 1_000;
+const SHARED_TOKEN_POLL_MS = 25;
+/** Tokens remembered as refused (a handful is enough: each storm adds one). */
+const REFUSED_KEPT = 32;
 
 /** Waits for a promise, or rejects with the signal's reason when it aborts first (the promise runs on). */
 export function raceSignal<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -44,119 +70,243 @@ export function raceSignal<T>(promise: Promise<T>, signal: AbortSignal | undefin
   });
 }
 
+interface Trigger {
+  reason: LoginReason;
+  /** The token the service just refused, if that is why a token is needed. */
+  refused?: Lease;
+  /** Log in whatever the store offers (login()). */
+  force?: boolean;
+}
+
 export class Session {
   readonly #deps: SessionDeps;
-  #state: TokenState | undefined;
-  #inflight: Promise<TokenState> | undefined;
+  readonly #random: () => number;
+  #current: Lease | undefined;
+  #flight: Promise<Lease> | undefined;
   #logins = 0;
+  /** Tokens the service refused: never used again, whoever offers them. */
+  readonly #refused = new Set<string>();
+  /** The lifetime of the tokens this user is issued, as the last login said. */
+  #lifetimeMs: number | undefined;
+  /**
+   * Without a lock: the latest expiry among refused tokens. A login retires every earlier token, so a stored token
+   * that does not expire later than one the service refused was issued before it, and is dead too.
+   */
+  #deadUntil = Number.NEGATIVE_INFINITY;
 
   constructor(deps: SessionDeps) {
     this.#deps = deps;
-    if (deps.initial) this.#state = this.#fromStored(deps.initial);
+    this.#random = deps.random ?? Math.random;
+    if (deps.initial) {
+      const lease = this.#fromStored(deps.initial, 'option');
+      if (lease) this.#current = lease;
+    }
   }
 
   /** When the current token expires (ms since the epoch), if there is one. */
   get expiresAt(): number | undefined {
-    return this.#state?.expiresAt;
+    return this.#current?.expiresAt;
   }
 
-  /** Logins this session performed (not counting tokens adopted from your store). */
+  /** Logins this session performed (not counting tokens taken from the store or from options.token). */
   get logins(): number {
     return this.#logins;
   }
 
   /** The current token if it can be sent now without renewing it (the fast path of every call). */
-  fresh(): string | undefined {
-    const state = this.#state;
-    return state && this.#deps.now() < state.refreshAt ? state.token : undefined;
+  fresh(): Lease | undefined {
+    const current = this.#current;
+    return current !== undefined && this.#deps.now() < current.refreshAt ? current : undefined;
   }
 
-  /** A token to send now: the current one, or one from a (single-flight) login when there is none or it is about to expire. */
-  token(signal?: AbortSignal): Promise<string> {
-    const state = this.#state;
-    if (state && this.#deps.now() < state.refreshAt) return Promise.resolve(state.token);
-    if (state) this.#deps.logger?.debug?.('trs: the token is about to expire; logging in again before using it');
-    return this.#obtain(state?.token, signal, false);
+  /** A token to send now: the current one, or one obtained (single-flight) when there is none or it is about to expire. */
+  lease(signal?: AbortSignal): Promise<Lease> {
+    const fresh = this.fresh();
+    if (fresh) return Promise.resolve(fresh);
+    if (this.#current) this.#deps.logger?.debug?.('trs: the token is about to expire; renewing it before using it');
+    return this.#obtain({ reason: this.#current ? 'token-expiring' : 'first-call' }, signal);
   }
 
-  /** After `stale` was refused with 401: a newer token if another call already renewed it, else a new login. */
-  renew(stale: string, signal?: AbortSignal): Promise<string> {
-    const state = this.#state;
-    if (state && state.token !== stale && this.#deps.now() < state.refreshAt) return Promise.resolve(state.token);
-    if (state?.token === stale) this.#state = undefined;
-    return this.#obtain(stale, signal, false);
+  /** After the service refused `refused` (401): a token that is not refused, from another call, the store or a login. */
+  async replace(refused: Lease, signal?: AbortSignal): Promise<Lease> {
+    this.#refuse(refused);
+    for (let round = 0; round < 3; round += 1) {
+      const current = this.fresh();
+      if (current && !this.#refused.has(current.token)) return current;
+      // A flight that began before the refusal may bring the refused token back: then another one runs.
+      const lease = await this.#obtain({ reason: 'token-refused', refused }, signal);
+      if (!this.#refused.has(lease.token)) return lease;
+    }
+    return this.#obtain({ reason: 'token-refused', refused, force: true }, signal);
   }
 
-  /** Logs in now (single-flight), whatever the current token. */
-  async logIn(signal?: AbortSignal): Promise<{ expiresAt: number }> {
-    await this.#obtain(this.#state?.token, signal, true);
-    return { expiresAt: this.#state!.expiresAt };
+  /** Logs in now (single-flight), whatever the current token and the store hold. */
+  logIn(signal?: AbortSignal): Promise<Lease> {
+    return this.#obtain({ reason: 'forced', force: true }, signal);
   }
 
-  /** Forgets the token (for example after you learn that another process retired it). */
+  /** Forgets the current token (for example after you learn that another process retired it). */
   forget(): void {
-    this.#state = undefined;
+    this.#current = undefined;
   }
 
-  #obtain(stale: string | undefined, signal: AbortSignal | undefined, force: boolean): Promise<string> {
-    if (!this.#inflight) {
-      const inflight = this.#acquire(stale, force).finally(() => {
-        if (this.#inflight === inflight) this.#inflight = undefined;
+  #refuse(lease: Lease): void {
+    const { token } = lease;
+    const { store } = this.#deps;
+    if (store.loadToken && !store.acquireLoginLock) this.#deadUntil = Math.max(this.#deadUntil, lease.expiresAt);
+    this.#refused.add(token);
+    if (this.#refused.size > REFUSED_KEPT) this.#refused.delete(this.#refused.values().next().value!);
+    if (this.#current?.token === token) this.#current = undefined;
+  }
+
+  #obtain(trigger: Trigger, signal: AbortSignal | undefined): Promise<Lease> {
+    if (!this.#flight) {
+      const flight = this.#acquire(trigger).finally(() => {
+        if (this.#flight === flight) this.#flight = undefined;
       });
       // Callers that gave up (aborted) must not leave an unhandled rejection behind.
-      inflight.catch(() => undefined);
-      this.#inflight = inflight;
+      flight.catch(() => undefined);
+      this.#flight = flight;
     }
-    return raceSignal(this.#inflight, signal).then((state) => state.token);
+    return raceSignal(this.#flight, signal);
   }
 
-  async #acquire(stale: string | undefined, force: boolean): Promise<TokenState> {
-    const { loadToken, onTokenChange, logger, redactor } = this.#deps;
-    if (loadToken && !force) {
-      try {
-        const shared = await loadToken();
-        if (shared && shared.token !== stale) {
-          const state = this.#fromStored(shared);
-          if (this.#deps.now() < state.refreshAt) {
-            redactor.add(state.token);
-            this.#state = state;
-            logger?.debug?.(
-              `trs: using the token from loadToken (expires at ${new Date(state.expiresAt).toISOString()})`,
-            );
-            return state;
-          }
-        }
-      } catch (error) {
-        logger?.warn?.(
-          `trs: loadToken failed (${redactor.text(String((error as Error)?.message ?? error))}); logging in instead`,
-        );
+  async #acquire(trigger: Trigger): Promise<Lease> {
+    const deadline = AbortSignal.timeout(this.#deps.timeoutMs);
+    const { store } = this.#deps;
+    if (!trigger.force) {
+      const shared = await this.#load();
+      if (shared) return this.#adopt(shared);
+      if (trigger.refused && !store.acquireLoginLock && store.loadToken) {
+        const awaited = await this.#awaitSharedToken(deadline);
+        if (awaited) return this.#adopt(awaited);
       }
     }
-    const issued = await this.#deps.logIn();
-    this.#logins += 1;
-    const margin = Math.min(this.#deps.refreshMarginMs, issued.lifetimeMs / 4);
-    const state: TokenState = {
-      token: issued.token,
-      expiresAt: issued.expiresAt,
-      refreshAt: issued.expiresAt - margin,
-    };
-    this.#state = state;
-    if (onTokenChange) {
-      try {
-        await onTokenChange({ token: state.token, expiresAt: state.expiresAt });
-      } catch (error) {
-        logger?.warn?.(
-          `trs: onTokenChange failed (${redactor.text(String((error as Error)?.message ?? error))}); other processes will not see the new token`,
-        );
+    const release = await this.#lock(deadline);
+    try {
+      if (release && !trigger.force) {
+        // Another process may have logged in while this one waited for the lock.
+        const shared = await this.#load();
+        if (shared) return this.#adopt(shared);
       }
+      const issued = await this.#deps.logIn(trigger.reason);
+      this.#logins += 1;
+      this.#lifetimeMs = issued.lifetimeMs;
+      const lease: Lease = {
+        token: issued.token,
+        expiresAt: issued.expiresAt,
+        refreshAt: this.#refreshAt(issued.expiresAt, issued.lifetimeMs),
+        source: 'login',
+      };
+      this.#current = lease;
+      await this.#save({ token: issued.token, expiresAt: issued.expiresAt, issuedAt: issued.issuedAt });
+      return lease;
+    } finally {
+      if (release) await this.#unlock(release);
     }
-    return state;
   }
 
-  #fromStored(stored: StoredToken): TokenState {
-    const raw = stored.expiresAt as number | Date;
+  /** The store's token if it can be used: neither refused nor about to expire. */
+  async #load(): Promise<Lease | undefined> {
+    const { loadToken } = this.#deps.store;
+    if (!loadToken) return undefined;
+    try {
+      const stored = await loadToken();
+      const lease = stored ? this.#fromStored(stored, 'store') : undefined;
+      const usable =
+        lease !== undefined &&
+        !this.#refused.has(lease.token) &&
+        lease.expiresAt > this.#deadUntil &&
+        this.#deps.now() < lease.refreshAt;
+      return usable ? lease : undefined;
+    } catch (error) {
+      this.#deps.logger?.warn?.(`trs: loadToken failed (${this.#message(error)}); logging in instead`);
+      return undefined;
+    }
+  }
+
+  /** Without a lock: waits a moment for the newer token of the process whose login retired ours. */
+  async #awaitSharedToken(deadline: AbortSignal): Promise<Lease | undefined> {
+    const waitMs = (SHARED_TOKEN_WAIT_MS * (1 + this.#random())) / 2;
+    const until = performance.now() + waitMs;
+    while (performance.now() < until && !deadline.aborted) {
+      await sleep(SHARED_TOKEN_POLL_MS * (0.5 + this.#random()), deadline).catch(() => undefined);
+      const shared = await this.#load();
+      if (shared) return shared;
+    }
+    return undefined;
+  }
+
+  async #lock(deadline: AbortSignal): Promise<ReleaseLoginLock | undefined> {
+    const { acquireLoginLock } = this.#deps.store;
+    if (!acquireLoginLock) return undefined;
+    try {
+      const release = await acquireLoginLock({ signal: deadline });
+      if (typeof release !== 'function')
+        throw new TypeError('acquireLoginLock must resolve to a function that releases the lock');
+      return release;
+    } catch (error) {
+      this.#deps.logger?.warn?.(
+        `trs: acquireLoginLock failed (${this.#message(error)}); logging in without the lock (another process may log in at the same moment)`,
+      );
+      return undefined;
+    }
+  }
+
+  async #unlock(release: ReleaseLoginLock): Promise<void> {
+    try {
+      await release();
+    } catch (error) {
+      this.#deps.logger?.warn?.(`trs: releasing the login lock failed (${this.#message(error)})`);
+    }
+  }
+
+  async #save(token: StoredToken): Promise<void> {
+    const { onTokenChange } = this.#deps.store;
+    if (!onTokenChange) return;
+    try {
+      await onTokenChange(token);
+    } catch (error) {
+      this.#deps.logger?.warn?.(
+        `trs: onTokenChange failed (${this.#message(error)}); other processes will not see the new token`,
+      );
+    }
+  }
+
+  #adopt(lease: Lease): Lease {
+    this.#current = lease;
+    this.#deps.logger?.debug?.(
+      `trs: using the token from the token store (expires at ${new Date(lease.expiresAt).toISOString()})`,
+    );
+    return lease;
+  }
+
+  #fromStored(stored: StoredToken, source: TokenSource): Lease | undefined {
+    const token = typeof stored?.token === 'string' ? stored.token.trim() : '';
+    const raw = stored?.expiresAt as number | Date | undefined;
     const expiresAt = raw instanceof Date ? raw.getTime() : Number(raw);
-    this.#deps.redactor.add(stored.token);
-    return { token: stored.token, expiresAt, refreshAt: expiresAt - this.#deps.refreshMarginMs };
+    if (!token || !Number.isFinite(expiresAt)) return undefined;
+    this.#deps.redactor.add(token);
+    const issuedAt = Number(stored.issuedAt);
+    const lifetimeMs =
+      Number.isFinite(issuedAt) && issuedAt < expiresAt
+        ? expiresAt - issuedAt
+        : (this.#lifetimeMs ?? DEFAULT_LIFETIME_MS);
+    return { token, expiresAt, refreshAt: this.#refreshAt(expiresAt, lifetimeMs), source };
+  }
+
+  /**
+   * Expiry minus the margin (at most a quarter of the lifetime). Processes that share a store without a lock renew
+   * at scattered moments within a further half margin, so that the first renews and the others take its token.
+   */
+  #refreshAt(expiresAt: number, lifetimeMs: number): number {
+    const margin = Math.min(this.#deps.refreshMarginMs, lifetimeMs / 4);
+    const { store } = this.#deps;
+    const jitter = store.loadToken && !store.acquireLoginLock ? (this.#random() * margin) / 2 : 0;
+    return expiresAt - margin - jitter;
+  }
+
+  #message(error: unknown): string {
+    return this.#deps.redactor.text(String((error as Error)?.message ?? error));
   }
 }

@@ -1,310 +1,242 @@
-// Sends one call: attaches the session token, bounds the call in time, re-sends once after a 401 with a fresh
-// token (the body buffered, so it travels again intact), and retries idempotent calls on 429/502/503/504 and
-// dropped connections. A call that is not idempotent is never sent twice except after a 401 (the service
-// refused it before acting). Failures become the client's errors, with nothing secret in them.
-import { AuthError, NetworkError, OutcomeUnknownError, TimeoutError, type CallDescription } from './errors.js';
-import { discard, isTimeoutReason, pathOf, readErrorBody } from './http.js';
+// The fetch openapi-fetch is given: it sends one call to completion. It attaches the session token (only to URLs
+// under baseUrl), bounds the call in time, sends it again with another token after a 401 (the body buffered, so the
+// same bytes travel), and retries what the retry policy allows (one shouldRetry predicate, one backoff: the shape of
+// stripe-node's RequestSender). Failures become the client's errors, with nothing secret in them. Middleware that
+// runs around it (openapi-fetch's `use`) sees the Request once and the final answer once; the hooks see every attempt.
+import type { BaseScope } from './base-url.js';
+import type { Call } from './call.js';
+import {
+  AuthError,
+  InvalidParameterError,
+  NetworkError,
+  OutcomeUnknownError,
+  TimeoutError,
+  type TrsError,
+} from './errors.js';
+import type { Hooks, RequestEvent, ResponseEvent, RetryReason } from './hooks.js';
+import { discard, isTimeoutReason, readErrorBody, safeUrl } from './http.js';
 import type { Logger } from './options.js';
 import type { Redactor } from './redact.js';
-import { classifyFetchFailure, parseRetryAfter, sleep, type RetryPolicy } from './retry-policy.js';
+import { classifyFetchFailure, parseRetryAfter, sleep, type FetchFailure } from './retry-policy.js';
 import { raceSignal, type Session } from './session.js';
 
-export interface CallTarget {
-  operationId?: string | undefined;
-  method: string;
-  url: string;
-  headers: Headers;
-  /** The serialized body, kept so that a re-sent request carries exactly the same bytes. */
-  body: string | undefined;
-  /** Sends the Token header. */
-  authenticated: boolean;
-  /** May be sent again after a failure without changing the outcome. */
-  idempotent: boolean;
-}
-
-/**
- * The signals of one call: the caller's AbortSignal and a timeout for the whole call (retries, waits and logins
- * included), combined into one signal that every Request of the call is sent with. Disposed when the call is
- * over, so that neither the timer nor the listener on the caller's signal outlives it.
- */
-export class CallSignals {
-  readonly callerSignal: AbortSignal | undefined;
-  readonly timeoutMs: number;
-  readonly signal: AbortSignal;
-  /** Set when the timeout, not the caller, aborted the call. */
-  timedOut = false;
-  readonly #controller = new AbortController();
-  readonly #timer: ReturnType<typeof setTimeout>;
-  readonly #onCallerAbort: (() => void) | undefined;
-
-  constructor(callerSignal: AbortSignal | undefined, timeoutMs: number) {
-    if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be a positive number of milliseconds, got ${timeoutMs}`);
-    this.callerSignal = callerSignal;
-    this.timeoutMs = timeoutMs;
-    this.signal = this.#controller.signal;
-    // A plain timer (not AbortSignal.timeout, which costs ten times more per call), unref'd and cleared by dispose().
-    this.#timer = setTimeout(() => {
-      this.timedOut = true;
-      this.#controller.abort(new DOMException(`The call did not complete within ${timeoutMs} ms`, 'TimeoutError'));
-    }, Math.ceil(timeoutMs));
-    this.#timer.unref?.();
-    if (callerSignal?.aborted) this.#controller.abort(callerSignal.reason);
-    else if (callerSignal) {
-      this.#onCallerAbort = () => this.#controller.abort(callerSignal.reason);
-      callerSignal.addEventListener('abort', this.#onCallerAbort, { once: true });
-    }
-  }
-
-  dispose(): void {
-    clearTimeout(this.#timer);
-    if (this.#onCallerAbort) this.callerSignal?.removeEventListener('abort', this.#onCallerAbort);
-  }
-}
-
-/** openapi-fetch copies unknown (string-keyed) init options onto its Request: this one carries the call's signals. */
-export const SIGNALS = '__trsCallSignals';
-
-export function signalsOf(request: Request): CallSignals | undefined {
-  return (request as unknown as Record<string, CallSignals | undefined>)[SIGNALS];
-}
-
-export function attachSignals(request: Request, signals: CallSignals): Request {
-  (request as unknown as Record<string, CallSignals>)[SIGNALS] = signals;
-  return request;
-}
-
-/** Sends one Request with the call's signal (given separately, so that undici follows only one signal). */
-export type Send = (request: Request, signal: AbortSignal) => Promise<Response>;
-
-/** One call in progress: what is sent, its signals, its token and how many times it went out. */
-export class CallState implements CallTarget {
-  readonly operationId: string | undefined;
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Headers;
-  readonly body: string | undefined;
-  readonly authenticated: boolean;
-  readonly idempotent: boolean;
-  readonly signals: CallSignals;
-  readonly started = performance.now();
-  token: string | undefined = undefined;
-  attempts = 0;
-  retries = 0;
-  reauthenticated = false;
-  readonly #basePath: string;
-
-  constructor(target: CallTarget, signals: CallSignals, basePath: string) {
-    this.operationId = target.operationId;
-    this.method = target.method;
-    this.url = target.url;
-    this.headers = target.headers;
-    this.body = target.body;
-    this.authenticated = target.authenticated;
-    this.idempotent = target.idempotent;
-    this.signals = signals;
-    this.#basePath = basePath;
-  }
-
-  get signal(): AbortSignal {
-    return this.signals.signal;
-  }
-
-  /** The call as errors name it: the path as the contract writes it (without the base path), no query. */
-  get call(): CallDescription {
-    const path = pathOf(this.url);
-    const base = this.#basePath;
-    return {
-      operationId: this.operationId,
-      method: this.method,
-      path: base && path.startsWith(`${base}/`) ? path.slice(base.length) : path,
-    };
-  }
-}
+/** Tokens one call may see refused before it gives up (each refusal is followed by another token). */
+const MAX_REFUSALS = 4;
 
 export interface TransportDeps {
-  send: Send;
   session: Session;
-  policy: RetryPolicy;
   redactor: Redactor;
   logger: Logger | undefined;
-  timeoutMs: number;
+  hooks: Hooks;
+  scope: BaseScope;
+  /** Tokens fresh from a login that one call may see refused: 1 alone, 2 when a store shares the session. */
+  maxLoginRefusals: number;
   userName: () => string | undefined;
-  /** The path of baseUrl ('/v2'): error messages name paths as the contract writes them, without it. */
-  basePath: string;
 }
 
 export class Transport {
   readonly #deps: TransportDeps;
-  readonly #basePath: string;
 
   constructor(deps: TransportDeps) {
     this.#deps = deps;
-    this.#basePath = deps.basePath.replace(/\/+$/, '');
   }
 
-  /** New signals for a call: the caller's AbortSignal and the timeout (the client's, unless given). */
-  signals(callerSignal: AbortSignal | undefined, timeoutMs: number = this.#deps.timeoutMs): CallSignals {
-    return new CallSignals(callerSignal, timeoutMs);
+  /** The fetch for one call, handed to openapi-fetch as that request's `fetch` option. */
+  fetchFor(call: Call): (request: Request) => Promise<Response> {
+    return (request) => this.send(request, call);
   }
 
-  /**
-   * Prepares a call and obtains its token, bounded by the call's deadline. Synchronous when the current token can
-   * be used (every call but those that wait for a login); a promise otherwise.
-   */
-  begin(target: CallTarget, signals: CallSignals): CallState | Promise<CallState> {
-    const state = new CallState(target, signals, this.#basePath);
-    if (state.signal.aborted) throw this.#abortError(state, false);
-    if (!target.authenticated) return state;
-    state.token = this.#deps.session.fresh();
-    return state.token === undefined ? this.#withToken(state) : state;
-  }
+  async send(request: Request, call: Call): Promise<Response> {
+    const { session, hooks } = this.#deps;
+    const policy = call.policy;
+    const url = (call.url = request.url);
+    if (call.authenticated && !this.#deps.scope.containsHref(url)) throw this.#outsideBase(call);
+    if (call.signal.aborted) throw this.#abortError(call, false);
+    // Buffered once, so that an attempt sent again carries exactly the same bytes.
+    const body = request.body === null ? undefined : await request.arrayBuffer();
+    // redirect 'manual': a redirect must not carry the Token to another address (downloads follow them by hand).
+    const init: RequestInit = { signal: call.signal, redirect: 'manual' };
+    if (body !== undefined) init.body = body;
+    let lease = call.authenticated
+      ? (session.fresh() ?? (await this.#wait(call, session.lease(call.signal))))
+      : undefined;
 
-  async #withToken(state: CallState): Promise<CallState> {
-    try {
-      state.token = await this.#deps.session.token(state.signal);
-    } catch (error) {
-      throw state.signal.aborted ? this.#abortError(state, false) : error;
-    }
-    return state;
-  }
-
-  /** Whether an answer needs the transport (a 401 to renew, or a status to retry); most do not. */
-  needsSettling(state: CallState, response: Response): boolean {
-    return (
-      (response.status === 401 && state.authenticated) ||
-      (state.idempotent && this.#deps.policy.isRetryableStatus(response.status))
-    );
-  }
-
-  /** Uses a Request built elsewhere (openapi-fetch's, for a call without a body) as the first attempt: only the Token is added. */
-  adopt(state: CallState, request: Request): void {
-    state.attempts += 1;
-    if (state.authenticated && state.token) request.headers.set('Token', state.token);
-    else request.headers.delete('Token');
-  }
-
-  /** The Request of the next attempt (sent with the call's signal; see Send). */
-  request(state: CallState): Request {
-    state.attempts += 1;
-    const headers = new Headers(state.headers);
-    if (state.authenticated && state.token) headers.set('Token', state.token);
-    else headers.delete('Token');
-    return attachSignals(
-      new Request(state.url, { method: state.method, headers, body: state.body, redirect: 'manual' }),
-      state.signals,
-    );
-  }
-
-  /** Sends the call to completion (used for URLs that are not paths of the contract). The caller disposes the signals. */
-  async run(target: CallTarget, signals: CallSignals): Promise<Response> {
-    const state = await this.begin(target, signals);
-    return this.settle(state, await this.send(state));
-  }
-
-  async send(state: CallState): Promise<Response> {
-    if (state.signal.aborted) throw this.#abortError(state, false);
-    const request = this.request(state);
-    try {
-      return await this.#deps.send(request, state.signal);
-    } catch (error) {
-      return this.onNetworkFailure(state, error);
-    }
-  }
-
-  /** A fetch of this call rejected: retry it (idempotent calls) and return the answer, or throw the right error. */
-  async onNetworkFailure(state: CallState, error: unknown): Promise<Response> {
-    if (state.signal.aborted) throw this.#abortError(state, true, error);
-    const failure = classifyFetchFailure(error);
-    const cause = this.#deps.redactor.cause(error);
-    if (!state.idempotent) {
-      if (failure === 'not-sent')
-        throw new NetworkError({ call: state.call, attempts: state.attempts, sent: false, cause });
-      this.#deps.logger?.warn?.(
-        `trs: ${describe(state)}: the connection dropped; not retried (the call changes data and its outcome is unknown)`,
-      );
-      throw new OutcomeUnknownError('dropped', { call: state.call, cause });
-    }
-    const decision = this.#deps.policy.decide(state.retries, undefined, this.#remaining(state));
-    if (!decision.retry)
-      throw new NetworkError({ call: state.call, attempts: state.attempts, sent: failure === 'dropped', cause });
-    state.retries += 1;
-    this.#deps.logger?.warn?.(
-      `trs: ${describe(state)}: ${failure === 'dropped' ? 'the connection dropped' : 'the service was unreachable'}; retry ${state.retries} of ${this.#deps.policy.retries} in ${Math.round(decision.delayMs)} ms`,
-    );
-    await this.#wait(state, sleep(decision.delayMs, state.signal));
-    return this.send(state);
-  }
-
-  /** Handles the answer: one re-login and re-send after a 401, retries of idempotent calls on 429/502/503/504. */
-  async settle(state: CallState, first: Response): Promise<Response> {
-    let response = first;
     for (;;) {
-      if (response.status === 401 && state.authenticated) {
-        if (state.reauthenticated) {
+      call.attempts += 1;
+      const began = performance.now();
+      if (lease) request.headers.set('Token', lease.token);
+      else request.headers.delete('Token');
+      if (hooks.wantsRequest) hooks.emit('onRequest', this.#requestEvent(call));
+      let response: Response;
+      try {
+        response = await call.send(request, init);
+      } catch (cause) {
+        if (call.signal.aborted) {
+          const error = this.#abortError(call, true, cause);
+          this.#answered(call, began, null, error);
+          throw error;
+        }
+        const failure = classifyFetchFailure(cause);
+        if (policy.shouldRetry(null, failure, call.repeatable, call.retries)) {
+          const delayMs = policy.delayMs(call.retries + 1)!;
+          if (delayMs < call.signals.remainingMs()) {
+            this.#retrying(call, began, null, 'network', delayMs, cause);
+            await this.#wait(call, sleep(delayMs, call.signal));
+            if (lease) lease = session.fresh() ?? (await this.#wait(call, session.lease(call.signal)));
+            continue;
+          }
+        }
+        const error = this.#networkError(call, failure, cause);
+        this.#answered(call, began, null, error);
+        throw error;
+      }
+
+      const status = response.status;
+      if (status === 401 && lease) {
+        if (lease === call.renewed && lease.source === 'login') call.loginRefusals += 1;
+        call.refusals += 1;
+        if (call.loginRefusals >= this.#deps.maxLoginRefusals || call.refusals >= MAX_REFUSALS) {
           const { providerMessage } = await readErrorBody(response, this.#deps.redactor);
-          throw new AuthError('rejected-after-login', {
+          const error = new AuthError('rejected-after-login', {
             status: 401,
             userName: this.#deps.userName(),
             providerMessage,
-            call: state.call,
+            call: call.description,
+            refusals: call.refusals,
           });
+          this.#answered(call, began, 401, error);
+          throw error;
         }
+        this.#retrying(call, began, 401, 'token-refused', 0);
         await discard(response);
-        state.reauthenticated = true;
         this.#deps.logger?.debug?.(
-          `trs: ${describe(state)} answered 401 (token expired or retired); logging in again and sending it once more`,
+          `trs: ${call.describe()} answered 401 (token ${lease.source === 'store' ? 'from the token store ' : ''}expired or retired); sending it once more with another token`,
         );
-        state.token = await this.#wait(state, this.#deps.session.renew(state.token ?? '', state.signal));
-        response = await this.send(state);
+        lease = call.renewed = await this.#wait(call, session.replace(lease, call.signal));
         continue;
       }
-      if (state.idempotent && this.#deps.policy.isRetryableStatus(response.status)) {
-        const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
-        const decision = this.#deps.policy.decide(state.retries, retryAfter, this.#remaining(state));
-        if (decision.retry) {
+
+      if (policy.shouldRetry(status, null, call.repeatable, call.retries)) {
+        const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+        const delayMs = policy.delayMs(call.retries + 1, retryAfterMs);
+        if (delayMs !== undefined && delayMs < call.signals.remainingMs()) {
+          this.#retrying(call, began, status, 'status', delayMs);
           await discard(response);
-          state.retries += 1;
-          this.#deps.logger?.warn?.(
-            `trs: ${describe(state)} answered ${response.status}; retry ${state.retries} of ${this.#deps.policy.retries} in ${Math.round(decision.delayMs)} ms${retryAfter === undefined ? '' : ' (Retry-After)'}`,
-          );
-          await this.#wait(state, sleep(decision.delayMs, state.signal));
-          response = await this.send(state);
+          await this.#wait(call, sleep(delayMs, call.signal));
+          if (lease) lease = session.fresh() ?? (await this.#wait(call, session.lease(call.signal)));
           continue;
         }
       }
+      this.#answered(call, began, status, null);
       return response;
     }
   }
 
-  #remaining(state: CallState): number {
-    return state.signals.timeoutMs - (performance.now() - state.started);
+  /** A retry is decided: the attempt's answer is not final. */
+  #retrying(
+    call: Call,
+    began: number,
+    status: number | null,
+    reason: RetryReason,
+    delayMs: number,
+    cause?: unknown,
+  ): void {
+    if (reason !== 'token-refused') {
+      call.retries += 1;
+      const what =
+        status === null
+          ? classifyFetchFailure(cause) === 'not-sent'
+            ? 'the service was unreachable'
+            : 'the connection dropped'
+          : `answered ${status}`;
+      this.#deps.logger?.warn?.(
+        `trs: ${call.describe()}: ${what}; retry ${call.retries} of ${call.policy.retries} in ${Math.round(delayMs)} ms`,
+      );
+    }
+    const { hooks } = this.#deps;
+    if (!hooks.active) return;
+    const error = status === null ? this.#networkError(call, classifyFetchFailure(cause), cause) : null;
+    const event = this.#responseEvent(call, began, status, false, error);
+    hooks.emit('onResponse', event);
+    hooks.emit('onRetry', { ...event, reason, delayMs, nextAttempt: call.attempts + 1 });
+  }
+
+  /** The attempt's answer (or failure) is what the call ends with. */
+  #answered(call: Call, began: number, status: number | null, error: unknown): void {
+    if (this.#deps.hooks.wantsResponse)
+      this.#deps.hooks.emit('onResponse', this.#responseEvent(call, began, status, true, error));
+  }
+
+  #requestEvent(call: Call): RequestEvent {
+    return {
+      callId: call.id,
+      operationId: call.operationId ?? null,
+      method: call.method,
+      url: safeUrl(call.url),
+      attempt: call.attempts,
+    };
+  }
+
+  #responseEvent(call: Call, began: number, status: number | null, final: boolean, error: unknown): ResponseEvent {
+    const now = performance.now();
+    const failure =
+      error === null || error === undefined
+        ? null
+        : {
+            code: String((error as Partial<TrsError>).code ?? (error as Error).name ?? 'Error'),
+            message: this.#deps.redactor.text(String((error as Error).message ?? error)),
+          };
+    return {
+      ...this.#requestEvent(call),
+      status,
+      durationMs: now - began,
+      elapsedMs: now - call.signals.started,
+      final,
+      error: failure,
+    };
   }
 
   /** Waits while nothing is in flight (a login, a backoff); an abort then means nothing was sent. */
-  async #wait<T>(state: CallState, promise: Promise<T>): Promise<T> {
+  async #wait<T>(call: Call, promise: Promise<T>): Promise<T> {
     try {
-      return await raceSignal(promise, state.signal);
+      return await raceSignal(promise, call.signal);
     } catch (error) {
-      throw state.signal.aborted ? this.#abortError(state, false) : error;
+      throw call.signal.aborted ? this.#abortError(call, false) : error;
     }
   }
 
-  #abortError(state: CallState, sent: boolean, cause?: unknown): unknown {
-    const { timedOut: ours, callerSignal, timeoutMs } = state.signals;
+  #networkError(call: Call, failure: FetchFailure, error: unknown): Error {
+    const cause = this.#deps.redactor.cause(error);
+    if (failure === 'not-sent')
+      return new NetworkError({ call: call.description, attempts: call.attempts, sent: false, cause });
+    if (!call.repeatable) {
+      this.#deps.logger?.warn?.(
+        `trs: ${call.describe()}: the connection dropped; not retried (the call changes data and its outcome is unknown)`,
+      );
+      return new OutcomeUnknownError('dropped', { call: call.description, cause });
+    }
+    return new NetworkError({ call: call.description, attempts: call.attempts, sent: true, cause });
+  }
+
+  #abortError(call: Call, sent: boolean, cause?: unknown): unknown {
+    const { timedOut: ours, callerSignal, timeoutMs } = call.signals;
     const timedOut = ours || isTimeoutReason(callerSignal?.reason);
-    if (sent && !state.idempotent) {
+    if (sent && !call.repeatable) {
       return new OutcomeUnknownError(timedOut ? 'timeout' : 'aborted', {
-        call: state.call,
+        call: call.description,
         cause: cause === undefined ? undefined : this.#deps.redactor.cause(cause),
       });
     }
-    if (timedOut) return new TimeoutError({ call: state.call, timeoutMs: ours ? timeoutMs : undefined });
+    if (timedOut) return new TimeoutError({ call: call.description, timeoutMs: ours ? timeoutMs : undefined });
     return callerSignal?.reason ?? new DOMException('This operation was aborted', 'AbortError');
   }
-}
 
-function describe(state: CallState): string {
-  return state.operationId
-    ? `${state.operationId} (${state.method} ${state.call.path})`
-    : `${state.method} ${state.call.path}`;
+  #outsideBase(call: Call): InvalidParameterError {
+    const url = safeUrl(call.url);
+    return new InvalidParameterError(
+      'url',
+      url,
+      `${call.describe()} was refused before sending: ${url} is not under baseUrl (${this.#deps.scope}), and the session token goes only there. A middleware or a per-call baseUrl changed the address; use a proxy agent (fetch option) instead. Nothing was sent.`,
+    );
+  }
 }

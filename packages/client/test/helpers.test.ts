@@ -8,6 +8,7 @@ import {
   InvalidApplicationRefError,
   InvalidBranchIdError,
   InvalidDateError,
+  ReferenceNotReturnedError,
   UnexpectedResponseError,
   ValidationError,
   type TrsClient,
@@ -226,25 +227,80 @@ describe('the calls', () => {
     expect(JSON.parse(post.body)).toEqual(application);
   });
 
-  it('createTenancy checks the answer: a number or a short string is not a reference', async () => {
+  it('createTenancy answered with something other than a seven-digit string: ReferenceNotReturnedError, what was recovered and the raw answer', async () => {
     await client.login();
     provider.script('POST /Applications/42', { status: 200, body: '1234' });
     const error = await client.createTenancy(42, application).catch((e) => e);
-    expect(error).toBeInstanceOf(UnexpectedResponseError);
-    expect(error.code).toBe('TRS_UNEXPECTED_RESPONSE');
-    expect(error.message).toMatch(/most likely acted on the call/);
+    expect(error).toBeInstanceOf(ReferenceNotReturnedError);
+    expect(error).toMatchObject({
+      code: 'TRS_REFERENCE_NOT_RETURNED',
+      details: {
+        status: 200,
+        identifier: 'ApplicationReference',
+        pointer: '',
+        raw: '1234',
+        data: 1234,
+        recovered: '0001234',
+      },
+    });
+    expect(error.message).toMatch(/has probably created the tenancy/);
+    expect(error.message).toMatch(/the number 1234/);
+    expect(error.message).toMatch(/"0001234"/);
     expect(error.message).toMatch(/createNewTenancy webhook/);
     provider.script('POST /Applications/42', { status: 200, body: '"12345"' });
-    await expect(client.createTenancy(42, application)).rejects.toMatchObject({ code: 'TRS_UNEXPECTED_RESPONSE' });
+    await expect(client.createTenancy(42, application)).rejects.toMatchObject({
+      code: 'TRS_REFERENCE_NOT_RETURNED',
+      details: { raw: '"12345"', recovered: '0012345' },
+    });
+    provider.script('POST /Applications/42', { status: 200, body: '"00001234"' });
+    await expect(client.createTenancy(42, application)).rejects.toMatchObject({ details: { recovered: '0001234' } });
     provider.script('POST /Applications/42', {
       status: 200,
       headers: { 'Content-Type': 'text/html' },
-      body: '<html>Service unavailable</html>',
+      body: '<html>Created tenancy 0004321</html>',
     });
-    await expect(client.createTenancy(42, application)).rejects.toMatchObject({
-      code: 'TRS_UNEXPECTED_RESPONSE',
-      issues: [expect.objectContaining({ rule: 'json' })],
+    const html = await client.createTenancy(42, application).catch((e) => e);
+    expect(html).toMatchObject({
+      code: 'TRS_REFERENCE_NOT_RETURNED',
+      details: { raw: '<html>Created tenancy 0004321</html>', data: null, recovered: '0004321' },
     });
+    expect(html.message).toMatch(/an answer that is not JSON/);
+  });
+
+  it('add tenant or guarantor answered without a ReferenceNumber: ReferenceNotReturnedError with the raw answer', async () => {
+    await client.login();
+    provider.script('POST /Applications/0001234/Tenants', {
+      status: 200,
+      body: JSON.stringify({ FirstName: 'Amelia', LastName: 'Hart' }),
+    });
+    const error = await client.addTenant('0001234', createTenant).catch((e) => e);
+    expect(error).toBeInstanceOf(ReferenceNotReturnedError);
+    expect(error.details).toMatchObject({
+      identifier: 'ApplicantReference',
+      pointer: '/ReferenceNumber',
+      raw: JSON.stringify({ FirstName: 'Amelia', LastName: 'Hart' }),
+      data: { FirstName: 'Amelia', LastName: 'Hart' },
+      recovered: null,
+    });
+    expect(error.message).toMatch(/no ReferenceNumber/);
+    expect(error.message).toMatch(/addApplicant webhook/);
+    provider.script('POST /Applications/0001234/Guarantors', {
+      status: 200,
+      body: JSON.stringify({ FirstName: 'Helen', referenceNumber: 'abc0004999' }),
+    });
+    await expect(client.addGuarantor('0001234', createTenant)).rejects.toMatchObject({
+      code: 'TRS_REFERENCE_NOT_RETURNED',
+      details: { recovered: 'ABC0004999' },
+    });
+    // With the reference in its documented form but another field broken: the reference travels with the error.
+    provider.script('POST /Applications/0001234/Tenants', {
+      status: 200,
+      body: JSON.stringify({ ReferenceNumber: 'ABC0004567', FirstName: 42 }),
+    });
+    const broken = await client.addTenant('0001234', createTenant).catch((e) => e);
+    expect(broken).toBeInstanceOf(UnexpectedResponseError);
+    expect(broken.details.references).toEqual({ '/ReferenceNumber': 'ABC0004567' });
+    expect(broken.message).toMatch(/ReferenceNumber "ABC0004567": store it now/);
   });
 
   it('cancel sends the reason as a single JSON string', async () => {
@@ -295,7 +351,7 @@ describe('the calls', () => {
       body: { Message: 'The value is not valid.' },
     });
     expect(error.message).toBe(
-      'getApplication (GET /Applications/0001234) answered HTTP 400. The service said: "The value is not valid.". The service rejected the request as invalid. Correct it; sending it again unchanged fails again.',
+      'getApplication (GET /Applications/0001234) answered HTTP 400. The service said: "The value is not valid." The service rejected the request as invalid. Correct it; sending it again unchanged fails again.',
     );
     provider.script('GET /Applications/0009999', { status: 404 });
     const notFound = await client.getApplication('0009999').catch((e) => e);

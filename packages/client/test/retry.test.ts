@@ -150,8 +150,11 @@ describe('backoff', () => {
   it('grows exponentially with jitter, capped at maxDelayMs', () => {
     const low = new RetryPolicy({ baseDelayMs: 100, maxDelayMs: 1_000 }, () => 0);
     const high = new RetryPolicy({ baseDelayMs: 100, maxDelayMs: 1_000 }, () => 1);
-    expect([1, 2, 3, 4, 5, 6].map((n) => low.backoffMs(n))).toEqual([50, 100, 200, 400, 500, 500]);
-    expect([1, 2, 3, 4, 5, 6].map((n) => high.backoffMs(n))).toEqual([100, 200, 400, 800, 1_000, 1_000]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => low.delayMs(n))).toEqual([50, 100, 200, 400, 500, 500]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => high.delayMs(n))).toEqual([100, 200, 400, 800, 1_000, 1_000]);
+    // A Retry-After replaces the backoff, and one longer than maxRetryAfterMs ends the call.
+    expect(low.delayMs(1, 7_000)).toBe(7_000);
+    expect(new RetryPolicy({ maxRetryAfterMs: 5_000 }).delayMs(1, 7_000)).toBeUndefined();
   });
 
   it('retry: false turns retries off', async () => {
@@ -196,14 +199,22 @@ describe('calls that change data are never retried', () => {
     provider = await startProvider();
   });
 
-  it('a POST answered 503 is not retried', async () => {
+  it('a POST answered 503 or 500 is not retried, and its outcome is unknown (the service may have acted)', async () => {
     const client = await loggedIn();
     provider.script('POST /Applications/0001234/CancelTenancy/ABC0004567', { status: 503 });
     await expect(client.cancelTenancy('0001234', 'ABC0004567', 'Withdrew')).rejects.toMatchObject({
-      code: 'TRS_HTTP_ERROR',
+      code: 'TRS_OUTCOME_UNKNOWN',
+      reason: 'server-error',
       status: 503,
     });
     expect(provider.hits('POST /Applications/0001234/CancelTenancy/ABC0004567')).toBe(1);
+    provider.script('POST /Applications/42', { status: 500 });
+    const error = await client.createTenancy(42, application).catch((e) => e);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error).toMatchObject({ reason: 'server-error', status: 500 });
+    expect(error.message).toMatch(/answered HTTP 500/);
+    expect(error.message).toMatch(/second tenancy/);
+    expect(provider.hits('POST /Applications/42')).toBe(1);
   });
 
   it('a POST answered 504 by a gateway has an unknown outcome', async () => {

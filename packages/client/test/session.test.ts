@@ -125,7 +125,7 @@ describe('a refused token (401)', () => {
     const error = await client.listBranches().catch((e) => e);
     expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({ code: 'TRS_AUTH_FAILED', reason: 'rejected-after-login' });
-    expect(error.message).toMatch(/one session per user/);
+    expect(error.message).toMatch(/share one session between the processes/);
     expect(provider.hits('GET /Branches')).toBe(2);
     expect(provider.logins).toBe(2);
   });

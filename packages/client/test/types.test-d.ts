@@ -122,6 +122,40 @@ describe('the raw client', () => {
   });
 });
 
+describe('answers of calls that create something', () => {
+  it('ReferenceNumber of an added tenant or guarantor is always there (no `!`)', async () => {
+    const tenant = await client.addTenant('0001234', { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com' });
+    expectTypeOf(tenant.ReferenceNumber).toEqualTypeOf<string>();
+    const guarantor = await client.addGuarantor('0001234', {
+      FirstName: 'A',
+      LastName: 'B',
+      EmailAddress: 'a@example.com',
+    });
+    expectTypeOf(guarantor.ReferenceNumber).toEqualTypeOf<string>();
+    // A fetched applicant's reference stays optional: its answer is read tolerantly.
+    expectTypeOf((await client.getApplicant('0001234', 'ABC0004567')).ReferenceNumber).toEqualTypeOf<
+      string | undefined
+    >();
+  });
+
+  it('withResponse answers { data, response } with the same data types and the same argument checks', async () => {
+    const created = await client.withResponse.createTenancy(42, application);
+    expectTypeOf(created.data).toEqualTypeOf<string>();
+    expectTypeOf(created.response).toEqualTypeOf<Response>();
+    const tenant = await client.withResponse.addTenant('0001234', {
+      FirstName: 'A',
+      LastName: 'B',
+      EmailAddress: 'a@example.com',
+    });
+    expectTypeOf(tenant.data.ReferenceNumber).toEqualTypeOf<string>();
+    expectTypeOf(client.withResponse.downloadReport('0001234', 1, { parseAs: 'stream' })).toEqualTypeOf<
+      Promise<{ data: ReadableStream<Uint8Array>; response: Response }>
+    >();
+    // @ts-expect-error a tenancy reference where a branch id belongs
+    client.withResponse.createTenancy('0001234', application);
+  });
+});
+
 describe('downloads and options', () => {
   it('bytes by default, a stream when asked', () => {
     expectTypeOf(client.downloadReport('0001234', 1)).toEqualTypeOf<Promise<Uint8Array>>();
@@ -133,6 +167,39 @@ describe('downloads and options', () => {
     >();
     // @ts-expect-error no such parseAs
     client.downloadReport('0001234', 1, { parseAs: 'json' });
+  });
+
+  it('per-call options: signal, timeoutMs and retry', () => {
+    client.listBranches({ timeoutMs: 5_000, retry: { retries: 5 }, signal: AbortSignal.timeout(1_000) });
+    client.listBranches({ retry: false });
+    // @ts-expect-error retry takes retry options or false
+    client.listBranches({ retry: 3 });
+  });
+
+  it('hooks and token stores are typed', () => {
+    createClient({
+      baseUrl: 'https://host/v2',
+      credentials: { userName: 'a', password: 'b' },
+      hooks: {
+        onResponse: (event) => {
+          expectTypeOf(event.status).toEqualTypeOf<number | null>();
+          expectTypeOf(event.final).toEqualTypeOf<boolean>();
+        },
+        onLogin: (event) =>
+          expectTypeOf(event.reason).toEqualTypeOf<'first-call' | 'token-expiring' | 'token-refused' | 'forced'>(),
+      },
+      tokenStore: {
+        loadToken: () => undefined,
+        onTokenChange: () => undefined,
+        acquireLoginLock: async () => () => undefined,
+      },
+    });
+    createClient({
+      baseUrl: 'https://host/v2',
+      credentials: { userName: 'a', password: 'b' },
+      // @ts-expect-error a token store needs loadToken and onTokenChange
+      tokenStore: { loadToken: () => undefined },
+    });
   });
 
   it('createClient needs a baseUrl and credentials', () => {

@@ -26,6 +26,7 @@ export {
   type DispatchCondition,
   type DeliveryRules,
   type StaticHeader,
+  type Tag,
   type Field,
   type Example,
   type GapEntry,

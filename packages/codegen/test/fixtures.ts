@@ -10,6 +10,7 @@ export function openapiFixture(): Doc {
     info: { title: 'Fixture API', version: '1.0.0', description: 'A small API.' },
     servers: [{ url: '{origin}/v2', description: 'An environment.' }],
     security: [{ Token: [] }],
+    tags: [{ name: 'Things', description: 'Things and where they are.' }, { name: 'Login' }],
     paths: {
       '/Login': {
         post: {
@@ -54,6 +55,8 @@ export function openapiFixture(): Doc {
         post: {
           operationId: 'createThing',
           summary: 'Create a thing',
+          tags: ['Things'],
+          'x-raises': ['thingMoved'],
           'x-gap': 'The answer of create thing is not shown.',
           'x-advice': { outcomeUnknown: 'Fetch the thing before creating it again.' },
           parameters: [{ $ref: '#/components/parameters/ThingRef' }],
@@ -118,7 +121,34 @@ export function asyncapiFixture(): Doc {
   const envelope = { $ref: '#/components/schemas/Envelope' };
   return {
     asyncapi: '3.0.0',
-    info: { title: 'Fixture events', version: '1.0.0' },
+    info: {
+      title: 'Fixture events',
+      version: '1.0.0',
+      tags: [{ name: 'Moves', description: 'Where things go.' }, { name: 'Checks' }],
+    },
+    channels: {
+      hook: {
+        address: '/',
+        messages: {
+          thingMoved: { $ref: '#/components/messages/thingMoved' },
+          checkDone: { $ref: '#/components/messages/checkDone' },
+        },
+      },
+    },
+    operations: {
+      sendThingMoved: {
+        action: 'send',
+        tags: [{ name: 'Moves' }],
+        channel: { $ref: '#/channels/hook' },
+        messages: [{ $ref: '#/channels/hook/messages/thingMoved' }],
+      },
+      sendCheckDone: {
+        action: 'send',
+        tags: [{ name: 'Checks' }, { name: 'Moves' }],
+        channel: { $ref: '#/channels/hook' },
+        messages: [{ $ref: '#/channels/hook/messages/checkDone' }],
+      },
+    },
     components: {
       securitySchemes: { staticHeader: { type: 'httpApiKey', in: 'header', name: 'X-Key', description: 'A header.' } },
       schemas: {

@@ -8,8 +8,8 @@ import { existsAt, extractTree } from './git.js';
 import { repoRoot } from './paths.js';
 
 export interface Documents {
-  openapi: unknown;
-  asyncapi: unknown;
+  openapi: Readonly<Record<string, any>>;
+  asyncapi: Readonly<Record<string, any>>;
 }
 
 /** Bundles the contract as it was in `commit`; null when that commit has no contract yet. */

@@ -78,6 +78,8 @@ export interface SandboxOptions {
   fetch?: FetchLike;
   /** Where the sandbox reports its own problems (an event that failed the contract check). Default console.error. */
   onProblem?: (message: string) => void;
+  /** The docs site served beside the sandbox (`trs sandbox`): the page links to it. */
+  docsUrl?: string;
 }
 
 export interface ResolvedWebhook {
@@ -103,6 +105,7 @@ export interface ResolvedOptions {
   traps: Required<TrapOptions>;
   fetch: FetchLike | undefined;
   onProblem: (message: string) => void;
+  docsUrl: string | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -157,6 +160,7 @@ const KNOWN = new Set([
   'traps',
   'fetch',
   'onProblem',
+  'docsUrl',
 ]);
 
 export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWebhook | null {
@@ -300,6 +304,8 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch', 'fetch must be a function');
   if (options.onProblem !== undefined && typeof options.onProblem !== 'function')
     fail('onProblem', 'onProblem must be a function');
+  if (options.docsUrl !== undefined && !/^https?:\/\/[^\s"<>]+$/.test(String(options.docsUrl)))
+    fail('docsUrl', `docsUrl must be an http(s) URL, got ${JSON.stringify(options.docsUrl)}`);
 
   return {
     port,
@@ -318,5 +324,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     traps,
     fetch: options.fetch,
     onProblem: options.onProblem ?? ((message: string) => console.error(`[trs-sandbox] ${message}`)),
+    docsUrl: options.docsUrl ?? null,
   };
 }

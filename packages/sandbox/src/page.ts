@@ -26,6 +26,7 @@ export const pageHtml = `<!doctype html>
   <h1>trs sandbox</h1>
   <p id="summary">Loading…</p>
   <p class="live"><span id="live-dot"></span> <span id="live-text">connecting</span></p>
+<!--docs-link-->
 </header>
 <main>
   <section>
@@ -48,6 +49,17 @@ export const pageHtml = `<!doctype html>
 </body>
 </html>
 `;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page, with a link to the docs site when one is served beside the sandbox. */
+export function renderPageHtml(docsUrl: string | null): string {
+  return pageHtml.replace(
+    '<!--docs-link-->',
+    docsUrl ? `  <p><a id="docs-link" href="${escapeHtml(docsUrl)}">API docs</a></p>` : '',
+  );
+}
 
 export const pageCss = `
 :root { color-scheme: light; --ink: #1d2330; --muted: #5f6b7a; --line: #dde2ea; --ok: #1f7a3d; --warn: #9a6200; --bad: #b3261e; --info: #235fa8; }

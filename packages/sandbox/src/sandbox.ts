@@ -14,7 +14,7 @@ import { FaultQueue } from './faults.js';
 import { sendBytes, sendJson } from './http.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
 import { operations } from './operations.gen.js';
-import { PAGE_PATH, pageCss, pageHtml, pageJs, pageSecurityHeaders } from './page.js';
+import { PAGE_PATH, pageCss, pageJs, pageSecurityHeaders, renderPageHtml } from './page.js';
 import { Payloads } from './payloads.js';
 import { Provider } from './provider.js';
 import { Router } from './router.js';
@@ -40,6 +40,7 @@ export interface Sandbox {
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = resolveOptions(options);
+  const pageHtmlOfThisSandbox = renderPageHtml(config.docsUrl);
   const clock = config.clock;
   let origin = '';
 
@@ -131,7 +132,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       });
     }
     if (req.method === 'GET' && (path === PAGE_PATH || path === '/_sandbox'))
-      return sendBytes(res, 200, 'text/html; charset=utf-8', pageHtml, pageSecurityHeaders);
+      return sendBytes(res, 200, 'text/html; charset=utf-8', pageHtmlOfThisSandbox, pageSecurityHeaders);
     if (req.method === 'GET' && path === '/_sandbox/page.js')
       return sendBytes(res, 200, 'text/javascript; charset=utf-8', pageJs, pageSecurityHeaders);
     if (req.method === 'GET' && path === '/_sandbox/page.css')

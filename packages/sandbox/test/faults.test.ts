@@ -62,7 +62,7 @@ describe('status faults', () => {
     sandbox.admin.injectFaults({ fault: { kind: 'status', status: 500 }, operations: ['createTenancy'] });
     expect((await branches()).status).toBe(200);
     await expect(client.createTenancy(42, application())).rejects.toMatchObject({
-      code: 'TRS_HTTP_ERROR',
+      code: 'TRS_OUTCOME_UNKNOWN',
       status: 500,
     });
     expect(await client.createTenancy(42, application())).toMatch(/^\d{7}$/);

@@ -6,7 +6,16 @@ import { collectGaps } from './gaps.js';
 import { readDeduplication, readDelivery, readMessages, readStaticHeader } from './messages.js';
 import { readOperations, type BodySchemaUse } from './operations.js';
 import { ContractError, text, unescapeSegment, type Document } from './refs.js';
-import type { ContractModel, DocumentInfo, GapEntry, JsonSchema, ValidatorDefinition } from './types.js';
+import type {
+  ContractModel,
+  DocumentInfo,
+  GapEntry,
+  JsonSchema,
+  Message,
+  Operation,
+  Tag,
+  ValidatorDefinition,
+} from './types.js';
 
 export type * from './types.js';
 export { ContractError } from './refs.js';
@@ -47,6 +56,32 @@ function gapIndex(
   return index;
 }
 
+function tagsOf(tags: unknown): Tag[] {
+  return (Array.isArray(tags) ? tags : [])
+    .filter((tag) => text(tag?.name))
+    .map((tag) => ({ name: text(tag.name)!, description: text(tag.description) }));
+}
+
+/** Each message with the operations that raise it; an x-raises naming no message is a contract mistake. */
+function linkRaisedEvents(operations: readonly Operation[], messages: readonly Omit<Message, 'raisedBy'>[]): Message[] {
+  const names = new Set(messages.map((m) => m.name));
+  for (const operation of operations) {
+    for (const [index, name] of operation.raises.entries()) {
+      if (!names.has(name)) {
+        throw new ContractError(
+          'openapi',
+          `${operation.place.pointer}/x-raises/${index}`,
+          `${JSON.stringify(name)} names no message of the AsyncAPI document (components.messages)`,
+        );
+      }
+    }
+  }
+  return messages.map((message) => ({
+    ...message,
+    raisedBy: operations.filter((o) => o.raises.includes(message.name)).map((o) => o.operationId),
+  }));
+}
+
 function info(document: Document): DocumentInfo {
   return {
     title: text(document.info?.title) ?? '',
@@ -82,7 +117,9 @@ export function buildModel(openapi: Document, asyncapi: Document): ContractModel
     useBodySchema: (use: BodySchemaUse) => addValidator(use, 'openapi', `/components/schemas/${use.name}`),
   });
   const context = { asyncapi, schemas, gaps, fields };
-  const { messages, dispatch } = readMessages(context);
+  const read = readMessages(context);
+  const { dispatch } = read;
+  const messages = linkRaisedEvents(operations, read.messages);
   for (const message of messages) {
     addValidator(
       { name: message.validator, role: 'message', schema: message.payload, description: message.summary },
@@ -93,6 +130,7 @@ export function buildModel(openapi: Document, asyncapi: Document): ContractModel
   return {
     info: { openapi: info(openapi), asyncapi: info(asyncapi) },
     servers: (openapi.servers ?? []).map((s: any) => ({ url: String(s.url), description: text(s.description) })),
+    tags: { openapi: tagsOf(openapi.tags), asyncapi: tagsOf(asyncapi.info?.tags) },
     schemas,
     validators: [...validators.values()].sort((a, b) => a.name.localeCompare(b.name)),
     operations,

@@ -141,16 +141,33 @@ function readIdempotencyKey(raw: unknown, where: string): { fields: string[]; de
   return { fields, deduplication: { distinguishedBy, sequence, advances: raw.advances === true } };
 }
 
-export function readMessages(context: MessagesContext): { messages: Message[]; dispatch: Dispatch } {
+/** Message name → the tags of the AsyncAPI operations that send it. */
+function tagsByMessage(asyncapi: Document, entries: readonly (readonly [string, unknown])[]): Map<string, string[]> {
+  const nameOf = new Map(entries.map(([name, message]) => [message, name]));
+  const tags = new Map<string, string[]>();
+  for (const operation of Object.values<any>(asyncapi.operations ?? {})) {
+    const operationTags = (Array.isArray(operation?.tags) ? operation.tags : [])
+      .map((tag: unknown) => text(resolveLocal<any>(asyncapi, tag)?.name))
+      .filter((tag: string | null): tag is string => tag !== null);
+    for (const raw of Array.isArray(operation?.messages) ? operation.messages : []) {
+      const name = nameOf.get(resolveLocal(asyncapi, raw));
+      if (name) tags.set(name, [...new Set([...(tags.get(name) ?? []), ...operationTags])]);
+    }
+  }
+  return tags;
+}
+
+export function readMessages(context: MessagesContext): { messages: Omit<Message, 'raisedBy'>[]; dispatch: Dispatch } {
   const { asyncapi } = context;
   const entries = Object.entries<any>(asyncapi.components?.messages ?? {}).map(
     ([name, raw]) => [name, resolveLocal(asyncapi, raw)] as const,
   );
   const names = new Set(entries.map(([name]) => name));
+  const tags = tagsByMessage(asyncapi, entries);
   const { dispatch, ignored } = readRules(asyncapi, names);
   const byTopic = dispatch.rules.find((r): r is { byTopic: string } => 'byTopic' in r)!;
   const topics = new Map<string, string>();
-  const messages = entries.map(([name, message]): Message => {
+  const messages = entries.map(([name, message]): Omit<Message, 'raisedBy'> => {
     const where = pointerOf('components', 'messages', name);
     if (!isPlainObject(message?.payload)) fail(where, 'a message needs a payload schema');
     const payload: JsonSchema = message.payload;
@@ -229,6 +246,7 @@ export function readMessages(context: MessagesContext): { messages: Message[]; d
       orderingKey,
       ignored: isIgnored,
       gaps: gapsUnder(context.gaps, 'asyncapi', [where]),
+      tags: tags.get(name) ?? [],
       place: placeOf('asyncapi', asyncapi, where),
     };
   });

@@ -316,6 +316,15 @@ export function readOperations(context: OperationsContext): Operation[] {
         );
       }
 
+      const raises: unknown = raw['x-raises'] ?? [];
+      if (!Array.isArray(raises) || raises.some((name) => typeof name !== 'string')) {
+        throw new ContractError(
+          'openapi',
+          `${where}/x-raises`,
+          'x-raises must list message names of the AsyncAPI document',
+        );
+      }
+
       const parameters = readParameters(context, path, item, raw, where);
       const requestBody = readRequestBody(context, operationId, raw.requestBody);
       const responses = Object.entries<any>(raw.responses ?? {}).map(([status, response]) =>
@@ -359,6 +368,7 @@ export function readOperations(context: OperationsContext): Operation[] {
         responses,
         success,
         gaps: [...new Set([...itemGaps, ...ownGaps])],
+        raises: raises as string[],
         place: placeOf('openapi', openapi, where),
       });
     }

@@ -171,6 +171,8 @@ export interface Operation {
   readonly success: Response;
   /** Ids of the gaps and assumptions of the operation (its path item, parameters, bodies and answers included). */
   readonly gaps: readonly string[];
+  /** The messages (webhook events) the call raises (x-raises; provider spec 6.5), by name. */
+  readonly raises: readonly string[];
   readonly place: Place;
 }
 
@@ -215,6 +217,10 @@ export interface Message {
   /** Recorded and acknowledged, never handled (x-dispatch.ignored, x-ignored). */
   readonly ignored: boolean;
   readonly gaps: readonly string[];
+  /** The tags of the AsyncAPI operations that send it. */
+  readonly tags: readonly string[];
+  /** The operations whose x-raises names it, by operationId. */
+  readonly raisedBy: readonly string[];
   readonly place: Place;
 }
 
@@ -281,9 +287,17 @@ export interface Server {
   readonly description: string | null;
 }
 
+/** A tag of a document (info.tags of AsyncAPI, tags of OpenAPI), in the document's order. */
+export interface Tag {
+  readonly name: string;
+  readonly description: string | null;
+}
+
 export interface ContractModel {
   readonly info: { readonly openapi: DocumentInfo; readonly asyncapi: DocumentInfo };
   readonly servers: readonly Server[];
+  /** The tags each document declares, which group its operations and messages. */
+  readonly tags: { readonly openapi: readonly Tag[]; readonly asyncapi: readonly Tag[] };
   /** components.schemas of both documents, merged (the shared ones are identical in both). */
   readonly schemas: Readonly<Record<string, JsonSchema>>;
   /** Every schema @trs/validators compiles, sorted by name. */

@@ -74,6 +74,19 @@ describe('operations', () => {
     expect(text(op('getThing').gaps)).toEqual(['The prefix /Things is ours.']);
   });
 
+  it('name the messages they raise (x-raises), and each message the operations that raise it', () => {
+    expect(model.operations.map((o) => [o.operationId, o.raises])).toEqual([
+      ['logIn', []],
+      ['getThing', []],
+      ['createThing', ['thingMoved']],
+    ]);
+    expect(model.messages.map((m) => [m.name, m.raisedBy])).toEqual([
+      ['thingMoved', ['createThing']],
+      ['checkDone', []],
+      ['oldThing', []],
+    ]);
+  });
+
   it('give a schema an idempotence of its own with x-idempotent', () => {
     const model = fixtureModel(({ openapi }) => {
       openapi.paths['/Things/{ThingRef}'].post['x-idempotent'] = true;
@@ -178,6 +191,24 @@ describe('messages', () => {
       ['unknownField', true],
     ]);
     expect(message('oldThing').examples.map((e) => e.name)).toEqual(['example1', 'example2']);
+  });
+
+  it("carry the tags of the AsyncAPI operations that send them; the model has each document's tags", () => {
+    expect(model.messages.map((m) => [m.name, m.tags])).toEqual([
+      ['thingMoved', ['Moves']],
+      ['checkDone', ['Checks', 'Moves']],
+      ['oldThing', []],
+    ]);
+    expect(model.tags).toEqual({
+      openapi: [
+        { name: 'Things', description: 'Things and where they are.' },
+        { name: 'Login', description: null },
+      ],
+      asyncapi: [
+        { name: 'Moves', description: 'Where things go.' },
+        { name: 'Checks', description: null },
+      ],
+    });
   });
 
   it('come with the dispatch rules, the delivery rules (data apart from prose) and the static header', () => {
@@ -359,6 +390,16 @@ const mistakes: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][]
         $ref: '#/components/schemas/Thing',
       }),
     /Thing is used both as a request and a response body/,
+  ],
+  [
+    'x-raises naming no message',
+    ({ openapi }) => (openapi.paths['/Things/{ThingRef}'].post['x-raises'] = ['thingMoved', 'thingLost']),
+    /\/paths\/~1Things~1\{ThingRef\}\/post\/x-raises\/1: "thingLost" names no message of the AsyncAPI document/,
+  ],
+  [
+    'x-raises that is not a list of names',
+    ({ openapi }) => (openapi.paths['/Things/{ThingRef}'].post['x-raises'] = 'thingMoved'),
+    /x-raises must list message names/,
   ],
   [
     'x-tolerant-reader-examples naming no example',

@@ -77,6 +77,24 @@ describe('coverage of the provider specification', () => {
     expect(model.operations.find((o) => o.path === '/Notifications')!.deprecated).toBe(true);
   });
 
+  it('the operations raise the webhooks of provider spec 6.5 (x-raises), and every message knows who raises it', () => {
+    const raising = Object.fromEntries(
+      model.operations.filter((o) => o.raises.length).map((o) => [o.operationId, o.raises]),
+    );
+    expect(raising).toEqual({
+      createTenancy: ['createNewTenancy'],
+      addTenant: ['addApplicant'],
+      submitTenant: ['updateApplicant', 'reportAvailable'],
+      createAndSubmitTenant: ['addApplicant', 'updateApplicant', 'reportAvailable'],
+      addGuarantor: ['addApplicant'],
+      submitGuarantor: ['updateApplicant', 'reportAvailable'],
+      changeTenancyStartDate: ['tenancyStartDateChanged'],
+    });
+    const byName = (name: string) => model.messages.find((m) => m.name === name)!;
+    expect(byName('reportAvailable').raisedBy).toEqual(['submitTenant', 'createAndSubmitTenant', 'submitGuarantor']);
+    expect(byName('kycStatus').tags).toEqual(['Identity checks']);
+  });
+
   it('one message for each of the 19 topics, plus KYC status, Report Available and the ignored legacy report', () => {
     const topics = [
       'createNewTenancy',

@@ -36,6 +36,7 @@ describe('target client', () => {
     path: '/Things/{ThingRef}',
     summary: 'Create a thing',
     authenticated: true,
+    issuesSessionToken: false,
     idempotent: false,
     deprecated: false,
     requestBody: 'NewThing',
@@ -43,9 +44,59 @@ describe('target client', () => {
     responseContentType: null,
     responseValidator: null,
     pathParameters: [{ name: 'ThingRef', schema: 'ThingRef', type: 'string', pattern: '^[0-9]{3}$' }],
+    returns: [],
     advice: { outcomeUnknown: 'Fetch the thing before creating it again.' },
   },`);
     expect(table).toContain("'GET /Things/{ThingRef}': 'getThing',");
+  });
+
+  /** An operation that creates something and answers its reference, and one that takes that reference. */
+  const withOwners = ({ openapi }: { openapi: Doc; asyncapi: Doc }) => {
+    openapi.components.schemas.ApplicantReference = { type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' };
+    openapi.paths['/Things/{ThingRef}/Owners/{OwnerRef}'] = {
+      get: {
+        operationId: 'getOwner',
+        summary: 'Fetch an owner',
+        parameters: [
+          { $ref: '#/components/parameters/ThingRef' },
+          { name: 'OwnerRef', in: 'path', required: true, schema: { $ref: '#/components/schemas/ApplicantReference' } },
+        ],
+        responses: { '204': { description: 'Exists.' } },
+      },
+    };
+    openapi.paths['/Things/{ThingRef}/Owners'] = {
+      post: {
+        operationId: 'addOwner',
+        summary: 'Add an owner',
+        'x-advice': { outcomeUnknown: 'Wait for the ownerAdded event before adding again.' },
+        parameters: [{ $ref: '#/components/parameters/ThingRef' }],
+        responses: {
+          '200': {
+            description: 'Added.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { ReferenceNumber: { $ref: '#/components/schemas/ApplicantReference' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+  };
+
+  it('tables the references the answer of a call that creates something carries, with their pattern', async () => {
+    const { 'operations.gen.ts': table } = await filesOf(withOwners);
+    expect(table).toContain(
+      "returns: [{ pointer: '/ReferenceNumber', schema: 'ApplicantReference', pattern: '^[A-Z]{1,10}[0-9]{7}$' }],",
+    );
+    // The GET that takes it, and the POST that answers nothing, return none.
+    const entry = (id: string) => table!.slice(table!.indexOf(`  ${id}: {`)).split('\n  },')[0]!;
+    expect(entry('getOwner')).toContain('returns: [],');
+    expect(entry('createThing')).toContain('returns: [],');
+    expect(entry('addOwner')).toContain("pointer: '/ReferenceNumber'");
   });
 
   // given: an operation; want: the helper method the generated class has for it.
@@ -66,9 +117,11 @@ describe('target client', () => {
   getThing<const TThingRef extends string>(
     thingRef: PathParameterArg<'ThingRef', TThingRef>,
     options: CallOptions = {},
-  ): Promise<Thing> {
+  ): Promise<Answer<Mode, Thing>> {
     const path = { ThingRef: thingRef as string };
-    return this.unwrap('getThing', path, this.raw.GET('/Things/{ThingRef}', { params: { path }, ...options }));
+    return this.call('getThing', path, options, (init) =>
+      this.raw.GET('/Things/{ThingRef}', { params: { path }, ...init }),
+    );
   }`,
       ],
     ],
@@ -76,13 +129,14 @@ describe('target client', () => {
       'a POST: the body typed by its schema, no answer is void, the advice of x-advice in its JSDoc',
       undefined,
       [
-        'If its outcome is unknown (OutcomeUnknownError,\n   * TRS_OUTCOME_UNKNOWN): Fetch the thing before creating it again.',
+        'Never sent twice by the client once it may have reached the service (only once more after a 401, which the',
+        'If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): Fetch the',
         `  createThing<const TThingRef extends string>(
     thingRef: PathParameterArg<'ThingRef', TThingRef>,
     newThing: NewThing,
     options: CallOptions = {},
-  ): Promise<void> {`,
-        "this.raw.POST('/Things/{ThingRef}', { params: { path }, body: newThing, ...options }),",
+  ): Promise<Answer<Mode, void>> {`,
+        "this.raw.POST('/Things/{ThingRef}', { params: { path }, body: newThing, ...init }),",
       ],
     ],
     [
@@ -103,8 +157,8 @@ describe('target client', () => {
         };
       },
       [
-        "putNote( id: number, body: NonNullable<paths['/Notes/{Id}']['put']['requestBody']>['content']['application/json'], options: CallOptions = {}, ): Promise<paths['/Notes/{Id}']['put']['responses']['200']['content']['application/json']> {",
-        "this.raw.PUT('/Notes/{Id}', { params: { path }, body, ...options })",
+        "putNote( id: number, body: NonNullable<paths['/Notes/{Id}']['put']['requestBody']>['content']['application/json'], options: CallOptions = {}, ): Promise<Answer<Mode, paths['/Notes/{Id}']['put']['responses']['200']['content']['application/json']>> {",
+        "this.raw.PUT('/Notes/{Id}', { params: { path }, body, ...init })",
         '@param id The Id path parameter.',
       ],
     ],
@@ -126,10 +180,19 @@ describe('target client', () => {
         };
       },
       [
-        "downloadThing<const TThingRef extends string>( thingRef: PathParameterArg<'ThingRef', TThingRef>, options?: DownloadOptions & { parseAs?: 'bytes' }, ): Promise<Uint8Array>;",
-        "downloadThing<const TThingRef extends string>( thingRef: PathParameterArg<'ThingRef', TThingRef>, options: DownloadOptions & { parseAs: 'stream' }, ): Promise<ReadableStream<Uint8Array>>;",
-        'downloadThing(thingRef: string, options: DownloadOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {',
+        "downloadThing<const TThingRef extends string>( thingRef: PathParameterArg<'ThingRef', TThingRef>, options?: DownloadOptions & { parseAs?: 'bytes' }, ): Promise<Answer<Mode, Uint8Array>>;",
+        "downloadThing<const TThingRef extends string>( thingRef: PathParameterArg<'ThingRef', TThingRef>, options: DownloadOptions & { parseAs: 'stream' }, ): Promise<Answer<Mode, ReadableStream<Uint8Array>>>;",
+        'downloadThing( thingRef: string, options: DownloadOptions = {}, ): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {',
         "return this.download('downloadThing', path, options, (init) => this.raw.GET('/Things/{ThingRef}/Pdf', { params: { path }, ...init }), );",
+      ],
+    ],
+    [
+      'a POST that creates something: the reference its answer carries is typed as always there',
+      withOwners,
+      [
+        "WithReference< paths['/Things/{ThingRef}/Owners']['post']['responses']['200']['content']['application/json'], 'ReferenceNumber' >",
+        // The GET that takes the same schema as a path parameter keeps its plain answer.
+        'getOwner<const TThingRef extends string, const TOwnerRef extends string>(',
       ],
     ],
     [
@@ -153,7 +216,9 @@ describe('target client', () => {
     expect(code).not.toMatch(/\blogIn\(/);
     expect(code).toContain("import { HelperBase } from './helpers.js';");
     expect(code).toContain("import type { PathParameterArg } from './identifiers.js';");
-    expect(code).toContain('export abstract class OperationHelpers extends HelperBase {');
+    expect(code).toContain(
+      "export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends HelperBase<Mode> {",
+    );
   });
 
   it('refuses an operationId that would hide a member of the hand-written client', async () => {

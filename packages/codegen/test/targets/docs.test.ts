@@ -61,6 +61,26 @@ describe('target docs', () => {
     expect(texts).toEqual(['The answer of create thing is not shown.', 'The prefix /Things is ours.']);
   });
 
+  it('ties operations and messages both ways (x-raises) and groups them by the tags of each document', async () => {
+    const { operations, messages, tags } = await reference();
+    expect(operations.map((o: any) => [o.operationId, o.tags, o.raises])).toEqual([
+      ['logIn', [], []],
+      ['getThing', [], []],
+      ['createThing', ['Things'], ['thingMoved']],
+    ]);
+    expect(messages.map((m: any) => [m.name, m.tags, m.raisedBy])).toEqual([
+      ['thingMoved', ['Moves'], ['createThing']],
+      ['checkDone', ['Checks', 'Moves'], []],
+      ['oldThing', [], []],
+    ]);
+    expect(tags.asyncapi[0]).toEqual({ name: 'Moves', description: 'Where things go.' });
+    // Every component a body, answer or payload uses, so that the register can link a schema's gap to its users.
+    expect(operations[2].requestBody.components).toEqual(['NewThing']);
+    expect(operations[1].responses.map((r: any) => r.components)).toEqual([['Thing'], ['ErrorBody']]);
+    expect(messages[0].components).toEqual(['Envelope']);
+    expect(tags.openapi.map((t: any) => t.name)).toEqual(['Things', 'Login']);
+  });
+
   it('describes every message: fields with types and known codes, examples, dispatch rule, keys, ignored or not', async () => {
     const { messages, operations } = await reference();
     expect(messages.map((m: any) => [m.name, m.ignored])).toEqual([

@@ -20,9 +20,8 @@ export const OUTPUT_DIR = 'packages/client/src';
 export const RESERVED_MEMBERS: ReadonlySet<string> = new Set([
   'constructor',
   'raw',
-  'redactor',
-  'unwrap',
-  'unwrapResult',
+  'call',
+  'withResponse',
   'download',
   'login',
   'tokenExpiresAt',
@@ -31,3 +30,9 @@ export const RESERVED_MEMBERS: ReadonlySet<string> = new Set([
   'downloadFromEventUrl',
   'fetchDocument',
 ]);
+
+/**
+ * The references of provider spec 2.1 that nothing can list (a tenancy's, an applicant's): a call that creates
+ * something and answers one must hand it back in its documented form (the client's ReferenceNotReturnedError).
+ */
+export const REFERENCE_SCHEMAS: ReadonlySet<string> = new Set(['ApplicationReference', 'ApplicantReference']);

@@ -5,6 +5,7 @@ import type { Operation, PathParameter } from '../../model/index.js';
 import { Code, code, doc, ident, join, key, printModule, str, type Import } from '../../printer/index.js';
 import { OUTPUT_DIR, RESERVED_MEMBERS } from './config.js';
 import { argumentName, bodyName, pascalCase } from './names.js';
+import { referencePatterns, returnedReferences } from './operations-module.js';
 
 const isJson = (contentType: string | null) => contentType !== null && /json/.test(contentType);
 const isIdentifier = (name: string) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name);
@@ -41,7 +42,7 @@ function documentation(operation: Operation): string {
   parts.push(
     operation.idempotent
       ? 'Safe to repeat: retried on its own after 429, 502, 503, 504 or a dropped connection.'
-      : `Never sent twice by the client (only once more after a 401). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): ${operation.advice?.outcomeUnknown ?? 'look the data up before sending it again.'}`,
+      : `Never sent twice by the client once it may have reached the service (only once more after a 401, which the service answers before acting). If its outcome is unknown (OutcomeUnknownError, TRS_OUTCOME_UNKNOWN): ${operation.advice?.outcomeUnknown ?? 'look the data up before sending it again.'}`,
   );
   return parts.join('\n\n');
 }
@@ -58,7 +59,12 @@ function tags(operation: Operation, args: Argument[], body: string | null): stri
   return list;
 }
 
-function helper(operation: Operation, all: readonly Operation[], types: SchemaTypes): Code {
+function helper(
+  operation: Operation,
+  all: readonly Operation[],
+  types: SchemaTypes,
+  patterns: Map<string, string>,
+): Code {
   const name = operation.operationId;
   if (RESERVED_MEMBERS.has(name)) {
     throw new Error(
@@ -111,14 +117,17 @@ function helper(operation: Operation, all: readonly Operation[], types: SchemaTy
     )} }`;
   const init = (rest: Code) =>
     code`{ ${args.length ? code`params: { path }, ` : null}${bodyArg ? (bodyArg === 'body' ? code`body, ` : code`body: ${ident(bodyArg)}, `) : null}${rest} }`;
-  const call = (rest: Code) => code`this.raw.${ident(operation.method)}(${str(operation.path)}, ${init(rest)})`;
+  const call = (rest: Code) =>
+    args.length || bodyArg
+      ? code`this.raw.${ident(operation.method)}(${str(operation.path)}, ${init(rest)})`
+      : code`this.raw.${ident(operation.method)}(${str(operation.path)}, init)`;
   const comment = doc(documentation(operation), { indent: 2, tags: tags(operation, args, bodyArg) });
   const success = operation.success;
 
   if (success.contentType !== null && !isJson(success.contentType)) {
     // A file (a PDF report): bytes by default, a stream on request, checked by the hand-written download policy.
     const signature = (options: Code, answer: Code) =>
-      code`${ident(name)}${typeParameters}(${join([...parameters, options], ', ')}): Promise<${answer}>;\n`;
+      code`${ident(name)}${typeParameters}(${join([...parameters, options], ', ')}): Promise<Answer<Mode, ${answer}>>;\n`;
     const plain = [
       ...args.map((a) => code`${ident(a.name)}: ${ident(a.baseType)}`),
       ...(bodyArg ? [code`${ident(bodyArg)}: ${bodyType!}`] : []),
@@ -126,30 +135,40 @@ function helper(operation: Operation, all: readonly Operation[], types: SchemaTy
     return code`${comment}${signature(code`options?: DownloadOptions & { parseAs?: 'bytes' }`, code`Uint8Array`)}${signature(
       code`options: DownloadOptions & { parseAs: 'stream' }`,
       code`ReadableStream<Uint8Array>`,
-    )}${ident(name)}(${join([...plain, code`options: DownloadOptions = {}`], ', ')}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+    )}${ident(name)}(${join([...plain, code`options: DownloadOptions = {}`], ', ')}): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {
       ${args.length ? code`const path = ${pathObject(false)};` : null}
       return this.download(${str(name)}, ${args.length ? code`path` : code`{}`}, options, (init) => ${call(code`...init`)});
     }\n`;
   }
 
-  const answer = isJson(success.contentType)
+  const body_ = isJson(success.contentType)
     ? types.use(
         success.component,
         code`paths${rawPath}['responses'][${str(success.status)}]['content'][${str(success.contentType!)}]`,
       )
     : code`void`;
-  return code`${comment}${ident(name)}${typeParameters}(${join([...parameters, code`options: CallOptions = {}`], ', ')}): Promise<${answer}> {
+  // A reference field of the answer of a call that creates something is always there (or the helper throws).
+  const fields = returnedReferences(operation, patterns).filter((r) => r.pointer !== '');
+  const answer = fields.length
+    ? code`WithReference<${body_}, ${join(
+        fields.map((f) => str(f.pointer.slice(1))),
+        ' | ',
+      )}>`
+    : body_;
+  return code`${comment}${ident(name)}${typeParameters}(${join([...parameters, code`options: CallOptions = {}`], ', ')}): Promise<Answer<Mode, ${answer}>> {
     ${args.length ? code`const path = ${pathObject(true)};` : null}
-    return this.unwrap(${str(name)}, ${args.length ? code`path` : code`{}`}, ${call(code`...options`)});
+    return this.call(${str(name)}, ${args.length ? code`path` : code`{}`}, options, (init) => ${call(code`...init`)});
   }\n`;
 }
 
 export function helpersModule(operations: readonly Operation[]): Promise<string> {
   const types = new SchemaTypes();
-  const methods = operations.filter((o) => !o.issuesSessionToken).map((o) => helper(o, operations, types));
+  const patterns = referencePatterns(operations);
+  const methods = operations.filter((o) => !o.issuesSessionToken).map((o) => helper(o, operations, types, patterns));
   const imports: Import[] = [
     { from: './download.js', names: ['DownloadOptions'], typeOnly: true },
     { from: './helpers.js', names: ['HelperBase'] },
+    { from: './helpers.js', names: ['Answer', 'AnswerMode', 'WithReference'], typeOnly: true },
     { from: './identifiers.js', names: ['PathParameterArg'], typeOnly: true },
     { from: './options.js', names: ['CallOptions'], typeOnly: true },
     { from: './schema.gen.js', names: [...types.names].sort(), typeOnly: true },
@@ -160,8 +179,8 @@ export function helpersModule(operations: readonly Operation[]): Promise<string>
       imports,
       statements: [
         code`${doc(
-          "One typed method per operation of the contract (the login is the session's: login()). Each checks its identifiers and body before anything is sent, and returns the answer validated against the contract, or throws one of the client's errors.",
-        )}export abstract class OperationHelpers extends HelperBase {\n${join(methods, '\n')}}\n`,
+          "One typed method per operation of the contract (the login is the session's: login()). Each checks its identifiers and body before anything is sent, and returns the answer validated against the contract (with the Response too, through client.withResponse), or throws one of the client's errors.",
+        )}export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends HelperBase<Mode> {\n${join(methods, '\n')}}\n`,
       ],
     },
     `${OUTPUT_DIR}/helpers.gen.ts`,

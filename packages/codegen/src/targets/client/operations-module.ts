@@ -2,14 +2,47 @@
 // validators, success answer, path-parameter rules, advice), typed by the hand-written OperationInfo.
 import type { Operation } from '../../model/index.js';
 import { code, constDeclaration, literal, printModule, typeDeclaration } from '../../printer/index.js';
-import { OUTPUT_DIR } from './config.js';
+import { OUTPUT_DIR, REFERENCE_SCHEMAS } from './config.js';
 
-function info(operation: Operation) {
+/** The pattern of each reference schema, from the path parameters that take it. */
+export function referencePatterns(operations: readonly Operation[]): Map<string, string> {
+  const patterns = new Map<string, string>();
+  for (const { rule } of operations.flatMap((o) => o.pathParameters))
+    if (rule.component && REFERENCE_SCHEMAS.has(rule.component) && rule.pattern)
+      patterns.set(rule.component, rule.pattern);
+  return patterns;
+}
+
+/**
+ * The references the answer of a call that creates something carries (provider spec 1: nothing lists them, so the
+ * client must never lose one): the answer itself when it is a reference, else its top-level reference fields.
+ */
+export function returnedReferences(operation: Operation, patterns: Map<string, string>) {
+  const { success } = operation;
+  if (operation.idempotent || !success.contentType || !/json/.test(success.contentType)) return [];
+  const found =
+    success.component && REFERENCE_SCHEMAS.has(success.component)
+      ? [{ pointer: '', schema: success.component }]
+      : success.fields
+          .filter((f) => /^\/[^/]+$/.test(f.pointer) && f.component && REFERENCE_SCHEMAS.has(f.component))
+          .map((f) => ({ pointer: f.pointer, schema: f.component! }));
+  return found.map((reference) => {
+    const pattern = patterns.get(reference.schema);
+    if (!pattern)
+      throw new Error(
+        `${operation.operationId}: no path parameter gives the pattern of ${reference.schema}, which its answer carries`,
+      );
+    return { ...reference, pattern };
+  });
+}
+
+function info(operation: Operation, patterns: Map<string, string>) {
   return {
     method: operation.method,
     path: operation.path,
     summary: operation.summary,
     authenticated: operation.authenticated,
+    issuesSessionToken: operation.issuesSessionToken,
     idempotent: operation.idempotent,
     deprecated: operation.deprecated,
     requestBody: operation.requestBody?.validator ?? null,
@@ -21,11 +54,13 @@ function info(operation: Operation) {
       schema: component,
       ...rule,
     })),
+    returns: returnedReferences(operation, patterns),
     advice: operation.advice,
   };
 }
 
 export function operationsModule(operations: readonly Operation[]): Promise<string> {
+  const patterns = referencePatterns(operations);
   return printModule(
     {
       target: 'client',
@@ -34,7 +69,7 @@ export function operationsModule(operations: readonly Operation[]): Promise<stri
         constDeclaration({
           name: 'operations',
           doc: 'Every operation of the contract, by operationId.',
-          value: literal(Object.fromEntries(operations.map((o) => [o.operationId, info(o)]))),
+          value: literal(Object.fromEntries(operations.map((o) => [o.operationId, info(o, patterns)]))),
           asConst: true,
           satisfies: code`Readonly<Record<string, OperationInfo>>`,
         }),

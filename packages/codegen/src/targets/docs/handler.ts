@@ -1,11 +1,33 @@
 // apps/docs: the reference data the docs site renders (data only; the site is built later from it).
-import type { Example, Field, Operation, Parameter } from '../../model/index.js';
+import type { Example, Field, JsonSchema, Operation, Parameter } from '../../model/index.js';
 import { code, constDeclaration, literal, printModule } from '../../printer/index.js';
 import { defineTarget } from '../target.js';
 import { config, OUTPUT } from './config.js';
 import { referenceTypes } from './types.js';
 
 const field = (f: Field) => ({ ...f });
+
+const COMPONENT = '#/components/schemas/';
+
+/** Every schema component a body or payload uses, through references at any depth, sorted. */
+function componentsOf(schema: JsonSchema | null, schemas: Readonly<Record<string, JsonSchema>>): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const ref = (node as JsonSchema).$ref;
+    if (typeof ref === 'string' && ref.startsWith(COMPONENT)) {
+      const name = decodeURIComponent(ref.slice(COMPONENT.length));
+      if (!found.has(name)) {
+        found.add(name);
+        visit(schemas[name]);
+      }
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(schema);
+  return [...found].sort();
+}
 const example = (e: Example) => ({
   name: e.name,
   summary: e.summary,
@@ -25,7 +47,7 @@ const parameter = (p: Parameter) => ({
   example: p.example ?? null,
 });
 
-const operation = (o: Operation) => ({
+const operation = (o: Operation, schemas: Readonly<Record<string, JsonSchema>>) => ({
   operationId: o.operationId,
   method: o.method,
   path: o.path,
@@ -43,6 +65,7 @@ const operation = (o: Operation) => ({
     description: o.requestBody.description,
     validator: o.requestBody.validator,
     fields: o.requestBody.fields.map(field),
+    components: componentsOf(o.requestBody.schema, schemas),
     examples: o.requestBody.examples.map(example),
   },
   responses: o.responses.map((r) => ({
@@ -51,6 +74,7 @@ const operation = (o: Operation) => ({
     contentType: r.contentType,
     validator: r.validator,
     fields: r.fields.map(field),
+    components: componentsOf(r.schema, schemas),
     headers: r.headers.map((h) => ({
       name: h.name,
       description: h.description,
@@ -60,13 +84,15 @@ const operation = (o: Operation) => ({
     examples: r.examples.map(example),
   })),
   gaps: o.gaps,
+  raises: o.raises,
 });
 
 export const docsTarget = defineTarget(config, async (model) => {
   const reference = {
     info: model.info,
     servers: model.servers,
-    operations: model.operations.map(operation),
+    tags: model.tags,
+    operations: model.operations.map((o) => operation(o, model.schemas)),
     messages: model.messages.map((m) => ({
       name: m.name,
       title: m.title,
@@ -79,8 +105,11 @@ export const docsTarget = defineTarget(config, async (model) => {
       orderingKey: m.orderingKey,
       ignored: m.ignored,
       fields: m.fields.map(field),
+      components: componentsOf(m.payload, model.schemas),
       examples: m.examples.map(example),
       gaps: m.gaps,
+      tags: m.tags,
+      raisedBy: m.raisedBy,
     })),
     dispatch: model.dispatch,
     delivery: model.delivery,

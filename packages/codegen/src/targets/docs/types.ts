@@ -85,6 +85,11 @@ export function referenceTypes(): Code[] {
       { name: 'description', type: t`string | null` },
       { name: 'validator', type: t`string | null`, doc: 'Its validator in @trs/validators.' },
       { name: 'fields', type: t`readonly ReferenceField[]` },
+      {
+        name: 'components',
+        type: t`readonly string[]`,
+        doc: 'Every schema component the body uses, at any depth.',
+      },
       { name: 'examples', type: t`readonly ReferenceExample[]` },
     ]),
     interfaceDeclaration('ReferenceHeader', [
@@ -99,6 +104,11 @@ export function referenceTypes(): Code[] {
       { name: 'contentType', type: t`string | null`, doc: 'null: no body.' },
       { name: 'validator', type: t`string | null` },
       { name: 'fields', type: t`readonly ReferenceField[]` },
+      {
+        name: 'components',
+        type: t`readonly string[]`,
+        doc: 'Every schema component the answer uses, at any depth.',
+      },
       { name: 'headers', type: t`readonly ReferenceHeader[]` },
       { name: 'examples', type: t`readonly ReferenceExample[]` },
     ]),
@@ -123,6 +133,11 @@ export function referenceTypes(): Code[] {
         { name: 'requestBody', type: t`ReferenceBody | null` },
         { name: 'responses', type: t`readonly ReferenceAnswer[]` },
         { name: 'gaps', type: t`readonly string[]`, doc: 'Ids of the gaps and assumptions of the operation.' },
+        {
+          name: 'raises',
+          type: t`readonly string[]`,
+          doc: 'The messages the call raises (x-raises; provider spec 6.5), by name.',
+        },
       ],
       'One operation of the OpenAPI document.',
     ),
@@ -153,8 +168,15 @@ export function referenceTypes(): Code[] {
         },
         { name: 'ignored', type: t`boolean`, doc: 'Recorded and acknowledged, never handled.' },
         { name: 'fields', type: t`readonly ReferenceField[]` },
+        {
+          name: 'components',
+          type: t`readonly string[]`,
+          doc: 'Every schema component the payload uses, at any depth.',
+        },
         { name: 'examples', type: t`readonly ReferenceExample[]` },
         { name: 'gaps', type: t`readonly string[]` },
+        { name: 'tags', type: t`readonly string[]`, doc: 'The tags of the AsyncAPI operations that send it.' },
+        { name: 'raisedBy', type: t`readonly string[]`, doc: 'The operations that raise it, by operationId.' },
       ],
       'One message (webhook event) of the AsyncAPI document.',
     ),
@@ -166,6 +188,11 @@ export function referenceTypes(): Code[] {
           type: t`{ readonly [document in 'openapi' | 'asyncapi']: { readonly title: string; readonly version: string; readonly description: string | null } }`,
         },
         { name: 'servers', type: t`readonly { readonly url: string; readonly description: string | null }[]` },
+        {
+          name: 'tags',
+          type: t`{ readonly [document in 'openapi' | 'asyncapi']: readonly { readonly name: string; readonly description: string | null }[] }`,
+          doc: 'The tags of each document, in its order: they group operations and messages.',
+        },
         { name: 'operations', type: t`readonly ReferenceOperation[]` },
         { name: 'messages', type: t`readonly ReferenceMessage[]` },
         {

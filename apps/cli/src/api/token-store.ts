@@ -1,0 +1,61 @@
+// The session token kept between invocations, so that a shell loop of `trs` commands logs in once instead of
+// retiring the previous token on every call (provider spec 5.6). One file per base URL and user, readable by the
+// owner only (0600, in a 0700 folder), written atomically. It holds the token, never the password.
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { StoredToken } from '@trs/client';
+
+/** Where trs keeps its files: TRS_CONFIG_DIR, else $XDG_CONFIG_HOME/trs, else ~/.config/trs (%APPDATA%\trs on Windows). */
+export function configDir(env: Record<string, string | undefined>): string {
+  if (env.TRS_CONFIG_DIR) return path.resolve(env.TRS_CONFIG_DIR);
+  if (env.XDG_CONFIG_HOME) return path.join(env.XDG_CONFIG_HOME, 'trs');
+  if (process.platform === 'win32' && env.APPDATA) return path.join(env.APPDATA, 'trs');
+  return path.join(env.HOME || os.homedir(), '.config', 'trs');
+}
+
+interface SessionFile extends StoredToken {
+  baseUrl: string;
+  userName: string;
+}
+
+export interface TokenStore {
+  /** The file of this base URL and user. */
+  readonly file: string;
+  load(): Promise<StoredToken | undefined>;
+  save(token: StoredToken): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export function tokenStore(dir: string, baseUrl: string, userName: string): TokenStore {
+  const key = createHash('sha256').update(`${baseUrl}\n${userName}`).digest('hex').slice(0, 32);
+  const folder = path.join(dir, 'sessions');
+  const file = path.join(folder, `${key}.json`);
+  return {
+    file,
+    async load() {
+      const text = await readFile(file, 'utf8').catch(() => undefined);
+      if (!text) return undefined;
+      try {
+        const stored = JSON.parse(text) as Partial<SessionFile>;
+        if (stored.baseUrl !== baseUrl || stored.userName !== userName) return undefined;
+        if (typeof stored.token !== 'string' || typeof stored.expiresAt !== 'number') return undefined;
+        return { token: stored.token, expiresAt: stored.expiresAt };
+      } catch {
+        return undefined; // a damaged file is as good as none: the next login rewrites it
+      }
+    },
+    async save(token) {
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      const content: SessionFile = { baseUrl, userName, token: token.token, expiresAt: token.expiresAt };
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, `${JSON.stringify(content)}\n`, { mode: 0o600 });
+      await chmod(temporary, 0o600); // the umask may have taken bits away; never more than the owner's
+      await rename(temporary, file);
+    },
+    async remove() {
+      await rm(file, { force: true });
+    },
+  };
+}

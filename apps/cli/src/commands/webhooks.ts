@@ -1,0 +1,326 @@
+// trs webhooks list | trigger | listen: how a team tests its own receiver (Stripe CLI's `trigger` and
+// `listen --forward-to`). trigger sends a contract example with the provider's headers and delivery rules through
+// the shared sender of @trs/webhooks, checked first with the strict "as sent" validators; listen is a receiver that
+// prints each delivery as it arrives and can forward the raw body to another receiver.
+import { assertSentEvent, ValidationError, type EventName } from '@trs/validators';
+import { createSender, parseWebhookAddress, ConfigError, type DeliveryRecord, type RequestRecord } from '@trs/webhooks';
+import { defineCommand, type CommandContext } from '../command.js';
+import { contract } from '../contract.js';
+import { CliError, EXIT, UsageError } from '../errors.js';
+import { aborted } from '../io.js';
+import { clock, noteLogger, tenancyOf } from '../stack/print.js';
+import { startReceiverServer, type Arrival } from '../stack/receiver.js';
+import { findEvent, findExample, sendableExamples } from '../webhooks/events.js';
+import { parseHeader } from '../webhooks/header.js';
+import { applySet, parseSet } from '../webhooks/pointer.js';
+
+export const webhooksListCommand = defineCommand<{ json?: boolean }>({
+  path: ['webhooks', 'list'],
+  summary: 'List the events of the contract and their examples (what trigger sends)',
+  json: true,
+  examples: ['trs webhooks list', 'trs webhooks list --json | jq ".[].name"'],
+  async run(options, context) {
+    const events = contract().events;
+    if (options.json) {
+      context.json(
+        events.map((event) => ({
+          name: event.name,
+          topic: event.topic,
+          summary: event.summary,
+          ignoredByReceivers: event.ignored,
+          examples: event.examples.map((e) => ({ name: e.name, summary: e.summary, sendable: !e.tolerantReader })),
+        })),
+      );
+      return;
+    }
+    const { style } = context;
+    for (const event of events) {
+      const how = event.topic ? `topic ${event.topic}` : 'no topic';
+      context.out(`${style.bold(event.name)}  ${style.dim(`(${how}${event.ignored ? '; receivers ignore it' : ''})`)}`);
+      context.out(`  ${event.summary}`);
+      for (const example of event.examples) {
+        const mark = example.tolerantReader ? style.dim(' (not sent: shows tolerant reading)') : '';
+        context.out(`  --example ${example.name}${example.summary ? `  ${style.dim(example.summary)}` : ''}${mark}`);
+      }
+    }
+    context.note(`${events.length} events. Send one with: trs webhooks trigger <event> --to <url>`);
+  },
+});
+
+interface TriggerOptions {
+  event: string;
+  to?: string[];
+  example?: string;
+  set?: string[];
+  header?: string;
+  duplicate?: boolean;
+  rules: 'provider' | 'once';
+  retryIntervalMs?: number;
+  timeoutMs?: number;
+  json?: boolean;
+}
+
+function describeAttemptRequest(request: RequestRecord): string {
+  const outcome = request.status !== null ? `HTTP ${request.status}` : request.message;
+  const what =
+    request.verdict === 'success'
+      ? 'delivered'
+      : request.verdict === 'permanent'
+        ? 'rejected for good'
+        : request.retriedAtOnce
+          ? 'retried at once'
+          : 'failed';
+  return `attempt ${request.attempt}${request.try ? ` retry ${request.try}` : ''} → ${request.url}: ${outcome} (${what}, ${Math.round(request.durationMs)} ms)`;
+}
+
+function deliveryJson(record: DeliveryRecord) {
+  return {
+    id: record.id,
+    state: record.state,
+    deadReason: record.deadReason,
+    urls: record.urls,
+    attempts: record.attempts.map((attempt) => ({
+      number: attempt.number,
+      result: attempt.result,
+      requests: attempt.urls.flatMap((u) =>
+        u.requests.map((r) => ({
+          url: r.url,
+          try: r.try,
+          status: r.status,
+          failure: r.failure,
+          message: r.message,
+          verdict: r.verdict,
+          durationMs: r.durationMs,
+        })),
+      ),
+    })),
+  };
+}
+
+export const webhooksTriggerCommand = defineCommand<TriggerOptions>({
+  path: ['webhooks', 'trigger'],
+  summary: "Send a contract example of an event to a receiver, with the provider's headers and delivery rules",
+  description:
+    'The example is changed by --set, then checked as the provider sends it (every object closed), then delivered by the shared sender: every URL gets the same body per attempt; 2xx delivers; a 4xx other than 408/429 kills it at once; anything else is retried (3 inner retries on 408/429/502/503/504/dropped connections, then the next attempt after the interval, 15 attempts in all). Exits 1 when the delivery ends dead.',
+  arguments: [{ name: 'event', description: 'the event name (trs webhooks list)' }],
+  options: [
+    {
+      flags: '--to <url>',
+      description: 'the receiver URL (repeat it, or separate URLs with commas)',
+      repeatable: true,
+    },
+    { flags: '--example <name>', description: "which of the event's examples (default its first)" },
+    {
+      flags: '--set <pointer=value>',
+      description: 'change a field of the example (repeatable): --set /data/rentShare=700',
+      repeatable: true,
+    },
+    { flags: '--header <name:value>', description: 'the static header configured on the agent (X-Webhook-Key:secret)' },
+    { flags: '--duplicate', description: 'deliver the event twice, as the provider sometimes does' },
+    {
+      flags: '--rules <rules>',
+      description: "provider: the provider's retries; once: one request per URL",
+      choices: ['provider', 'once'],
+      default: 'provider',
+    },
+    {
+      flags: '--retry-interval-ms <ms>',
+      description: "time between attempts (default the provider's 60000; compress it to test retries)",
+      kind: 'integer',
+    },
+    {
+      flags: '--timeout-ms <ms>',
+      description: "each request's timeout (default the provider's 10000)",
+      kind: 'integer',
+    },
+  ],
+  json: true,
+  examples: [
+    'trs webhooks trigger reportAvailable --to http://127.0.0.1:8080/webhooks --header X-Webhook-Key:secret',
+    'trs webhooks trigger updateApplicant --to http://localhost:3000/hooks --set /data/applicantStatus=Completed --duplicate',
+  ],
+  async run(options, context) {
+    if (!options.to?.length) throw new UsageError('--to is required: the URL of the receiver to test.');
+    const event = findEvent(options.event);
+    const example = findExample(event, options.example);
+    let payload: Record<string, unknown> = example.payload;
+    for (const change of (options.set ?? []).map(parseSet)) payload = applySet(payload, change);
+    try {
+      assertSentEvent(event.name as EventName, payload);
+    } catch (error) {
+      if (error instanceof ValidationError)
+        throw new CliError(
+          'TRS_CLI_INPUT',
+          `The ${event.name} to send breaks the contract (as the provider sends it), so nothing was sent:\n${error.issues.map((i) => `  ${i.message}`).join('\n')}`,
+          EXIT.usage,
+        );
+      throw error;
+    }
+    let urls: string[];
+    try {
+      urls = parseWebhookAddress(options.to.join(','), '--to');
+    } catch (error) {
+      if (error instanceof ConfigError) throw new UsageError(error.message);
+      throw error;
+    }
+    const header = options.header ? parseHeader(options.header, '--header') : null;
+    const sender = createSender({
+      urls,
+      header,
+      rules: options.rules,
+      ...(options.retryIntervalMs !== undefined ? { retryIntervalMs: options.retryIntervalMs } : {}),
+      ...(options.timeoutMs !== undefined ? { timeoutMs: Math.max(1, options.timeoutMs) } : {}),
+    });
+    const { style } = context;
+    const print = (line: string) => {
+      if (!options.json) context.out(line);
+    };
+    const copies = options.duplicate ? 2 : 1;
+    print(
+      `Sending ${style.bold(event.name)} (example ${example.name}) to ${urls.join(', ')}${copies > 1 ? ', twice' : ''}; rules: ${options.rules}${options.rules === 'provider' ? `, ${sender.plan.totalAttempts} attempts ${sender.plan.retryIntervalMs} ms apart` : ''}`,
+    );
+    sender.on('request', (request, delivery) => {
+      const prefix = copies > 1 ? `[copy ${sender.deliveries().findIndex((d) => d.id === delivery.id) + 1}] ` : '';
+      const line = `${prefix}${describeAttemptRequest(request)}`;
+      print(
+        request.verdict === 'success'
+          ? style.green(line)
+          : request.verdict === 'permanent'
+            ? style.red(line)
+            : style.yellow(line),
+      );
+    });
+    sender.on('state', (delivery) => {
+      if (delivery.state === 'stored' && delivery.nextAttemptAt)
+        print(
+          style.dim(
+            `  stored; attempt ${delivery.attempts.length + 1} of ${sender.plan.totalAttempts} in ${Math.max(0, delivery.nextAttemptAt - Date.now())} ms`,
+          ),
+        );
+    });
+    const first = sender.send(payload, { label: event.name });
+    const deliveries = [first];
+    if (options.duplicate) {
+      await first.firstAttempt;
+      deliveries.push(sender.resend(first.id));
+    }
+    const stop = () => void sender.close();
+    context.signal.addEventListener('abort', stop, { once: true });
+    const records = await Promise.all(deliveries.map((d) => d.done));
+    context.signal.removeEventListener('abort', stop);
+    await sender.close();
+
+    if (options.json) context.json({ event: event.name, example: example.name, deliveries: records.map(deliveryJson) });
+    for (const record of records) {
+      const attempts = `${record.attempts.length} attempt${record.attempts.length === 1 ? '' : 's'}`;
+      if (record.state === 'delivered') print(style.green(`delivered after ${attempts}`));
+      else if (record.state === 'dead') print(style.red(`dead after ${attempts}: ${record.deadReason}`));
+      else print(style.yellow(`stopped while ${record.state}: the delivery did not finish`));
+    }
+    if (records.some((r) => r.state === 'dead')) {
+      if (options.json) context.note('dead: the delivery was rejected or never answered 2xx');
+      return EXIT.failure;
+    }
+    if (records.some((r) => r.state !== 'delivered')) return EXIT.interrupted;
+  },
+});
+
+interface ListenOptions {
+  port: number;
+  host: string;
+  header?: string;
+  forwardTo?: string;
+  forwardHeader?: string;
+  store?: string;
+  json?: boolean;
+}
+
+function arrivalLine(arrival: Arrival, context: CommandContext): string {
+  const { style } = context;
+  const time = style.dim(clock(arrival.receivedAt));
+  if (arrival.state === 'dead') return `${time} ${style.red(`refused into the dead letters (${arrival.reason})`)}`;
+  if (arrival.state === 'ignored')
+    return `${time} ${style.dim(`${arrival.event ?? 'unrecognised payload'}: ignored (${arrival.reason})`)}`;
+  const mark = arrival.duplicate ? style.yellow('duplicate') : style.green('new');
+  return `${time} ${style.bold(arrival.event ?? '?')}  tenancy ${tenancyOf(arrival.tenancy)}  key ${arrival.idempotencyKey}  ${mark}`;
+}
+
+export const webhooksListenCommand = defineCommand<ListenOptions>({
+  path: ['webhooks', 'listen'],
+  summary: 'Receive webhooks and print each one as it arrives (optionally forwarding it)',
+  description:
+    "A receiver (@trs/webhooks) on /webhooks: it stores each delivery, answers 204, and prints its event, tenancy, idempotency key and whether it is a duplicate. --forward-to sends the raw body on with the provider's headers (one request; its answer is printed). Ctrl-C stops it.",
+  options: [
+    { flags: '--port <n>', description: 'port to listen on', kind: 'port', default: 8080, env: 'TRS_LISTEN_PORT' },
+    { flags: '--host <host>', description: 'interface to listen on', default: '127.0.0.1' },
+    {
+      flags: '--header <name:value>',
+      description: 'require this static header (default: accept deliveries without one)',
+    },
+    { flags: '--forward-to <url>', description: 'forward each delivery to this receiver' },
+    {
+      flags: '--forward-header <name:value>',
+      description: 'the static header sent when forwarding (default the --header)',
+    },
+    {
+      flags: '--store <dir|url>',
+      description: 'the inbox: a directory or postgres:// URL (default a temporary directory)',
+    },
+  ],
+  json: true,
+  examples: ['trs webhooks listen --port 8080 --forward-to http://localhost:3000/hooks --json'],
+  async run(options, context) {
+    const header = options.header ? parseHeader(options.header, '--header') : null;
+    const forwardHeader = options.forwardHeader ? parseHeader(options.forwardHeader, '--forward-header') : header;
+    let forwardUrls: string[] | null = null;
+    if (options.forwardTo) {
+      try {
+        forwardUrls = parseWebhookAddress(options.forwardTo, '--forward-to');
+      } catch (error) {
+        if (error instanceof ConfigError) throw new UsageError(error.message);
+        throw error;
+      }
+    }
+    const forwarder = forwardUrls ? createSender({ urls: forwardUrls, header: forwardHeader, rules: 'once' }) : null;
+    forwarder?.on('request', (request) => {
+      const outcome = request.status !== null ? `HTTP ${request.status}` : request.message;
+      const line = `  forwarded to ${request.url}: ${outcome}`;
+      if (options.json) context.note(line);
+      else context.out(request.verdict === 'success' ? context.style.green(line) : context.style.yellow(line));
+    });
+
+    const server = await startReceiverServer({
+      port: options.port,
+      host: options.host,
+      auth: header,
+      ...(options.store ? { store: options.store } : {}),
+      logger: noteLogger(context),
+      onArrival: (arrival) => {
+        if (options.json)
+          context.out(
+            JSON.stringify({
+              receivedAt: arrival.receivedAt.toISOString(),
+              event: arrival.event,
+              tenancy: arrival.tenancy,
+              idempotencyKey: arrival.idempotencyKey,
+              duplicate: arrival.duplicate,
+              state: arrival.state,
+              reason: arrival.reason,
+            }),
+          );
+        else context.out(arrivalLine(arrival, context));
+        // The raw body as it came; a delivery cut off at the size cap is not forwarded (only its start was kept).
+        if (forwarder && arrival.reason !== 'too_large')
+          forwarder.send(arrival.body.toString('utf8'), { label: arrival.event ?? 'delivery' });
+      },
+    });
+    context.note(
+      `Listening on ${server.url}${header ? ` (header ${header.name} required)` : ' (no static header required)'}${forwardUrls ? `, forwarding to ${forwardUrls.join(', ')}` : ''}. Ctrl-C stops.`,
+    );
+    await aborted(context.signal);
+    await server.close();
+    await forwarder?.close();
+  },
+});
+
+export const webhooksCommands = [webhooksListCommand, webhooksTriggerCommand, webhooksListenCommand];

@@ -1,0 +1,88 @@
+// The command line itself: every command documents itself with an example, usage mistakes exit 2 with a message,
+// colour only on a terminal and never with NO_COLOR, the version; in-process and spawned alike.
+import { describe, expect, it } from 'vitest';
+import { commands, version } from '../src/index.js';
+import { runInProcess, runSpawned } from './support.js';
+
+const ANSI = /\u001b\[\d+m/;
+
+describe('help', () => {
+  it.each(commands.map((c) => [c.path.join(' ')]))(
+    'trs %s --help shows its usage and an example, exit 0',
+    async (words) => {
+      const { code, stdout } = await runInProcess([...words.split(' '), '--help']);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`Usage: trs ${words}`);
+      expect(stdout).toMatch(/Examples?:\n {2}\$ .*\btrs /);
+    },
+  );
+
+  it('lists every command at the top level, spawned', async () => {
+    const { code, stdout } = await runSpawned(['--help']);
+    expect(code).toBe(0);
+    for (const word of [
+      'sandbox',
+      'demo',
+      'webhooks',
+      'init',
+      'login',
+      'branches',
+      'tenancy',
+      'tenant',
+      'reports',
+      'report',
+      'notes',
+    ])
+      expect(stdout).toMatch(new RegExp(`^  ${word}\\b`, 'm'));
+  });
+
+  it('prints the version', async () => {
+    const { code, stdout } = await runSpawned(['--version']);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe(version);
+  });
+});
+
+describe('usage errors exit 2 with a message', () => {
+  it.each([
+    [['nope'], /unknown command 'nope'/],
+    [['webhooks', 'trigger'], /missing required argument 'event'/],
+    [['sandbox', '--port', 'abc'], /--port takes a whole number from 0 to 65535/],
+    [['webhooks', 'list', '--bogus'], /unknown option '--bogus'/],
+    [
+      ['webhooks', 'trigger', 'addNote', '--to', 'http://127.0.0.1:9/x', '--rules', 'twice'],
+      /Allowed choices are provider, once/,
+    ],
+    [['webhooks'], /Usage: trs webhooks/],
+  ])('trs %j', async (argv, message) => {
+    const spawned = await runSpawned(argv as string[]);
+    expect(spawned.code).toBe(2);
+    expect(spawned.stderr).toMatch(message);
+    const inProcess = await runInProcess(argv as string[]);
+    expect(inProcess.code).toBe(2);
+    expect(inProcess.stderr).toMatch(message);
+  });
+
+  it('a bad value from the environment names the variable', async () => {
+    const { code, stderr } = await runInProcess(['sandbox'], { env: { TRS_SANDBOX_PORT: 'x' } });
+    expect(code).toBe(2);
+    expect(stderr).toContain('TRS_SANDBOX_PORT=x');
+  });
+});
+
+describe('colour', () => {
+  it('is used on a terminal', async () => {
+    const { stdout } = await runInProcess(['webhooks', 'list'], { tty: true, env: {} });
+    expect(stdout).toMatch(ANSI);
+  });
+
+  it('is never used with NO_COLOR, even on a terminal', async () => {
+    const { stdout } = await runInProcess(['webhooks', 'list'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(stdout).not.toMatch(ANSI);
+  });
+
+  it('is never used off a terminal (spawned, output to a pipe)', async () => {
+    const { stdout, stderr } = await runSpawned(['webhooks', 'trigger', 'nope', '--to', 'http://127.0.0.1:9/x']);
+    expect(stdout + stderr).not.toMatch(ANSI);
+  });
+});

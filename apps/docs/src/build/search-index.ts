@@ -1,0 +1,86 @@
+// The documents of the client-side search: every operation, event, field (with its known codes), register entry and
+// guide page, indexed at build time with MiniSearch and loaded by the browser as JSON.
+import MiniSearch from 'minisearch';
+import type { ReferenceField } from '../reference.gen.js';
+import { searchIndexOptions, type SearchDocument } from '../search-options.js';
+import type { SiteContext } from './context.js';
+import { eventPage, fieldId, gapAnchor, operationPage, pages } from './links.js';
+
+function fieldDocuments(
+  fields: readonly ReferenceField[],
+  page: string,
+  section: string,
+  context: string,
+): SearchDocument[] {
+  return fields.map((field) => {
+    const dotted = fieldId(section, field.pointer).slice(section.length + 1);
+    const codes = field.codes ? Object.entries(field.codes).map(([value, meaning]) => `${value} ${meaning}`) : [];
+    return {
+      id: `${page}#${fieldId(section, field.pointer)}`,
+      kind: 'field',
+      title: field.name,
+      name: dotted,
+      text: [field.type, field.description ?? '', ...codes].join(' '),
+      context,
+      url: `${page}#${fieldId(section, field.pointer)}`,
+    };
+  });
+}
+
+export function searchDocuments(ctx: SiteContext): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const o of ctx.reference.operations) {
+    const page = operationPage(o.operationId);
+    documents.push({
+      id: page,
+      kind: 'operation',
+      title: o.summary,
+      name: `${o.operationId} ${o.method} ${o.path}`,
+      text: [o.description ?? '', ...o.parameters.map((p) => `${p.name} ${p.description ?? ''}`)].join(' '),
+      context: `${o.method} ${o.path}`,
+      url: page,
+    });
+    if (o.requestBody)
+      documents.push(...fieldDocuments(o.requestBody.fields, page, 'request', `Request body · ${o.summary}`));
+    for (const r of o.responses)
+      documents.push(...fieldDocuments(r.fields, page, `response-${r.status}`, `Answer ${r.status} · ${o.summary}`));
+  }
+  for (const m of ctx.reference.messages) {
+    const page = eventPage(m.name);
+    documents.push({
+      id: page,
+      kind: 'event',
+      title: m.title,
+      name: [m.name, m.topic ?? ''].join(' '),
+      text: `${m.summary} ${m.description ?? ''}`,
+      context: `Event ${m.name}`,
+      url: page,
+    });
+    documents.push(...fieldDocuments(m.fields, page, 'payload', `Payload · ${m.title}`));
+  }
+  for (const g of ctx.reference.gaps) {
+    documents.push({
+      id: gapAnchor(g.id),
+      kind: 'gap',
+      title: g.text.length > 90 ? `${g.text.slice(0, 88)}…` : g.text,
+      name: g.id,
+      text: g.text,
+      context: g.kind === 'gap' ? 'Gap' : 'Assumption',
+      url: gapAnchor(g.id),
+    });
+  }
+  const page = (url: string, title: string, text: string) =>
+    documents.push({ id: url, kind: 'page', title, name: '', text, context: 'Guide', url });
+  page(pages.guide, 'Getting started', 'typical sequence client receiver webhooks sandbox report PDF install');
+  page(pages.delivery, 'Delivery rules', 'retries attempts timeout 4xx 408 429 5xx dead status codes receiver answer');
+  page(pages.gaps, 'Gaps and assumptions', 'register not shown assumption gap');
+  page(pages.changelog, 'Changelog', 'versions changes release changeset');
+  return documents;
+}
+
+/** The index as the JSON the browser loads with MiniSearch.loadJSON. */
+export function searchIndexJson(documents: readonly SearchDocument[]): string {
+  const index = new MiniSearch<SearchDocument>(searchIndexOptions);
+  index.addAll(documents);
+  return JSON.stringify(index);
+}

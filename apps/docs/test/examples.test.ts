@@ -1,0 +1,118 @@
+// The getting-started code is real: the example files the guide shows are compiled with tsc and run as a team would
+// run them, the sandbox (sandbox.ts) in one process and the typical sequence with its receiver (main.ts) in another,
+// until the report-ready webhook has brought the PDF.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '@trs/testkit';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { packageDir } from '../src/paths.js';
+import { removeTemporaryFolders, temporaryFolder } from './support.js';
+
+const run = promisify(execFile);
+const examples = path.join(packageDir, 'examples', 'getting-started');
+let compiled: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  // Inside the package, so that the compiled files import @trs/client, @trs/webhooks and @trs/sandbox as installed.
+  const cache = path.join(packageDir, 'node_modules', '.cache');
+  await mkdir(cache, { recursive: true });
+  compiled = await mkdtemp(path.join(cache, 'getting-started-'));
+  const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
+  await run(process.execPath, [tsc, '-p', path.join(examples, 'tsconfig.json'), '--outDir', compiled]).catch(
+    (error: { stdout?: string }) => {
+      throw new Error(`the getting-started examples do not compile:\n${error.stdout}`);
+    },
+  );
+  await writeFile(path.join(compiled, 'package.json'), '{ "type": "module" }\n');
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+  );
+  await rm(compiled, { recursive: true, force: true });
+  await removeTemporaryFolders();
+});
+
+function start(file: string, env: Record<string, string>, cwd: string) {
+  const child = spawn(process.execPath, [path.join(compiled, file)], { cwd, env: { ...process.env, ...env } });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  return {
+    child,
+    output: () => output,
+    /** Resolves when the output has a line matching `pattern`; rejects if the process ends first. */
+    waitFor: (pattern: RegExp) =>
+      new Promise<string>((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(output);
+          if (match) {
+            child.stdout.off('data', check);
+            resolve(match[0]);
+          }
+        };
+        child.stdout.on('data', check);
+        child.once('exit', (code) => reject(new Error(`${file} ended (${code}) before ${pattern}:\n${output}`)));
+        check();
+      }),
+    exited: () =>
+      new Promise<number | null>((resolve) =>
+        child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+      ),
+  };
+}
+
+it('compile with tsc, and run the typical sequence against the sandbox until the PDF is saved', async () => {
+  expect((await readdir(compiled)).filter((f) => f.endsWith('.js')).sort()).toEqual(
+    (await readdir(examples))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => f.replace(/\.ts$/, '.js'))
+      .sort(),
+  );
+  const work = await temporaryFolder('trs-docs-example-');
+  const [apiPort, webhookPort] = [await freePort(), await freePort()];
+
+  const sandbox = start(
+    'sandbox.js',
+    { SANDBOX_PORT: String(apiPort), WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhooks` },
+    work,
+  );
+  await sandbox.waitFor(/sandbox ready at \S+/);
+
+  const main = start(
+    'main.js',
+    {
+      TRS_BASE_URL: `http://127.0.0.1:${apiPort}/v2`,
+      WEBHOOK_PORT: String(webhookPort),
+      WEBHOOK_STORE: path.join(work, 'inbox'),
+      DATA_DIR: path.join(work, 'data'),
+    },
+    work,
+  );
+  expect(await main.exited(), main.output()).toBe(0);
+
+  const output = main.output();
+  const [, applicationRef, tenantRef] = /tenancy (\d{7}), tenant (\w+): referencing started/.exec(output)!;
+  expect(output).toContain(`applicant ${tenantRef} of tenancy ${applicationRef}: References in Progress`);
+  const file = /report ready: (\S+)/.exec(output)![1]!;
+  expect(path.basename(file)).toBe(`${applicationRef}-${tenantRef}-1.pdf`);
+  const pdf = await readFile(path.resolve(work, file));
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Every reference the service returned was stored, with the applicant's link to its tenancy.
+  const stored = (await readFile(path.join(work, 'data', 'references.jsonl'), 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  expect(stored).toEqual([
+    expect.objectContaining({ kind: 'tenancy', applicationRef, externalReference: 'CRM-TEN-88213' }),
+    expect.objectContaining({ kind: 'applicant', applicantRef: tenantRef, applicationRef }),
+  ]);
+});

@@ -1,0 +1,148 @@
+// The token and the password never leave the client, however a careless service or proxy echoes them: in any letter
+// case, without the dashes, in braces, inside JSON (as text or as values), URL-encoded; in an error's message,
+// providerMessage, body and cause, in the raw client's `{ error }`, and in log lines. A stand-in of the service is
+// used here because the sandbox never echoes a token.
+import { inspect } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createClient, type ClientOptions, type TrsClient } from '../src/index.js';
+import { Redactor } from '../src/redact.js';
+import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
+
+let provider: Provider;
+let client: TrsClient;
+let token: string;
+const lines: string[] = [];
+
+beforeEach(async () => {
+  provider = await startProvider();
+  lines.length = 0;
+  client = clientOf();
+  await client.login();
+  token = provider.issued[0]!;
+});
+afterEach(() => provider.close());
+
+function clientOf(extra: Partial<ClientOptions> = {}) {
+  return createClient({
+    baseUrl: provider.url,
+    credentials: { userName: USER, password: PASSWORD },
+    retry: { retries: 1, baseDelayMs: 5 },
+    logger: { debug: (line) => void lines.push(line), warn: (line) => void lines.push(line) },
+    ...extra,
+  });
+}
+
+/** Every form a secret can take in what the client hands over. */
+const echoes = (secret: string) => [
+  secret,
+  secret.toUpperCase(),
+  secret.replace(/-/g, ''),
+  secret.replace(/-/g, '').toUpperCase(),
+  `{${secret.toUpperCase()}}`,
+  encodeURIComponent(secret),
+];
+
+/** What a user can read of an error: its text, its JSON, its inspection, along the cause chain. */
+function readable(error: unknown): string {
+  const parts: string[] = [String(error), inspect(error, { depth: Infinity, showHidden: true })];
+  for (let current: any = error, depth = 0; current && depth < 6; current = current.cause, depth += 1)
+    parts.push(
+      JSON.stringify(current, Object.getOwnPropertyNames(current)),
+      String(current.stack),
+      JSON.stringify(current.details ?? null),
+    );
+  return parts.join('\n');
+}
+
+function expectNoSecret(text: string) {
+  for (const secret of [token, PASSWORD]) {
+    for (const form of echoes(secret)) expect(text).not.toContain(form);
+    expect(text.toLowerCase()).not.toContain(secret.replace(/-/g, '').toLowerCase());
+  }
+}
+
+describe('the token is cut out however it is echoed', () => {
+  it('in an error body (message, providerMessage, body), in every case and form', async () => {
+    const body = {
+      Message: `Token ${token.toUpperCase()} may not read this (also known as ${token.replace(/-/g, '')}).`,
+      Token: `{${token}}`,
+      Details: { echoed: [encodeURIComponent(token), `password=${PASSWORD.toUpperCase()}`] },
+    };
+    provider.script('GET /Applications/0001234', { status: 400, body: JSON.stringify(body) });
+    const error = await client.getApplication('0001234').catch((e) => e);
+    expect(error.code).toBe('TRS_HTTP_ERROR');
+    expect(error.providerMessage).toBe('Token [redacted] may not read this (also known as [redacted]).');
+    expect(error.body).toEqual({
+      Message: 'Token [redacted] may not read this (also known as [redacted]).',
+      Token: '{[redacted]}',
+      Details: { echoed: ['[redacted]', 'password=[redacted]'] },
+    });
+    expectNoSecret(readable(error));
+  });
+
+  it("in the raw client's { error }", async () => {
+    provider.script('GET /Branches', {
+      status: 400,
+      body: JSON.stringify({ Message: `Bad token ${token.toUpperCase()}` }),
+    });
+    const { error, response } = await client.raw.GET('/Branches');
+    expect(response.status).toBe(400);
+    expect(error).toEqual({ Message: 'Bad token [redacted]' });
+    provider.script('GET /Branches', { status: 400, body: `plain text with ${token.replace(/-/g, '')}` });
+    const text = await client.raw.GET('/Branches');
+    expect(text.error).toBe('plain text with [redacted]');
+  });
+
+  it('in the cause of a connection failure, and in log lines', async () => {
+    const failing = clientOf({
+      token: { token, expiresAt: Date.now() + 3_600_000 },
+      fetch: () =>
+        Promise.reject(
+          new TypeError('fetch failed', {
+            cause: Object.assign(new Error(`proxy refused Token: ${token.toUpperCase()} for ${USER}:${PASSWORD}`), {
+              code: 'ECONNRESET',
+            }),
+          }),
+        ),
+    });
+    const error = await failing.listBranches().catch((e) => e);
+    expect(error.code).toBe('TRS_NETWORK_ERROR');
+    expect(error.cause.cause.message).toContain('[redacted]');
+    expectNoSecret(readable(error));
+    expectNoSecret(lines.join('\n'));
+  });
+
+  it('in the AuthError after repeated 401s that echo the new token, and in util.inspect(client)', async () => {
+    provider.script(
+      'GET /Branches',
+      { status: 401, body: JSON.stringify({ Message: `Token ${token.replace(/-/g, '').toUpperCase()} retired` }) },
+      { status: 401, body: '{}' },
+    );
+    const error = await client.listBranches().catch((e) => e);
+    expect(error.code).toBe('TRS_AUTH_FAILED');
+    expectNoSecret(readable(error));
+    for (const issued of provider.issued) expect(readable(error).toLowerCase()).not.toContain(issued.replace(/-/g, ''));
+    expectNoSecret(inspect(client, { depth: Infinity, showHidden: true }));
+  });
+});
+
+describe('Redactor', () => {
+  it('cuts a secret in any case, with or without dashes, and leaves other text alone', () => {
+    const redactor = new Redactor();
+    redactor.add('3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01');
+    redactor.add('correct-horse');
+    expect(redactor.text('a 3F2C7A9E8B1D4C559E0F2A6B7C8D9E01 b {3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01}')).toBe(
+      'a [redacted] b {[redacted]}',
+    );
+    expect(redactor.text('CorrectHorse correct-horse-battery 3f2c')).toBe('[redacted] [redacted]-battery 3f2c');
+    expect(redactor.value({ 'key 3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01': ['CORRECT-HORSE', 5, null] })).toEqual({
+      'key [redacted]': ['[redacted]', 5, null],
+    });
+  });
+
+  it('ignores secrets too short to be told from ordinary words', () => {
+    const redactor = new Redactor();
+    redactor.add('abc');
+    expect(redactor.text('abc abcdef')).toBe('abc abcdef');
+  });
+});
