@@ -54,8 +54,13 @@ const admin = async (route: string): Promise<unknown> => {
     if (receiver.store.kind === 'sqlite')
       return receiver.transaction(async (db) => {
         const settings: { name: string; setting: unknown }[] = [];
+        // Read on the connection handlers use (synchronous=NORMAL: a lost handler outcome is a run again); deliveries
+        // are committed by the writer thread's own connection, synchronous=FULL (src/store/sqlite-writer-thread.ts).
         for (const name of ['journal_mode', 'synchronous'])
-          settings.push({ name, setting: Object.values((await db.query(`PRAGMA ${name}`)).rows[0] ?? {})[0] });
+          settings.push({
+            name: name === 'synchronous' ? "synchronous (handlers' connection; the delivery writer's is FULL)" : name,
+            setting: Object.values((await db.query(`PRAGMA ${name}`)).rows[0] ?? {})[0],
+          });
         return settings;
       });
     return receiver.transaction(
