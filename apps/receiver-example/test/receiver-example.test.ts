@@ -19,7 +19,10 @@ afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL'))
 
 interface App {
   url: string;
+  /** JSON lines on stdout (info and debug). */
   lines: () => Record<string, any>[];
+  /** JSON lines on stderr (warnings and errors). */
+  warnings: () => Record<string, any>[];
   stderr: () => string;
   exited: Promise<number | null>;
   child: ChildProcess;
@@ -36,27 +39,33 @@ function run(env: Record<string, string>): App {
   let err = '';
   child.stdout!.on('data', (c: Buffer) => (out += c));
   child.stderr!.on('data', (c: Buffer) => (err += c));
-  const lines = () =>
-    out
+  const parse = (text: string) =>
+    text
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l));
+  const lines = () => parse(out);
   return {
     get url() {
       const listening = lines().find((l) => l.msg === 'receiver listening');
       return listening ? `http://127.0.0.1:${listening.port}` : '';
     },
     lines,
+    warnings: () => parse(err),
     stderr: () => err,
     exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
     child,
   };
 }
 
-async function until<T>(fn: () => T | undefined | false, what: string, ms = 60_000): Promise<T> {
+async function until<T>(
+  fn: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  ms = 60_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const value = fn();
+    const value = await fn();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -71,8 +80,8 @@ const examples = readdirSync(path.join(repoRoot, 'spec', 'examples', 'events'))
     payload: JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', file), 'utf8')).payload,
   }));
 
-const post = (url: string, body: unknown, key = KEY) =>
-  fetch(`${url}/webhooks`, {
+const post = (url: string, body: unknown, key = KEY, path = '/webhooks') =>
+  fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'x-webhook-key': key, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -84,13 +93,36 @@ describe('apps/receiver-example', () => {
     const app = run({ WEBHOOK_HEADER_VALUES: `old-value,${KEY}`, INBOX_DIR: inbox, LOG_LEVEL: 'info' });
     const url = await until(() => app.url, `the app to listen:\n${app.stderr()}`);
 
-    const health = await fetch(`${url}/healthz`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ ok: true, store: { kind: 'pglite', up: true } });
+    // listening comes first; the store and the worker process are ready a moment later
+    const health = await (async () => {
+      for (;;) {
+        const response = await fetch(`${url}/healthz`);
+        if (response.status === 200) return response;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    expect(await health.json()).toMatchObject({
+      ok: true,
+      store: { kind: 'sqlite', up: true },
+      worker: { isolated: true, running: true },
+    });
 
     for (const e of examples) expect([e.event, (await post(url, e.payload)).status]).toEqual([e.event, 204]);
     expect((await post(url, examples[0]!.payload, 'wrong')).status).toBe(401);
     expect((await fetch(`${url}/elsewhere`)).status).toBe(404);
+    // a WebhookAddress typed with a trailing slash or in another case still delivers; a redelivery is one event
+    expect((await post(url, examples[0]!.payload, KEY, '/webhooks/')).status).toBe(204);
+    expect((await post(url, examples[0]!.payload, KEY, '/Webhooks')).status).toBe(204);
+    // what is still refused is logged, with the path to use
+    expect((await post(url, examples[0]!.payload, KEY, '/webhook')).status).toBe(404);
+    const refused = await until(
+      () => app.warnings().find((l) => l.level === 'warn' && l.path === '/webhook'),
+      'the refused POST to be logged',
+    );
+    expect(refused).toMatchObject({ method: 'POST', deliveriesGoTo: '/webhooks' });
+    expect(refused.msg).toContain('WebhookAddress');
+    const unauthorised = app.warnings().find((l) => l.code === 'TRS_DELIVERY_REFUSED');
+    expect(unauthorised).toMatchObject({ details: { status: 401, header: 'x-webhook-key', reason: 'wrong_value' } });
 
     const dispatched = examples.filter((e) => e.event !== 'legacyReportAvailable');
     const logged = await until(() => {
@@ -125,6 +157,7 @@ describe('apps/receiver-example', () => {
     const app = run({ WEBHOOK_HEADER_VALUES: KEY, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
     try {
       const url = await until(() => app.url, `the app to listen:\n${app.stderr()}`);
+      await until(async () => (await fetch(`${url}/healthz`)).ok, 'the receiver to be ready');
       expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({
         ok: true,
         store: { kind: 'postgres', up: true },

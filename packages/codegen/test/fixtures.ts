@@ -168,7 +168,13 @@ export function asyncapiFixture(): Doc {
           summary: 'A thing moved.',
           description: 'Raised when a thing moves.',
           'x-topic': 'thingMoved',
-          'x-idempotency-key': ['/topic', '/ref', '/data/to'],
+          'x-idempotency-key': {
+            fields: ['/topic', '/ref', '/data/to'],
+            distinguishedBy: ['/raisedAt'],
+            sequence: { name: 'place', by: ['/ref'] },
+            advances: true,
+            'x-assumption': 'A thing can move back.',
+          },
           'x-ordering-key': ['/ref'],
           payload: {
             title: 'ThingMovedEvent',
@@ -231,6 +237,7 @@ export function asyncapiFixture(): Doc {
         { byTopic: '/topic' },
       ],
       ignored: ['oldThing'],
+      deduplication: { description: 'Redeliveries.', redeliveryHorizonSeconds: 600 },
     },
     'x-delivery': {
       description: 'How deliveries go.',

@@ -88,7 +88,10 @@ export function toIssues(errors: readonly ErrorObject[] | null | undefined): Iss
   for (const error of errors ?? []) {
     // "must match then schema" only repeats the concrete error the then-branch reported.
     if (error.keyword === 'if') continue;
+    // An optional field that may be null is "its schema, or null": its own error says it all ("must be a number").
+    if (error.keyword === 'type' && (error.params as { type?: unknown }).type === 'null') continue;
     const { pointer, rule, text } = describe(error);
+    if (rule === 'anyOf' && issues.some((issue) => issue.pointer === pointer)) continue;
     const key = `${pointer}\u0000${rule}`;
     if (seen.has(key)) continue;
     seen.add(key);

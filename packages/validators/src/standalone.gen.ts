@@ -6,22 +6,23 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export const AddApplicantEvent = validate10;
-const schema11 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"addApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/AddedApplicantData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"}}},"Applicant":{"allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantDetails"}]},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/AddApplicantEvent"};
-const schema13 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/ApplicationReference"};
-const schema15 = {"type":"integer","$id":"https://trs.invalid/schemas/TenancyStep"};
-const schema16 = {"type":"string","$id":"https://trs.invalid/schemas/ApplicantStatus"};
-const schema19 = {"type":"string","pattern":"^[A-Z]{1,10}[0-9]{7}$","$id":"https://trs.invalid/schemas/ApplicantReference"};
-const schema12 = {"type":"object","properties":{"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object"},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/EventMetadata"};
+const schema11 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"addApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/TenancyStep"}]},{"type":"null"}]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/AddedApplicantData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}}},"Applicant":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"}]},{"type":"null"}]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/AddApplicantEvent"};
+const schema13 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"};
+const schema15 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/TenancyStep"};
+const schema16 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"};
+const schema19 = {"type":"string","pattern":"^[A-Z]{1,10}[0-9]{7}$","$id":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"};
+const schema12 = {"type":"object","properties":{"topic":{"type":["string","null"]},"applicationRef":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"data":{"type":["object","null"]},"EntryType":{"type":["string","null"]},"CreationDate":{"type":["string","null"]},"ApplicationId":{"type":["integer","null"]},"ApplicantId":{"anyOf":[{"anyOf":[{"type":"integer"},{"type":"string"}]},{"type":"null"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/EventMetadata"};
 const pattern0 = new RegExp("^[0-9]{7}$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/EventMetadata" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/EventMetadata" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic !== undefined){
-if(typeof data.topic !== "string"){
-const err0 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"}};
+let data0 = data.topic;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err0 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: schema12.properties.topic.type}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33,9 +34,12 @@ errors++;
 }
 if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err1 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err1 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -46,300 +50,39 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err2 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.data !== undefined){
-let data2 = data.data;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err3 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err4 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err5 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.ApplicationId !== undefined){
-let data5 = data.ApplicationId;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err6 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.ApplicantId !== undefined){
-let data6 = data.ApplicantId;
-const _errs15 = errors;
-let valid2 = false;
-const _errs16 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err7 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs16 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs18 = errors;
-if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs18 === errors;
-valid2 = valid2 || _valid0;
-}
-if(!valid2){
-const err9 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.ApplicationExternalReference !== undefined){
-let data7 = data.ApplicationExternalReference;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err10 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema12.properties.ApplicationExternalReference.type}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.ApplicantExternalReference !== undefined){
-let data8 = data.ApplicantExternalReference;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err11 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema12.properties.ApplicantExternalReference.type}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate11.errors = vErrors;
-return errors === 0;
-}
-
-const schema17 = {"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}],"properties":{"type":{"$ref":"https://trs.invalid/schemas/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}]}},"$id":"https://trs.invalid/schemas/AddedApplicantData"};
-const schema22 = {"anyOf":[{"type":"string"},{"type":"integer"}],"$id":"https://trs.invalid/schemas/ApplicantKind"};
-const schema23 = {"type":"string","$id":"https://trs.invalid/schemas/ExternalReference"};
-const schema18 = {"type":"object","properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/ReportType"},"rentShare":{"type":"number"}},"$id":"https://trs.invalid/schemas/ApplicantEventData"};
-const schema21 = {"type":"integer","$id":"https://trs.invalid/schemas/ReportType"};
-const pattern2 = new RegExp("^[A-Z]{1,10}[0-9]{7}$", "u");
-
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/ApplicantEventData" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.applicantRef !== undefined){
-let data0 = data.applicantRef;
-if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-const err0 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.applicantStatus !== undefined){
-if(typeof data.applicantStatus !== "string"){
-const err2 = {instancePath:instancePath+"/applicantStatus",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.reportType !== undefined){
-let data2 = data.reportType;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/reportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.rentShare !== undefined){
-let data3 = data.rentShare;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err4 = {instancePath:instancePath+"/rentShare",schemaPath:"#/properties/rentShare/type",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate14.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/AddedApplicantData" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate14(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs4 = errors;
-let valid3 = false;
-const _errs5 = errors;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/ApplicantKind/anyOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
 }
 errors++;
 }
 var _valid0 = _errs5 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const _errs7 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/ApplicantKind/anyOf/1/type",keyword:"type",params:{type: "integer"}};
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data1 !== null){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"#/properties/applicationRef/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err3];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-valid3 = valid3 || _valid0;
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
 }
-if(!valid3){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/ApplicantKind/anyOf",keyword:"anyOf",params:{}};
+if(!valid1){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"#/properties/applicationRef/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err4];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -355,40 +98,10 @@ vErrors = null;
 }
 }
 }
-if(data.partnerContactId !== undefined){
-let data1 = data.partnerContactId;
-const _errs10 = errors;
-let valid4 = false;
-const _errs11 = errors;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/partnerContactId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid1 = _errs11 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
-const _errs14 = errors;
-if(data1 !== null){
-const err4 = {instancePath:instancePath+"/partnerContactId",schemaPath:"#/properties/partnerContactId/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid1 = _errs14 === errors;
-valid4 = valid4 || _valid1;
-}
-if(!valid4){
-const err5 = {instancePath:instancePath+"/partnerContactId",schemaPath:"#/properties/partnerContactId/anyOf",keyword:"anyOf",params:{}};
+if(data.data !== undefined){
+let data2 = data.data;
+if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: schema12.properties.data.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -397,11 +110,548 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+if(data.EntryType !== undefined){
+let data3 = data.EntryType;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema12.properties.EntryType.type}};
+if(vErrors === null){
+vErrors = [err6];
+}
 else {
-errors = _errs10;
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+let data4 = data.CreationDate;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: schema12.properties.CreationDate.type}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data5 = data.ApplicationId;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: schema12.properties.ApplicationId.type}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data6 = data.ApplicantId;
+const _errs19 = errors;
+let valid3 = false;
+const _errs20 = errors;
+const _errs21 = errors;
+let valid4 = false;
+const _errs22 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err9 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const _errs24 = errors;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid2 = _errs24 === errors;
+valid4 = valid4 || _valid2;
+}
+if(!valid4){
+const err11 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs21;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs20 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs26 = errors;
+if(data6 !== null){
+const err12 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err13 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data7 = data.ApplicationExternalReference;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err14 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema12.properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data8 = data.ApplicantExternalReference;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err15 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema12.properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+const schema17 = {"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"}],"properties":{"type":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantKind"},{"type":"null"}]},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]}},"$id":"https://trs.invalid/schemas/null-tolerant/AddedApplicantData"};
+const schema22 = {"anyOf":[{"type":"string"},{"type":"integer"}],"$id":"https://trs.invalid/schemas/null-tolerant/ApplicantKind"};
+const schema23 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/ExternalReference"};
+const schema18 = {"type":"object","properties":{"applicantRef":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"},{"type":"null"}]},"applicantStatus":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"reportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]},"rentShare":{"type":["number","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"};
+const schema21 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/ReportType"};
+const pattern2 = new RegExp("^[A-Z]{1,10}[0-9]{7}$", "u");
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/ApplicantEventData" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.applicantRef !== undefined){
+let data0 = data.applicantRef;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+const err0 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data0 !== null){
+const err2 = {instancePath:instancePath+"/applicantRef",schemaPath:"#/properties/applicantRef/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err3 = {instancePath:instancePath+"/applicantRef",schemaPath:"#/properties/applicantRef/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.applicantStatus !== undefined){
+let data1 = data.applicantStatus;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/applicantStatus",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs13 = errors;
+if(data1 !== null){
+const err5 = {instancePath:instancePath+"/applicantStatus",schemaPath:"#/properties/applicantStatus/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err6 = {instancePath:instancePath+"/applicantStatus",schemaPath:"#/properties/applicantStatus/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.reportType !== undefined){
+let data2 = data.reportType;
+const _errs16 = errors;
+let valid5 = false;
+const _errs17 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/reportType",schemaPath:"https://trs.invalid/schemas/null-tolerant/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid2 = _errs17 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const _errs20 = errors;
+if(data2 !== null){
+const err8 = {instancePath:instancePath+"/reportType",schemaPath:"#/properties/reportType/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid2 = _errs20 === errors;
+valid5 = valid5 || _valid2;
+}
+if(!valid5){
+const err9 = {instancePath:instancePath+"/reportType",schemaPath:"#/properties/reportType/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.rentShare !== undefined){
+let data3 = data.rentShare;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/rentShare",schemaPath:"#/properties/rentShare/type",keyword:"type",params:{type: schema18.properties.rentShare.type}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/AddedApplicantData" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate14(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs3 = errors;
+let valid2 = false;
+const _errs4 = errors;
+const _errs6 = errors;
+let valid4 = false;
+const _errs7 = errors;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantKind/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const _errs9 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantKind/anyOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid4 = valid4 || _valid1;
+}
+if(!valid4){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantKind/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs11 = errors;
+if(data0 !== null){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+}
+if(!valid2){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.partnerContactId !== undefined){
+let data1 = data.partnerContactId;
+const _errs14 = errors;
+let valid5 = false;
+const _errs15 = errors;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/partnerContactId",schemaPath:"https://trs.invalid/schemas/null-tolerant/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid2 = _errs15 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const _errs18 = errors;
+if(data1 !== null){
+const err6 = {instancePath:instancePath+"/partnerContactId",schemaPath:"#/properties/partnerContactId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid2 = _errs18 === errors;
+valid5 = valid5 || _valid2;
+}
+if(!valid5){
+const err7 = {instancePath:instancePath+"/partnerContactId",schemaPath:"#/properties/partnerContactId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
@@ -411,12 +661,12 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err8];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -424,21 +674,21 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"type":"object","properties":{"Title":{"$ref":"https://trs.invalid/schemas/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantReference"}]}},"$id":"https://trs.invalid/schemas/ApplicantDetails"};
-const schema26 = {"type":"integer","$id":"https://trs.invalid/schemas/Title"};
-const schema28 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/Money"};
-const schema29 = {"type":"object","properties":{"IdVerification":{"type":"boolean"},"RightToRentVerification":{"type":"boolean"},"AMLVerification":{"type":"boolean"},"PEPsAndSanctionsVerification":{"type":"boolean"}},"$id":"https://trs.invalid/schemas/IdentityCheck"};
-const schema30 = {"type":"string","format":"date","$id":"https://trs.invalid/schemas/IsoDate"};
-const schema31 = {"type":"integer","$id":"https://trs.invalid/schemas/MaritalStatus"};
+const schema25 = {"type":"object","properties":{"Title":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Title"},{"type":"null"}]},"State":{"type":["string","null"]},"FirstName":{"type":["string","null"],"minLength":1},"LastName":{"type":["string","null"],"minLength":1},"IsNameLegal":{"type":["boolean","null"]},"EmailAddress":{"type":["string","null"],"format":"email"},"BestPhoneNumber":{"type":["string","null"]},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]},"ShareOfRent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"},{"type":"null"}]},"RentCoveredByOtherTenant":{"type":["boolean","null"]},"IsIncomeReferenceRequired":{"type":["boolean","null"]},"IsApplicantFillingTheForm":{"type":["boolean","null"]},"IdentityCheck":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"},{"type":"null"}]},"BirthDay":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},{"type":"null"}]},"Nationality":{"type":["string","null"],"minLength":1},"MaritalStatus":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/MaritalStatus"},{"type":"null"}]},"AnyPreviousSurnames":{"type":["boolean","null"]},"HasInsuranceNo":{"type":["boolean","null"]},"InsuranceNo":{"type":["string","null"]},"HasAdverceData":{"type":["boolean","null"]},"AddressHistory":{"type":["array","null"],"items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AddressHistoryEntry"}},"SignedConsent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/SignedConsent"},{"type":"null"}]},"ReferenceNumber":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}]},{"type":"null"}]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"};
+const schema26 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/Title"};
+const schema28 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/null-tolerant/Money"};
+const schema29 = {"type":"object","properties":{"IdVerification":{"type":["boolean","null"]},"RightToRentVerification":{"type":["boolean","null"]},"AMLVerification":{"type":["boolean","null"]},"PEPsAndSanctionsVerification":{"type":["boolean","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"};
+const schema30 = {"type":"string","format":"date","$id":"https://trs.invalid/schemas/null-tolerant/IsoDate"};
+const schema31 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/MaritalStatus"};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats2 = require("ajv-formats/dist/formats").fullFormats.date;
-const schema32 = {"type":"object","properties":{"DateMovedIn":{"$ref":"https://trs.invalid/schemas/IsoDate"},"LivingStatus":{"$ref":"https://trs.invalid/schemas/LivingStatus"},"Address":{"$ref":"https://trs.invalid/schemas/Address"}},"required":["DateMovedIn","Address"],"$id":"https://trs.invalid/schemas/AddressHistoryEntry"};
-const schema34 = {"type":"integer","$id":"https://trs.invalid/schemas/LivingStatus"};
-const schema35 = {"type":"object","properties":{"Postcode":{"type":"string"},"HouseNumber":{"type":"string"},"Street":{"type":"string"},"Town":{"type":"string"},"County":{"type":"string"},"Country":{"type":"string"}},"required":["Postcode"],"$id":"https://trs.invalid/schemas/Address"};
+const schema32 = {"type":"object","properties":{"DateMovedIn":{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},"LivingStatus":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/LivingStatus"},{"type":"null"}]},"Address":{"$ref":"https://trs.invalid/schemas/null-tolerant/Address"}},"required":["DateMovedIn","Address"],"$id":"https://trs.invalid/schemas/null-tolerant/AddressHistoryEntry"};
+const schema34 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/LivingStatus"};
+const schema35 = {"type":"object","properties":{"Postcode":{"type":"string"},"HouseNumber":{"type":["string","null"]},"Street":{"type":["string","null"]},"Town":{"type":["string","null"]},"County":{"type":["string","null"]},"Country":{"type":["string","null"]}},"required":["Postcode"],"$id":"https://trs.invalid/schemas/null-tolerant/Address"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/AddressHistoryEntry" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/AddressHistoryEntry" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -466,7 +716,7 @@ if(data.DateMovedIn !== undefined){
 let data0 = data.DateMovedIn;
 if(typeof data0 === "string"){
 if(!(formats2.validate(data0))){
-const err2 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
+const err2 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -477,7 +727,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/DateMovedIn",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -489,8 +739,11 @@ errors++;
 }
 if(data.LivingStatus !== undefined){
 let data1 = data.LivingStatus;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/LivingStatus",schemaPath:"https://trs.invalid/schemas/LivingStatus/type",keyword:"type",params:{type: "integer"}};
+const err4 = {instancePath:instancePath+"/LivingStatus",schemaPath:"https://trs.invalid/schemas/null-tolerant/LivingStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -499,12 +752,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.Address !== undefined){
-let data2 = data.Address;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.Postcode === undefined){
-const err5 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/required",keyword:"required",params:{missingProperty: "Postcode"}};
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs9 = errors;
+if(data1 !== null){
+const err5 = {instancePath:instancePath+"/LivingStatus",schemaPath:"#/properties/LivingStatus/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -513,9 +766,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.Postcode !== undefined){
-if(typeof data2.Postcode !== "string"){
-const err6 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/Address/properties/Postcode/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+}
+if(!valid2){
+const err6 = {instancePath:instancePath+"/LivingStatus",schemaPath:"#/properties/LivingStatus/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -524,10 +779,23 @@ vErrors.push(err6);
 }
 errors++;
 }
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
 }
-if(data2.HouseNumber !== undefined){
-if(typeof data2.HouseNumber !== "string"){
-const err7 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/Address/properties/HouseNumber/type",keyword:"type",params:{type: "string"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.Address !== undefined){
+let data2 = data.Address;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.Postcode === undefined){
+const err7 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/required",keyword:"required",params:{missingProperty: "Postcode"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -536,10 +804,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data2.Street !== undefined){
-if(typeof data2.Street !== "string"){
-const err8 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/Address/properties/Street/type",keyword:"type",params:{type: "string"}};
+if(data2.Postcode !== undefined){
+if(typeof data2.Postcode !== "string"){
+const err8 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/Postcode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -549,9 +816,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data2.Town !== undefined){
-if(typeof data2.Town !== "string"){
-const err9 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/Address/properties/Town/type",keyword:"type",params:{type: "string"}};
+if(data2.HouseNumber !== undefined){
+let data4 = data2.HouseNumber;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err9 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/HouseNumber/type",keyword:"type",params:{type: schema35.properties.HouseNumber.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -561,9 +829,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data2.County !== undefined){
-if(typeof data2.County !== "string"){
-const err10 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/Address/properties/County/type",keyword:"type",params:{type: "string"}};
+if(data2.Street !== undefined){
+let data5 = data2.Street;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err10 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/Street/type",keyword:"type",params:{type: schema35.properties.Street.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -573,9 +842,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.Country !== undefined){
-if(typeof data2.Country !== "string"){
-const err11 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/Address/properties/Country/type",keyword:"type",params:{type: "string"}};
+if(data2.Town !== undefined){
+let data6 = data2.Town;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err11 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/Town/type",keyword:"type",params:{type: schema35.properties.Town.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -585,9 +855,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/type",keyword:"type",params:{type: "object"}};
+if(data2.County !== undefined){
+let data7 = data2.County;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err12 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/County/type",keyword:"type",params:{type: schema35.properties.County.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -597,9 +868,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data2.Country !== undefined){
+let data8 = data2.Country;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err13 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/Country/type",keyword:"type",params:{type: schema35.properties.Country.type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -608,15 +880,39 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 validate18.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","properties":{"DeliveryMethod":{"$ref":"https://trs.invalid/schemas/DeliveryMethod"}},"required":["DeliveryMethod"],"$id":"https://trs.invalid/schemas/SignedConsent"};
-const schema37 = {"type":"integer","$id":"https://trs.invalid/schemas/DeliveryMethod"};
+const schema36 = {"type":"object","properties":{"DeliveryMethod":{"$ref":"https://trs.invalid/schemas/null-tolerant/DeliveryMethod"}},"required":["DeliveryMethod"],"$id":"https://trs.invalid/schemas/null-tolerant/SignedConsent"};
+const schema37 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/DeliveryMethod"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/SignedConsent" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/SignedConsent" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -633,7 +929,7 @@ errors++;
 if(data.DeliveryMethod !== undefined){
 let data0 = data.DeliveryMethod;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/DeliveryMethod",schemaPath:"https://trs.invalid/schemas/DeliveryMethod/type",keyword:"type",params:{type: "integer"}};
+const err1 = {instancePath:instancePath+"/DeliveryMethod",schemaPath:"https://trs.invalid/schemas/null-tolerant/DeliveryMethod/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -660,14 +956,17 @@ return errors === 0;
 
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/ApplicantDetails" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/ApplicantDetails" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Title !== undefined){
 let data0 = data.Title;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/Title",schemaPath:"https://trs.invalid/schemas/Title/type",keyword:"type",params:{type: "integer"}};
+const err0 = {instancePath:instancePath+"/Title",schemaPath:"https://trs.invalid/schemas/null-tolerant/Title/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -676,10 +975,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.State !== undefined){
-if(typeof data.State !== "string"){
-const err1 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data0 !== null){
+const err1 = {instancePath:instancePath+"/Title",schemaPath:"#/properties/Title/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -688,12 +989,11 @@ vErrors.push(err1);
 }
 errors++;
 }
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
 }
-if(data.FirstName !== undefined){
-let data2 = data.FirstName;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err2 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
+if(!valid1){
+const err2 = {instancePath:instancePath+"/Title",schemaPath:"#/properties/Title/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -702,9 +1002,22 @@ vErrors.push(err2);
 }
 errors++;
 }
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
-const err3 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+}
+if(data.State !== undefined){
+let data1 = data.State;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err3 = {instancePath:instancePath+"/State",schemaPath:"#/properties/State/type",keyword:"type",params:{type: schema25.properties.State.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -714,11 +1027,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.LastName !== undefined){
-let data3 = data.LastName;
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err4 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data.FirstName !== undefined){
+let data2 = data.FirstName;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err4 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/type",keyword:"type",params:{type: schema25.properties.FirstName.type}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -727,9 +1039,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/type",keyword:"type",params:{type: "string"}};
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err5 = {instancePath:instancePath+"/FirstName",schemaPath:"#/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -739,9 +1051,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.IsNameLegal !== undefined){
-if(typeof data.IsNameLegal !== "boolean"){
-const err6 = {instancePath:instancePath+"/IsNameLegal",schemaPath:"#/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data.LastName !== undefined){
+let data3 = data.LastName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/type",keyword:"type",params:{type: schema25.properties.LastName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -750,12 +1064,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.EmailAddress !== undefined){
-let data5 = data.EmailAddress;
-if(typeof data5 === "string"){
-if(!(formats0.test(data5))){
-const err7 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err7 = {instancePath:instancePath+"/LastName",schemaPath:"#/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -765,8 +1076,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/type",keyword:"type",params:{type: "string"}};
+}
+if(data.IsNameLegal !== undefined){
+let data4 = data.IsNameLegal;
+if((typeof data4 !== "boolean") && (data4 !== null)){
+const err8 = {instancePath:instancePath+"/IsNameLegal",schemaPath:"#/properties/IsNameLegal/type",keyword:"type",params:{type: schema25.properties.IsNameLegal.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -776,9 +1090,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.BestPhoneNumber !== undefined){
-if(typeof data.BestPhoneNumber !== "string"){
-const err9 = {instancePath:instancePath+"/BestPhoneNumber",schemaPath:"#/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"}};
+if(data.EmailAddress !== undefined){
+let data5 = data.EmailAddress;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err9 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/type",keyword:"type",params:{type: schema25.properties.EmailAddress.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -787,11 +1102,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.ReportType !== undefined){
-let data7 = data.ReportType;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err10 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err10 = {instancePath:instancePath+"/EmailAddress",schemaPath:"#/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -801,11 +1114,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.ShareOfRent !== undefined){
-let data8 = data.ShareOfRent;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err11 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data.BestPhoneNumber !== undefined){
+let data6 = data.BestPhoneNumber;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err11 = {instancePath:instancePath+"/BestPhoneNumber",schemaPath:"#/properties/BestPhoneNumber/type",keyword:"type",params:{type: schema25.properties.BestPhoneNumber.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -815,8 +1128,13 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
+if(data.ReportType !== undefined){
+let data7 = data.ReportType;
+const _errs21 = errors;
+let valid3 = false;
+const _errs22 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/null-tolerant/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -825,10 +1143,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.RentCoveredByOtherTenant !== undefined){
-if(typeof data.RentCoveredByOtherTenant !== "boolean"){
-const err13 = {instancePath:instancePath+"/RentCoveredByOtherTenant",schemaPath:"#/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"}};
+var _valid1 = _errs22 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs25 = errors;
+if(data7 !== null){
+const err13 = {instancePath:instancePath+"/ReportType",schemaPath:"#/properties/ReportType/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -837,10 +1157,11 @@ vErrors.push(err13);
 }
 errors++;
 }
+var _valid1 = _errs25 === errors;
+valid3 = valid3 || _valid1;
 }
-if(data.IsIncomeReferenceRequired !== undefined){
-if(typeof data.IsIncomeReferenceRequired !== "boolean"){
-const err14 = {instancePath:instancePath+"/IsIncomeReferenceRequired",schemaPath:"#/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
+if(!valid3){
+const err14 = {instancePath:instancePath+"/ReportType",schemaPath:"#/properties/ReportType/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -849,10 +1170,26 @@ vErrors.push(err14);
 }
 errors++;
 }
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
 }
-if(data.IsApplicantFillingTheForm !== undefined){
-if(typeof data.IsApplicantFillingTheForm !== "boolean"){
-const err15 = {instancePath:instancePath+"/IsApplicantFillingTheForm",schemaPath:"#/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ShareOfRent !== undefined){
+let data8 = data.ShareOfRent;
+const _errs28 = errors;
+let valid5 = false;
+const _errs29 = errors;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err15 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -862,12 +1199,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.IdentityCheck !== undefined){
-let data12 = data.IdentityCheck;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.IdVerification !== undefined){
-if(typeof data12.IdVerification !== "boolean"){
-const err16 = {instancePath:instancePath+"/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err16 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -876,10 +1209,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data12.RightToRentVerification !== undefined){
-if(typeof data12.RightToRentVerification !== "boolean"){
-const err17 = {instancePath:instancePath+"/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"}};
+var _valid2 = _errs29 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const _errs32 = errors;
+if(data8 !== null){
+const err17 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"#/properties/ShareOfRent/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -888,10 +1223,11 @@ vErrors.push(err17);
 }
 errors++;
 }
+var _valid2 = _errs32 === errors;
+valid5 = valid5 || _valid2;
 }
-if(data12.AMLVerification !== undefined){
-if(typeof data12.AMLVerification !== "boolean"){
-const err18 = {instancePath:instancePath+"/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"}};
+if(!valid5){
+const err18 = {instancePath:instancePath+"/ShareOfRent",schemaPath:"#/properties/ShareOfRent/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -900,10 +1236,22 @@ vErrors.push(err18);
 }
 errors++;
 }
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
 }
-if(data12.PEPsAndSanctionsVerification !== undefined){
-if(typeof data12.PEPsAndSanctionsVerification !== "boolean"){
-const err19 = {instancePath:instancePath+"/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.RentCoveredByOtherTenant !== undefined){
+let data9 = data.RentCoveredByOtherTenant;
+if((typeof data9 !== "boolean") && (data9 !== null)){
+const err19 = {instancePath:instancePath+"/RentCoveredByOtherTenant",schemaPath:"#/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: schema25.properties.RentCoveredByOtherTenant.type}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -913,9 +1261,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/IdentityCheck/type",keyword:"type",params:{type: "object"}};
+if(data.IsIncomeReferenceRequired !== undefined){
+let data10 = data.IsIncomeReferenceRequired;
+if((typeof data10 !== "boolean") && (data10 !== null)){
+const err20 = {instancePath:instancePath+"/IsIncomeReferenceRequired",schemaPath:"#/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: schema25.properties.IsIncomeReferenceRequired.type}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -925,11 +1274,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.BirthDay !== undefined){
-let data17 = data.BirthDay;
-if(typeof data17 === "string"){
-if(!(formats2.validate(data17))){
-const err21 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(data.IsApplicantFillingTheForm !== undefined){
+let data11 = data.IsApplicantFillingTheForm;
+if((typeof data11 !== "boolean") && (data11 !== null)){
+const err21 = {instancePath:instancePath+"/IsApplicantFillingTheForm",schemaPath:"#/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: schema25.properties.IsApplicantFillingTheForm.type}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -939,8 +1287,16 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(data.IdentityCheck !== undefined){
+let data12 = data.IdentityCheck;
+const _errs41 = errors;
+let valid7 = false;
+const _errs42 = errors;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.IdVerification !== undefined){
+let data13 = data12.IdVerification;
+if((typeof data13 !== "boolean") && (data13 !== null)){
+const err22 = {instancePath:instancePath+"/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/null-tolerant/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: schema29.properties.IdVerification.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -950,11 +1306,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.Nationality !== undefined){
-let data18 = data.Nationality;
-if(typeof data18 === "string"){
-if(func2(data18) < 1){
-const err23 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
+if(data12.RightToRentVerification !== undefined){
+let data14 = data12.RightToRentVerification;
+if((typeof data14 !== "boolean") && (data14 !== null)){
+const err23 = {instancePath:instancePath+"/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/null-tolerant/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: schema29.properties.RightToRentVerification.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -964,8 +1319,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/type",keyword:"type",params:{type: "string"}};
+if(data12.AMLVerification !== undefined){
+let data15 = data12.AMLVerification;
+if((typeof data15 !== "boolean") && (data15 !== null)){
+const err24 = {instancePath:instancePath+"/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/null-tolerant/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: schema29.properties.AMLVerification.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -975,10 +1332,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.MaritalStatus !== undefined){
-let data19 = data.MaritalStatus;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err25 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"https://trs.invalid/schemas/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
+if(data12.PEPsAndSanctionsVerification !== undefined){
+let data16 = data12.PEPsAndSanctionsVerification;
+if((typeof data16 !== "boolean") && (data16 !== null)){
+const err25 = {instancePath:instancePath+"/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/null-tolerant/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: schema29.properties.PEPsAndSanctionsVerification.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -988,9 +1345,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.AnyPreviousSurnames !== undefined){
-if(typeof data.AnyPreviousSurnames !== "boolean"){
-const err26 = {instancePath:instancePath+"/AnyPreviousSurnames",schemaPath:"#/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"}};
+}
+else {
+const err26 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"https://trs.invalid/schemas/null-tolerant/IdentityCheck/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -999,10 +1356,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.HasInsuranceNo !== undefined){
-if(typeof data.HasInsuranceNo !== "boolean"){
-const err27 = {instancePath:instancePath+"/HasInsuranceNo",schemaPath:"#/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"}};
+var _valid3 = _errs42 === errors;
+valid7 = valid7 || _valid3;
+if(!valid7){
+const _errs53 = errors;
+if(data12 !== null){
+const err27 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"#/properties/IdentityCheck/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1011,10 +1370,11 @@ vErrors.push(err27);
 }
 errors++;
 }
+var _valid3 = _errs53 === errors;
+valid7 = valid7 || _valid3;
 }
-if(data.InsuranceNo !== undefined){
-if(typeof data.InsuranceNo !== "string"){
-const err28 = {instancePath:instancePath+"/InsuranceNo",schemaPath:"#/properties/InsuranceNo/type",keyword:"type",params:{type: "string"}};
+if(!valid7){
+const err28 = {instancePath:instancePath+"/IdentityCheck",schemaPath:"#/properties/IdentityCheck/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1023,10 +1383,26 @@ vErrors.push(err28);
 }
 errors++;
 }
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
 }
-if(data.HasAdverceData !== undefined){
-if(typeof data.HasAdverceData !== "boolean"){
-const err29 = {instancePath:instancePath+"/HasAdverceData",schemaPath:"#/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.BirthDay !== undefined){
+let data17 = data.BirthDay;
+const _errs56 = errors;
+let valid10 = false;
+const _errs57 = errors;
+if(typeof data17 === "string"){
+if(!(formats2.validate(data17))){
+const err29 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1036,8 +1412,198 @@ vErrors.push(err29);
 errors++;
 }
 }
+else {
+const err30 = {instancePath:instancePath+"/BirthDay",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid4 = _errs57 === errors;
+valid10 = valid10 || _valid4;
+if(!valid10){
+const _errs60 = errors;
+if(data17 !== null){
+const err31 = {instancePath:instancePath+"/BirthDay",schemaPath:"#/properties/BirthDay/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid4 = _errs60 === errors;
+valid10 = valid10 || _valid4;
+}
+if(!valid10){
+const err32 = {instancePath:instancePath+"/BirthDay",schemaPath:"#/properties/BirthDay/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.Nationality !== undefined){
+let data18 = data.Nationality;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err33 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/type",keyword:"type",params:{type: schema25.properties.Nationality.type}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err34 = {instancePath:instancePath+"/Nationality",schemaPath:"#/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data.MaritalStatus !== undefined){
+let data19 = data.MaritalStatus;
+const _errs65 = errors;
+let valid12 = false;
+const _errs66 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err35 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"https://trs.invalid/schemas/null-tolerant/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid5 = _errs66 === errors;
+valid12 = valid12 || _valid5;
+if(!valid12){
+const _errs69 = errors;
+if(data19 !== null){
+const err36 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"#/properties/MaritalStatus/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid5 = _errs69 === errors;
+valid12 = valid12 || _valid5;
+}
+if(!valid12){
+const err37 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"#/properties/MaritalStatus/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.AnyPreviousSurnames !== undefined){
+let data20 = data.AnyPreviousSurnames;
+if((typeof data20 !== "boolean") && (data20 !== null)){
+const err38 = {instancePath:instancePath+"/AnyPreviousSurnames",schemaPath:"#/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: schema25.properties.AnyPreviousSurnames.type}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.HasInsuranceNo !== undefined){
+let data21 = data.HasInsuranceNo;
+if((typeof data21 !== "boolean") && (data21 !== null)){
+const err39 = {instancePath:instancePath+"/HasInsuranceNo",schemaPath:"#/properties/HasInsuranceNo/type",keyword:"type",params:{type: schema25.properties.HasInsuranceNo.type}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.InsuranceNo !== undefined){
+let data22 = data.InsuranceNo;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err40 = {instancePath:instancePath+"/InsuranceNo",schemaPath:"#/properties/InsuranceNo/type",keyword:"type",params:{type: schema25.properties.InsuranceNo.type}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.HasAdverceData !== undefined){
+let data23 = data.HasAdverceData;
+if((typeof data23 !== "boolean") && (data23 !== null)){
+const err41 = {instancePath:instancePath+"/HasAdverceData",schemaPath:"#/properties/HasAdverceData/type",keyword:"type",params:{type: schema25.properties.HasAdverceData.type}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
 if(data.AddressHistory !== undefined){
 let data24 = data.AddressHistory;
+if((!(Array.isArray(data24))) && (data24 !== null)){
+const err42 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/type",keyword:"type",params:{type: schema25.properties.AddressHistory.type}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 if(Array.isArray(data24)){
 const len0 = data24.length;
 for(let i0=0; i0<len0; i0++){
@@ -1047,56 +1613,129 @@ errors = vErrors.length;
 }
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/AddressHistory",schemaPath:"#/properties/AddressHistory/type",keyword:"type",params:{type: "array"}};
+}
+if(data.SignedConsent !== undefined){
+let data26 = data.SignedConsent;
+const _errs83 = errors;
+let valid16 = false;
+const _errs84 = errors;
+if(!(validate20(data26, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+var _valid6 = _errs84 === errors;
+valid16 = valid16 || _valid6;
+if(!valid16){
+const _errs85 = errors;
+if(data26 !== null){
+const err43 = {instancePath:instancePath+"/SignedConsent",schemaPath:"#/properties/SignedConsent/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err43];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err43);
 }
 errors++;
 }
+var _valid6 = _errs85 === errors;
+valid16 = valid16 || _valid6;
 }
-if(data.SignedConsent !== undefined){
-if(!(validate20(data.SignedConsent, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
+if(!valid16){
+const err44 = {instancePath:instancePath+"/SignedConsent",schemaPath:"#/properties/SignedConsent/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+else {
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 if(data.ReferenceNumber !== undefined){
 let data27 = data.ReferenceNumber;
+const _errs88 = errors;
+let valid17 = false;
+const _errs89 = errors;
 if(typeof data27 === "string"){
 if(!pattern2.test(data27)){
-const err31 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+const err45 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err45];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err45);
 }
 errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+const err46 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err46];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+var _valid7 = _errs89 === errors;
+valid17 = valid17 || _valid7;
+if(!valid17){
+const _errs93 = errors;
+if(data27 !== null){
+const err47 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err47];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid7 = _errs93 === errors;
+valid17 = valid17 || _valid7;
+}
+if(!valid17){
+const err48 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+else {
+errors = _errs88;
+if(vErrors !== null){
+if(_errs88){
+vErrors.length = _errs88;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -1160,7 +1799,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1171,7 +1810,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1183,8 +1822,11 @@ errors++;
 }
 if(data.applicationStatus !== undefined){
 let data2 = data.applicationStatus;
+const _errs7 = errors;
+let valid3 = false;
+const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/TenancyStep/type",keyword:"type",params:{type: "integer"}};
+const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/null-tolerant/TenancyStep/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1193,10 +1835,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.Status !== undefined){
-if(typeof data.Status !== "string"){
-const err7 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs8 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs12 = errors;
+if(data2 !== null){
+const err7 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1204,6 +1848,84 @@ else {
 vErrors.push(err7);
 }
 errors++;
+}
+var _valid0 = _errs12 === errors;
+valid3 = valid3 || _valid0;
+}
+if(!valid3){
+const err8 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.Status !== undefined){
+let data3 = data.Status;
+const _errs15 = errors;
+let valid6 = false;
+const _errs16 = errors;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const _errs19 = errors;
+if(data3 !== null){
+const err10 = {instancePath:instancePath+"/Status",schemaPath:"#/properties/Status/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs19 === errors;
+valid6 = valid6 || _valid1;
+}
+if(!valid6){
+const err11 = {instancePath:instancePath+"/Status",schemaPath:"#/properties/Status/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 if(data.data !== undefined){
@@ -1214,61 +1936,7 @@ errors = vErrors.length;
 }
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.applicantRef === undefined){
-const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data4.applicantRef !== undefined){
-let data5 = data4.applicantRef;
-if(typeof data5 === "string"){
-if(!pattern2.test(data5)){
-const err9 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.Applicant !== undefined){
-if(!(validate17(data.Applicant, {instancePath:instancePath+"/Applicant",parentData:data,parentDataProperty:"Applicant",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
-}
-if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1277,10 +1945,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data4.applicantRef !== undefined){
+let data5 = data4.applicantRef;
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err13 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1289,12 +1958,108 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+else {
+const err14 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.Applicant !== undefined){
+let data6 = data.Applicant;
+const _errs28 = errors;
+let valid11 = false;
+const _errs29 = errors;
+if(!(validate17(data6, {instancePath:instancePath+"/Applicant",parentData:data,parentDataProperty:"Applicant",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs29 === errors;
+valid11 = valid11 || _valid2;
+if(!valid11){
+const _errs31 = errors;
+if(data6 !== null){
+const err16 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid2 = _errs31 === errors;
+valid11 = valid11 || _valid2;
+}
+if(!valid11){
+const err17 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.EntryType !== undefined){
+let data7 = data.EntryType;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema11.properties.EntryType.type}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const AddNoteEvent = validate23;
-const schema39 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"addNote"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","properties":{"typeId":{"type":"string"},"description":{"type":"string"}}},"EntryType":{"type":"string"},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"}},"$id":"https://trs.invalid/validators/AddNoteEvent"};
+const schema39 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["data"],"properties":{"topic":{"enum":["addNote",null]},"applicationRef":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"data":{"type":"object","properties":{"typeId":{"type":["string","null"]},"description":{"type":["string","null"]}}},"EntryType":{"type":["string","null"]},"Timestamp":{"type":["string","null"]},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/AddNoteEvent"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/AddNoteEvent" */;
@@ -1305,8 +2070,8 @@ vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.error
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1315,8 +2080,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(!((data0 === "addNote") || (data0 === null))){
+const err1 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/enum",keyword:"enum",params:{allowedValues: schema39.properties.topic.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1325,8 +2092,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+}
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err2 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1335,9 +2109,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.topic !== undefined){
-if("addNote" !== data.topic){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/const",keyword:"const",params:{allowedValue: "addNote"}};
+}
+else {
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1346,12 +2120,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.applicationRef !== undefined){
-let data1 = data.applicationRef;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs8 = errors;
+if(data1 !== null){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"#/properties/applicationRef/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1360,9 +2134,11 @@ vErrors.push(err4);
 }
 errors++;
 }
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
 }
-else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(!valid2){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"#/properties/applicationRef/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1371,13 +2147,25 @@ vErrors.push(err5);
 }
 errors++;
 }
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 if(data.data !== undefined){
 let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.typeId !== undefined){
-if(typeof data2.typeId !== "string"){
-const err6 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/properties/data/properties/typeId/type",keyword:"type",params:{type: "string"}};
+let data3 = data2.typeId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/properties/data/properties/typeId/type",keyword:"type",params:{type: schema39.properties.data.properties.typeId.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1388,8 +2176,9 @@ errors++;
 }
 }
 if(data2.description !== undefined){
-if(typeof data2.description !== "string"){
-const err7 = {instancePath:instancePath+"/data/description",schemaPath:"#/properties/data/properties/description/type",keyword:"type",params:{type: "string"}};
+let data4 = data2.description;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/data/description",schemaPath:"#/properties/data/properties/description/type",keyword:"type",params:{type: schema39.properties.data.properties.description.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1412,8 +2201,9 @@ errors++;
 }
 }
 if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+let data5 = data.EntryType;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema39.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1424,8 +2214,9 @@ errors++;
 }
 }
 if(data.Timestamp !== undefined){
-if(typeof data.Timestamp !== "string"){
-const err10 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
+let data6 = data.Timestamp;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err10 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/properties/Timestamp/type",keyword:"type",params:{type: schema39.properties.Timestamp.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1436,8 +2227,9 @@ errors++;
 }
 }
 if(data.Author !== undefined){
-if(typeof data.Author !== "string"){
-const err11 = {instancePath:instancePath+"/Author",schemaPath:"#/properties/Author/type",keyword:"type",params:{type: "string"}};
+let data7 = data.Author;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err11 = {instancePath:instancePath+"/Author",schemaPath:"#/properties/Author/type",keyword:"type",params:{type: schema39.properties.Author.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1448,8 +2240,9 @@ errors++;
 }
 }
 if(data.Content !== undefined){
-if(typeof data.Content !== "string"){
-const err12 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: "string"}};
+let data8 = data.Content;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err12 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: schema39.properties.Content.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1475,19 +2268,22 @@ return errors === 0;
 }
 
 export const AgreedRentConfirmationFinalisedEvent = validate25;
-const schema41 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationFinalisedEvent"};
-const schema42 = {"type":"object","properties":{"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}]},"ApplicationId":{"type":"integer"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/schemas/RentReviewEvent"};
+const schema41 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationFinalisedEvent"};
+const schema42 = {"type":"object","properties":{"applicationRef":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"ApplicationId":{"type":["integer","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/RentReviewEvent" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/RentReviewEvent" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationRef !== undefined){
 let data0 = data.applicationRef;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err0 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err0 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1498,7 +2294,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err1 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1507,14 +2303,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.partnerTenancyId !== undefined){
-let data1 = data.partnerTenancyId;
-const _errs5 = errors;
-let valid2 = false;
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const _errs6 = errors;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(data0 !== null){
+const err2 = {instancePath:instancePath+"/applicationRef",schemaPath:"#/properties/applicationRef/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1524,11 +2318,10 @@ vErrors.push(err2);
 errors++;
 }
 var _valid0 = _errs6 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs9 = errors;
-if(data1 !== null){
-const err3 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"#/properties/applicationRef/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1537,11 +2330,25 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
 }
-if(!valid2){
-const err4 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.partnerTenancyId !== undefined){
+let data1 = data.partnerTenancyId;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/null-tolerant/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1550,11 +2357,38 @@ vErrors.push(err4);
 }
 errors++;
 }
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs13 = errors;
+if(data1 !== null){
+const err5 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err5];
+}
 else {
-errors = _errs5;
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err6 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs9;
 if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
@@ -1564,37 +2398,38 @@ vErrors = null;
 }
 if(data.ApplicationId !== undefined){
 let data2 = data.ApplicationId;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err6 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: schema42.properties.ApplicationId.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+let data3 = data.EntryType;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema42.properties.EntryType.type}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -1652,7 +2487,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1663,7 +2498,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1674,8 +2509,9 @@ errors++;
 }
 }
 if(data.documentS3Key !== undefined){
-if(typeof data.documentS3Key !== "string"){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+let data2 = data.documentS3Key;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema41.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1686,8 +2522,9 @@ errors++;
 }
 }
 if(data.documentName !== undefined){
-if(typeof data.documentName !== "string"){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+let data3 = data.documentName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema41.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1713,7 +2550,7 @@ return errors === 0;
 }
 
 export const AgreedRentConfirmationIssuedEvent = validate29;
-const schema46 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"agreedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"agreedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationIssuedEvent"};
+const schema46 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"agreedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"agreedRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationIssuedEvent"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/AgreedRentConfirmationIssuedEvent" */;
@@ -1764,7 +2601,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1775,7 +2612,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1786,8 +2623,9 @@ errors++;
 }
 }
 if(data.documentS3Key !== undefined){
-if(typeof data.documentS3Key !== "string"){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+let data2 = data.documentS3Key;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema46.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1798,8 +2636,9 @@ errors++;
 }
 }
 if(data.documentName !== undefined){
-if(typeof data.documentName !== "string"){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+let data3 = data.documentName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema46.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1810,8 +2649,9 @@ errors++;
 }
 }
 if(data.journalNoteText !== undefined){
-if(typeof data.journalNoteText !== "string"){
-const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+let data4 = data.journalNoteText;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema46.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1822,8 +2662,9 @@ errors++;
 }
 }
 if(data.statusText !== undefined){
-if(typeof data.statusText !== "string"){
-const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+let data5 = data.statusText;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema46.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1835,9 +2676,12 @@ errors++;
 }
 if(data.agreedRentAmount !== undefined){
 let data6 = data.agreedRentAmount;
+const _errs16 = errors;
+let valid3 = false;
+const _errs17 = errors;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err9 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err9 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1848,7 +2692,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
+const err10 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1857,12 +2701,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.agreedRentStartDate !== undefined){
-let data7 = data.agreedRentStartDate;
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err11 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs21 = errors;
+if(data6 !== null){
+const err11 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"#/properties/agreedRentAmount/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1871,9 +2715,11 @@ vErrors.push(err11);
 }
 errors++;
 }
+var _valid0 = _errs21 === errors;
+valid3 = valid3 || _valid0;
 }
-else {
-const err12 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(!valid3){
+const err12 = {instancePath:instancePath+"/agreedRentAmount",schemaPath:"#/properties/agreedRentAmount/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1882,15 +2728,92 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+}
+if(data.agreedRentStartDate !== undefined){
+let data7 = data.agreedRentStartDate;
+const _errs24 = errors;
+let valid6 = false;
+const _errs25 = errors;
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+const err13 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const _errs29 = errors;
+if(data7 !== null){
+const err15 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"#/properties/agreedRentStartDate/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid6 = valid6 || _valid1;
+}
+if(!valid6){
+const err16 = {instancePath:instancePath+"/agreedRentStartDate",schemaPath:"#/properties/agreedRentStartDate/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -2855,7 +3778,7 @@ return errors === 0;
 }
 
 export const ApplicantDetails = validate40;
-const schema65 = {"$ref":"https://trs.invalid/schemas/ApplicantDetails","$id":"https://trs.invalid/validators/ApplicantDetails"};
+const schema65 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails","$id":"https://trs.invalid/validators/ApplicantDetails"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicantDetails" */;
@@ -2870,7 +3793,7 @@ return errors === 0;
 }
 
 export const ApplicantReopenedEvent = validate42;
-const schema66 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"const":"applicantReopened"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/ApplicantReopenedEvent"};
+const schema66 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"const":"applicantReopened"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicantRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/ApplicantReopenedEvent"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicantReopenedEvent" */;
@@ -2927,7 +3850,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2938,7 +3861,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2952,7 +3875,7 @@ if(data.applicantRef !== undefined){
 let data2 = data.applicantRef;
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-const err6 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+const err6 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2963,7 +3886,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+const err7 = {instancePath:instancePath+"/applicantRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2974,8 +3897,9 @@ errors++;
 }
 }
 if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+let data3 = data.EntryType;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema66.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3490,14 +4414,14 @@ return errors === 0;
 }
 
 export const ApplicationRecord = validate51;
-const schema79 = {"$ref":"https://trs.invalid/schemas/ApplicationRecord","$id":"https://trs.invalid/validators/ApplicationRecord"};
-const schema80 = {"type":"object","properties":{"ReferenceNumber":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"ExternalReference":{"$ref":"https://trs.invalid/schemas/ExternalReference"},"RentalDetails":{"$ref":"https://trs.invalid/schemas/RentalDetails"},"PropertyInformation":{"$ref":"https://trs.invalid/schemas/PropertyInformation"},"InviteLandlordForAMLCheck":{"type":"boolean"},"ReferenceRequired":{"type":"boolean"}},"$id":"https://trs.invalid/schemas/ApplicationRecord"};
-const schema83 = {"type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/Money"},"BillsIncludedWithinTheRent":{"type":"boolean"},"TenancyTerm":{"type":"integer","minimum":1},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/IsoDate"},"HowWillTheProperyBeManaged":{"$ref":"https://trs.invalid/schemas/ManagementType"},"RentalFrequency":{"$ref":"https://trs.invalid/schemas/RentalFrequency"}},"required":["MonthlyRent","TenancyStartDate"],"$id":"https://trs.invalid/schemas/RentalDetails"};
-const schema86 = {"type":"integer","$id":"https://trs.invalid/schemas/ManagementType"};
-const schema87 = {"type":"integer","$id":"https://trs.invalid/schemas/RentalFrequency"};
+const schema79 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationRecord","$id":"https://trs.invalid/validators/ApplicationRecord"};
+const schema80 = {"type":"object","properties":{"ReferenceNumber":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"ExternalReference":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"RentalDetails":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentalDetails"},{"type":"null"}]},"PropertyInformation":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/PropertyInformation"},{"type":"null"}]},"InviteLandlordForAMLCheck":{"type":["boolean","null"]},"ReferenceRequired":{"type":["boolean","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicationRecord"};
+const schema83 = {"type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"},"BillsIncludedWithinTheRent":{"type":["boolean","null"]},"TenancyTerm":{"type":["integer","null"],"minimum":1},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},"HowWillTheProperyBeManaged":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ManagementType"},{"type":"null"}]},"RentalFrequency":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentalFrequency"},{"type":"null"}]}},"required":["MonthlyRent","TenancyStartDate"],"$id":"https://trs.invalid/schemas/null-tolerant/RentalDetails"};
+const schema86 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/ManagementType"};
+const schema87 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/RentalFrequency"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/RentalDetails" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/RentalDetails" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3525,7 +4449,7 @@ if(data.MonthlyRent !== undefined){
 let data0 = data.MonthlyRent;
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err2 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3536,7 +4460,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
+const err3 = {instancePath:instancePath+"/MonthlyRent",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3547,8 +4471,9 @@ errors++;
 }
 }
 if(data.BillsIncludedWithinTheRent !== undefined){
-if(typeof data.BillsIncludedWithinTheRent !== "boolean"){
-const err4 = {instancePath:instancePath+"/BillsIncludedWithinTheRent",schemaPath:"#/properties/BillsIncludedWithinTheRent/type",keyword:"type",params:{type: "boolean"}};
+let data1 = data.BillsIncludedWithinTheRent;
+if((typeof data1 !== "boolean") && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/BillsIncludedWithinTheRent",schemaPath:"#/properties/BillsIncludedWithinTheRent/type",keyword:"type",params:{type: schema83.properties.BillsIncludedWithinTheRent.type}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3560,8 +4485,8 @@ errors++;
 }
 if(data.TenancyTerm !== undefined){
 let data2 = data.TenancyTerm;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/type",keyword:"type",params:{type: "integer"}};
+if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/type",keyword:"type",params:{type: schema83.properties.TenancyTerm.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3587,7 +4512,7 @@ if(data.TenancyStartDate !== undefined){
 let data3 = data.TenancyStartDate;
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err7 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
+const err7 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3598,7 +4523,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
+const err8 = {instancePath:instancePath+"/TenancyStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3610,8 +4535,11 @@ errors++;
 }
 if(data.HowWillTheProperyBeManaged !== undefined){
 let data4 = data.HowWillTheProperyBeManaged;
+const _errs12 = errors;
+let valid3 = false;
+const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/HowWillTheProperyBeManaged",schemaPath:"https://trs.invalid/schemas/ManagementType/type",keyword:"type",params:{type: "integer"}};
+const err9 = {instancePath:instancePath+"/HowWillTheProperyBeManaged",schemaPath:"https://trs.invalid/schemas/null-tolerant/ManagementType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3620,11 +4548,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.RentalFrequency !== undefined){
-let data5 = data.RentalFrequency;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err10 = {instancePath:instancePath+"/RentalFrequency",schemaPath:"https://trs.invalid/schemas/RentalFrequency/type",keyword:"type",params:{type: "integer"}};
+var _valid0 = _errs13 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs16 = errors;
+if(data4 !== null){
+const err10 = {instancePath:instancePath+"/HowWillTheProperyBeManaged",schemaPath:"#/properties/HowWillTheProperyBeManaged/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3633,10 +4562,11 @@ vErrors.push(err10);
 }
 errors++;
 }
+var _valid0 = _errs16 === errors;
+valid3 = valid3 || _valid0;
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(!valid3){
+const err11 = {instancePath:instancePath+"/HowWillTheProperyBeManaged",schemaPath:"#/properties/HowWillTheProperyBeManaged/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3645,14 +4575,91 @@ vErrors.push(err11);
 }
 errors++;
 }
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.RentalFrequency !== undefined){
+let data5 = data.RentalFrequency;
+const _errs19 = errors;
+let valid5 = false;
+const _errs20 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err12 = {instancePath:instancePath+"/RentalFrequency",schemaPath:"https://trs.invalid/schemas/null-tolerant/RentalFrequency/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs23 = errors;
+if(data5 !== null){
+const err13 = {instancePath:instancePath+"/RentalFrequency",schemaPath:"#/properties/RentalFrequency/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid1 = _errs23 === errors;
+valid5 = valid5 || _valid1;
+}
+if(!valid5){
+const err14 = {instancePath:instancePath+"/RentalFrequency",schemaPath:"#/properties/RentalFrequency/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 validate53.errors = vErrors;
 return errors === 0;
 }
 
-const schema88 = {"type":"object","properties":{"IsLandlordKnown":{"type":"boolean"},"IsHMO":{"type":"boolean"},"NumberOfBedrooms":{"type":"integer","minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/Address"}},"required":["Address"],"$id":"https://trs.invalid/schemas/PropertyInformation"};
+const schema88 = {"type":"object","properties":{"IsLandlordKnown":{"type":["boolean","null"]},"IsHMO":{"type":["boolean","null"]},"NumberOfBedrooms":{"type":["integer","null"],"minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/null-tolerant/Address"}},"required":["Address"],"$id":"https://trs.invalid/schemas/null-tolerant/PropertyInformation"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/PropertyInformation" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/PropertyInformation" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3667,8 +4674,9 @@ vErrors.push(err0);
 errors++;
 }
 if(data.IsLandlordKnown !== undefined){
-if(typeof data.IsLandlordKnown !== "boolean"){
-const err1 = {instancePath:instancePath+"/IsLandlordKnown",schemaPath:"#/properties/IsLandlordKnown/type",keyword:"type",params:{type: "boolean"}};
+let data0 = data.IsLandlordKnown;
+if((typeof data0 !== "boolean") && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/IsLandlordKnown",schemaPath:"#/properties/IsLandlordKnown/type",keyword:"type",params:{type: schema88.properties.IsLandlordKnown.type}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3679,8 +4687,9 @@ errors++;
 }
 }
 if(data.IsHMO !== undefined){
-if(typeof data.IsHMO !== "boolean"){
-const err2 = {instancePath:instancePath+"/IsHMO",schemaPath:"#/properties/IsHMO/type",keyword:"type",params:{type: "boolean"}};
+let data1 = data.IsHMO;
+if((typeof data1 !== "boolean") && (data1 !== null)){
+const err2 = {instancePath:instancePath+"/IsHMO",schemaPath:"#/properties/IsHMO/type",keyword:"type",params:{type: schema88.properties.IsHMO.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3692,8 +4701,8 @@ errors++;
 }
 if(data.NumberOfBedrooms !== undefined){
 let data2 = data.NumberOfBedrooms;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/type",keyword:"type",params:{type: "integer"}};
+if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
+const err3 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/type",keyword:"type",params:{type: schema88.properties.NumberOfBedrooms.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3719,7 +4728,7 @@ if(data.Address !== undefined){
 let data3 = data.Address;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.Postcode === undefined){
-const err5 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/required",keyword:"required",params:{missingProperty: "Postcode"}};
+const err5 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/required",keyword:"required",params:{missingProperty: "Postcode"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3730,7 +4739,7 @@ errors++;
 }
 if(data3.Postcode !== undefined){
 if(typeof data3.Postcode !== "string"){
-const err6 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/Address/properties/Postcode/type",keyword:"type",params:{type: "string"}};
+const err6 = {instancePath:instancePath+"/Address/Postcode",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/Postcode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3741,8 +4750,9 @@ errors++;
 }
 }
 if(data3.HouseNumber !== undefined){
-if(typeof data3.HouseNumber !== "string"){
-const err7 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/Address/properties/HouseNumber/type",keyword:"type",params:{type: "string"}};
+let data5 = data3.HouseNumber;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err7 = {instancePath:instancePath+"/Address/HouseNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/HouseNumber/type",keyword:"type",params:{type: schema35.properties.HouseNumber.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3753,8 +4763,9 @@ errors++;
 }
 }
 if(data3.Street !== undefined){
-if(typeof data3.Street !== "string"){
-const err8 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/Address/properties/Street/type",keyword:"type",params:{type: "string"}};
+let data6 = data3.Street;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err8 = {instancePath:instancePath+"/Address/Street",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/Street/type",keyword:"type",params:{type: schema35.properties.Street.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3765,8 +4776,9 @@ errors++;
 }
 }
 if(data3.Town !== undefined){
-if(typeof data3.Town !== "string"){
-const err9 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/Address/properties/Town/type",keyword:"type",params:{type: "string"}};
+let data7 = data3.Town;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err9 = {instancePath:instancePath+"/Address/Town",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/Town/type",keyword:"type",params:{type: schema35.properties.Town.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3777,8 +4789,9 @@ errors++;
 }
 }
 if(data3.County !== undefined){
-if(typeof data3.County !== "string"){
-const err10 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/Address/properties/County/type",keyword:"type",params:{type: "string"}};
+let data8 = data3.County;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err10 = {instancePath:instancePath+"/Address/County",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/County/type",keyword:"type",params:{type: schema35.properties.County.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3789,8 +4802,9 @@ errors++;
 }
 }
 if(data3.Country !== undefined){
-if(typeof data3.Country !== "string"){
-const err11 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/Address/properties/Country/type",keyword:"type",params:{type: "string"}};
+let data9 = data3.Country;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err11 = {instancePath:instancePath+"/Address/Country",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/properties/Country/type",keyword:"type",params:{type: schema35.properties.Country.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3802,7 +4816,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/Address/type",keyword:"type",params:{type: "object"}};
+const err12 = {instancePath:instancePath+"/Address",schemaPath:"https://trs.invalid/schemas/null-tolerant/Address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3829,15 +4843,18 @@ return errors === 0;
 
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/ApplicationRecord" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/ApplicationRecord" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ReferenceNumber !== undefined){
 let data0 = data.ReferenceNumber;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err0 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err0 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3848,7 +4865,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err1 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3857,10 +4874,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.ExternalReference !== undefined){
-if(typeof data.ExternalReference !== "string"){
-const err2 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data0 !== null){
+const err2 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3869,22 +4888,11 @@ vErrors.push(err2);
 }
 errors++;
 }
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
 }
-if(data.RentalDetails !== undefined){
-if(!(validate53(data.RentalDetails, {instancePath:instancePath+"/RentalDetails",parentData:data,parentDataProperty:"RentalDetails",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.PropertyInformation !== undefined){
-if(!(validate55(data.PropertyInformation, {instancePath:instancePath+"/PropertyInformation",parentData:data,parentDataProperty:"PropertyInformation",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-}
-if(data.InviteLandlordForAMLCheck !== undefined){
-if(typeof data.InviteLandlordForAMLCheck !== "boolean"){
-const err3 = {instancePath:instancePath+"/InviteLandlordForAMLCheck",schemaPath:"#/properties/InviteLandlordForAMLCheck/type",keyword:"type",params:{type: "boolean"}};
+if(!valid1){
+const err3 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3893,10 +4901,25 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
 }
-if(data.ReferenceRequired !== undefined){
-if(typeof data.ReferenceRequired !== "boolean"){
-const err4 = {instancePath:instancePath+"/ReferenceRequired",schemaPath:"#/properties/ReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ExternalReference !== undefined){
+let data1 = data.ExternalReference;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/null-tolerant/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3905,15 +4928,175 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs13 = errors;
+if(data1 !== null){
+const err5 = {instancePath:instancePath+"/ExternalReference",schemaPath:"#/properties/ExternalReference/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err6 = {instancePath:instancePath+"/ExternalReference",schemaPath:"#/properties/ExternalReference/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.RentalDetails !== undefined){
+let data2 = data.RentalDetails;
+const _errs16 = errors;
+let valid5 = false;
+const _errs17 = errors;
+if(!(validate53(data2, {instancePath:instancePath+"/RentalDetails",parentData:data,parentDataProperty:"RentalDetails",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs17 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const _errs18 = errors;
+if(data2 !== null){
+const err7 = {instancePath:instancePath+"/RentalDetails",schemaPath:"#/properties/RentalDetails/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid2 = _errs18 === errors;
+valid5 = valid5 || _valid2;
+}
+if(!valid5){
+const err8 = {instancePath:instancePath+"/RentalDetails",schemaPath:"#/properties/RentalDetails/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.PropertyInformation !== undefined){
+let data3 = data.PropertyInformation;
+const _errs21 = errors;
+let valid6 = false;
+const _errs22 = errors;
+if(!(validate55(data3, {instancePath:instancePath+"/PropertyInformation",parentData:data,parentDataProperty:"PropertyInformation",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs22 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const _errs23 = errors;
+if(data3 !== null){
+const err9 = {instancePath:instancePath+"/PropertyInformation",schemaPath:"#/properties/PropertyInformation/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid3 = _errs23 === errors;
+valid6 = valid6 || _valid3;
+}
+if(!valid6){
+const err10 = {instancePath:instancePath+"/PropertyInformation",schemaPath:"#/properties/PropertyInformation/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.InviteLandlordForAMLCheck !== undefined){
+let data4 = data.InviteLandlordForAMLCheck;
+if((typeof data4 !== "boolean") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/InviteLandlordForAMLCheck",schemaPath:"#/properties/InviteLandlordForAMLCheck/type",keyword:"type",params:{type: schema80.properties.InviteLandlordForAMLCheck.type}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.ReferenceRequired !== undefined){
+let data5 = data.ReferenceRequired;
+if((typeof data5 !== "boolean") && (data5 !== null)){
+const err12 = {instancePath:instancePath+"/ReferenceRequired",schemaPath:"#/properties/ReferenceRequired/type",keyword:"type",params:{type: schema80.properties.ReferenceRequired.type}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -3935,7 +5118,7 @@ return errors === 0;
 }
 
 export const ApplicationReference = validate58;
-const schema90 = {"$ref":"https://trs.invalid/schemas/ApplicationReference","$id":"https://trs.invalid/validators/ApplicationReference"};
+const schema90 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference","$id":"https://trs.invalid/validators/ApplicationReference"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicationReference" */;
@@ -3943,7 +5126,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err0 = {instancePath,schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3954,7 +5137,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3968,13 +5151,13 @@ return errors === 0;
 }
 
 export const AuditTrail = validate59;
-const schema92 = {"$ref":"https://trs.invalid/schemas/AuditTrail","$id":"https://trs.invalid/validators/AuditTrail"};
-const schema93 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/AuditTrailRecord"},"$id":"https://trs.invalid/schemas/AuditTrail"};
-const schema94 = {"type":"object","properties":{"Timestamp":{"type":"string","format":"date-time"},"Author":{"type":"string"},"Content":{"type":"string"}},"$id":"https://trs.invalid/schemas/AuditTrailRecord"};
+const schema92 = {"$ref":"https://trs.invalid/schemas/null-tolerant/AuditTrail","$id":"https://trs.invalid/validators/AuditTrail"};
+const schema93 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord"},"$id":"https://trs.invalid/schemas/null-tolerant/AuditTrail"};
+const schema94 = {"type":"object","properties":{"Timestamp":{"type":["string","null"],"format":"date-time"},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord"};
 const formats18 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/AuditTrail" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/AuditTrail" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -3984,9 +5167,8 @@ let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.Timestamp !== undefined){
 let data1 = data0.Timestamp;
-if(typeof data1 === "string"){
-if(!(formats18.validate(data1))){
-const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Timestamp/format",keyword:"format",params:{format: "date-time"}};
+if((typeof data1 !== "string") && (data1 !== null)){
+const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/properties/Timestamp/type",keyword:"type",params:{type: schema94.properties.Timestamp.type}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3995,9 +5177,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
+if(typeof data1 === "string"){
+if(!(formats18.validate(data1))){
+const err1 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/properties/Timestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4007,9 +5189,11 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
 if(data0.Author !== undefined){
-if(typeof data0.Author !== "string"){
-const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Author/type",keyword:"type",params:{type: "string"}};
+let data2 = data0.Author;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/properties/Author/type",keyword:"type",params:{type: schema94.properties.Author.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4020,8 +5204,9 @@ errors++;
 }
 }
 if(data0.Content !== undefined){
-if(typeof data0.Content !== "string"){
-const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/properties/Content/type",keyword:"type",params:{type: "string"}};
+let data3 = data0.Content;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/properties/Content/type",keyword:"type",params:{type: schema94.properties.Content.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4033,7 +5218,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/AuditTrailRecord/type",keyword:"type",params:{type: "object"}};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4072,13 +5257,13 @@ return errors === 0;
 }
 
 export const BranchList = validate62;
-const schema95 = {"$ref":"https://trs.invalid/schemas/BranchList","$id":"https://trs.invalid/validators/BranchList"};
-const schema96 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/Branch"},"$id":"https://trs.invalid/schemas/BranchList"};
-const schema97 = {"type":"object","properties":{"Id":{"$ref":"https://trs.invalid/schemas/BranchId"}},"required":["Id"],"$id":"https://trs.invalid/schemas/Branch"};
-const schema98 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/BranchId"};
+const schema95 = {"$ref":"https://trs.invalid/schemas/null-tolerant/BranchList","$id":"https://trs.invalid/validators/BranchList"};
+const schema96 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/Branch"},"$id":"https://trs.invalid/schemas/null-tolerant/BranchList"};
+const schema97 = {"type":"object","properties":{"Id":{"$ref":"https://trs.invalid/schemas/null-tolerant/BranchId"}},"required":["Id"],"$id":"https://trs.invalid/schemas/null-tolerant/Branch"};
+const schema98 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/null-tolerant/BranchId"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/Branch" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/Branch" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4095,7 +5280,7 @@ errors++;
 if(data.Id !== undefined){
 let data0 = data.Id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/Id",schemaPath:"https://trs.invalid/schemas/BranchId/type",keyword:"type",params:{type: "integer"}};
+const err1 = {instancePath:instancePath+"/Id",schemaPath:"https://trs.invalid/schemas/null-tolerant/BranchId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4106,7 +5291,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/Id",schemaPath:"https://trs.invalid/schemas/BranchId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+const err2 = {instancePath:instancePath+"/Id",schemaPath:"https://trs.invalid/schemas/null-tolerant/BranchId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4134,7 +5319,7 @@ return errors === 0;
 
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/BranchList" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/BranchList" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -4208,7 +5393,7 @@ return errors === 0;
 }
 
 export const CreateNewTenancyEvent = validate68;
-const schema101 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"createNewTenancy"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","properties":{"address":{"type":"object","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}}},"applicants":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"$ref":"https://trs.invalid/schemas/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"referencingServiceType":{"type":"integer"},"applicationType":{"type":"integer"}}},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/CreateNewTenancyEvent"};
+const schema101 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"createNewTenancy"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"data":{"type":"object","properties":{"address":{"type":["object","null"],"properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}}},"applicants":{"type":["array","null"],"items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/BranchId"},{"type":"null"}]},"branchName":{"type":["string","null"]},"agentId":{"anyOf":[{"anyOf":[{"type":"integer"},{"type":"string"}]},{"type":"null"}]},"referencingServiceType":{"type":["integer","null"]},"applicationType":{"type":["integer","null"]}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/CreateNewTenancyEvent"};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/CreateNewTenancyEvent" */;
@@ -4265,7 +5450,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4276,7 +5461,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4291,11 +5476,8 @@ let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.address !== undefined){
 let data3 = data2.address;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.addressLine1 !== undefined){
-let data4 = data3.addressLine1;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err6 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.addressLine1.type}};
+if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/data/address",schemaPath:"#/properties/data/properties/address/type",keyword:"type",params:{type: schema101.properties.data.properties.address.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4304,11 +5486,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data3.addressLine2 !== undefined){
-let data5 = data3.addressLine2;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.addressLine2.type}};
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.addressLine1 !== undefined){
+let data4 = data3.addressLine1;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.addressLine1.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4318,10 +5500,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data3.town !== undefined){
-let data6 = data3.town;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err8 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.town.type}};
+if(data3.addressLine2 !== undefined){
+let data5 = data3.addressLine2;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.addressLine2.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4331,10 +5513,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data3.county !== undefined){
-let data7 = data3.county;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err9 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.county.type}};
+if(data3.town !== undefined){
+let data6 = data3.town;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err9 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.town.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4344,10 +5526,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data3.postcode !== undefined){
-let data8 = data3.postcode;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err10 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.postcode.type}};
+if(data3.county !== undefined){
+let data7 = data3.county;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err10 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.county.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4357,10 +5539,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data3.country !== undefined){
-let data9 = data3.country;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err11 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.country.type}};
+if(data3.postcode !== undefined){
+let data8 = data3.postcode;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err11 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.postcode.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4370,9 +5552,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/data/address",schemaPath:"#/properties/data/properties/address/type",keyword:"type",params:{type: "object"}};
+if(data3.country !== undefined){
+let data9 = data3.country;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err12 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.country.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4382,8 +5565,20 @@ vErrors.push(err12);
 errors++;
 }
 }
+}
+}
 if(data2.applicants !== undefined){
 let data10 = data2.applicants;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err13 = {instancePath:instancePath+"/data/applicants",schemaPath:"#/properties/data/properties/applicants/type",keyword:"type",params:{type: schema101.properties.data.properties.applicants.type}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
@@ -4393,16 +5588,6 @@ errors = vErrors.length;
 }
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/data/applicants",schemaPath:"#/properties/data/properties/applicants/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
 }
 if(data2.partnerTenancyId !== undefined){
 let data12 = data2.partnerTenancyId;
@@ -4410,7 +5595,7 @@ const _errs26 = errors;
 let valid7 = false;
 const _errs27 = errors;
 if(typeof data12 !== "string"){
-const err14 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/null-tolerant/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4464,7 +5649,7 @@ const _errs33 = errors;
 let valid9 = false;
 const _errs34 = errors;
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"https://trs.invalid/schemas/ExternalReference/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"https://trs.invalid/schemas/null-tolerant/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4527,8 +5712,11 @@ errors++;
 }
 if(data2.branchId !== undefined){
 let data15 = data2.branchId;
+const _errs42 = errors;
+let valid11 = false;
+const _errs43 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err21 = {instancePath:instancePath+"/data/branchId",schemaPath:"https://trs.invalid/schemas/BranchId/type",keyword:"type",params:{type: "integer"}};
+const err21 = {instancePath:instancePath+"/data/branchId",schemaPath:"https://trs.invalid/schemas/null-tolerant/BranchId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4539,7 +5727,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 1 || isNaN(data15)){
-const err22 = {instancePath:instancePath+"/data/branchId",schemaPath:"https://trs.invalid/schemas/BranchId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+const err22 = {instancePath:instancePath+"/data/branchId",schemaPath:"https://trs.invalid/schemas/null-tolerant/BranchId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4549,10 +5737,12 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-if(data2.branchName !== undefined){
-if(typeof data2.branchName !== "string"){
-const err23 = {instancePath:instancePath+"/data/branchName",schemaPath:"#/properties/data/properties/branchName/type",keyword:"type",params:{type: "string"}};
+var _valid2 = _errs43 === errors;
+valid11 = valid11 || _valid2;
+if(!valid11){
+const _errs46 = errors;
+if(data15 !== null){
+const err23 = {instancePath:instancePath+"/data/branchId",schemaPath:"#/properties/data/properties/branchId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4561,14 +5751,11 @@ vErrors.push(err23);
 }
 errors++;
 }
+var _valid2 = _errs46 === errors;
+valid11 = valid11 || _valid2;
 }
-if(data2.agentId !== undefined){
-let data17 = data2.agentId;
-const _errs47 = errors;
-let valid12 = false;
-const _errs48 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err24 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(!valid11){
+const err24 = {instancePath:instancePath+"/data/branchId",schemaPath:"#/properties/data/properties/branchId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4577,12 +5764,22 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid2 = _errs48 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const _errs50 = errors;
-if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.branchName !== undefined){
+let data16 = data2.branchName;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err25 = {instancePath:instancePath+"/data/branchName",schemaPath:"#/properties/data/properties/branchName/type",keyword:"type",params:{type: schema101.properties.data.properties.branchName.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4591,11 +5788,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid2 = _errs50 === errors;
-valid12 = valid12 || _valid2;
 }
-if(!valid12){
-const err26 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf",keyword:"anyOf",params:{}};
+if(data2.agentId !== undefined){
+let data17 = data2.agentId;
+const _errs51 = errors;
+let valid13 = false;
+const _errs52 = errors;
+const _errs53 = errors;
+let valid14 = false;
+const _errs54 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err26 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4604,11 +5807,76 @@ vErrors.push(err26);
 }
 errors++;
 }
+var _valid4 = _errs54 === errors;
+valid14 = valid14 || _valid4;
+if(!valid14){
+const _errs56 = errors;
+if(typeof data17 !== "string"){
+const err27 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
 else {
-errors = _errs47;
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid4 = _errs56 === errors;
+valid14 = valid14 || _valid4;
+}
+if(!valid14){
+const err28 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/0/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs53;
 if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+if(_errs53){
+vErrors.length = _errs53;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid3 = _errs52 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const _errs58 = errors;
+if(data17 !== null){
+const err29 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid3 = _errs58 === errors;
+valid13 = valid13 || _valid3;
+}
+if(!valid13){
+const err30 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
 }
 else {
 vErrors = null;
@@ -4618,62 +5886,63 @@ vErrors = null;
 }
 if(data2.referencingServiceType !== undefined){
 let data18 = data2.referencingServiceType;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err27 = {instancePath:instancePath+"/data/referencingServiceType",schemaPath:"#/properties/data/properties/referencingServiceType/type",keyword:"type",params:{type: "integer"}};
+if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
+const err31 = {instancePath:instancePath+"/data/referencingServiceType",schemaPath:"#/properties/data/properties/referencingServiceType/type",keyword:"type",params:{type: schema101.properties.data.properties.referencingServiceType.type}};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err31];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 if(data2.applicationType !== undefined){
 let data19 = data2.applicationType;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err28 = {instancePath:instancePath+"/data/applicationType",schemaPath:"#/properties/data/properties/applicationType/type",keyword:"type",params:{type: "integer"}};
+if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
+const err32 = {instancePath:instancePath+"/data/applicationType",schemaPath:"#/properties/data/properties/applicationType/type",keyword:"type",params:{type: schema101.properties.data.properties.applicationType.type}};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err32];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err33 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err33];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err30 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+let data20 = data.EntryType;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err34 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema101.properties.EntryType.type}};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err34];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err34);
 }
 errors++;
 }
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err35];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err35);
 }
 errors++;
 }
@@ -5396,8 +6665,8 @@ return errors === 0;
 }
 
 export const ErrorBody = validate77;
-const schema117 = {"$ref":"https://trs.invalid/schemas/ErrorBody","$id":"https://trs.invalid/validators/ErrorBody"};
-const schema118 = {"type":"object","properties":{"Message":{"type":"string"}},"$id":"https://trs.invalid/schemas/ErrorBody"};
+const schema117 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ErrorBody","$id":"https://trs.invalid/validators/ErrorBody"};
+const schema118 = {"type":"object","properties":{"Message":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/ErrorBody"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ErrorBody" */;
@@ -5405,8 +6674,9 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Message !== undefined){
-if(typeof data.Message !== "string"){
-const err0 = {instancePath:instancePath+"/Message",schemaPath:"https://trs.invalid/schemas/ErrorBody/properties/Message/type",keyword:"type",params:{type: "string"}};
+let data0 = data.Message;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err0 = {instancePath:instancePath+"/Message",schemaPath:"https://trs.invalid/schemas/null-tolerant/ErrorBody/properties/Message/type",keyword:"type",params:{type: schema118.properties.Message.type}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5418,7 +6688,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/ErrorBody/type",keyword:"type",params:{type: "object"}};
+const err1 = {instancePath,schemaPath:"https://trs.invalid/schemas/null-tolerant/ErrorBody/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5432,9 +6702,9 @@ return errors === 0;
 }
 
 export const KycStatusEvent = validate78;
-const schema119 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/UserType"},"Email":{"type":"string"},"Reports":{"type":"object","properties":{"100":{"type":"string","format":"uri"},"101":{"type":"string","format":"uri"},"102":{"type":"string","format":"uri"},"103":{"type":"string","format":"uri"}}},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/KycStatusEvent"};
-const schema120 = {"type":"string","$id":"https://trs.invalid/schemas/KycStatus"};
-const schema121 = {"type":"integer","$id":"https://trs.invalid/schemas/UserType"};
+const schema119 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/null-tolerant/KycStatus"},"UserType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/UserType"},{"type":"null"}]},"Email":{"type":["string","null"]},"Reports":{"type":["object","null"],"properties":{"100":{"type":["string","null"],"format":"uri"},"101":{"type":["string","null"],"format":"uri"},"102":{"type":["string","null"],"format":"uri"},"103":{"type":["string","null"],"format":"uri"}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/KycStatusEvent"};
+const schema120 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/KycStatus"};
+const schema121 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/UserType"};
 const formats24 = require("ajv-formats/dist/formats").fullFormats.uri;
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5480,7 +6750,7 @@ errors++;
 }
 if(data.Status !== undefined){
 if(typeof data.Status !== "string"){
-const err3 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/KycStatus/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/null-tolerant/KycStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5492,8 +6762,11 @@ errors++;
 }
 if(data.UserType !== undefined){
 let data2 = data.UserType;
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/UserType",schemaPath:"https://trs.invalid/schemas/UserType/type",keyword:"type",params:{type: "integer"}};
+const err4 = {instancePath:instancePath+"/UserType",schemaPath:"https://trs.invalid/schemas/null-tolerant/UserType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5502,10 +6775,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.Email !== undefined){
-if(typeof data.Email !== "string"){
-const err5 = {instancePath:instancePath+"/Email",schemaPath:"#/properties/Email/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs9 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs12 = errors;
+if(data2 !== null){
+const err5 = {instancePath:instancePath+"/UserType",schemaPath:"#/properties/UserType/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5514,15 +6789,11 @@ vErrors.push(err5);
 }
 errors++;
 }
+var _valid0 = _errs12 === errors;
+valid3 = valid3 || _valid0;
 }
-if(data.Reports !== undefined){
-let data4 = data.Reports;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4["100"] !== undefined){
-let data5 = data4["100"];
-if(typeof data5 === "string"){
-if(!(formats24(data5))){
-const err6 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/format",keyword:"format",params:{format: "uri"}};
+if(!valid3){
+const err6 = {instancePath:instancePath+"/UserType",schemaPath:"#/properties/UserType/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5531,9 +6802,22 @@ vErrors.push(err6);
 }
 errors++;
 }
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
-const err7 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+}
+if(data.Email !== undefined){
+let data3 = data.Email;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err7 = {instancePath:instancePath+"/Email",schemaPath:"#/properties/Email/type",keyword:"type",params:{type: schema119.properties.Email.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5543,11 +6827,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data4["101"] !== undefined){
-let data6 = data4["101"];
-if(typeof data6 === "string"){
-if(!(formats24(data6))){
-const err8 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/format",keyword:"format",params:{format: "uri"}};
+if(data.Reports !== undefined){
+let data4 = data.Reports;
+if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
+const err8 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/type",keyword:"type",params:{type: schema119.properties.Reports.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5556,9 +6839,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/type",keyword:"type",params:{type: "string"}};
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4["100"] !== undefined){
+let data5 = data4["100"];
+if((typeof data5 !== "string") && (data5 !== null)){
+const err9 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/type",keyword:"type",params:{type: schema119.properties.Reports.properties["100"].type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5567,12 +6852,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data4["102"] !== undefined){
-let data7 = data4["102"];
-if(typeof data7 === "string"){
-if(!(formats24(data7))){
-const err10 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/format",keyword:"format",params:{format: "uri"}};
+if(typeof data5 === "string"){
+if(!(formats24(data5))){
+const err10 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5582,8 +6864,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/type",keyword:"type",params:{type: "string"}};
+}
+if(data4["101"] !== undefined){
+let data6 = data4["101"];
+if((typeof data6 !== "string") && (data6 !== null)){
+const err11 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/type",keyword:"type",params:{type: schema119.properties.Reports.properties["101"].type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5592,12 +6877,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data4["103"] !== undefined){
-let data8 = data4["103"];
-if(typeof data8 === "string"){
-if(!(formats24(data8))){
-const err12 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/format",keyword:"format",params:{format: "uri"}};
+if(typeof data6 === "string"){
+if(!(formats24(data6))){
+const err12 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5607,8 +6889,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/type",keyword:"type",params:{type: "string"}};
+}
+if(data4["102"] !== undefined){
+let data7 = data4["102"];
+if((typeof data7 !== "string") && (data7 !== null)){
+const err13 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/type",keyword:"type",params:{type: schema119.properties.Reports.properties["102"].type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5617,10 +6902,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/type",keyword:"type",params:{type: "object"}};
+if(typeof data7 === "string"){
+if(!(formats24(data7))){
+const err14 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5630,9 +6914,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+}
+if(data4["103"] !== undefined){
+let data8 = data4["103"];
+if((typeof data8 !== "string") && (data8 !== null)){
+const err15 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/type",keyword:"type",params:{type: schema119.properties.Reports.properties["103"].type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5641,10 +6927,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(typeof data8 === "string"){
+if(!(formats24(data8))){
+const err16 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5653,12 +6938,40 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+}
+}
+}
+if(data.EntryType !== undefined){
+let data9 = data.EntryType;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema119.properties.EntryType.type}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 validate78.errors = vErrors;
 return errors === 0;
 }
 
 export const LegacyReportAvailableEvent = validate80;
-const schema122 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"type":"string"},"URL":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/ReportType"}},"$id":"https://trs.invalid/validators/LegacyReportAvailableEvent"};
+const schema122 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"type":"string"},"URL":{"type":"string"},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]}},"$id":"https://trs.invalid/validators/LegacyReportAvailableEvent"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/LegacyReportAvailableEvent" */;
@@ -5715,8 +7028,11 @@ errors++;
 }
 if(data.ReportType !== undefined){
 let data2 = data.ReportType;
+const _errs7 = errors;
+let valid2 = false;
+const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"}};
+const err4 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/null-tolerant/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5725,10 +7041,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs11 = errors;
+if(data2 !== null){
+const err5 = {instancePath:instancePath+"/ReportType",schemaPath:"#/properties/ReportType/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5737,17 +7055,53 @@ vErrors.push(err5);
 }
 errors++;
 }
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+}
+if(!valid2){
+const err6 = {instancePath:instancePath+"/ReportType",schemaPath:"#/properties/ReportType/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 validate80.errors = vErrors;
 return errors === 0;
 }
 
 export const NoteList = validate82;
-const schema124 = {"$ref":"https://trs.invalid/schemas/NoteList","$id":"https://trs.invalid/validators/NoteList"};
-const schema125 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/NoteRecord"},"$id":"https://trs.invalid/schemas/NoteList"};
-const schema126 = {"type":"object","properties":{"Timestamp":{"type":"string","format":"date-time"},"Author":{"type":"string"},"Content":{"type":"string"}},"$id":"https://trs.invalid/schemas/NoteRecord"};
+const schema124 = {"$ref":"https://trs.invalid/schemas/null-tolerant/NoteList","$id":"https://trs.invalid/validators/NoteList"};
+const schema125 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/NoteRecord"},"$id":"https://trs.invalid/schemas/null-tolerant/NoteList"};
+const schema126 = {"type":"object","properties":{"Timestamp":{"type":["string","null"],"format":"date-time"},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/NoteRecord"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/NoteList" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/NoteList" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -5757,9 +7111,8 @@ let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.Timestamp !== undefined){
 let data1 = data0.Timestamp;
-if(typeof data1 === "string"){
-if(!(formats18.validate(data1))){
-const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Timestamp/format",keyword:"format",params:{format: "date-time"}};
+if((typeof data1 !== "string") && (data1 !== null)){
+const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Timestamp/type",keyword:"type",params:{type: schema126.properties.Timestamp.type}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5768,9 +7121,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
+if(typeof data1 === "string"){
+if(!(formats18.validate(data1))){
+const err1 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Timestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5780,9 +7133,11 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
 if(data0.Author !== undefined){
-if(typeof data0.Author !== "string"){
-const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Author/type",keyword:"type",params:{type: "string"}};
+let data2 = data0.Author;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Author/type",keyword:"type",params:{type: schema126.properties.Author.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5793,8 +7148,9 @@ errors++;
 }
 }
 if(data0.Content !== undefined){
-if(typeof data0.Content !== "string"){
-const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/NoteRecord/properties/Content/type",keyword:"type",params:{type: "string"}};
+let data3 = data0.Content;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Content/type",keyword:"type",params:{type: schema126.properties.Content.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5806,7 +7162,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/NoteRecord/type",keyword:"type",params:{type: "object"}};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5929,7 +7285,7 @@ return errors === 0;
 }
 
 export const PrescribedInformationCompletedEvent = validate88;
-const schema130 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"prescribedInformationCompleted"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"isTenancyFinalised":{"type":"boolean"},"schemeProvider":{"type":"string"},"schemeType":{"type":"string"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/PrescribedInformationCompletedEvent"};
+const schema130 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"prescribedInformationCompleted"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"isTenancyFinalised":{"type":["boolean","null"]},"schemeProvider":{"type":["string","null"]},"schemeType":{"type":["string","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/PrescribedInformationCompletedEvent"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/PrescribedInformationCompletedEvent" */;
@@ -5976,7 +7332,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5987,7 +7343,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5998,8 +7354,9 @@ errors++;
 }
 }
 if(data.isTenancyFinalised !== undefined){
-if(typeof data.isTenancyFinalised !== "boolean"){
-const err5 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"}};
+let data2 = data.isTenancyFinalised;
+if((typeof data2 !== "boolean") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: schema130.properties.isTenancyFinalised.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6010,8 +7367,9 @@ errors++;
 }
 }
 if(data.schemeProvider !== undefined){
-if(typeof data.schemeProvider !== "string"){
-const err6 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/properties/schemeProvider/type",keyword:"type",params:{type: "string"}};
+let data3 = data.schemeProvider;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/properties/schemeProvider/type",keyword:"type",params:{type: schema130.properties.schemeProvider.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6022,8 +7380,9 @@ errors++;
 }
 }
 if(data.schemeType !== undefined){
-if(typeof data.schemeType !== "string"){
-const err7 = {instancePath:instancePath+"/schemeType",schemaPath:"#/properties/schemeType/type",keyword:"type",params:{type: "string"}};
+let data4 = data.schemeType;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/schemeType",schemaPath:"#/properties/schemeType/type",keyword:"type",params:{type: schema130.properties.schemeType.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6034,8 +7393,9 @@ errors++;
 }
 }
 if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+let data5 = data.EntryType;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema130.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6061,8 +7421,8 @@ return errors === 0;
 }
 
 export const RentIncreaseAppliedEvent = validate90;
-const schema132 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseApplied"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"appliedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"appliedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"appliedFromDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"previousRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]}},"$id":"https://trs.invalid/validators/RentIncreaseAppliedEvent"};
-const schema135 = {"type":"string","$id":"https://trs.invalid/schemas/RentFrequencyText"};
+const schema132 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseApplied"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"appliedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"appliedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"appliedFromDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"previousRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseAppliedEvent"};
+const schema135 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseAppliedEvent" */;
@@ -6113,7 +7473,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6124,7 +7484,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6135,8 +7495,9 @@ errors++;
 }
 }
 if(data.journalNoteText !== undefined){
-if(typeof data.journalNoteText !== "string"){
-const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+let data2 = data.journalNoteText;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema132.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6147,8 +7508,9 @@ errors++;
 }
 }
 if(data.statusText !== undefined){
-if(typeof data.statusText !== "string"){
-const err6 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+let data3 = data.statusText;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema132.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6160,9 +7522,12 @@ errors++;
 }
 if(data.appliedRentAmount !== undefined){
 let data4 = data.appliedRentAmount;
+const _errs12 = errors;
+let valid3 = false;
+const _errs13 = errors;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err7 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6173,7 +7538,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
+const err8 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6182,10 +7547,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.appliedRentFrequency !== undefined){
-if(typeof data.appliedRentFrequency !== "string"){
-const err9 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"https://trs.invalid/schemas/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs13 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs17 = errors;
+if(data4 !== null){
+const err9 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"#/properties/appliedRentAmount/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6194,12 +7561,11 @@ vErrors.push(err9);
 }
 errors++;
 }
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
 }
-if(data.appliedFromDate !== undefined){
-let data6 = data.appliedFromDate;
-if(typeof data6 === "string"){
-if(!(formats2.validate(data6))){
-const err10 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(!valid3){
+const err10 = {instancePath:instancePath+"/appliedRentAmount",schemaPath:"#/properties/appliedRentAmount/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6208,9 +7574,25 @@ vErrors.push(err10);
 }
 errors++;
 }
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
-const err11 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+}
+if(data.appliedRentFrequency !== undefined){
+let data5 = data.appliedRentFrequency;
+const _errs20 = errors;
+let valid6 = false;
+const _errs21 = errors;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"https://trs.invalid/schemas/null-tolerant/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6219,12 +7601,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.previousRentAmount !== undefined){
-let data7 = data.previousRentAmount;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err12 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+var _valid1 = _errs21 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const _errs25 = errors;
+if(data5 !== null){
+const err12 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"#/properties/appliedRentFrequency/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6233,9 +7615,11 @@ vErrors.push(err12);
 }
 errors++;
 }
+var _valid1 = _errs25 === errors;
+valid6 = valid6 || _valid1;
 }
-else {
-const err13 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
+if(!valid6){
+const err13 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"#/properties/appliedRentFrequency/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6244,10 +7628,26 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+}
+if(data.appliedFromDate !== undefined){
+let data6 = data.appliedFromDate;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data6 === "string"){
+if(!(formats2.validate(data6))){
+const err14 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6256,12 +7656,139 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+else {
+const err15 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid2 = _errs29 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const _errs33 = errors;
+if(data6 !== null){
+const err16 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"#/properties/appliedFromDate/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid2 = _errs33 === errors;
+valid9 = valid9 || _valid2;
+}
+if(!valid9){
+const err17 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"#/properties/appliedFromDate/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.previousRentAmount !== undefined){
+let data7 = data.previousRentAmount;
+const _errs36 = errors;
+let valid12 = false;
+const _errs37 = errors;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err18 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid3 = _errs37 === errors;
+valid12 = valid12 || _valid3;
+if(!valid12){
+const _errs41 = errors;
+if(data7 !== null){
+const err20 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"#/properties/previousRentAmount/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid3 = _errs41 === errors;
+valid12 = valid12 || _valid3;
+}
+if(!valid12){
+const err21 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"#/properties/previousRentAmount/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 validate90.errors = vErrors;
 return errors === 0;
 }
 
 export const RentIncreaseNoticeIssuedEvent = validate93;
-const schema138 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"noticeId":{"type":"integer"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"newRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"newRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"newRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent"};
+const schema138 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"noticeId":{"type":["integer","null"]},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"newRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"newRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"newRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent" */;
@@ -6312,7 +7839,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6323,7 +7850,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6335,8 +7862,8 @@ errors++;
 }
 if(data.noticeId !== undefined){
 let data2 = data.noticeId;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: "integer"}};
+if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: schema138.properties.noticeId.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6347,8 +7874,9 @@ errors++;
 }
 }
 if(data.documentS3Key !== undefined){
-if(typeof data.documentS3Key !== "string"){
-const err6 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+let data3 = data.documentS3Key;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema138.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6359,8 +7887,9 @@ errors++;
 }
 }
 if(data.documentName !== undefined){
-if(typeof data.documentName !== "string"){
-const err7 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+let data4 = data.documentName;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema138.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6371,8 +7900,9 @@ errors++;
 }
 }
 if(data.journalNoteText !== undefined){
-if(typeof data.journalNoteText !== "string"){
-const err8 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+let data5 = data.journalNoteText;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema138.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6383,8 +7913,9 @@ errors++;
 }
 }
 if(data.statusText !== undefined){
-if(typeof data.statusText !== "string"){
-const err9 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+let data6 = data.statusText;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err9 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema138.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6396,9 +7927,12 @@ errors++;
 }
 if(data.newRentAmount !== undefined){
 let data7 = data.newRentAmount;
+const _errs18 = errors;
+let valid3 = false;
+const _errs19 = errors;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err10 = {instancePath:instancePath+"/newRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err10 = {instancePath:instancePath+"/newRentAmount",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6409,7 +7943,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/newRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
+const err11 = {instancePath:instancePath+"/newRentAmount",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6418,10 +7952,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.newRentFrequency !== undefined){
-if(typeof data.newRentFrequency !== "string"){
-const err12 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"https://trs.invalid/schemas/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs19 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs23 = errors;
+if(data7 !== null){
+const err12 = {instancePath:instancePath+"/newRentAmount",schemaPath:"#/properties/newRentAmount/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6430,12 +7966,11 @@ vErrors.push(err12);
 }
 errors++;
 }
+var _valid0 = _errs23 === errors;
+valid3 = valid3 || _valid0;
 }
-if(data.newRentStartDate !== undefined){
-let data9 = data.newRentStartDate;
-if(typeof data9 === "string"){
-if(!(formats2.validate(data9))){
-const err13 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(!valid3){
+const err13 = {instancePath:instancePath+"/newRentAmount",schemaPath:"#/properties/newRentAmount/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6444,9 +7979,25 @@ vErrors.push(err13);
 }
 errors++;
 }
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
-const err14 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+}
+if(data.newRentFrequency !== undefined){
+let data8 = data.newRentFrequency;
+const _errs26 = errors;
+let valid6 = false;
+const _errs27 = errors;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"https://trs.invalid/schemas/null-tolerant/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6455,10 +8006,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+var _valid1 = _errs27 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const _errs31 = errors;
+if(data8 !== null){
+const err15 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"#/properties/newRentFrequency/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6467,12 +8020,114 @@ vErrors.push(err15);
 }
 errors++;
 }
+var _valid1 = _errs31 === errors;
+valid6 = valid6 || _valid1;
+}
+if(!valid6){
+const err16 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"#/properties/newRentFrequency/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.newRentStartDate !== undefined){
+let data9 = data.newRentStartDate;
+const _errs34 = errors;
+let valid9 = false;
+const _errs35 = errors;
+if(typeof data9 === "string"){
+if(!(formats2.validate(data9))){
+const err17 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid2 = _errs35 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const _errs39 = errors;
+if(data9 !== null){
+const err19 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"#/properties/newRentStartDate/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid2 = _errs39 === errors;
+valid9 = valid9 || _valid2;
+}
+if(!valid9){
+const err20 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"#/properties/newRentStartDate/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate93.errors = vErrors;
 return errors === 0;
 }
 
 export const RentIncreaseNoticeWithdrawnEvent = validate96;
-const schema143 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent"};
+const schema143 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent"};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent" */;
@@ -6523,7 +8178,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6534,7 +8189,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6545,8 +8200,9 @@ errors++;
 }
 }
 if(data.documentS3Key !== undefined){
-if(typeof data.documentS3Key !== "string"){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+let data2 = data.documentS3Key;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema143.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6557,8 +8213,9 @@ errors++;
 }
 }
 if(data.documentName !== undefined){
-if(typeof data.documentName !== "string"){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+let data3 = data.documentName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema143.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6569,8 +8226,9 @@ errors++;
 }
 }
 if(data.journalNoteText !== undefined){
-if(typeof data.journalNoteText !== "string"){
-const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+let data4 = data.journalNoteText;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema143.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6581,8 +8239,9 @@ errors++;
 }
 }
 if(data.statusText !== undefined){
-if(typeof data.statusText !== "string"){
-const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+let data5 = data.statusText;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema143.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6608,7 +8267,7 @@ return errors === 0;
 }
 
 export const RentIncreaseTribunalDecisionConfirmedEvent = validate99;
-const schema145 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalDecisionConfirmed"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"confirmedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/Money"}]},"confirmedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/RentFrequencyText"}]},"confirmedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"journalNoteText":{"type":"string"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent"};
+const schema145 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalDecisionConfirmed"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"confirmedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"confirmedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"confirmedRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"journalNoteText":{"type":["string","null"]},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent"};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent" */;
@@ -6659,7 +8318,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6670,7 +8329,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6682,9 +8341,12 @@ errors++;
 }
 if(data.confirmedRentAmount !== undefined){
 let data2 = data.confirmedRentAmount;
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err5 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6695,7 +8357,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"https://trs.invalid/schemas/Money/type",keyword:"type",params:{type: "number"}};
+const err6 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"https://trs.invalid/schemas/null-tolerant/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6704,10 +8366,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.confirmedRentFrequency !== undefined){
-if(typeof data.confirmedRentFrequency !== "string"){
-const err7 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"https://trs.invalid/schemas/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs9 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs13 = errors;
+if(data2 !== null){
+const err7 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"#/properties/confirmedRentAmount/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6716,12 +8380,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var _valid0 = _errs13 === errors;
+valid3 = valid3 || _valid0;
 }
-if(data.confirmedRentStartDate !== undefined){
-let data4 = data.confirmedRentStartDate;
-if(typeof data4 === "string"){
-if(!(formats2.validate(data4))){
-const err8 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(!valid3){
+const err8 = {instancePath:instancePath+"/confirmedRentAmount",schemaPath:"#/properties/confirmedRentAmount/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6730,9 +8393,25 @@ vErrors.push(err8);
 }
 errors++;
 }
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
-const err9 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+}
+if(data.confirmedRentFrequency !== undefined){
+let data3 = data.confirmedRentFrequency;
+const _errs16 = errors;
+let valid6 = false;
+const _errs17 = errors;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"https://trs.invalid/schemas/null-tolerant/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6741,10 +8420,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.journalNoteText !== undefined){
-if(typeof data.journalNoteText !== "string"){
-const err10 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+var _valid1 = _errs17 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const _errs21 = errors;
+if(data3 !== null){
+const err10 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"#/properties/confirmedRentFrequency/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6753,11 +8434,11 @@ vErrors.push(err10);
 }
 errors++;
 }
+var _valid1 = _errs21 === errors;
+valid6 = valid6 || _valid1;
 }
-if(data.documentS3Key !== undefined){
-let data6 = data.documentS3Key;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema145.properties.documentS3Key.type}};
+if(!valid6){
+const err11 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"#/properties/confirmedRentFrequency/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6766,11 +8447,26 @@ vErrors.push(err11);
 }
 errors++;
 }
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
 }
-if(data.documentName !== undefined){
-let data7 = data.documentName;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema145.properties.documentName.type}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.confirmedRentStartDate !== undefined){
+let data4 = data.confirmedRentStartDate;
+const _errs24 = errors;
+let valid9 = false;
+const _errs25 = errors;
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+const err12 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6780,9 +8476,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err13 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6791,12 +8486,101 @@ vErrors.push(err13);
 }
 errors++;
 }
+var _valid2 = _errs25 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const _errs29 = errors;
+if(data4 !== null){
+const err14 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"#/properties/confirmedRentStartDate/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs29 === errors;
+valid9 = valid9 || _valid2;
+}
+if(!valid9){
+const err15 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"#/properties/confirmedRentStartDate/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.journalNoteText !== undefined){
+let data5 = data.journalNoteText;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema145.properties.journalNoteText.type}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.documentS3Key !== undefined){
+let data6 = data.documentS3Key;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema145.properties.documentS3Key.type}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.documentName !== undefined){
+let data7 = data.documentName;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema145.properties.documentName.type}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 validate99.errors = vErrors;
 return errors === 0;
 }
 
 export const RentIncreaseTribunalReferralEvent = validate102;
-const schema150 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferral"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"dateReferred":{"allOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"}]},"journalNoteText":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralEvent"};
+const schema150 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferral"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"dateReferred":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"journalNoteText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralEvent"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalReferralEvent" */;
@@ -6847,7 +8631,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6858,7 +8642,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6870,9 +8654,12 @@ errors++;
 }
 if(data.dateReferred !== undefined){
 let data2 = data.dateReferred;
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
 if(typeof data2 === "string"){
 if(!(formats2.validate(data2))){
-const err5 = {instancePath:instancePath+"/dateReferred",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
+const err5 = {instancePath:instancePath+"/dateReferred",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6883,7 +8670,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/dateReferred",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
+const err6 = {instancePath:instancePath+"/dateReferred",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6892,10 +8679,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.journalNoteText !== undefined){
-if(typeof data.journalNoteText !== "string"){
-const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs9 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs13 = errors;
+if(data2 !== null){
+const err7 = {instancePath:instancePath+"/dateReferred",schemaPath:"#/properties/dateReferred/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6904,10 +8693,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var _valid0 = _errs13 === errors;
+valid3 = valid3 || _valid0;
 }
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(!valid3){
+const err8 = {instancePath:instancePath+"/dateReferred",schemaPath:"#/properties/dateReferred/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6916,12 +8706,48 @@ vErrors.push(err8);
 }
 errors++;
 }
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.journalNoteText !== undefined){
+let data3 = data.journalNoteText;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema150.properties.journalNoteText.type}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 validate102.errors = vErrors;
 return errors === 0;
 }
 
 export const RentIncreaseTribunalReferralWithdrawnEvent = validate105;
-const schema153 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferralWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"journalNoteText":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent"};
+const schema153 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferralWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent"};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent" */;
@@ -6972,7 +8798,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6983,7 +8809,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6994,8 +8820,9 @@ errors++;
 }
 }
 if(data.journalNoteText !== undefined){
-if(typeof data.journalNoteText !== "string"){
-const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+let data2 = data.journalNoteText;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema153.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7021,7 +8848,7 @@ return errors === 0;
 }
 
 export const RentIncreaseWithdrawalFinalisedEvent = validate108;
-const schema155 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"},{"$ref":"https://trs.invalid/schemas/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseWithdrawalFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"}},"$id":"https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent"};
+const schema155 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseWithdrawalFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent"};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent" */;
@@ -7072,7 +8899,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7083,7 +8910,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7094,8 +8921,9 @@ errors++;
 }
 }
 if(data.documentS3Key !== undefined){
-if(typeof data.documentS3Key !== "string"){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+let data2 = data.documentS3Key;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema155.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7106,8 +8934,9 @@ errors++;
 }
 }
 if(data.documentName !== undefined){
-if(typeof data.documentName !== "string"){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+let data3 = data.documentName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema155.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7291,8 +9120,8 @@ return errors === 0;
 }
 
 export const ReportAvailableEvent = validate116;
-const schema162 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["URL","EntryType"],"properties":{"topic":{"type":"string"},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"},"EntryType":{"type":"string"},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}},"$id":"https://trs.invalid/validators/ReportAvailableEvent"};
-const pattern26 = new RegExp("^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$", "u");
+const schema162 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["URL","EntryType"],"properties":{"topic":{"type":["string","null"]},"ReportType":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"}]},{"type":"null"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"type":"string"},"applicationStatus":{"type":["integer","null"]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"},{"type":"null"}]}},"$id":"https://trs.invalid/validators/ReportAvailableEvent"};
+const pattern26 = new RegExp("^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$", "u");
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ReportAvailableEvent" */;
@@ -7324,8 +9153,9 @@ vErrors.push(err1);
 errors++;
 }
 if(data.topic !== undefined){
-if(typeof data.topic !== "string"){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"}};
+let data0 = data.topic;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: schema162.properties.topic.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7337,8 +9167,11 @@ errors++;
 }
 if(data.ReportType !== undefined){
 let data1 = data.ReportType;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"}};
+const err3 = {instancePath:instancePath+"/ReportType",schemaPath:"https://trs.invalid/schemas/null-tolerant/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7347,12 +9180,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.URL !== undefined){
-let data2 = data.URL;
-if(typeof data2 === "string"){
-if(!pattern26.test(data2)){
-const err4 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"}};
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs10 = errors;
+if(data1 !== null){
+const err4 = {instancePath:instancePath+"/ReportType",schemaPath:"#/properties/ReportType/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7361,9 +9194,11 @@ vErrors.push(err4);
 }
 errors++;
 }
+var _valid0 = _errs10 === errors;
+valid2 = valid2 || _valid0;
 }
-else {
-const err5 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/type",keyword:"type",params:{type: "string"}};
+if(!valid2){
+const err5 = {instancePath:instancePath+"/ReportType",schemaPath:"#/properties/ReportType/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7372,10 +9207,23 @@ vErrors.push(err5);
 }
 errors++;
 }
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
 }
-if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err6 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.URL !== undefined){
+let data2 = data.URL;
+if(typeof data2 === "string"){
+if(!pattern26.test(data2)){
+const err6 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7385,10 +9233,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.applicationStatus !== undefined){
-let data4 = data.applicationStatus;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: "integer"}};
+else {
+const err7 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7398,9 +9244,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.Status !== undefined){
-if(typeof data.Status !== "string"){
-const err8 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(data.EntryType !== undefined){
+if(typeof data.EntryType !== "string"){
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7410,15 +9256,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.data !== undefined){
-if(!(validate14(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.applicationStatus !== undefined){
+let data4 = data.applicationStatus;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err9 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: schema162.properties.applicationStatus.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7427,16 +9268,130 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+if(data.Status !== undefined){
+let data5 = data.Status;
+const _errs19 = errors;
+let valid5 = false;
+const _errs20 = errors;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs23 = errors;
+if(data5 !== null){
+const err11 = {instancePath:instancePath+"/Status",schemaPath:"#/properties/Status/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs23 === errors;
+valid5 = valid5 || _valid1;
+}
+if(!valid5){
+const err12 = {instancePath:instancePath+"/Status",schemaPath:"#/properties/Status/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.data !== undefined){
+let data6 = data.data;
+const _errs26 = errors;
+let valid7 = false;
+const _errs27 = errors;
+if(!(validate14(data6, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs27 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const _errs28 = errors;
+if(data6 !== null){
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid2 = _errs28 === errors;
+valid7 = valid7 || _valid2;
+}
+if(!valid7){
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 validate116.errors = vErrors;
 return errors === 0;
 }
 
 export const ReportTypeList = validate119;
-const schema165 = {"$ref":"https://trs.invalid/schemas/ReportTypeList","$id":"https://trs.invalid/validators/ReportTypeList"};
-const schema166 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/ReportType"},"$id":"https://trs.invalid/schemas/ReportTypeList"};
+const schema165 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ReportTypeList","$id":"https://trs.invalid/validators/ReportTypeList"};
+const schema166 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},"$id":"https://trs.invalid/schemas/null-tolerant/ReportTypeList"};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://trs.invalid/schemas/ReportTypeList" */;
+/*# sourceURL="https://trs.invalid/schemas/null-tolerant/ReportTypeList" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -7444,7 +9399,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/ReportType/type",keyword:"type",params:{type: "integer"}};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"https://trs.invalid/schemas/null-tolerant/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7483,7 +9438,7 @@ return errors === 0;
 }
 
 export const TenancyFinalisedEvent = validate122;
-const schema168 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"tenancyFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"hasInventory":{"type":"boolean"},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/TenancyFinalisedEvent"};
+const schema168 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"tenancyFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"hasInventory":{"type":["boolean","null"]},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":["boolean","null"]},"isPrescribedInformationCompleted":{"type":["boolean","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/TenancyFinalisedEvent"};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/TenancyFinalisedEvent" */;
@@ -7530,7 +9485,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err3 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7541,7 +9496,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7552,8 +9507,9 @@ errors++;
 }
 }
 if(data.hasInventory !== undefined){
-if(typeof data.hasInventory !== "boolean"){
-const err5 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/properties/hasInventory/type",keyword:"type",params:{type: "boolean"}};
+let data2 = data.hasInventory;
+if((typeof data2 !== "boolean") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/properties/hasInventory/type",keyword:"type",params:{type: schema168.properties.hasInventory.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7577,8 +9533,9 @@ errors++;
 }
 }
 if(data.isPrescribedInformationRequired !== undefined){
-if(typeof data.isPrescribedInformationRequired !== "boolean"){
-const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"}};
+let data4 = data.isPrescribedInformationRequired;
+if((typeof data4 !== "boolean") && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: schema168.properties.isPrescribedInformationRequired.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7589,8 +9546,9 @@ errors++;
 }
 }
 if(data.isPrescribedInformationCompleted !== undefined){
-if(typeof data.isPrescribedInformationCompleted !== "boolean"){
-const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"}};
+let data5 = data.isPrescribedInformationCompleted;
+if((typeof data5 !== "boolean") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: schema168.properties.isPrescribedInformationCompleted.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7601,8 +9559,9 @@ errors++;
 }
 }
 if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+let data6 = data.EntryType;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema168.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7628,7 +9587,7 @@ return errors === 0;
 }
 
 export const TenancyStartDateChangedEvent = validate124;
-const schema170 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"const":"tenancyStartDateChanged"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/IsoDate"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/TenancyStartDateChangedEvent"};
+const schema170 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"const":"tenancyStartDateChanged"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/TenancyStartDateChangedEvent"};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/TenancyStartDateChangedEvent" */;
@@ -7685,7 +9644,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7696,7 +9655,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7713,7 +9672,7 @@ let valid3 = false;
 const _errs8 = errors;
 if(typeof data2 === "string"){
 if(!(formats2.validate(data2))){
-const err6 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
+const err6 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7724,7 +9683,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
+const err7 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7776,7 +9735,7 @@ if(data.newStartDate !== undefined){
 let data3 = data.newStartDate;
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err10 = {instancePath:instancePath+"/newStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/format",keyword:"format",params:{format: "date"}};
+const err10 = {instancePath:instancePath+"/newStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7787,7 +9746,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/newStartDate",schemaPath:"https://trs.invalid/schemas/IsoDate/type",keyword:"type",params:{type: "string"}};
+const err11 = {instancePath:instancePath+"/newStartDate",schemaPath:"https://trs.invalid/schemas/null-tolerant/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7798,8 +9757,9 @@ errors++;
 }
 }
 if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+let data4 = data.EntryType;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema170.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7825,7 +9785,7 @@ return errors === 0;
 }
 
 export const UpdateApplicantEvent = validate126;
-const schema174 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"updateApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/ApplicantStatus"},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantEventData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/ApplicantReference"}}},"Applicant":{"allOf":[{"$ref":"https://trs.invalid/schemas/ApplicantDetails"}]}},"$id":"https://trs.invalid/validators/UpdateApplicantEvent"};
+const schema174 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"updateApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"type":["integer","null"]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}}},"Applicant":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/UpdateApplicantEvent"};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UpdateApplicantEvent" */;
@@ -7882,7 +9842,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7893,7 +9853,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7905,8 +9865,8 @@ errors++;
 }
 if(data.applicationStatus !== undefined){
 let data2 = data.applicationStatus;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: "integer"}};
+if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
+const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: schema174.properties.applicationStatus.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7917,8 +9877,12 @@ errors++;
 }
 }
 if(data.Status !== undefined){
-if(typeof data.Status !== "string"){
-const err7 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+let data3 = data.Status;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7926,6 +9890,44 @@ else {
 vErrors.push(err7);
 }
 errors++;
+}
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs13 = errors;
+if(data3 !== null){
+const err8 = {instancePath:instancePath+"/Status",schemaPath:"#/properties/Status/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid3 = valid3 || _valid0;
+}
+if(!valid3){
+const err9 = {instancePath:instancePath+"/Status",schemaPath:"#/properties/Status/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 if(data.data !== undefined){
@@ -7936,31 +9938,7 @@ errors = vErrors.length;
 }
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.applicantRef === undefined){
-const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data4.applicantRef !== undefined){
-let data5 = data4.applicantRef;
-if(typeof data5 === "string"){
-if(!pattern2.test(data5)){
-const err9 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7969,10 +9947,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(data4.applicantRef !== undefined){
+let data5 = data4.applicantRef;
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err11 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7982,15 +9961,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.Applicant !== undefined){
-if(!(validate17(data.Applicant, {instancePath:instancePath+"/Applicant",parentData:data,parentDataProperty:"Applicant",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err12 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7999,12 +9971,84 @@ vErrors.push(err12);
 }
 errors++;
 }
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.Applicant !== undefined){
+let data6 = data.Applicant;
+const _errs22 = errors;
+let valid8 = false;
+const _errs23 = errors;
+if(!(validate17(data6, {instancePath:instancePath+"/Applicant",parentData:data,parentDataProperty:"Applicant",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs23 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const _errs25 = errors;
+if(data6 !== null){
+const err14 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+valid8 = valid8 || _valid1;
+}
+if(!valid8){
+const err15 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 validate126.errors = vErrors;
 return errors === 0;
 }
 
 export const UpdateApplicationStatusEvent = validate130;
-const schema178 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"const":"updateApplicationStatus"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"applicationStatus":{"$ref":"https://trs.invalid/schemas/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"isTenancyFinalised":{"type":"boolean"},"howWillSignApplicants":{"type":"integer"},"howWillSignAgentLandlord":{"type":"integer"},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/UpdateApplicationStatusEvent"};
+const schema178 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"const":"updateApplicationStatus"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"$ref":"https://trs.invalid/schemas/null-tolerant/TenancyStep"},"isPrescribedInformationRequired":{"type":["boolean","null"]},"isPrescribedInformationCompleted":{"type":["boolean","null"]},"isTenancyFinalised":{"type":["boolean","null"]},"howWillSignApplicants":{"type":["integer","null"]},"howWillSignAgentLandlord":{"type":["integer","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UpdateApplicationStatusEvent"};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UpdateApplicationStatusEvent" */;
@@ -8061,7 +10105,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8072,7 +10116,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8085,7 +10129,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data2 = data.applicationStatus;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/TenancyStep/type",keyword:"type",params:{type: "integer"}};
+const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/null-tolerant/TenancyStep/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8096,8 +10140,9 @@ errors++;
 }
 }
 if(data.isPrescribedInformationRequired !== undefined){
-if(typeof data.isPrescribedInformationRequired !== "boolean"){
-const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"}};
+let data3 = data.isPrescribedInformationRequired;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: schema178.properties.isPrescribedInformationRequired.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8108,8 +10153,9 @@ errors++;
 }
 }
 if(data.isPrescribedInformationCompleted !== undefined){
-if(typeof data.isPrescribedInformationCompleted !== "boolean"){
-const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"}};
+let data4 = data.isPrescribedInformationCompleted;
+if((typeof data4 !== "boolean") && (data4 !== null)){
+const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: schema178.properties.isPrescribedInformationCompleted.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8120,8 +10166,9 @@ errors++;
 }
 }
 if(data.isTenancyFinalised !== undefined){
-if(typeof data.isTenancyFinalised !== "boolean"){
-const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"}};
+let data5 = data.isTenancyFinalised;
+if((typeof data5 !== "boolean") && (data5 !== null)){
+const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: schema178.properties.isTenancyFinalised.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8133,8 +10180,8 @@ errors++;
 }
 if(data.howWillSignApplicants !== undefined){
 let data6 = data.howWillSignApplicants;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/properties/howWillSignApplicants/type",keyword:"type",params:{type: "integer"}};
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err10 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/properties/howWillSignApplicants/type",keyword:"type",params:{type: schema178.properties.howWillSignApplicants.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8146,8 +10193,8 @@ errors++;
 }
 if(data.howWillSignAgentLandlord !== undefined){
 let data7 = data.howWillSignAgentLandlord;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err11 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: "integer"}};
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+const err11 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: schema178.properties.howWillSignAgentLandlord.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8158,8 +10205,9 @@ errors++;
 }
 }
 if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+let data8 = data.EntryType;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema178.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8185,8 +10233,8 @@ return errors === 0;
 }
 
 export const UploadPartnerDocumentEvent = validate132;
-const schema181 = {"allOf":[{"$ref":"https://trs.invalid/schemas/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"uploadPartnerDocument"},"applicationRef":{"$ref":"https://trs.invalid/schemas/ApplicationReference"},"data":{"type":"object","required":["documentType","fileName"],"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":"string","format":"uri"},"fileData":{"type":"string"}}},"EntryType":{"type":"string"}},"$id":"https://trs.invalid/validators/UploadPartnerDocumentEvent"};
-const schema183 = {"type":"integer","$id":"https://trs.invalid/schemas/DocumentType"};
+const schema181 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"uploadPartnerDocument"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"data":{"type":"object","required":["documentType","fileName"],"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/null-tolerant/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":["string","null"],"format":"uri"},"fileData":{"type":["string","null"]}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UploadPartnerDocumentEvent"};
+const schema183 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/DocumentType"};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UploadPartnerDocumentEvent" */;
@@ -8243,7 +10291,7 @@ if(data.applicationRef !== undefined){
 let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8254,7 +10302,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8369,7 +10417,7 @@ errors++;
 if(data2.documentType !== undefined){
 let data5 = data2.documentType;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/data/documentType",schemaPath:"https://trs.invalid/schemas/DocumentType/type",keyword:"type",params:{type: "integer"}};
+const err13 = {instancePath:instancePath+"/data/documentType",schemaPath:"https://trs.invalid/schemas/null-tolerant/DocumentType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8393,9 +10441,8 @@ errors++;
 }
 if(data2.presignedUrl !== undefined){
 let data7 = data2.presignedUrl;
-if(typeof data7 === "string"){
-if(!(formats24(data7))){
-const err15 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/format",keyword:"format",params:{format: "uri"}};
+if((typeof data7 !== "string") && (data7 !== null)){
+const err15 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: schema181.properties.data.properties.presignedUrl.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8404,9 +10451,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: "string"}};
+if(typeof data7 === "string"){
+if(!(formats24(data7))){
+const err16 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8416,9 +10463,11 @@ vErrors.push(err16);
 errors++;
 }
 }
+}
 if(data2.fileData !== undefined){
-if(typeof data2.fileData !== "string"){
-const err17 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/properties/fileData/type",keyword:"type",params:{type: "string"}};
+let data8 = data2.fileData;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err17 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/properties/fileData/type",keyword:"type",params:{type: schema181.properties.data.properties.fileData.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8441,8 +10490,9 @@ errors++;
 }
 }
 if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err19 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+let data9 = data.EntryType;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err19 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema181.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13326,15 +15376,15 @@ return errors === 0;
 }
 
 export const AddNoteEventAsSent = validate149;
-const schema252 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addNote"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"typeId":{"type":"string"},"description":{"type":"string"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AddNoteEvent"};
+const schema252 = {"type":"object","required":["data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addNote"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"typeId":{"type":"string"},"description":{"type":"string"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AddNoteEvent"};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AddNoteEvent" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13343,8 +15393,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+for(const key0 in data){
+if(!(func6.call(schema252.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13353,8 +15404,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+}
+if(data.topic !== undefined){
+let data0 = data.topic;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13363,9 +15417,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func6.call(schema252.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if("addNote" !== data0){
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "addNote"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13375,10 +15428,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.topic !== undefined){
-let data0 = data.topic;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(data.applicationRef !== undefined){
+let data1 = data.applicationRef;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13387,8 +15441,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("addNote" !== data0){
-const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "addNote"}};
+}
+else {
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13397,9 +15452,6 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.applicationRef !== undefined){
-let data1 = data.applicationRef;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
 const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
@@ -13422,9 +15474,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!((key1 === "typeId") || (key1 === "description"))){
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13434,8 +15490,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(data2.typeId !== undefined){
+if(typeof data2.typeId !== "string"){
+const err9 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/properties/data/properties/typeId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13445,12 +15502,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.data !== undefined){
-let data2 = data.data;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
-if(!((key1 === "typeId") || (key1 === "description"))){
-const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(data2.description !== undefined){
+if(typeof data2.description !== "string"){
+const err10 = {instancePath:instancePath+"/data/description",schemaPath:"#/properties/data/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13460,9 +15514,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.typeId !== undefined){
-if(typeof data2.typeId !== "string"){
-const err11 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/properties/data/properties/typeId/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13472,9 +15526,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.description !== undefined){
-if(typeof data2.description !== "string"){
-const err12 = {instancePath:instancePath+"/data/description",schemaPath:"#/properties/data/properties/description/type",keyword:"type",params:{type: "string"}};
+if(data.EntryType !== undefined){
+let data5 = data.EntryType;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13483,10 +15538,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(typeof data5 !== "string"){
+const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13496,10 +15549,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-let data5 = data.EntryType;
-if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(data.Timestamp !== undefined){
+if(typeof data.Timestamp !== "string"){
+const err14 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13508,8 +15560,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.Author !== undefined){
+if(typeof data.Author !== "string"){
+const err15 = {instancePath:instancePath+"/Author",schemaPath:"#/properties/Author/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13519,9 +15573,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.Timestamp !== undefined){
-if(typeof data.Timestamp !== "string"){
-const err16 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
+if(data.Content !== undefined){
+if(typeof data.Content !== "string"){
+const err16 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13531,9 +15585,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.Author !== undefined){
-if(typeof data.Author !== "string"){
-const err17 = {instancePath:instancePath+"/Author",schemaPath:"#/properties/Author/type",keyword:"type",params:{type: "string"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13543,39 +15597,15 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.Content !== undefined){
-if(typeof data.Content !== "string"){
-const err18 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: "string"}};
+if(data.ApplicationId !== undefined){
+let data10 = data.ApplicationId;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err19 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.ApplicationId !== undefined){
-let data10 = data.ApplicationId;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err20 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
 }
 errors++;
 }
@@ -13586,12 +15616,12 @@ const _errs36 = errors;
 let valid7 = false;
 const _errs37 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err19];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -13600,12 +15630,12 @@ valid7 = valid7 || _valid0;
 if(!valid7){
 const _errs39 = errors;
 if(typeof data11 !== "string"){
-const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err20];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -13613,12 +15643,12 @@ var _valid0 = _errs39 === errors;
 valid7 = valid7 || _valid0;
 }
 if(!valid7){
-const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err21];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -13637,12 +15667,12 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data12 = data.ApplicationExternalReference;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err24 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicationExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err22];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -13650,24 +15680,24 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data13 = data.ApplicantExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicantExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err23];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err24];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -17953,7 +19983,7 @@ return errors === 0;
 }
 
 export const ReportAvailableEventAsSent = validate160;
-const schema317 = {"type":"object","required":["URL","EntryType"],"properties":{"topic":{"allOf":[{"type":"string"},{"type":"string"}]},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"type":"object","additionalProperties":false},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/ReportAvailableEvent"};
+const schema317 = {"type":"object","required":["URL","EntryType"],"properties":{"topic":{"allOf":[{"type":"string"},{"type":"string"}]},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"type":"object","additionalProperties":false},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/ReportAvailableEvent"};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/ReportAvailableEvent" */;
@@ -18032,7 +20062,7 @@ if(data.URL !== undefined){
 let data2 = data.URL;
 if(typeof data2 === "string"){
 if(!pattern26.test(data2)){
-const err6 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$"}};
+const err6 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"}};
 if(vErrors === null){
 vErrors = [err6];
 }

@@ -104,6 +104,13 @@ export type ManagementType = number;
  */
 export type RentalFrequency = number;
 /**
+ * Dictionary code of how the property will be managed (RentalDetails.HowWillTheProperyBeManaged).
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "ManagementType".
+ */
+export type ManagementType1 = number;
+/**
  * The audit trail of a tenancy, as GET …/AuditTrail returns it.
  *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
@@ -187,13 +194,6 @@ export type ReportTypeList = ReportType[];
  */
 export type DocumentType = number;
 /**
- * Dictionary code of how the property will be managed (RentalDetails.HowWillTheProperyBeManaged).
- *
- * This interface was referenced by `ValidatedTypes`'s JSON-Schema
- * via the `definition` "ManagementType".
- */
-export type ManagementType1 = number;
-/**
  * A PDF document (bytes starting with %PDF-).
  *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
@@ -217,7 +217,7 @@ export interface ValidatedTypes {
   AgreedRentConfirmationFinalisedEvent: AgreedRentConfirmationFinalisedEvent;
   AgreedRentConfirmationIssuedEvent: AgreedRentConfirmationIssuedEvent;
   Applicant: Applicant;
-  ApplicantDetails: ApplicantDetails;
+  ApplicantDetails: ApplicantDetailsAsReceived;
   ApplicantReopenedEvent: ApplicantReopenedEvent;
   Application: Application;
   ApplicationRecord: ApplicationRecord;
@@ -260,81 +260,81 @@ export interface AddApplicantEvent {
   /**
    * The tenancy step (provider spec 3.1), not the 0/1 of updateApplicant.
    */
-  applicationStatus?: TenancyStep;
-  Status?: ApplicantStatus;
+  applicationStatus?: TenancyStep | null;
+  Status?: ApplicantStatus | null;
   data: {
     applicantRef: ApplicantReference;
-    type?: ApplicantKind;
+    type?: ApplicantKind | null;
     /**
      * The applicant's ExternalReference, as the client set it.
      */
     partnerContactId?: ExternalReference | null;
-    applicantStatus?: ApplicantStatus;
-    reportType?: ReportType;
-    rentShare?: number;
+    applicantStatus?: ApplicantStatus | null;
+    reportType?: ReportType | null;
+    rentShare?: number | null;
   };
   /**
    * The full Applicant object, present when the applicant is already completed.
    */
   Applicant?: {
-    Title?: Title;
+    Title?: Title | null;
     /**
      * The title text; needed only when Title is 10 (Other).
      */
-    State?: string;
-    FirstName?: string;
-    LastName?: string;
+    State?: string | null;
+    FirstName?: string | null;
+    LastName?: string | null;
     /**
      * Sent on submit.
      */
-    IsNameLegal?: boolean;
-    EmailAddress?: string;
+    IsNameLegal?: boolean | null;
+    EmailAddress?: string | null;
     /**
      * Sent on submit.
      */
-    BestPhoneNumber?: string;
-    ReportType?: ReportType;
-    ShareOfRent?: Money;
-    RentCoveredByOtherTenant?: boolean;
-    IsIncomeReferenceRequired?: boolean;
+    BestPhoneNumber?: string | null;
+    ReportType?: ReportType | null;
+    ShareOfRent?: Money | null;
+    RentCoveredByOtherTenant?: boolean | null;
+    IsIncomeReferenceRequired?: boolean | null;
     /**
      * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
      */
-    IsApplicantFillingTheForm?: boolean;
-    IdentityCheck?: IdentityCheck;
-    BirthDay?: IsoDate;
-    Nationality?: string;
-    MaritalStatus?: MaritalStatus;
-    AnyPreviousSurnames?: boolean;
-    HasInsuranceNo?: boolean;
+    IsApplicantFillingTheForm?: boolean | null;
+    IdentityCheck?: IdentityCheckAsReceived | null;
+    BirthDay?: IsoDate | null;
+    Nationality?: string | null;
+    MaritalStatus?: MaritalStatus | null;
+    AnyPreviousSurnames?: boolean | null;
+    HasInsuranceNo?: boolean | null;
     /**
      * National Insurance number.
      */
-    InsuranceNo?: string;
+    InsuranceNo?: string | null;
     /**
      * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
      */
-    HasAdverceData?: boolean;
-    AddressHistory?: AddressHistoryEntry[];
-    SignedConsent?: SignedConsent;
+    HasAdverceData?: boolean | null;
+    AddressHistory?: AddressHistoryEntryAsReceived[] | null;
+    SignedConsent?: SignedConsent | null;
     /**
      * The applicant reference, returned by the service.
      */
-    ReferenceNumber?: ApplicantReference;
-  };
-  EntryType?: string;
+    ReferenceNumber?: ApplicantReference | null;
+  } | null;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -348,38 +348,38 @@ export interface AddApplicantEvent {
  * Which identity checks (KYC) to run for the applicant.
  *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
- * via the `definition` "IdentityCheck".
+ * via the `definition` "IdentityCheckAsReceived".
  */
-export interface IdentityCheck {
-  IdVerification?: boolean;
-  RightToRentVerification?: boolean;
-  AMLVerification?: boolean;
-  PEPsAndSanctionsVerification?: boolean;
+export interface IdentityCheckAsReceived {
+  IdVerification?: boolean | null;
+  RightToRentVerification?: boolean | null;
+  AMLVerification?: boolean | null;
+  PEPsAndSanctionsVerification?: boolean | null;
 }
 /**
  * One address the applicant lived at.
  *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
- * via the `definition` "AddressHistoryEntry".
+ * via the `definition` "AddressHistoryEntryAsReceived".
  */
-export interface AddressHistoryEntry {
+export interface AddressHistoryEntryAsReceived {
   DateMovedIn: IsoDate;
-  LivingStatus?: LivingStatus;
-  Address: Address;
+  LivingStatus?: LivingStatus | null;
+  Address: AddressAsReceived;
 }
 /**
  * A postal address (provider spec 2.2); also used in address history. All fields are strings.
  *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
- * via the `definition` "Address".
+ * via the `definition` "AddressAsReceived".
  */
-export interface Address {
+export interface AddressAsReceived {
   Postcode: string;
-  HouseNumber?: string;
-  Street?: string;
-  Town?: string;
-  County?: string;
-  Country?: string;
+  HouseNumber?: string | null;
+  Street?: string | null;
+  Town?: string | null;
+  County?: string | null;
+  Country?: string | null;
 }
 /**
  * The applicant's signed consent to referencing.
@@ -395,43 +395,43 @@ export interface SignedConsent {
  * via the `definition` "AddNoteEvent".
  */
 export interface AddNoteEvent {
-  topic: string & 'addNote';
-  applicationRef: ApplicationReference;
+  topic?: (string & 'addNote') | null;
+  applicationRef?: ApplicationReference | null;
   data: {
     /**
      * Always the text MI.
      */
-    typeId?: string;
+    typeId?: string | null;
     /**
      * The note text.
      */
-    description?: string;
+    description?: string | null;
   };
-  EntryType?: string;
+  EntryType?: string | null;
   /**
    * When the note was written, an ISO 8601 date-time. UserNote, SystemNote and AuditTrail only.
    */
-  Timestamp?: string;
+  Timestamp?: string | null;
   /**
    * Who wrote the note. UserNote, SystemNote and AuditTrail only.
    */
-  Author?: string;
+  Author?: string | null;
   /**
    * The text of the note or audit-trail line. UserNote, SystemNote and AuditTrail only.
    */
-  Content?: string;
+  Content?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -451,22 +451,22 @@ export interface AgreedRentConfirmationFinalisedEvent {
   /**
    * Internal storage key of the agreed-rent confirmation, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
    */
-  documentS3Key?: string;
+  documentS3Key?: string | null;
   /**
    * File name of the agreed-rent confirmation.
    */
-  documentName?: string;
-  data?: {};
-  EntryType?: string;
+  documentName?: string | null;
+  data?: {} | null;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
-  ApplicationId?: number;
+  CreationDate?: string | null;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -490,38 +490,38 @@ export interface AgreedRentConfirmationIssuedEvent {
   /**
    * Internal storage key of the agreed-rent confirmation, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
    */
-  documentS3Key?: string;
+  documentS3Key?: string | null;
   /**
    * File name of the agreed-rent confirmation.
    */
-  documentName?: string;
+  documentName?: string | null;
   /**
    * Text of the journal note written for this step of the rent review.
    */
-  journalNoteText?: string;
+  journalNoteText?: string | null;
   /**
    * Status of the rent review, as text.
    */
-  statusText?: string;
+  statusText?: string | null;
   /**
    * The agreed rent.
    */
-  agreedRentAmount?: Money;
+  agreedRentAmount?: Money | null;
   /**
    * The date from which the agreed rent applies.
    */
-  agreedRentStartDate?: IsoDate;
-  data?: {};
-  EntryType?: string;
+  agreedRentStartDate?: IsoDate | null;
+  data?: {} | null;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
-  ApplicationId?: number;
+  CreationDate?: string | null;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -588,56 +588,93 @@ export interface Applicant {
   ReferenceNumber?: ApplicantReference;
 }
 /**
+ * One address the applicant lived at.
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "AddressHistoryEntry".
+ */
+export interface AddressHistoryEntry {
+  DateMovedIn: IsoDate;
+  LivingStatus?: LivingStatus;
+  Address: Address;
+}
+/**
+ * A postal address (provider spec 2.2); also used in address history. All fields are strings.
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "Address".
+ */
+export interface Address {
+  Postcode: string;
+  HouseNumber?: string;
+  Street?: string;
+  Town?: string;
+  County?: string;
+  Country?: string;
+}
+/**
+ * Which identity checks (KYC) to run for the applicant.
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "IdentityCheck".
+ */
+export interface IdentityCheck {
+  IdVerification?: boolean;
+  RightToRentVerification?: boolean;
+  AMLVerification?: boolean;
+  PEPsAndSanctionsVerification?: boolean;
+}
+/**
  * Every known field of an applicant (tenant or guarantor), provider spec 2.3, with none required. The base of CreateTenant and Applicant, and the shape of an applicant the service returns or embeds in an event.
  *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
- * via the `definition` "ApplicantDetails".
+ * via the `definition` "ApplicantDetailsAsReceived".
  */
-export interface ApplicantDetails {
-  Title?: Title;
+export interface ApplicantDetailsAsReceived {
+  Title?: Title | null;
   /**
    * The title text; needed only when Title is 10 (Other).
    */
-  State?: string;
-  FirstName?: string;
-  LastName?: string;
+  State?: string | null;
+  FirstName?: string | null;
+  LastName?: string | null;
   /**
    * Sent on submit.
    */
-  IsNameLegal?: boolean;
-  EmailAddress?: string;
+  IsNameLegal?: boolean | null;
+  EmailAddress?: string | null;
   /**
    * Sent on submit.
    */
-  BestPhoneNumber?: string;
-  ReportType?: ReportType;
-  ShareOfRent?: Money;
-  RentCoveredByOtherTenant?: boolean;
-  IsIncomeReferenceRequired?: boolean;
+  BestPhoneNumber?: string | null;
+  ReportType?: ReportType | null;
+  ShareOfRent?: Money | null;
+  RentCoveredByOtherTenant?: boolean | null;
+  IsIncomeReferenceRequired?: boolean | null;
   /**
    * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
    */
-  IsApplicantFillingTheForm?: boolean;
-  IdentityCheck?: IdentityCheck;
-  BirthDay?: IsoDate;
-  Nationality?: string;
-  MaritalStatus?: MaritalStatus;
-  AnyPreviousSurnames?: boolean;
-  HasInsuranceNo?: boolean;
+  IsApplicantFillingTheForm?: boolean | null;
+  IdentityCheck?: IdentityCheckAsReceived | null;
+  BirthDay?: IsoDate | null;
+  Nationality?: string | null;
+  MaritalStatus?: MaritalStatus | null;
+  AnyPreviousSurnames?: boolean | null;
+  HasInsuranceNo?: boolean | null;
   /**
    * National Insurance number.
    */
-  InsuranceNo?: string;
+  InsuranceNo?: string | null;
   /**
    * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
    */
-  HasAdverceData?: boolean;
-  AddressHistory?: AddressHistoryEntry[];
-  SignedConsent?: SignedConsent;
+  HasAdverceData?: boolean | null;
+  AddressHistory?: AddressHistoryEntryAsReceived[] | null;
+  SignedConsent?: SignedConsent | null;
   /**
    * The applicant reference, returned by the service.
    */
-  ReferenceNumber?: ApplicantReference;
+  ReferenceNumber?: ApplicantReference | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
@@ -647,20 +684,20 @@ export interface ApplicantReopenedEvent {
   topic: string & 'applicantReopened';
   applicationRef: ApplicationReference;
   applicantRef: ApplicantReference;
-  EntryType?: string;
-  data?: {};
+  EntryType?: string | null;
+  data?: {} | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -722,12 +759,47 @@ export interface PropertyInformation {
  * via the `definition` "ApplicationRecord".
  */
 export interface ApplicationRecord {
-  ReferenceNumber?: ApplicationReference;
-  ExternalReference?: ExternalReference;
-  RentalDetails?: RentalDetails;
-  PropertyInformation?: PropertyInformation;
-  InviteLandlordForAMLCheck?: boolean;
-  ReferenceRequired?: boolean;
+  ReferenceNumber?: ApplicationReference | null;
+  ExternalReference?: ExternalReference | null;
+  RentalDetails?: RentalDetailsAsReceived | null;
+  PropertyInformation?: PropertyInformationAsReceived | null;
+  InviteLandlordForAMLCheck?: boolean | null;
+  ReferenceRequired?: boolean | null;
+}
+/**
+ * Rent and term of the tenancy (provider spec 2.2).
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "RentalDetailsAsReceived".
+ */
+export interface RentalDetailsAsReceived {
+  MonthlyRent: Money;
+  BillsIncludedWithinTheRent?: boolean | null;
+  /**
+   * Length of the tenancy.
+   */
+  TenancyTerm?: number | null;
+  TenancyStartDate: IsoDate;
+  /**
+   * How the property will be managed. The field name is spelled exactly so by the provider.
+   */
+  HowWillTheProperyBeManaged?: ManagementType1 | null;
+  RentalFrequency?: RentalFrequency | null;
+}
+/**
+ * The let property (provider spec 2.2).
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "PropertyInformationAsReceived".
+ */
+export interface PropertyInformationAsReceived {
+  IsLandlordKnown?: boolean | null;
+  /**
+   * House in multiple occupation.
+   */
+  IsHMO?: boolean | null;
+  NumberOfBedrooms?: number | null;
+  Address: AddressAsReceived;
 }
 /**
  * One line of the tenancy's audit trail, as GET …/AuditTrail returns it.
@@ -736,9 +808,9 @@ export interface ApplicationRecord {
  * via the `definition` "AuditTrailRecord".
  */
 export interface AuditTrailRecord {
-  Timestamp?: string;
-  Author?: string;
-  Content?: string;
+  Timestamp?: string | null;
+  Author?: string | null;
+  Content?: string | null;
 }
 /**
  * A branch the service user belongs to; its Id is the BranchId of create tenancy.
@@ -767,11 +839,11 @@ export interface CreateNewTenancyEvent {
       county?: string | null;
       postcode?: string | null;
       country?: string | null;
-    };
+    } | null;
     /**
      * The applicants on the tenancy when it was created.
      */
-    applicants?: AddedApplicantData[];
+    applicants?: AddedApplicantData[] | null;
     /**
      * The tenancy's ExternalReference.
      */
@@ -784,34 +856,34 @@ export interface CreateNewTenancyEvent {
      * E-mail address of the partner's customer.
      */
     partnerCustomerEmail?: string | null;
-    branchId?: BranchId;
-    branchName?: string;
+    branchId?: BranchId | null;
+    branchName?: string | null;
     /**
      * The agent's id at the provider.
      */
-    agentId?: number | string;
+    agentId?: (number | string) | null;
     /**
      * Integer code of the referencing service.
      */
-    referencingServiceType?: number;
+    referencingServiceType?: number | null;
     /**
      * Integer code of the kind of application.
      */
-    applicationType?: number;
+    applicationType?: number | null;
   };
-  EntryType?: string;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -828,15 +900,15 @@ export interface CreateNewTenancyEvent {
  * via the `definition` "AddedApplicantData".
  */
 export interface AddedApplicantData {
-  type?: ApplicantKind;
+  type?: ApplicantKind | null;
   /**
    * The applicant's ExternalReference, as the client set it.
    */
   partnerContactId?: ExternalReference | null;
-  applicantRef?: ApplicantReference;
-  applicantStatus?: ApplicantStatus;
-  reportType?: ReportType;
-  rentShare?: number;
+  applicantRef?: ApplicantReference | null;
+  applicantStatus?: ApplicantStatus | null;
+  reportType?: ReportType | null;
+  rentShare?: number | null;
 }
 /**
  * Body of add tenant (and, by assumption, add guarantor). Submit-time fields may be left out here; they are required when the details are submitted (see Applicant).
@@ -907,7 +979,7 @@ export interface Credentials {
  * via the `definition` "ErrorBody".
  */
 export interface ErrorBody {
-  Message?: string;
+  Message?: string | null;
 }
 /**
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
@@ -919,11 +991,11 @@ export interface KycStatusEvent {
    */
   KYCid: string;
   Status: KycStatus;
-  UserType?: UserType;
+  UserType?: UserType | null;
   /**
    * E-mail address of the person checked.
    */
-  Email?: string;
+  Email?: string | null;
   /**
    * Present only when the check is complete. One entry per requested check, keyed by KYC report type (100 identity, 101 Right to Rent, 102 anti-money-laundering, 103 PEPs and sanctions; provider spec 2.5); each value is the URL {base_url}/KYC/Report/<KYCid>/<report_type>. Fetching a report needs the Token header (provider spec 4, 5.8).
    */
@@ -931,39 +1003,39 @@ export interface KycStatusEvent {
     /**
      * URL of the identity report.
      */
-    '100'?: string;
+    '100'?: string | null;
     /**
      * URL of the Right to Rent report.
      */
-    '101'?: string;
+    '101'?: string | null;
     /**
      * URL of the anti-money-laundering report.
      */
-    '102'?: string;
+    '102'?: string | null;
     /**
      * URL of the PEPs and sanctions report.
      */
-    '103'?: string;
-  };
-  EntryType?: string;
+    '103'?: string | null;
+  } | null;
+  EntryType?: string | null;
   /**
    * The event's topic. Absent on KYC status and legacy report payloads.
    */
-  topic?: string;
-  applicationRef?: ApplicationReference;
-  data?: {};
+  topic?: string | null;
+  applicationRef?: ApplicationReference | null;
+  data?: {} | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -983,25 +1055,25 @@ export interface LegacyReportAvailableEvent {
    * The legacy report URL, not of the form of reportAvailable.
    */
   URL: string;
-  ReportType?: ReportType;
+  ReportType?: ReportType | null;
   /**
    * The event's topic. Absent on KYC status and legacy report payloads.
    */
-  topic?: string;
-  applicationRef?: ApplicationReference;
-  data?: {};
+  topic?: string | null;
+  applicationRef?: ApplicationReference | null;
+  data?: {} | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1018,9 +1090,9 @@ export interface LegacyReportAvailableEvent {
  * via the `definition` "NoteRecord".
  */
 export interface NoteRecord {
-  Timestamp?: string;
-  Author?: string;
-  Content?: string;
+  Timestamp?: string | null;
+  Author?: string | null;
+  Content?: string | null;
 }
 /**
  * Body of the deprecated POST /Notifications.
@@ -1041,29 +1113,29 @@ export interface PrescribedInformationCompletedEvent {
   /**
    * Whether the tenancy is already finalised.
    */
-  isTenancyFinalised?: boolean;
+  isTenancyFinalised?: boolean | null;
   /**
    * The deposit protection scheme provider, as text.
    */
-  schemeProvider?: string;
+  schemeProvider?: string | null;
   /**
    * The type of deposit protection scheme, as text.
    */
-  schemeType?: string;
-  EntryType?: string;
-  data?: {};
+  schemeType?: string | null;
+  EntryType?: string | null;
+  data?: {} | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1083,38 +1155,38 @@ export interface RentIncreaseAppliedEvent {
   /**
    * Text of the journal note written for this step of the rent review.
    */
-  journalNoteText?: string;
+  journalNoteText?: string | null;
   /**
    * Status of the rent review, as text (states Complete).
    */
-  statusText?: string;
+  statusText?: string | null;
   /**
    * The rent now in force.
    */
-  appliedRentAmount?: Money;
+  appliedRentAmount?: Money | null;
   /**
    * How often the applied rent is paid.
    */
-  appliedRentFrequency?: RentFrequencyText;
+  appliedRentFrequency?: RentFrequencyText | null;
   /**
    * The date from which the rent applies.
    */
-  appliedFromDate?: IsoDate;
+  appliedFromDate?: IsoDate | null;
   /**
    * The rent before the increase.
    */
-  previousRentAmount?: Money;
-  data?: {};
-  EntryType?: string;
+  previousRentAmount?: Money | null;
+  data?: {} | null;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
-  ApplicationId?: number;
+  CreationDate?: string | null;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1138,46 +1210,46 @@ export interface RentIncreaseNoticeIssuedEvent {
   /**
    * The provider's id of the rent-increase notice.
    */
-  noticeId?: number;
+  noticeId?: number | null;
   /**
    * Internal storage key of the rent-increase notice, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
    */
-  documentS3Key?: string;
+  documentS3Key?: string | null;
   /**
    * File name of the rent-increase notice.
    */
-  documentName?: string;
+  documentName?: string | null;
   /**
    * Text of the journal note written for this step of the rent review.
    */
-  journalNoteText?: string;
+  journalNoteText?: string | null;
   /**
    * Status of the rent review, as text.
    */
-  statusText?: string;
+  statusText?: string | null;
   /**
    * The new rent.
    */
-  newRentAmount?: Money;
+  newRentAmount?: Money | null;
   /**
    * How often the new rent is paid.
    */
-  newRentFrequency?: RentFrequencyText;
+  newRentFrequency?: RentFrequencyText | null;
   /**
    * The date from which the new rent applies.
    */
-  newRentStartDate?: IsoDate;
-  data?: {};
-  EntryType?: string;
+  newRentStartDate?: IsoDate | null;
+  data?: {} | null;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
-  ApplicationId?: number;
+  CreationDate?: string | null;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1201,30 +1273,30 @@ export interface RentIncreaseNoticeWithdrawnEvent {
   /**
    * Internal storage key of the withdrawal document, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
    */
-  documentS3Key?: string;
+  documentS3Key?: string | null;
   /**
    * File name of the withdrawal document.
    */
-  documentName?: string;
+  documentName?: string | null;
   /**
    * Text of the journal note written for this step of the rent review.
    */
-  journalNoteText?: string;
+  journalNoteText?: string | null;
   /**
    * Status of the rent review, as text (states Complete).
    */
-  statusText?: string;
-  data?: {};
-  EntryType?: string;
+  statusText?: string | null;
+  data?: {} | null;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
-  ApplicationId?: number;
+  CreationDate?: string | null;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1248,19 +1320,19 @@ export interface RentIncreaseTribunalDecisionConfirmedEvent {
   /**
    * The rent the tribunal confirmed.
    */
-  confirmedRentAmount?: Money;
+  confirmedRentAmount?: Money | null;
   /**
    * How often the confirmed rent is paid.
    */
-  confirmedRentFrequency?: RentFrequencyText;
+  confirmedRentFrequency?: RentFrequencyText | null;
   /**
    * The date from which the confirmed rent applies.
    */
-  confirmedRentStartDate?: IsoDate;
+  confirmedRentStartDate?: IsoDate | null;
   /**
    * Text of the journal note written for this step of the rent review.
    */
-  journalNoteText?: string;
+  journalNoteText?: string | null;
   /**
    * Internal storage key of the decision document, not a URL; present only when a decision document exists.
    */
@@ -1269,17 +1341,17 @@ export interface RentIncreaseTribunalDecisionConfirmedEvent {
    * File name of the decision document; present only when a decision document exists.
    */
   documentName?: string | null;
-  data?: {};
-  EntryType?: string;
+  data?: {} | null;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
-  ApplicationId?: number;
+  CreationDate?: string | null;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1303,22 +1375,22 @@ export interface RentIncreaseTribunalReferralEvent {
   /**
    * The date the increase was referred to the tribunal.
    */
-  dateReferred?: IsoDate;
+  dateReferred?: IsoDate | null;
   /**
    * Text of the journal note written for this step of the rent review.
    */
-  journalNoteText?: string;
-  data?: {};
-  EntryType?: string;
+  journalNoteText?: string | null;
+  data?: {} | null;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
-  ApplicationId?: number;
+  CreationDate?: string | null;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1342,18 +1414,18 @@ export interface RentIncreaseTribunalReferralWithdrawnEvent {
   /**
    * Text of the journal note written for this step of the rent review.
    */
-  journalNoteText?: string;
-  data?: {};
-  EntryType?: string;
+  journalNoteText?: string | null;
+  data?: {} | null;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
-  ApplicationId?: number;
+  CreationDate?: string | null;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1377,22 +1449,22 @@ export interface RentIncreaseWithdrawalFinalisedEvent {
   /**
    * Internal storage key of the withdrawal notice, not a URL. The document itself arrives through the matching uploadPartnerDocument event.
    */
-  documentS3Key?: string;
+  documentS3Key?: string | null;
   /**
    * File name of the withdrawal notice.
    */
-  documentName?: string;
-  data?: {};
-  EntryType?: string;
+  documentName?: string | null;
+  data?: {} | null;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
-  ApplicationId?: number;
+  CreationDate?: string | null;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1421,11 +1493,11 @@ export interface RentShareEntry {
  * via the `definition` "ReportAvailableEvent".
  */
 export interface ReportAvailableEvent {
-  topic?: string;
+  topic?: string | null;
   /**
    * The report product of this report (provider spec 2.5); 7 is the Summary of a pair.
    */
-  ReportType?: ReportType;
+  ReportType?: ReportType | null;
   /**
    * Where to download the report (a PDF): {base_url}/Applications/<ApplicationRef>/<ApplicantRef>/Reports/<report_type>. Fetching it needs the Token header (provider spec 4, 5.8).
    */
@@ -1434,27 +1506,27 @@ export interface ReportAvailableEvent {
   /**
    * As on updateApplicant, 0 while the application is still starting, otherwise 1.
    */
-  applicationStatus?: number;
-  Status?: ApplicantStatus;
+  applicationStatus?: number | null;
+  Status?: ApplicantStatus | null;
   data?: {
-    applicantRef?: ApplicantReference;
-    applicantStatus?: ApplicantStatus;
-    reportType?: ReportType;
-    rentShare?: number;
-  };
-  applicationRef?: ApplicationReference;
+    applicantRef?: ApplicantReference | null;
+    applicantStatus?: ApplicantStatus | null;
+    reportType?: ReportType | null;
+    rentShare?: number | null;
+  } | null;
+  applicationRef?: ApplicationReference | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1474,7 +1546,7 @@ export interface TenancyFinalisedEvent {
   /**
    * Whether the tenancy has an inventory.
    */
-  hasInventory?: boolean;
+  hasInventory?: boolean | null;
   /**
    * Number of days the tenants have to report issues (with the inventory); may be null.
    */
@@ -1482,25 +1554,25 @@ export interface TenancyFinalisedEvent {
   /**
    * Whether prescribed information (deposit protection) is required for this tenancy.
    */
-  isPrescribedInformationRequired?: boolean;
+  isPrescribedInformationRequired?: boolean | null;
   /**
    * Whether prescribed information has been submitted.
    */
-  isPrescribedInformationCompleted?: boolean;
-  EntryType?: string;
-  data?: {};
+  isPrescribedInformationCompleted?: boolean | null;
+  EntryType?: string | null;
+  data?: {} | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1522,20 +1594,20 @@ export interface TenancyStartDateChangedEvent {
    */
   oldStartDate?: IsoDate | null;
   newStartDate: IsoDate;
-  EntryType?: string;
-  data?: {};
+  EntryType?: string | null;
+  data?: {} | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1555,79 +1627,79 @@ export interface UpdateApplicantEvent {
   /**
    * 0 while the application is still starting, otherwise 1.
    */
-  applicationStatus?: number;
-  Status?: ApplicantStatus;
+  applicationStatus?: number | null;
+  Status?: ApplicantStatus | null;
   data: {
     applicantRef: ApplicantReference;
-    applicantStatus?: ApplicantStatus;
-    reportType?: ReportType;
-    rentShare?: number;
+    applicantStatus?: ApplicantStatus | null;
+    reportType?: ReportType | null;
+    rentShare?: number | null;
   };
   /**
    * The full Applicant object, present when the applicant is completed.
    */
   Applicant?: {
-    Title?: Title;
+    Title?: Title | null;
     /**
      * The title text; needed only when Title is 10 (Other).
      */
-    State?: string;
-    FirstName?: string;
-    LastName?: string;
+    State?: string | null;
+    FirstName?: string | null;
+    LastName?: string | null;
     /**
      * Sent on submit.
      */
-    IsNameLegal?: boolean;
-    EmailAddress?: string;
+    IsNameLegal?: boolean | null;
+    EmailAddress?: string | null;
     /**
      * Sent on submit.
      */
-    BestPhoneNumber?: string;
-    ReportType?: ReportType;
-    ShareOfRent?: Money;
-    RentCoveredByOtherTenant?: boolean;
-    IsIncomeReferenceRequired?: boolean;
+    BestPhoneNumber?: string | null;
+    ReportType?: ReportType | null;
+    ShareOfRent?: Money | null;
+    RentCoveredByOtherTenant?: boolean | null;
+    IsIncomeReferenceRequired?: boolean | null;
     /**
      * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
      */
-    IsApplicantFillingTheForm?: boolean;
-    IdentityCheck?: IdentityCheck;
-    BirthDay?: IsoDate;
-    Nationality?: string;
-    MaritalStatus?: MaritalStatus;
-    AnyPreviousSurnames?: boolean;
-    HasInsuranceNo?: boolean;
+    IsApplicantFillingTheForm?: boolean | null;
+    IdentityCheck?: IdentityCheckAsReceived | null;
+    BirthDay?: IsoDate | null;
+    Nationality?: string | null;
+    MaritalStatus?: MaritalStatus | null;
+    AnyPreviousSurnames?: boolean | null;
+    HasInsuranceNo?: boolean | null;
     /**
      * National Insurance number.
      */
-    InsuranceNo?: string;
+    InsuranceNo?: string | null;
     /**
      * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
      */
-    HasAdverceData?: boolean;
-    AddressHistory?: AddressHistoryEntry[];
-    SignedConsent?: SignedConsent;
+    HasAdverceData?: boolean | null;
+    AddressHistory?: AddressHistoryEntryAsReceived[] | null;
+    SignedConsent?: SignedConsent | null;
     /**
      * The applicant reference, returned by the service.
      */
-    ReferenceNumber?: ApplicantReference;
-  };
+    ReferenceNumber?: ApplicantReference | null;
+  } | null;
   /**
    * Kind of entry, for example Status Update, Report Available, Status Update KYC.
    */
-  EntryType?: string;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1648,37 +1720,37 @@ export interface UpdateApplicationStatusEvent {
   /**
    * Whether prescribed information (deposit protection) is required for this tenancy.
    */
-  isPrescribedInformationRequired?: boolean;
+  isPrescribedInformationRequired?: boolean | null;
   /**
    * Whether prescribed information has been submitted.
    */
-  isPrescribedInformationCompleted?: boolean;
+  isPrescribedInformationCompleted?: boolean | null;
   /**
    * Whether the tenancy agreement is fully signed and the tenancy finalised.
    */
-  isTenancyFinalised?: boolean;
+  isTenancyFinalised?: boolean | null;
   /**
    * Integer code of how the applicants will sign.
    */
-  howWillSignApplicants?: number;
+  howWillSignApplicants?: number | null;
   /**
    * Integer code of how the agent and landlord will sign.
    */
-  howWillSignAgentLandlord?: number;
-  EntryType?: string;
-  data?: {};
+  howWillSignAgentLandlord?: number | null;
+  EntryType?: string | null;
+  data?: {} | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1704,25 +1776,25 @@ export interface UploadPartnerDocumentEvent {
     /**
      * Presigned URL of the file. Fetch it within 24 hours of the event, without a Token; after that it no longer works.
      */
-    presignedUrl?: string;
+    presignedUrl?: string | null;
     /**
      * The file itself, base64 encoded, sent instead of presignedUrl when publishing the file failed. Can be large.
      */
-    fileData?: string;
+    fileData?: string | null;
   };
-  EntryType?: string;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1737,6 +1809,175 @@ export interface PresignedURLUsual {
 }
 export interface InlineBase64FilePublishingFailed {
   fileData: string;
+}
+/**
+ * Body of create tenancy, POST /Applications/{BranchId} (provider spec 2.2).
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "ApplicationAsReceived".
+ */
+export interface ApplicationAsReceived {
+  ExternalReference?: ExternalReference | null;
+  RentalDetails: RentalDetailsAsReceived;
+  PropertyInformation: PropertyInformationAsReceived;
+  InviteLandlordForAMLCheck?: boolean | null;
+  ReferenceRequired?: boolean | null;
+}
+/**
+ * Every known field of an applicant (tenant or guarantor), provider spec 2.3, with none required. The base of CreateTenant and Applicant, and the shape of an applicant the service returns or embeds in an event.
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "ApplicantDetails".
+ */
+export interface ApplicantDetails {
+  Title?: Title;
+  /**
+   * The title text; needed only when Title is 10 (Other).
+   */
+  State?: string;
+  FirstName?: string;
+  LastName?: string;
+  /**
+   * Sent on submit.
+   */
+  IsNameLegal?: boolean;
+  EmailAddress?: string;
+  /**
+   * Sent on submit.
+   */
+  BestPhoneNumber?: string;
+  ReportType?: ReportType;
+  ShareOfRent?: Money;
+  RentCoveredByOtherTenant?: boolean;
+  IsIncomeReferenceRequired?: boolean;
+  /**
+   * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
+   */
+  IsApplicantFillingTheForm?: boolean;
+  IdentityCheck?: IdentityCheck;
+  BirthDay?: IsoDate;
+  Nationality?: string;
+  MaritalStatus?: MaritalStatus;
+  AnyPreviousSurnames?: boolean;
+  HasInsuranceNo?: boolean;
+  /**
+   * National Insurance number.
+   */
+  InsuranceNo?: string;
+  /**
+   * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
+   */
+  HasAdverceData?: boolean;
+  AddressHistory?: AddressHistoryEntry[];
+  SignedConsent?: SignedConsent;
+  /**
+   * The applicant reference, returned by the service.
+   */
+  ReferenceNumber?: ApplicantReference;
+}
+/**
+ * Body of add tenant (and, by assumption, add guarantor). Submit-time fields may be left out here; they are required when the details are submitted (see Applicant).
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "CreateTenantAsReceived".
+ */
+export interface CreateTenantAsReceived {
+  Title?: Title | null;
+  /**
+   * The title text; needed only when Title is 10 (Other).
+   */
+  State?: string | null;
+  FirstName: string;
+  LastName: string;
+  /**
+   * Sent on submit.
+   */
+  IsNameLegal?: boolean | null;
+  EmailAddress: string;
+  /**
+   * Sent on submit.
+   */
+  BestPhoneNumber?: string | null;
+  ReportType?: ReportType | null;
+  ShareOfRent?: Money | null;
+  RentCoveredByOtherTenant?: boolean | null;
+  IsIncomeReferenceRequired?: boolean | null;
+  /**
+   * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
+   */
+  IsApplicantFillingTheForm?: boolean | null;
+  IdentityCheck?: IdentityCheckAsReceived | null;
+  BirthDay?: IsoDate | null;
+  Nationality?: string | null;
+  MaritalStatus?: MaritalStatus | null;
+  AnyPreviousSurnames?: boolean | null;
+  HasInsuranceNo?: boolean | null;
+  /**
+   * National Insurance number.
+   */
+  InsuranceNo?: string | null;
+  /**
+   * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
+   */
+  HasAdverceData?: boolean | null;
+  AddressHistory?: AddressHistoryEntryAsReceived[] | null;
+  SignedConsent?: SignedConsent | null;
+  /**
+   * The applicant reference, returned by the service.
+   */
+  ReferenceNumber?: ApplicantReference | null;
+}
+/**
+ * The full Applicant, sent to submit a tenant or guarantor and to create-and-submit in one call. Its required list holds the submit-time fields of provider spec 2.3: date of birth, nationality, marital status, address history and signed consent, even if they were left out on create.
+ *
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "ApplicantAsReceived".
+ */
+export interface ApplicantAsReceived {
+  AddressHistory: AddressHistoryEntryAsReceived[] & [AddressHistoryEntryAsReceived, ...AddressHistoryEntryAsReceived[]];
+  Title?: Title | null;
+  /**
+   * The title text; needed only when Title is 10 (Other).
+   */
+  State?: string | null;
+  FirstName: string;
+  LastName: string;
+  /**
+   * Sent on submit.
+   */
+  IsNameLegal?: boolean | null;
+  EmailAddress: string;
+  /**
+   * Sent on submit.
+   */
+  BestPhoneNumber?: string | null;
+  ReportType?: ReportType | null;
+  ShareOfRent?: Money | null;
+  RentCoveredByOtherTenant?: boolean | null;
+  IsIncomeReferenceRequired?: boolean | null;
+  /**
+   * When true the service e-mails the applicant a form to fill in and chases the applicant, not the branch.
+   */
+  IsApplicantFillingTheForm?: boolean | null;
+  IdentityCheck?: IdentityCheckAsReceived | null;
+  BirthDay: IsoDate;
+  Nationality: string;
+  MaritalStatus: MaritalStatus;
+  AnyPreviousSurnames?: boolean | null;
+  HasInsuranceNo?: boolean | null;
+  /**
+   * National Insurance number.
+   */
+  InsuranceNo?: string | null;
+  /**
+   * Whether the applicant has adverse credit data. The field name is spelled exactly so by the provider.
+   */
+  HasAdverceData?: boolean | null;
+  SignedConsent: SignedConsent;
+  /**
+   * The applicant reference, returned by the service.
+   */
+  ReferenceNumber?: ApplicantReference | null;
 }
 /**
  * HTTP headers of every delivery. The optional static header configured on the agent (see the security scheme) is sent too. Header names are case-insensitive.
@@ -1758,25 +1999,25 @@ export interface EventMetadata {
   /**
    * The event's topic. Absent on KYC status and legacy report payloads.
    */
-  topic?: string;
-  applicationRef?: ApplicationReference;
-  data?: {};
+  topic?: string | null;
+  applicationRef?: ApplicationReference | null;
+  data?: {} | null;
   /**
    * Kind of entry, for example Status Update, Report Available, Status Update KYC.
    */
-  EntryType?: string;
+  EntryType?: string | null;
   /**
    * When the event was raised.
    */
-  CreationDate?: string;
+  CreationDate?: string | null;
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * The provider's internal id of the applicant, on per-applicant events.
    */
-  ApplicantId?: number | string;
+  ApplicantId?: (number | string) | null;
   /**
    * The tenancy's ExternalReference, as the client set it.
    */
@@ -1793,10 +2034,10 @@ export interface EventMetadata {
  * via the `definition` "ApplicantEventData".
  */
 export interface ApplicantEventData {
-  applicantRef?: ApplicantReference;
-  applicantStatus?: ApplicantStatus;
-  reportType?: ReportType;
-  rentShare?: number;
+  applicantRef?: ApplicantReference | null;
+  applicantStatus?: ApplicantStatus | null;
+  reportType?: ReportType | null;
+  rentShare?: number | null;
 }
 /**
  * Top-level fields every rent-review event carries (provider spec 6.4, rent review topics): applicationRef, partnerTenancyId, ApplicationId and EntryType. Money is a number, dates are yyyy-MM-dd, frequencies are text. A documentS3Key is an internal key, not a URL: the document itself arrives through the matching uploadPartnerDocument event (documentType 28 to 30).
@@ -1805,7 +2046,7 @@ export interface ApplicantEventData {
  * via the `definition` "RentReviewEvent".
  */
 export interface RentReviewEvent {
-  applicationRef?: ApplicationReference;
+  applicationRef?: ApplicationReference | null;
   /**
    * The tenancy's ExternalReference, as the client set it on create.
    */
@@ -1813,9 +2054,9 @@ export interface RentReviewEvent {
   /**
    * The provider's internal numeric id of the tenancy.
    */
-  ApplicationId?: number;
+  ApplicationId?: number | null;
   /**
    * Kind of entry of the rent-review event.
    */
-  EntryType?: string;
+  EntryType?: string | null;
 }

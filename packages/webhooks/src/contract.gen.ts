@@ -2,7 +2,7 @@
 // targets/webhooks (packages/codegen). Run `pnpm generate` after changing spec/.
 
 import type { EventName } from '@trs/validators';
-import type { DispatchRule } from './dispatch-types.js';
+import type { DispatchRule, MessageDeduplication } from './dispatch-types.js';
 
 /** Every message of the AsyncAPI document, dispatched or ignored. */
 export const eventNames = [
@@ -87,13 +87,20 @@ export const topics: Readonly<Record<string, EventName>> = {
 
 /**
  * How a received payload is classified (provider spec 6.1.8 and 6.4). Rules are tried in order; the first whose
- * conditions all hold names the message. A payload with a topic that names no message, or matching no rule, is
- * unknown: recorded and ignored, never an error.
+ * conditions all hold names the message. A JSON null counts as absent. A payload with a topic that names no
+ * message, or matching no rule, is unknown: recorded and ignored, never an error.
  */
 export const dispatchRules: readonly DispatchRule<EventName>[] = [
   {
     message: 'reportAvailable',
-    when: [{ pointer: '/URL', matches: '/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+$' }],
+    when: [{ pointer: '/URL', matches: '/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?(?:[?#].*)?$' }],
+  },
+  {
+    message: 'reportAvailable',
+    when: [
+      { pointer: '/EntryType', equals: 'Report Available' },
+      { pointer: '/topic', present: true },
+    ],
   },
   { message: 'legacyReportAvailable', when: [{ pointer: '/EntryType', equals: 'Report Available' }] },
   {
@@ -101,6 +108,13 @@ export const dispatchRules: readonly DispatchRule<EventName>[] = [
     when: [
       { pointer: '/topic', present: false },
       { pointer: '/KYCid', present: true },
+    ],
+  },
+  {
+    message: 'addNote',
+    when: [
+      { pointer: '/topic', present: false },
+      { pointer: '/EntryType', equals: 'Professional Guarantor Update' },
     ],
   },
   { byTopic: '/topic' },
@@ -123,9 +137,30 @@ export const idempotencyKeys: Readonly<Record<EventName, readonly string[]>> = {
     '/isPrescribedInformationCompleted',
     '/isTenancyFinalised',
   ],
-  uploadPartnerDocument: ['/topic', '/applicationRef', '/ApplicantId', '/data/documentType', '/data/fileName'],
-  prescribedInformationCompleted: ['/topic', '/applicationRef'],
-  tenancyFinalised: ['/topic', '/applicationRef'],
+  uploadPartnerDocument: [
+    '/topic',
+    '/applicationRef',
+    '/ApplicantId',
+    '/data/documentType',
+    '/data/fileName',
+    '/data/presignedUrl',
+    '/data/fileData',
+  ],
+  prescribedInformationCompleted: [
+    '/topic',
+    '/applicationRef',
+    '/isTenancyFinalised',
+    '/schemeProvider',
+    '/schemeType',
+  ],
+  tenancyFinalised: [
+    '/topic',
+    '/applicationRef',
+    '/hasInventory',
+    '/daysToReportIssues',
+    '/isPrescribedInformationRequired',
+    '/isPrescribedInformationCompleted',
+  ],
   tenancyStartDateChanged: ['/topic', '/applicationRef', '/oldStartDate', '/newStartDate'],
   addNote: ['/topic', '/applicationRef', '/EntryType', '/Timestamp', '/Author', '/Content', '/data/description'],
   rentIncreaseNoticeIssued: ['/topic', '/applicationRef', '/noticeId'],
@@ -140,6 +175,7 @@ export const idempotencyKeys: Readonly<Record<EventName, readonly string[]>> = {
     '/confirmedRentStartDate',
     '/confirmedRentAmount',
     '/confirmedRentFrequency',
+    '/documentS3Key',
   ],
   agreedRentConfirmationIssued: ['/topic', '/applicationRef', '/documentS3Key'],
   agreedRentConfirmationFinalised: ['/topic', '/applicationRef', '/documentS3Key'],
@@ -147,6 +183,127 @@ export const idempotencyKeys: Readonly<Record<EventName, readonly string[]>> = {
   reportAvailable: ['/EntryType', '/URL'],
   legacyReportAvailable: ['/EntryType', '/URL'],
 };
+
+/**
+ * Per message: how a redelivery is told from a new event with the same content (x-idempotency-key). How a receiver
+ * tells a redelivery from a new event with the same content (provider spec 3.4, 6.1.5, 6.1.6). Each message's
+ * x-idempotency-key lists the fields that identify its content, the fields that tell two raisings of the same
+ * content apart (distinguishedBy), the sequence of events it belongs to, and whether it moves that sequence on
+ * (advances). With CreationDate, a copy whose content and CreationDate were received already is a redelivery,
+ * unless its sequence moved on since by an event of the same CreationDate. Without it, a copy is a redelivery when
+ * its content was received within redeliveryHorizonSeconds and no event that advances its sequence was received in
+ * between.
+ */
+export const deduplication: Readonly<Record<EventName, MessageDeduplication>> = {
+  updateApplicant: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'applicant', by: ['/applicationRef', '/data/applicantRef'] },
+    advances: true,
+  },
+  createNewTenancy: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'tenancyCreated', by: ['/applicationRef'] },
+    advances: true,
+  },
+  addApplicant: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'applicantAdded', by: ['/applicationRef', '/data/applicantRef'] },
+    advances: true,
+  },
+  applicantReopened: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'applicant', by: ['/applicationRef', '/applicantRef'] },
+    advances: true,
+  },
+  updateApplicationStatus: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'tenancyStep', by: ['/applicationRef'] },
+    advances: true,
+  },
+  uploadPartnerDocument: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'documents', by: ['/applicationRef'] },
+    advances: false,
+  },
+  prescribedInformationCompleted: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'prescribedInformation', by: ['/applicationRef'] },
+    advances: true,
+  },
+  tenancyFinalised: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'tenancyFinalised', by: ['/applicationRef'] },
+    advances: true,
+  },
+  tenancyStartDateChanged: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'startDate', by: ['/applicationRef'] },
+    advances: true,
+  },
+  addNote: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'notes', by: ['/applicationRef'] },
+    advances: false,
+  },
+  rentIncreaseNoticeIssued: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'rentReview', by: ['/applicationRef'] },
+    advances: true,
+  },
+  rentIncreaseNoticeWithdrawn: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'rentReview', by: ['/applicationRef'] },
+    advances: true,
+  },
+  rentIncreaseWithdrawalFinalised: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'rentReview', by: ['/applicationRef'] },
+    advances: true,
+  },
+  rentIncreaseApplied: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'rentReview', by: ['/applicationRef'] },
+    advances: true,
+  },
+  rentIncreaseTribunalReferral: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'rentReview', by: ['/applicationRef'] },
+    advances: true,
+  },
+  rentIncreaseTribunalReferralWithdrawn: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'rentReview', by: ['/applicationRef'] },
+    advances: true,
+  },
+  rentIncreaseTribunalDecisionConfirmed: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'rentReview', by: ['/applicationRef'] },
+    advances: true,
+  },
+  agreedRentConfirmationIssued: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'rentReview', by: ['/applicationRef'] },
+    advances: true,
+  },
+  agreedRentConfirmationFinalised: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'rentReview', by: ['/applicationRef'] },
+    advances: true,
+  },
+  kycStatus: { distinguishedBy: ['/CreationDate'], sequence: { name: 'kyc', by: ['/KYCid'] }, advances: true },
+  reportAvailable: {
+    distinguishedBy: ['/CreationDate'],
+    sequence: { name: 'applicant', by: ['/applicationRef', '/data/applicantRef'] },
+    advances: false,
+  },
+  legacyReportAvailable: { distinguishedBy: ['/CreationDate'], sequence: null, advances: false },
+};
+
+/**
+ * Copies of one payload arrive within this time of its first copy (x-dispatch.deduplication: the provider's retry
+ * span, with a margin). Without distinguishing fields, the same content received later is a new event.
+ */
+export const redeliveryHorizonSeconds = 1800;
 
 /**
  * Per message: the pointers of the fields that name its tenancy (applicationRef; KYCid for KYC), in order of

@@ -24,7 +24,7 @@ export type StoreErrorCode = 'TRS_STORE_UNAVAILABLE' | 'TRS_STORE_LOCKED' | 'TRS
 
 export interface StoreErrorDetails {
   /** The kind of store, when known. */
-  readonly store: 'pglite' | 'postgres' | 'memory' | null;
+  readonly store: 'sqlite' | 'pglite' | 'postgres' | 'memory' | null;
 }
 
 /** The inbox store cannot be reached or used. Deliveries are answered 503 meanwhile, so the provider retries. */
@@ -70,10 +70,16 @@ export interface HandlerErrorDetails {
   readonly retryAt?: Date;
 }
 
-/** Passed to onError: a handler threw (TRS_HANDLER_FAILED) or the payload failed validation (TRS_INVALID_PAYLOAD). */
-export class HandlerError<
-  Code extends 'TRS_HANDLER_FAILED' | 'TRS_INVALID_PAYLOAD' = 'TRS_HANDLER_FAILED' | 'TRS_INVALID_PAYLOAD',
-> extends TrsError<Code, HandlerErrorDetails> {
+export type HandlerErrorCode = 'TRS_HANDLER_FAILED' | 'TRS_HANDLER_CRASHED' | 'TRS_INVALID_PAYLOAD';
+
+/**
+ * Passed to onError: a handler threw (TRS_HANDLER_FAILED), its runs all took the process down (TRS_HANDLER_CRASHED),
+ * or the payload failed validation (TRS_INVALID_PAYLOAD).
+ */
+export class HandlerError<Code extends HandlerErrorCode = HandlerErrorCode> extends TrsError<
+  Code,
+  HandlerErrorDetails
+> {
   constructor(code: Code, message: string, details: HandlerErrorDetails, options?: { cause?: unknown }) {
     super(code, message, details, options);
   }
@@ -96,8 +102,61 @@ export class ReceiverError<Code extends ReceiverErrorCode = ReceiverErrorCode> e
   }
 }
 
+export type DeliveryErrorCode = 'TRS_DELIVERY_REFUSED' | 'TRS_DELIVERY_QUARANTINED' | 'TRS_BODY_TOO_LARGE';
+
+export interface DeliveryErrorDetails {
+  /** The answer given: 401, 405, 413, or 202 (quarantined). */
+  readonly status: number;
+  /** missing, wrong_value, repeated (the static header), method, too_large. */
+  readonly reason: string;
+  /** The header checked (never its value). */
+  readonly header: string | null;
+  readonly path: string | null;
+  readonly remoteAddress: string | null;
+  readonly userAgent: string | null;
+  /** How many deliveries this process refused so far (all reasons). */
+  readonly refusals: number;
+  /** The inbox id of what was kept (a quarantined delivery, the dead letter of a body over the cap). */
+  readonly id: string | null;
+  /** What the delivery said about itself (a body over the cap, a quarantined one): tenancy, topic, document. */
+  readonly envelope: Readonly<Record<string, unknown>> | null;
+  /** Body size and cap (413). */
+  readonly bytes: number | null;
+  readonly limit: number | null;
+}
+
+/** A delivery the receiver refused (the provider drops it for good), quarantined, or found over the body cap. */
+export class DeliveryError<Code extends DeliveryErrorCode = DeliveryErrorCode> extends TrsError<
+  Code,
+  DeliveryErrorDetails
+> {
+  constructor(code: Code, message: string, details: DeliveryErrorDetails) {
+    super(code, message, details);
+  }
+}
+
+export interface WorkerErrorDetails {
+  /** The worker process's exit code and signal. */
+  readonly exitCode: number | null;
+  readonly signal: string | null;
+  /** Times it was started again so far. */
+  readonly restarts: number;
+  /** The next start, in ms. */
+  readonly restartInMs: number;
+  /** Events whose run it left unfinished (they count an attempt; see TRS_HANDLER_CRASHED). */
+  readonly running: readonly { readonly id: string; readonly eventName: string | null; readonly attempt: number }[];
+}
+
+/** The isolated worker process died (deliveries are still received); it is started again after a delay. */
+export class WorkerError extends TrsError<'TRS_WORKER_EXITED', WorkerErrorDetails> {
+  constructor(message: string, details: WorkerErrorDetails) {
+    super('TRS_WORKER_EXITED', message, details);
+  }
+}
+
 /** Every error a receiver reports to onError or rejects with at run time; switch on `code`. */
-export type WebhooksError = StoreError | HandlerError | ReceiverError | DocumentError | UnknownEventError;
+export type WebhooksError =
+  StoreError | HandlerError | ReceiverError | DocumentError | UnknownEventError | DeliveryError | WorkerError;
 
 /** Every code of @trs/webhooks. */
 export type WebhooksErrorCode = WebhooksError['code'] | ConfigError['code'];

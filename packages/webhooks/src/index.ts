@@ -1,11 +1,20 @@
-// @trs/webhooks: a receiver for the tenancy referencing service's agent webhooks.
+// @trs/webhooks: a receiver for the tenancy referencing service's agent webhooks, and the provider's delivery
+// algorithm as a sender (src/sender/, used by @trs/sandbox and `trs webhooks trigger`).
 export {
   createReceiver,
-  defineHandler,
   type Receiver,
-  type ReceiverOptions,
-  type WorkerOptions,
-  type RetentionOptions,
+  type HealthReport,
+  type ReplayResult,
+  type SetAsideResult,
+  type ReleaseResult,
+} from './receiver.js';
+export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';
+export type { QuarantineOptions } from './core/auth.js';
+export type { RequestLike, ChunkSource, Reply } from './core/request.js';
+export { statusTable, statusTableMarkdown, type StatusRow } from './core/replies.js';
+export type { FastifyPlugin } from './adapters/fastify.js';
+export {
+  defineHandler,
   type WebhookEvent,
   type AnyWebhookEvent,
   type Handler,
@@ -13,10 +22,7 @@ export {
   type ErrorHandler,
   type HandlerContext,
   type HandlerDefinition,
-  type HealthReport,
-  type ReplayResult,
-  type FastifyPlugin,
-} from './receiver.js';
+} from './registry.js';
 export {
   openDocument,
   saveDocument,
@@ -24,11 +30,14 @@ export {
   type DocumentOptions,
   type SavedDocument,
 } from './documents.js';
-export { pgliteStore, type PgliteStoreOptions } from './store/pglite.js';
-export { postgresStore, type PostgresStoreOptions } from './store/postgres.js';
+export { sqliteStore, type SqliteStoreOptions } from './store/sqlite.js';
+export { postgresStore, type PostgresStoreOptions } from './store/pg/postgres.js';
+export { pgliteStore, type PgliteStoreOptions } from './store/pg/pglite.js';
 export { memoryStore, type MemoryStore } from './store/memory.js';
+export { openStore } from './admin.js';
 export type {
   StoreDriver,
+  StoreLocation,
   InboxRecord,
   InboxRecordWithBody,
   InboxState,
@@ -44,15 +53,21 @@ export {
   HandlerError,
   DocumentError,
   ReceiverError,
+  DeliveryError,
+  WorkerError,
   type WebhooksError,
   type WebhooksErrorCode,
   type StoreErrorCode,
   type StoreErrorDetails,
+  type HandlerErrorCode,
   type HandlerErrorDetails,
   type DocumentErrorCode,
   type DocumentErrorDetails,
   type ReceiverErrorCode,
   type ReceiverErrorDetails,
+  type DeliveryErrorCode,
+  type DeliveryErrorDetails,
+  type WorkerErrorDetails,
 } from './errors.js';
 export { jsonLogger, type Logger } from './logger.js';
 export { dispatchedEventNames, type DispatchedEventName, type IgnoredEventName } from './contract.gen.js';

@@ -8,7 +8,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   HEADER,
   KEY,
-  pgliteDir,
   post,
   postJson,
   startFixture,
@@ -59,8 +58,6 @@ function stream(url: string, total: number, chunk: number, everyMs: number): Pro
 describe('bad input against a receiver process', () => {
   it('answers each with the right status, survives, stays bounded in memory and writes only to its inbox', async () => {
     const sandbox = await tempDir('trs-webhooks-sandbox-');
-    const storeDir = await pgliteDir();
-    await fs.rename(storeDir, path.join(sandbox, 'store'));
     fixture = await startFixture({
       store: path.join(sandbox, 'store'),
       cwd: sandbox,

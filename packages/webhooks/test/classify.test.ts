@@ -1,10 +1,12 @@
 // Classification follows the contract's x-dispatch rules; keys follow each message's x-idempotency-key.
 import { describe, expect, it } from 'vitest';
-import { classify, idempotencyKeyOf } from '../src/classify.js';
+import { dedupeOf } from '../src/classify.js';
 import { dispatchRules, idempotencyKeys, topics } from '../src/contract.gen.js';
-import { example, examples } from './helpers.js';
+import { classifyPayload, example, examples } from './helpers.js';
 
-const of = (payload: unknown) => classify(Buffer.from(JSON.stringify(payload)), { maxDepth: 64 });
+const of = (payload: unknown) => classifyPayload(payload);
+const dedupe = (payload: unknown) =>
+  (of(payload) as { dedupe: { content: string; distinguisher: string | null; sequence: string | null } }).dedupe;
 
 describe('classification (x-dispatch)', () => {
   it.each(examples().map((e) => [e.file, e] as const))('%s is recognised as its event', (_file, e) => {
@@ -54,60 +56,94 @@ describe('classification (x-dispatch)', () => {
 
   it('sends non-objects and too-deep JSON to the dead-letter store, and reports bodies that are not JSON', () => {
     expect(of([1, 2])).toMatchObject({ kind: 'dead', reason: 'not_an_object' });
-    expect(of('text')).toMatchObject({ kind: 'dead', reason: 'not_an_object' });
-    expect(classify(Buffer.from('{"a":'.repeat(100) + '1' + '}'.repeat(100)), { maxDepth: 64 })).toMatchObject({
-      kind: 'dead',
-      reason: 'too_deep',
-    });
-    expect(classify(Buffer.from('{"topic":'), { maxDepth: 64 })).toMatchObject({ kind: 'not_json' });
+    expect(of('"text"')).toMatchObject({ kind: 'dead', reason: 'not_an_object' });
+    expect(of('{"a":'.repeat(100) + '1' + '}'.repeat(100))).toMatchObject({ kind: 'dead', reason: 'too_deep' });
+    expect(of('{"topic":')).toMatchObject({ kind: 'not_json' });
   });
 });
 
-describe('idempotency keys (x-idempotency-key)', () => {
-  it('ignore volatile metadata, key order and whitespace', () => {
+describe('how copies are recognised (x-idempotency-key)', () => {
+  it('content ignores volatile metadata, key order and whitespace; CreationDate tells two raisings apart', () => {
     const payload = example('updateApplicant', 'referencingStarted');
-    const key = (of(payload) as any).idempotencyKey;
-    const changed = {
-      ...payload,
-      CreationDate: '2030-01-01T00:00:00Z',
-      ApplicationId: 1,
-      ApplicantExternalReference: 'other',
-      extra: { x: 1 },
-    };
-    expect((of(changed) as any).idempotencyKey).toBe(key);
+    const key = dedupe(payload);
+    const changed = { ...payload, ApplicationId: 1, ApplicantExternalReference: 'other', extra: { x: 1 } };
+    expect(dedupe(changed)).toEqual(key);
     const reordered = Object.fromEntries(Object.entries(payload).reverse());
-    expect((classify(Buffer.from(JSON.stringify(reordered, null, 2)), { maxDepth: 64 }) as any).idempotencyKey).toBe(
-      key,
-    );
+    expect(dedupe(JSON.stringify(reordered, null, 2))).toEqual(key);
+    const raisedAgain = dedupe({ ...payload, CreationDate: '2030-01-01T00:00:00Z' });
+    expect(raisedAgain.content).toBe(key.content);
+    expect(raisedAgain.distinguisher).not.toBe(key.distinguisher);
   });
 
-  it('change when any field of the key changes; an absent field differs from null', () => {
+  it('content changes with any field of the key; a null field counts as absent', () => {
     const payload = example('updateApplicant', 'referencingStarted');
-    const key = (of(payload) as any).idempotencyKey;
+    const key = dedupe(payload).content;
     expect(idempotencyKeys.updateApplicant).toContain('/data/applicantStatus');
-    expect(
-      (of({ ...payload, data: { ...payload.data, applicantStatus: 'Completed' } }) as any).idempotencyKey,
-    ).not.toBe(key);
-    expect((of({ ...payload, applicationRef: '0009999' }) as any).idempotencyKey).not.toBe(key);
+    expect(dedupe({ ...payload, data: { ...payload.data, applicantStatus: 'Completed' } }).content).not.toBe(key);
+    expect(dedupe({ ...payload, applicationRef: '0009999' }).content).not.toBe(key);
     const withoutStatus = { ...payload };
     delete withoutStatus.Status;
-    const nullStatus = { ...payload, Status: null };
-    expect((of(withoutStatus) as any).idempotencyKey).not.toBe((of(nullStatus) as any).idempotencyKey);
+    expect(dedupe(withoutStatus).content).toBe(dedupe({ ...payload, Status: null }).content);
+    const { CreationDate: _c, ...undated } = payload;
+    expect(dedupe(undated).distinguisher).toBeNull();
+    expect(dedupe({ ...undated, CreationDate: null }).distinguisher).toBeNull();
   });
 
-  it('are namespaced by the message and the same for the same values', () => {
-    const values = new Map<string, unknown>([
-      ['/KYCid', 'k'],
-      ['/Status', 'SENT'],
-    ]);
-    expect(idempotencyKeyOf('kycStatus', values)).toMatch(/^kycStatus:[A-Za-z0-9_-]{43}$/);
-    expect(idempotencyKeyOf('kycStatus', values)).toBe(idempotencyKeyOf('kycStatus', new Map(values)));
+  it('puts the events of one applicant in one sequence: status changes, reopenings and reports', () => {
+    const started = example('updateApplicant', 'referencingStarted');
+    const reopened = {
+      topic: 'applicantReopened',
+      applicationRef: started.applicationRef,
+      applicantRef: started.data.applicantRef,
+      EntryType: 'Applicant Reopened',
+    };
+    const report: Record<string, any> = {
+      ...example('reportAvailable', 'eliteReport'),
+      applicationRef: started.applicationRef,
+    };
+    report.data.applicantRef = started.data.applicantRef;
+    expect(dedupe(reopened).sequence).toBe(dedupe(started).sequence);
+    expect(dedupe(report).sequence).toBe(dedupe(started).sequence);
+    expect(of(report)).toMatchObject({ dedupe: { advances: false } });
+    expect(of(started)).toMatchObject({ dedupe: { advances: true } });
+    expect(dedupeOf('kycStatus', new Map([['/KYCid', 'k']])).sequence).not.toBe(dedupe(started).sequence);
   });
 
-  it('make two KYC progress updates of one check distinct, and a repeated one a duplicate', () => {
-    const a = example('kycStatus', 'inProgress');
-    const b = example('kycStatus', 'completed');
-    expect((of(a) as any).idempotencyKey).not.toBe((of(b) as any).idempotencyKey);
-    expect((of({ ...a, CreationDate: 'later' }) as any).idempotencyKey).toBe((of(a) as any).idempotencyKey);
+  it('names the message in the content, and keeps fileData by its hash', () => {
+    const doc = example('uploadPartnerDocument', 'fileData');
+    expect(dedupe(doc).content).toMatch(/^uploadPartnerDocument:[A-Za-z0-9_-]{43}$/);
+    const other = { ...doc, data: { ...doc.data, fileData: Buffer.from('other bytes').toString('base64') } };
+    expect(dedupe(other).content).not.toBe(dedupe(doc).content);
+    const regenerated = example('uploadPartnerDocument', 'presignedUrl');
+    const resigned = {
+      ...regenerated,
+      data: { ...regenerated.data, presignedUrl: regenerated.data.presignedUrl + '&v=2' },
+    };
+    expect(dedupe(resigned).content).not.toBe(dedupe(regenerated).content);
+  });
+});
+
+describe('classification of what the provider may send besides the examples', () => {
+  it('recognises Report Available whose URL has a query string or a trailing slash, or a URL of another form with a topic', () => {
+    const payload = example('reportAvailable', 'eliteReport');
+    for (const URL of [`${payload.URL}?sig=abc&v=1`, `${payload.URL}/`, `${payload.URL}/?x=1`, `${payload.URL}#top`])
+      expect([URL, of({ ...payload, URL })]).toMatchObject([URL, { kind: 'event', name: 'reportAvailable' }]);
+    expect(of({ ...payload, URL: 'https://elsewhere.invalid/passport/77' })).toMatchObject({
+      kind: 'event',
+      name: 'reportAvailable',
+    });
+    // the legacy rule is "no topic and a different URL"
+    const { topic: _t, ...noTopic } = payload;
+    expect(of({ ...noTopic, URL: 'https://elsewhere.invalid/passport/77' })).toMatchObject({
+      kind: 'ignored',
+      name: 'legacyReportAvailable',
+    });
+    expect(of({ ...noTopic, URL: `${payload.URL}?sig=abc` })).toMatchObject({ kind: 'event', name: 'reportAvailable' });
+  });
+
+  it('dispatches a Professional Guarantor Update carrying only EntryType and data to addNote (6.1.8: otherwise on EntryType)', () => {
+    const note = { EntryType: 'Professional Guarantor Update', data: { typeId: 'MI', description: 'Approved.' } };
+    expect(of(note)).toMatchObject({ kind: 'event', name: 'addNote', orderingKey: null });
+    expect(of({ EntryType: 'Something else', data: {} })).toMatchObject({ kind: 'ignored', reason: 'unrecognised' });
   });
 });

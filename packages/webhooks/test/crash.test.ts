@@ -1,21 +1,20 @@
-// Crash safety on the embedded store: while events are being sent, the receiver process is killed with SIGKILL
+// Crash safety on the embedded store (SQLite): while events are being sent, the receiver process is killed with SIGKILL
 // three times and started again. The sender behaves like the provider: a delivery that got no 2xx is sent again
 // later, and some that did get one are sent again anyway (duplicates). In the end every event answered 2xx has
 // been handled exactly once (its effect, written through ctx.transaction(), is in the table once).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classify } from '../src/classify.js';
-import { pgliteDir, postJson, sleep, startFixture, tempDir, updateApplicant, type Fixture } from './helpers.js';
+import { storeDir, postJson, sleep, startFixture, tempDir, updateApplicant, type Fixture } from './helpers.js';
 
 let current: Fixture | undefined;
 afterAll(async () => {
   await current?.kill('SIGKILL');
 });
 
-describe('SIGKILL while receiving and handling (embedded store)', () => {
+describe('SIGKILL while receiving and handling (embedded SQLite store)', () => {
   it('every event answered 2xx is handled exactly once after three kills', async () => {
-    const dir = await pgliteDir();
+    const dir = await storeDir();
     const invocationsFile = path.join(await tempDir(), 'invocations.log');
     const start = (port?: number) =>
       startFixture({ store: dir, invocationsFile, handlerDelayMs: 15, concurrency: 4, ...(port ? { port } : {}) });
@@ -28,8 +27,7 @@ describe('SIGKILL while receiving and handling (embedded store)', () => {
       payload.data.rentShare = n;
       return payload;
     });
-    const keyOf = (payload: object) =>
-      (classify(Buffer.from(JSON.stringify(payload)), { maxDepth: 64 }) as { idempotencyKey: string }).idempotencyKey;
+    const refOf = (payload: Record<string, any>) => payload.data.applicantRef as string;
     const acked = new Set<number>();
     const queue = [...payloads.keys()];
     let failures = 0;
@@ -72,9 +70,9 @@ describe('SIGKILL while receiving and handling (embedded store)', () => {
     expect(acked.size).toBe(total);
 
     await current!.admin('drain');
-    const handled: { key: string; n: number }[] = await current!.admin('handled');
-    const counts = new Map(handled.map((h) => [h.key, h.n]));
-    const missing = payloads.filter((p) => !counts.has(keyOf(p)));
+    const handled: { key: string; ref: string; n: number }[] = await current!.admin('handled');
+    const counts = new Map(handled.map((h) => [h.ref, h.n]));
+    const missing = payloads.filter((p) => !counts.has(refOf(p)));
     const twice = handled.filter((h) => h.n !== 1);
     expect({ missing: missing.length, twice }).toEqual({ missing: 0, twice: [] });
     expect(counts.size).toBe(total);

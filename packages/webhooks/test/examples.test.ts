@@ -1,14 +1,8 @@
 // Every example payload of the contract goes through HTTP into the handler of its event, typed; the legacy report
 // is recorded as ignored and reaches no handler.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createReceiver,
-  dispatchedEventNames,
-  pgliteStore,
-  type AnyWebhookEvent,
-  type Receiver,
-} from '../src/index.js';
-import { examples, pgliteDir, postJson, serve, type Served } from './helpers.js';
+import { createReceiver, dispatchedEventNames, type AnyWebhookEvent, type Receiver } from '../src/index.js';
+import { examples, storeDir, post, postJson, serve, type Served } from './helpers.js';
 
 describe('every example payload through HTTP (embedded store)', () => {
   let receiver: Receiver;
@@ -19,7 +13,7 @@ describe('every example payload through HTTP (embedded store)', () => {
   beforeAll(async () => {
     receiver = createReceiver({
       auth: { values: ['k-1', 'k-2'] },
-      store: pgliteStore({ dir: await pgliteDir() }),
+      store: await storeDir(),
       worker: { concurrency: 4, pollIntervalMs: 20 },
     });
     for (const name of dispatchedEventNames) {
@@ -42,16 +36,18 @@ describe('every example payload through HTTP (embedded store)', () => {
 
   it('answers 204 to each and dispatches it to the handler of its event, exactly once', async () => {
     const all = examples();
-    expect(all.length).toBe(47);
+    expect(all.length).toBe(49);
     for (const e of all) {
       const response = await postJson(served.url, e.payload, { 'x-webhook-key': e.variant.length % 2 ? 'k-1' : 'k-2' });
       expect([e.file, response.status]).toEqual([e.file, 204]);
     }
     await receiver.drain();
+    // (events of one tenancy are handled in order; a note without applicationRef runs beside them)
+    const sorted = (payloads: unknown[]) => payloads.map((p) => JSON.stringify(p)).sort();
     for (const name of dispatchedEventNames) {
       const expected = all.filter((e) => e.event === name).map((e) => e.payload);
       const got = (byHandler.get(name) ?? []).map((event) => event.payload);
-      expect([name, got]).toEqual([name, expected]);
+      expect([name, sorted(got)]).toEqual([name, sorted(expected)]);
       for (const event of byHandler.get(name) ?? []) {
         expect(event.name).toBe(name);
         expect(event.attempt).toBe(1);
@@ -60,7 +56,7 @@ describe('every example payload through HTTP (embedded store)', () => {
     }
     expect(anyNames.length).toBe(all.filter((e) => e.event !== 'legacyReportAvailable').length);
     const stats = await receiver.stats();
-    expect(stats).toEqual({ pending: 0, done: 45, dead: 0, ignored: 2 });
+    expect(stats).toEqual({ pending: 0, done: 47, dead: 0, ignored: 2, quarantined: 0 });
   });
 
   it("gives handlers payloads with the provider's types (integers stay integers, names letter for letter)", () => {
@@ -72,14 +68,24 @@ describe('every example payload through HTTP (embedded store)', () => {
     expect(kyc.tenancy).toBe(`KYCid:${kyc.payload.KYCid}`);
   });
 
-  it('answers a second delivery of every example 204 and dispatches nothing again', async () => {
+  it('answers a redelivery of every example (the same bytes) 204 and dispatches nothing again', async () => {
     const before = anyNames.length;
+    // those that carry CreationDate, however late; each one, right after itself
+    const dated = examples().filter((e) => e.payload.CreationDate);
+    expect(dated.length).toBeGreaterThan(30);
+    for (const e of dated)
+      expect((await post(served.url, JSON.stringify(e.payload), { 'x-webhook-key': 'k-1' })).status).toBe(204);
     for (const e of examples())
-      expect(
-        (await postJson(served.url, { ...e.payload, CreationDate: '2031-01-01T00:00:00Z' }, { 'x-webhook-key': 'k-1' }))
-          .status,
-      ).toBe(204);
+      for (let copy = 0; copy < 2; copy += 1)
+        expect(
+          (
+            await post(served.url, JSON.stringify({ ...e.payload, CreationDate: '2031-01-01T00:00:00Z' }), {
+              'x-webhook-key': 'k-1',
+            })
+          ).status,
+        ).toBe(204);
     await receiver.drain();
-    expect(anyNames.length).toBe(before);
+    // the second copy of each raising in 2031 was a redelivery of the first
+    expect(anyNames.length - before).toBe(examples().filter((e) => e.event !== 'legacyReportAvailable').length);
   });
 });

@@ -1,7 +1,7 @@
 // Shared by the tests of @trs/webhooks: example payloads, HTTP helpers, fresh embedded stores, PostgreSQL schemas,
 // and the receiver fixture process.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { repoRoot } from '@trs/testkit';
+import { classify, classificationPointerSet } from '../src/classify.js';
+import { scanJson } from '../src/json-scan.js';
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const KEY = 'test-key-' + randomBytes(4).toString('hex');
@@ -60,6 +62,22 @@ export async function tempDir(prefix = 'trs-webhooks-'): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   created.push(dir);
   return dir;
+}
+
+/** A fresh directory for the embedded SQLite store (created on first start, in milliseconds). */
+export async function storeDir(): Promise<string> {
+  return tempDir('trs-webhooks-store-');
+}
+
+/** A payload as the scanner and the classifier see it on receipt. */
+export function classifyPayload(payload: unknown, maxDepth = 64) {
+  const body = Buffer.isBuffer(payload)
+    ? payload
+    : Buffer.from(typeof payload === 'string' ? payload : JSON.stringify(payload));
+  return classify(
+    scanJson(body, { pointers: [], pointerSet: classificationPointerSet, maxDepth }),
+    createHash('sha256').update(body).digest('base64url'),
+  );
 }
 
 /**
@@ -173,6 +191,26 @@ export function postJson(url: string, payload: unknown, headers?: Record<string,
   return post(url, JSON.stringify(payload), headers);
 }
 
+const dropped = (error: unknown) =>
+  ['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes((error as NodeJS.ErrnoException)?.code ?? '') ||
+  /socket hang up/.test(String((error as Error)?.message));
+
+/**
+ * A delivery as the provider makes it: a connection dropped before any answer is tried again at once, up to three
+ * times (provider spec 6.1.5, inner retries). A keep-alive connection that the server closes at the moment it is
+ * reused ends that way on a loaded machine; the provider's sender retries it, and so does this.
+ */
+export async function deliver(url: string, payload: unknown, headers?: Record<string, string>): Promise<RawResponse> {
+  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await post(url, body, headers);
+    } catch (error) {
+      if (retry >= 3 || !dropped(error)) throw error;
+    }
+  }
+}
+
 /** Runs `tasks` with at most `limit` at a time. */
 export async function pool<T, R>(
   items: readonly T[],
@@ -214,7 +252,17 @@ const require = createRequire(import.meta.url);
 const tsxLoader = require.resolve('tsx', { paths: [repoRoot] });
 
 export interface FixtureOptions {
+  /** A directory (SQLite; PGlite with engine: 'pglite') or a postgres:// URL. */
   store: string;
+  engine?: 'sqlite' | 'pglite';
+  /** Run the handlers in a worker process of their own (worker.module = test/fixtures/handlers.ts). */
+  isolated?: boolean;
+  /** What the handler does to the poison event (data.applicantRef POI0000666): exit, abort, oom. */
+  poison?: 'exit' | 'abort' | 'oom';
+  maxAttempts?: number;
+  /** --max-old-space-size of the process (and of its worker process). */
+  maxOldSpaceMb?: number;
+  logLevel?: 'info' | 'warn';
   schema?: string;
   invocationsFile?: string;
   handlerDelayMs?: number;
@@ -249,8 +297,14 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
     ...(options.maxBodyBytes ? { FIXTURE_MAX_BODY: String(options.maxBodyBytes) } : {}),
     ...(options.bodyTimeoutMs ? { FIXTURE_BODY_TIMEOUT: String(options.bodyTimeoutMs) } : {}),
     ...(options.concurrency ? { FIXTURE_CONCURRENCY: String(options.concurrency) } : {}),
+    ...(options.engine ? { FIXTURE_ENGINE: options.engine } : {}),
+    ...(options.isolated ? { FIXTURE_ISOLATED: '1' } : {}),
+    ...(options.poison ? { FIXTURE_POISON: options.poison } : {}),
+    ...(options.maxAttempts ? { FIXTURE_MAX_ATTEMPTS: String(options.maxAttempts) } : {}),
+    ...(options.logLevel ? { FIXTURE_LOG_LEVEL: options.logLevel } : {}),
   };
-  const child = spawn(process.execPath, ['--import', tsxLoader, script], {
+  const nodeArgs = options.maxOldSpaceMb ? [`--max-old-space-size=${options.maxOldSpaceMb}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, script], {
     cwd: options.cwd ?? here,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

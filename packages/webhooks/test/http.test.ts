@@ -132,7 +132,7 @@ describe('status codes (node:http adapter)', () => {
     expect(stored).toHaveLength(2);
   });
 
-  it('413 for a declared Content-Length over the cap, without reading the body', async () => {
+  it('413 for a declared Content-Length over the cap; what arrives is only scanned for the envelope, never stored', async () => {
     const before = r.store.records().length;
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request(
@@ -148,7 +148,9 @@ describe('status codes (node:http adapter)', () => {
     });
     expect(status).toBe(413);
     const records = r.store.records().slice(before);
-    expect(records).toMatchObject([{ state: 'dead', reason: 'too_large', bodySize: 50 * 1024 * 1024 }]);
+    expect(records).toMatchObject([
+      { state: 'dead', reason: 'too_large', bodySize: 50 * 1024 * 1024, detail: { complete: false, keptBytes: 1024 } },
+    ]);
   });
 
   it('413 for a streamed body that grows over the cap, reading no more than the cap (memory bounded)', async () => {
@@ -361,7 +363,7 @@ describe('adapters', () => {
     });
     const seen: string[] = [];
     receiver.on('addNote', (e) => {
-      seen.push(e.payload.applicationRef);
+      seen.push(e.payload.applicationRef ?? '');
     });
     const app = express();
     app.post('/webhooks', receiver.node);

@@ -1,7 +1,7 @@
 // The request-path JSON checker must accept exactly what JSON.parse accepts, pick out the same values JSON.parse
 // would give, and never recurse (a body of a million '[' must not overflow the stack).
 import { describe, expect, it } from 'vitest';
-import { scanJson, LargeValue } from '../src/json-scan.js';
+import { JsonScanner, LargeValue, scanJson } from '../src/json-scan.js';
 
 const scan = (text: string | Buffer, pointers: string[] = ['/topic'], maxDepth = 64) =>
   scanJson(typeof text === 'string' ? Buffer.from(text) : text, { pointers, maxDepth });
@@ -178,5 +178,38 @@ describe('scanJson', () => {
   it('accepts a UTF-8 byte order mark and multi-byte text', () => {
     const result = scan(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"topic":"ünïcödé 😀"}')]));
     expect(result.ok && result.values.get('/topic')).toBe('ünïcödé 😀');
+  });
+
+  it('gives the same answer fed chunk by chunk as the body arrives, wherever the chunks are cut', () => {
+    const r = rng(7);
+    const pointers = ['/topic', '/data', '/a/0', '/data/x'];
+    const texts = [
+      '\ufeff{"topic":"t\u00e9","data":{"x":[1,-2.5e3,true,null]},"a":["\ud83d\ude00"]}',
+      JSON.stringify({ topic: 'ünïcödé 😀', data: { fileData: 'QUJD'.repeat(5000), x: 12 } }),
+    ];
+    for (let n = 0; n < 1500; n += 1) {
+      const text = randomJson(r);
+      texts.push(n % 3 ? mutate(text, r) : text);
+    }
+    for (const text of texts) {
+      const whole = Buffer.from(text);
+      const expected = scanJson(whole, { pointers, maxDepth: 16 });
+      for (const cuts of [1, 2, 3, 7]) {
+        const scanner = new JsonScanner({ pointers, maxDepth: 16 });
+        let at = 0;
+        while (at < whole.length) {
+          const size = cuts === 1 ? 1 : 1 + Math.floor(r() * (whole.length / cuts + 1));
+          scanner.write(whole.subarray(at, at + size));
+          at += size;
+        }
+        const got = scanner.end();
+        expect([text, cuts, got.ok, got.ok && Object.fromEntries(got.values)]).toEqual([
+          text,
+          cuts,
+          expected.ok,
+          expected.ok && Object.fromEntries(expected.values),
+        ]);
+      }
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   uniqueSchema,
   updateApplicant,
   withPg,
+  classifyPayload,
   type Served,
 } from './helpers.js';
 
@@ -55,7 +56,7 @@ describe('PostgreSQL store', () => {
     );
     await Promise.all(receivers.map((r) => r.start()));
     const { rows } = await withPg((c) => c.query(`SELECT version FROM "${s}".migrations`));
-    expect(rows).toEqual([{ version: 1 }]);
+    expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
     const tables = await withPg((c) =>
       c.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [s]),
     );
@@ -65,6 +66,7 @@ describe('PostgreSQL store', () => {
       'idempotency_keys',
       'inbox',
       'migrations',
+      'sequences',
     ]);
     await Promise.all(receivers.map((r) => r.close()));
   });
@@ -96,7 +98,7 @@ describe('PostgreSQL store', () => {
     await receiver.close();
   });
 
-  it('keeps idempotency keys 7 days by default, then prunes them with old handled events; dead letters stay', async () => {
+  it('keeps what recognises redeliveries 7 days by default, then prunes it with old handled events; dead letters stay', async () => {
     const s = schema('prune');
     const receiver = createReceiver({
       auth: { values: [KEY] },
@@ -114,18 +116,27 @@ describe('PostgreSQL store', () => {
       for (const p of [old, recent]) expect((await postJson(served.url, p)).status).toBe(204);
       expect((await postJson(served.url, [1])).status).toBe(204); // a dead letter
       await receiver.drain();
+      const sequenceOf = (p: unknown) => (classifyPayload(p) as { dedupe: { sequence: string } }).dedupe.sequence;
       await withPg(async (c) => {
-        await c.query(
-          `UPDATE "${s}".idempotency_keys SET first_seen_at = now() - interval '8 days' WHERE key LIKE 'updateApplicant:%' AND key = (SELECT idempotency_key FROM "${s}".inbox WHERE id = 1)`,
-        );
-        await c.query(
-          `UPDATE "${s}".idempotency_keys SET first_seen_at = now() - interval '6 days 23 hours' WHERE key = (SELECT idempotency_key FROM "${s}".inbox WHERE id = 2)`,
-        );
+        // an event's entry in idempotency_keys is its idempotency key without the message's name
+        const age = async (id: number, p: unknown, interval: string) => {
+          await c.query(
+            `UPDATE "${s}".idempotency_keys SET seen_at = now() - $2::interval
+             WHERE key = (SELECT split_part(idempotency_key, ':', 2) FROM "${s}".inbox WHERE id = $1)`,
+            [id, interval],
+          );
+          await c.query(
+            `UPDATE "${s}".sequences SET seen_at = now() - $2::interval, head_at = now() - $2::interval WHERE key = $1`,
+            [sequenceOf(p), interval],
+          );
+        };
+        await age(1, old, '8 days');
+        await age(2, recent, '6 days 23 hours');
         await c.query(`UPDATE "${s}".inbox SET finished_at = now() - interval '8 days'`);
       });
-      expect(await receiver.prune()).toEqual({ keys: 1, records: 2 });
-      expect(await receiver.stats()).toEqual({ pending: 0, done: 0, dead: 1, ignored: 0 });
-      // the 6-day-old key still catches a duplicate; the pruned one does not
+      expect(await receiver.prune()).toEqual({ keys: 2, records: 2 }); // the old event's key and sequence
+      expect(await receiver.stats()).toEqual({ pending: 0, done: 0, dead: 1, ignored: 0, quarantined: 0 });
+      // the 6-day-old state still recognises a redelivery; the pruned one does not
       for (const p of [old, recent]) expect((await postJson(served.url, p)).status).toBe(204);
       await receiver.drain();
     });

@@ -17,7 +17,8 @@ describe('typed handlers', () => {
     receiver.on('rentIncreaseApplied', (event) => {
       expectTypeOf(event.name).toEqualTypeOf<'rentIncreaseApplied'>();
       expectTypeOf(event.payload).toEqualTypeOf<EventPayloadMap['rentIncreaseApplied']>();
-      expectTypeOf(event.payload.appliedRentAmount).toEqualTypeOf<number | undefined>();
+      // an optional field may come as null (read as absent by validation): the type says so
+      expectTypeOf(event.payload.appliedRentAmount).toEqualTypeOf<number | null | undefined>();
       expectTypeOf(event.payload.applicationRef).toEqualTypeOf<string>();
     });
     receiver.on('kycStatus', (event) => {
@@ -25,6 +26,13 @@ describe('typed handlers', () => {
     });
     receiver.on(['addNote', 'updateApplicant'], (event) => {
       expectTypeOf(event.name).toEqualTypeOf<'addNote' | 'updateApplicant'>();
+    });
+    receiver.on('uploadPartnerDocument', (event) => {
+      expectTypeOf(event.payload.data.presignedUrl).toEqualTypeOf<string | null | undefined>();
+    });
+    receiver.on('addNote', (event) => {
+      // a Professional Guarantor Update may carry only EntryType and data
+      expectTypeOf(event.payload.applicationRef).toEqualTypeOf<string | null | undefined>();
     });
   });
 

@@ -10,7 +10,7 @@ import {
   type Receiver,
   type WebhooksError,
 } from '../src/index.js';
-import { example, KEY, pgliteDir, postJson, serve, sleep, updateApplicant, waitFor } from './helpers.js';
+import { example, KEY, pgliteDir, postJson, serve, sleep, storeDir, updateApplicant, waitFor } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -215,12 +215,17 @@ describe('worker', () => {
   });
 });
 
-describe('worker on the embedded store', () => {
+describe.each(['sqlite', 'pglite'] as const)('worker on the embedded store (%s)', (engine) => {
+  const embedded = async () => {
+    const dir = engine === 'sqlite' ? await storeDir() : await pgliteDir();
+    return { dir, store: () => (engine === 'sqlite' ? dir : pgliteStore({ dir })) };
+  };
+
   it('applies ctx.transaction() effects exactly once although the handler fails after them', async () => {
-    const dir = await pgliteDir();
+    const { store } = await embedded();
     const receiver = createReceiver({
       auth: { values: [KEY] },
-      store: pgliteStore({ dir }),
+      store: store(),
       logger: quiet,
       worker: { pollIntervalMs: 10, backoff: () => 10 },
     });
@@ -244,11 +249,11 @@ describe('worker on the embedded store', () => {
   });
 
   it('shuts down gracefully: finishes handlers in flight, leaves the rest for the next start', async () => {
-    const dir = await pgliteDir();
+    const { store } = await embedded();
     const handled: number[] = [];
     const first = createReceiver({
       auth: { values: [KEY] },
-      store: pgliteStore({ dir }),
+      store: store(),
       logger: quiet,
       worker: { concurrency: 2, pollIntervalMs: 10 },
     });
@@ -270,7 +275,7 @@ describe('worker on the embedded store', () => {
 
     const second = createReceiver({
       auth: { values: [KEY] },
-      store: pgliteStore({ dir }),
+      store: store(),
       logger: quiet,
       worker: { concurrency: 4, pollIntervalMs: 10 },
     });
@@ -283,32 +288,35 @@ describe('worker on the embedded store', () => {
     await second.close();
   });
 
-  it('keeps large bodies in files beside the database, hands them over whole and removes them with their record', async () => {
-    const dir = await pgliteDir();
+  it('streams large bodies to files beside the database, hands them over whole and removes them with their record', async () => {
+    const { dir, store } = await embedded();
     const receiver = createReceiver({
       auth: { values: [KEY] },
-      store: pgliteStore({ dir }),
+      store: store(),
       logger: quiet,
       worker: { pollIntervalMs: 10 },
       retention: { finishedDays: 0, pruneEveryMs: 0 },
     });
     const document = example('uploadPartnerDocument', 'fileData');
     document.data.fileData = Buffer.alloc(1024 * 1024, 'scan').toString('base64');
-    let received = '';
+    const received: string[] = [];
     receiver.on('uploadPartnerDocument', (e) => {
-      received = e.payload.data.fileData ?? '';
+      received.push(e.payload.data.fileData ?? '');
     });
+    // a redelivery (the same bytes) and the same document raised again (another CreationDate)
     await deliver(receiver, [document, document, { ...document, CreationDate: 'later' }]);
     await receiver.drain();
-    expect(received).toBe(document.data.fileData);
+    expect(received).toEqual([document.data.fileData, document.data.fileData]);
     const { readdir } = await import('node:fs/promises');
-    expect(await readdir(`${dir}/bodies`)).toHaveLength(1); // the duplicates' files were not kept
-    expect(await receiver.prune()).toMatchObject({ records: 1 });
+    expect(await readdir(`${dir}/bodies`)).toHaveLength(2); // the redelivery's file was not kept
+    expect(await receiver.prune()).toMatchObject({ records: 2 });
     expect(await readdir(`${dir}/bodies`)).toHaveLength(0);
     await receiver.close();
   });
+});
 
-  it('refuses a second process on the same directory (PGlite serves one process)', async () => {
+describe('one embedded store, two processes', () => {
+  it('PGlite: refuses a second process on the same directory (it serves one process)', async () => {
     const dir = await pgliteDir();
     const a = createReceiver({ auth: { values: [KEY] }, store: pgliteStore({ dir }), logger: quiet });
     await a.start();
@@ -319,5 +327,52 @@ describe('worker on the embedded store', () => {
     await expect(b.start()).rejects.toMatchObject({ code: 'TRS_STORE_LOCKED' });
     writeFileSync(`${dir}/lock`, String(process.pid));
     await a.close();
+  });
+
+  it('SQLite: a second receiver on the directory receives, while handling stays with the first (the worker lock)', async () => {
+    const dir = await storeDir();
+    const handledBy: string[] = [];
+    const a = createReceiver({ auth: { values: [KEY] }, store: dir, logger: quiet, worker: { pollIntervalMs: 10 } });
+    a.onAny(() => void handledBy.push('a'));
+    await a.start();
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    // the worker lock is taken at the first claim
+    await waitFor(
+      () => {
+        try {
+          return readFileSync(`${dir}/worker.lock`, 'utf8') === String(process.pid);
+        } catch {
+          return false;
+        }
+      },
+      20_000,
+      'the worker lock',
+    );
+    writeFileSync(`${dir}/worker.lock`, String(process.ppid)); // a live process other than this one
+    const b = createReceiver({ auth: { values: [KEY] }, store: dir, logger: quiet, worker: { pollIntervalMs: 10 } });
+    const errors: string[] = [];
+    b.onError((e) => void errors.push(e.code));
+    b.onAny(() => void handledBy.push('b'));
+    await b.start();
+    await deliver(b, [updateApplicant(1)]);
+    await waitFor(() => errors.includes('TRS_STORE_LOCKED'), 20_000, 'the second worker to be refused').catch((e) => {
+      throw new Error(`${e.message}; errors: ${JSON.stringify(errors)}`);
+    });
+    writeFileSync(`${dir}/worker.lock`, String(process.pid));
+    await a.drain();
+    expect(handledBy).toEqual(['a']);
+    await b.close({ timeoutMs: 100 });
+    await a.close();
+    // a second receiver of this same process on the directory is refused as well
+    const c = createReceiver({ auth: { values: [KEY] }, store: dir, logger: quiet, worker: { pollIntervalMs: 10 } });
+    const d = createReceiver({ auth: { values: [KEY] }, store: dir, logger: quiet, worker: { pollIntervalMs: 10 } });
+    const refused: string[] = [];
+    c.onError((e) => void refused.push(`c ${e.code}`));
+    d.onError((e) => void refused.push(`d ${e.code}`));
+    await Promise.all([c.start(), d.start()]);
+    await waitFor(() => refused.length > 0, 20_000, 'one of two workers in one process to be refused');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/TRS_STORE_LOCKED$/);
+    await Promise.all([c.close(), d.close()]);
   });
 });

@@ -3,15 +3,15 @@
 // for the person at the terminal: every delivery as it arrives (event, tenancy, idempotency key, duplicate or not;
 // read from the documented StoreDriver interface, whose insert() says which records were duplicates) and every
 // event as its handlers ran.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
   createReceiver,
-  pgliteStore,
   postgresStore,
+  sqliteStore,
   type AnyWebhookEvent,
   type Logger,
   type Receiver,
@@ -71,7 +71,7 @@ export interface ReceiverServer {
 export const WEBHOOK_PATH = '/webhooks';
 const HEALTH_PATH = '/healthz';
 
-type InsertRecords = Parameters<StoreDriver['insert']>[0];
+type InsertArguments = Parameters<StoreDriver['insert']>;
 
 /** The store, with every insert reported: which records were new and which were duplicates. */
 function observed(store: StoreDriver, onArrival: ((arrival: Arrival) => void) | undefined): StoreDriver {
@@ -79,20 +79,25 @@ function observed(store: StoreDriver, onArrival: ((arrival: Arrival) => void) | 
   return new Proxy(store, {
     get(target, property) {
       if (property === 'insert') {
-        return async (records: InsertRecords) => {
-          const outcomes = await target.insert(records);
-          records.forEach((record, index) => {
+        return async (...args: InsertArguments) => {
+          const [records] = args;
+          // A large body was written to a file as it arrived; read it before the store takes it over.
+          const bodies = await Promise.all(
+            records.map((record) => (Buffer.isBuffer(record.body) ? record.body : readFile(record.body.file))),
+          );
+          const outcomes = await target.insert(...args);
+          for (const [index, record] of records.entries()) {
             onArrival({
               receivedAt: record.receivedAt,
               event: record.eventName,
               tenancy: record.orderingKey,
-              idempotencyKey: record.idempotencyKey,
+              idempotencyKey: outcomes[index]?.idempotencyKey ?? null,
               duplicate: outcomes[index]?.duplicate ?? false,
-              state: record.state,
+              state: record.state === 'quarantined' ? 'dead' : record.state,
               reason: record.reason,
-              body: record.body,
+              body: bodies[index]!,
             });
-          });
+          }
           return outcomes;
         };
       }
@@ -128,7 +133,7 @@ export async function startReceiverServer(options: ReceiverServerOptions): Promi
   const location = options.store ?? temporary!;
   const store = /^postgres(ql)?:\/\//.test(location)
     ? postgresStore({ connectionString: location })
-    : pgliteStore({ dir: path.resolve(location) });
+    : sqliteStore({ dir: path.resolve(location) });
   const receiver = createReceiver({
     auth: options.auth ? { header: options.auth.name, values: [options.auth.value] } : false,
     store: observed(store, options.onArrival),

@@ -58,7 +58,9 @@ export function codeRegion(code: string, region: string | undefined, file: strin
 
 export async function readSources(root: string, packageDir: string): Promise<Sources> {
   const readme = path.join(root, WEBHOOKS_README);
-  const statusCodes = existsSync(readme) ? markdownSection(await readFile(readme, 'utf8'), 'Status codes') : null;
+  // The README marks its generated table with HTML comments, which the site's Markdown would show as a row.
+  const section = existsSync(readme) ? markdownSection(await readFile(readme, 'utf8'), 'Status codes') : null;
+  const statusCodes = section?.replace(/^<!--.*-->\n?/gm, '') ?? null;
   if (!statusCodes || !/^\|.*\|\s*$/m.test(statusCodes)) {
     throw new DocsError(
       'TRS_DOCS_SOURCE_MISSING',

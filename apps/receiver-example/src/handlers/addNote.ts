@@ -9,10 +9,9 @@
 // the variant fields are optional.
 //
 // event.payload (as the contract describes it; unknown fields and codes pass too):
-//   topic (string, required): Always "addNote".
-//   applicationRef (string, required): The tenancy reference (provider spec 2.1): seven digits, zero padded,
-//     always a string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or
-//     {ReferenceNumber}.
+//   topic (string): Always "addNote".
+//   applicationRef (string): The tenancy reference (provider spec 2.1): seven digits, zero padded, always a
+//     string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or {ReferenceNumber}.
 //   data (object, required)
 //   data.typeId (string): Always the text MI.
 //   data.description (string): The note text.

@@ -27,18 +27,18 @@
 //   ApplicantExternalReference (string | null): The applicant's ExternalReference.
 //   partnerTenancyId (string | null): The tenancy's ExternalReference, as the client set it on create.
 //
-// A redelivery with the same topic, applicationRef, confirmedRentStartDate, confirmedRentAmount, confirmedRentFrequency
-// is a duplicate and is not handled again (x-idempotency-key). Events of one applicationRef are handled one at a time,
-// in order of receipt.
+// A redelivery with the same topic, applicationRef, confirmedRentStartDate, confirmedRentAmount,
+// confirmedRentFrequency, documentS3Key is a duplicate and is not handled again (x-idempotency-key). Events of one
+// applicationRef are handled one at a time, in order of receipt.
 //
 // A stub written from the contract by @trs/codegen (receiver-skeleton). It is yours to edit: regenerating adds stubs
 // for new events and rewrites index.gen.ts, never this file.
 import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('rentIncreaseTribunalDecisionConfirmed', async (event, ctx) => {
-  const { confirmedRentStartDate, confirmedRentAmount, confirmedRentFrequency } = event.payload;
+  const { confirmedRentStartDate, confirmedRentAmount, confirmedRentFrequency, documentS3Key } = event.payload;
   // The fields that identify this event go on its log line ("webhook event dispatched").
-  ctx.annotate({ confirmedRentStartDate, confirmedRentAmount, confirmedRentFrequency });
+  ctx.annotate({ confirmedRentStartDate, confirmedRentAmount, confirmedRentFrequency, documentS3Key });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.
 });

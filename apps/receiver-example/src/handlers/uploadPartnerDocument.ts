@@ -29,8 +29,9 @@
 //   ApplicationExternalReference (string | null): The tenancy's ExternalReference, as the client set it.
 //   ApplicantExternalReference (string | null): The applicant's ExternalReference.
 //
-// A redelivery with the same topic, applicationRef, ApplicantId, data.documentType, data.fileName is a duplicate and is
-// not handled again (x-idempotency-key). Events of one applicationRef are handled one at a time, in order of receipt.
+// A redelivery with the same topic, applicationRef, ApplicantId, data.documentType, data.fileName, data.presignedUrl,
+// data.fileData is a duplicate and is not handled again (x-idempotency-key). Events of one applicationRef are handled
+// one at a time, in order of receipt.
 //
 // A stub written from the contract by @trs/codegen (receiver-skeleton). It is yours to edit: regenerating adds stubs
 // for new events and rewrites index.gen.ts, never this file.
@@ -39,7 +40,13 @@ import { defineHandler } from '@trs/webhooks';
 export default defineHandler('uploadPartnerDocument', async (event, ctx) => {
   const { ApplicantId } = event.payload;
   // The fields that identify this event go on its log line ("webhook event dispatched").
-  ctx.annotate({ ApplicantId, documentType: event.payload.data.documentType, fileName: event.payload.data.fileName });
+  ctx.annotate({
+    ApplicantId,
+    documentType: event.payload.data.documentType,
+    fileName: event.payload.data.fileName,
+    presignedUrl: event.payload.data.presignedUrl,
+    fileData: event.payload.data.fileData,
+  });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.
 });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { collectGaps } from './gaps.js';
-import { readDelivery, readMessages, readStaticHeader } from './messages.js';
+import { readDeduplication, readDelivery, readMessages, readStaticHeader } from './messages.js';
 import { readOperations, type BodySchemaUse } from './operations.js';
 import { ContractError, text, unescapeSegment, type Document } from './refs.js';
 import type {
@@ -136,6 +136,7 @@ export function buildModel(openapi: Document, asyncapi: Document): ContractModel
     operations,
     messages,
     dispatch,
+    deduplication: readDeduplication(context),
     delivery: readDelivery(context),
     staticHeader: readStaticHeader(context),
     gaps,

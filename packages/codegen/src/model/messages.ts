@@ -13,6 +13,7 @@ import {
   type Document,
 } from './refs.js';
 import type {
+  Deduplication,
   DeliveryRules,
   Dispatch,
   DispatchCondition,
@@ -21,6 +22,7 @@ import type {
   GapEntry,
   JsonSchema,
   Message,
+  MessageDeduplication,
   StaticHeader,
 } from './types.js';
 
@@ -107,6 +109,38 @@ function pointers(value: unknown, where: string, what: string): string[] {
   return value as string[];
 }
 
+/**
+ * x-idempotency-key: a list of pointers (the content only), or { fields, distinguishedBy?, sequence?: { name, by },
+ * advances? } (see x-dispatch.deduplication).
+ */
+function readIdempotencyKey(raw: unknown, where: string): { fields: string[]; deduplication: MessageDeduplication } {
+  if (raw === undefined || Array.isArray(raw))
+    return {
+      fields: pointers(raw, where, 'x-idempotency-key'),
+      deduplication: { distinguishedBy: [], sequence: null, advances: false },
+    };
+  if (!isPlainObject(raw)) fail(where, 'x-idempotency-key must be a list of JSON pointers or { fields, … }');
+  const known = new Set(['fields', 'distinguishedBy', 'sequence', 'advances', 'description']);
+  for (const key of Object.keys(raw))
+    if (!known.has(key) && !key.startsWith('x-'))
+      fail(`${where}/${key}`, `unknown member ${key}: use fields, distinguishedBy, sequence, advances`);
+  const fields = pointers(raw.fields, `${where}/fields`, 'x-idempotency-key.fields');
+  const distinguishedBy = pointers(raw.distinguishedBy, `${where}/distinguishedBy`, 'distinguishedBy');
+  let sequence: MessageDeduplication['sequence'] = null;
+  if (raw.sequence !== undefined) {
+    const seq = raw.sequence as any;
+    if (!isPlainObject(seq) || typeof seq.name !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(seq.name))
+      fail(`${where}/sequence`, 'sequence must be { name: <identifier>, by: [JSON pointers] }');
+    const by = pointers(seq.by, `${where}/sequence/by`, 'sequence.by');
+    if (!by.length) fail(`${where}/sequence/by`, 'sequence.by must name the fields of its subject');
+    sequence = { name: seq.name, by };
+  }
+  if (raw.advances !== undefined && typeof raw.advances !== 'boolean')
+    fail(`${where}/advances`, 'advances must be a boolean');
+  if (raw.advances === true && !sequence) fail(`${where}/advances`, 'advances needs a sequence to move on');
+  return { fields, deduplication: { distinguishedBy, sequence, advances: raw.advances === true } };
+}
+
 /** Message name → the tags of the AsyncAPI operations that send it. */
 function tagsByMessage(asyncapi: Document, entries: readonly (readonly [string, unknown])[]): Map<string, string[]> {
   const nameOf = new Map(entries.map(([name, message]) => [message, name]));
@@ -144,7 +178,10 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
         fail(`${where}/x-topic`, `topic ${topic} is carried by both ${topics.get(topic)} and ${name}`);
       topics.set(topic, name);
     }
-    const idempotencyKey = pointers(message['x-idempotency-key'], `${where}/x-idempotency-key`, 'x-idempotency-key');
+    const { fields: idempotencyKey, deduplication } = readIdempotencyKey(
+      message['x-idempotency-key'],
+      `${where}/x-idempotency-key`,
+    );
     if (!idempotencyKey.length) {
       fail(
         where,
@@ -165,11 +202,12 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
       );
     }
     const rule = dispatch.rules.find((r) => 'message' in r && r.message === name);
+    // A message with a topic is recognised by it first; a rule may recognise it too (a payload without a topic).
     const recognised =
-      rule && 'when' in rule
-        ? { kind: 'rule' as const, when: rule.when }
-        : typeof topic === 'string'
-          ? { kind: 'topic' as const, pointer: byTopic.byTopic, topic }
+      typeof topic === 'string'
+        ? { kind: 'topic' as const, pointer: byTopic.byTopic, topic }
+        : rule && 'when' in rule
+          ? { kind: 'rule' as const, when: rule.when }
           : fail(where, `${name} is never recognised: give it an x-topic or an x-dispatch rule`);
     const tolerant: unknown = message['x-tolerant-reader-examples'] ?? [];
     if (!Array.isArray(tolerant) || tolerant.some((n) => typeof n !== 'string')) {
@@ -204,6 +242,7 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
       topic: typeof topic === 'string' ? topic : null,
       dispatch: recognised,
       idempotencyKey,
+      deduplication,
       orderingKey,
       ignored: isIgnored,
       gaps: gapsUnder(context.gaps, 'asyncapi', [where]),
@@ -212,6 +251,38 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
     };
   });
   return { messages, dispatch };
+}
+
+/** x-dispatch.deduplication: the redelivery horizon, checked against the provider's retry span (x-delivery). */
+export function readDeduplication(context: MessagesContext): Deduplication {
+  const raw = (context.asyncapi['x-dispatch'] as any)?.deduplication;
+  const where = '/x-dispatch/deduplication';
+  if (!isPlainObject(raw)) fail(where, 'x-dispatch.deduplication (the redelivery horizon) is missing');
+  const horizon = raw.redeliveryHorizonSeconds;
+  if (typeof horizon !== 'number' || !Number.isInteger(horizon) || horizon <= 0)
+    fail(`${where}/redeliveryHorizonSeconds`, 'redeliveryHorizonSeconds must be a positive whole number of seconds');
+  const span = retrySpanSeconds(context.asyncapi['x-delivery']);
+  if (span !== null && horizon < span)
+    fail(
+      `${where}/redeliveryHorizonSeconds`,
+      `${horizon} s is shorter than the provider's retry span of ${span} s (x-delivery): a late redelivery would be taken for a new event`,
+    );
+  return {
+    description: text(raw.description) ?? 'How a redelivery is told from a new event.',
+    redeliveryHorizonSeconds: horizon,
+  };
+}
+
+/** The longest time between the first and the last request of one payload, by x-delivery (null if it cannot say). */
+export function retrySpanSeconds(delivery: any): number | null {
+  const attempts = delivery?.totalAttempts;
+  const timeout = Math.max(delivery?.firstAttemptTimeoutSeconds ?? 0, delivery?.retryAttemptTimeoutSeconds ?? 0);
+  const interval = delivery?.retryIntervalSeconds;
+  const requests = 1 + (delivery?.innerRetries?.maxRetries ?? 0);
+  const delay = delivery?.innerRetries?.delaySeconds ?? 0;
+  if (![attempts, timeout, interval].every((n) => typeof n === 'number')) return null;
+  const attemptSeconds = requests * timeout + (requests - 1) * delay;
+  return attempts * attemptSeconds + (attempts - 1) * interval;
 }
 
 /** x-delivery: the provider's delivery rules. Prose stays prose; the rest is data for the sender and the docs. */

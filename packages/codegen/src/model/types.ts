@@ -208,8 +208,10 @@ export interface Message {
   readonly topic: string | null;
   /** How a receiver recognises it: its x-dispatch rule, or its topic. */
   readonly dispatch: MessageDispatch;
-  /** JSON pointers whose values identify one event across duplicate deliveries (x-idempotency-key). */
+  /** JSON pointers whose values identify the content of one event (x-idempotency-key, or its `fields`). */
   readonly idempotencyKey: readonly string[];
+  /** How a redelivery of it is told from a new event with the same content (the rest of x-idempotency-key). */
+  readonly deduplication: MessageDeduplication;
   /** Pointers naming the tenancy (or KYC check) whose events are handled in order of receipt (x-ordering-key). */
   readonly orderingKey: readonly string[];
   /** Recorded and acknowledged, never handled (x-dispatch.ignored, x-ignored). */
@@ -220,6 +222,23 @@ export interface Message {
   /** The operations whose x-raises names it, by operationId. */
   readonly raisedBy: readonly string[];
   readonly place: Place;
+}
+
+/** The parts of x-idempotency-key beyond its fields (see x-dispatch.deduplication). */
+export interface MessageDeduplication {
+  /** Pointers whose values tell two raisings of the same content apart (CreationDate): a redelivery carries the same. */
+  readonly distinguishedBy: readonly string[];
+  /** The sequence of events it belongs to (a name and the pointers naming its subject), or null. */
+  readonly sequence: { readonly name: string; readonly by: readonly string[] } | null;
+  /** Whether it moves its sequence on: content seen again after an advancing event of the sequence is a new event. */
+  readonly advances: boolean;
+}
+
+/** x-dispatch.deduplication: how a receiver tells a redelivery from a new event with the same content. */
+export interface Deduplication {
+  readonly description: string;
+  /** Copies of one payload arrive within this time of the first one (the provider's retry span, with a margin). */
+  readonly redeliveryHorizonSeconds: number;
 }
 
 export interface Dispatch {
@@ -288,6 +307,7 @@ export interface ContractModel {
   /** Every message of the AsyncAPI document, in the order of components.messages. */
   readonly messages: readonly Message[];
   readonly dispatch: Dispatch;
+  readonly deduplication: Deduplication;
   readonly delivery: DeliveryRules;
   readonly staticHeader: StaticHeader;
   /** The gaps register: every x-gap, then every x-assumption, each with the places it concerns. */

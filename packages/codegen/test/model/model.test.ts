@@ -165,6 +165,27 @@ describe('messages', () => {
       ],
     });
     expect(message('oldThing')).toMatchObject({ ignored: true, orderingKey: [], title: 'oldThing' });
+    expect(message('thingMoved').deduplication).toEqual({
+      distinguishedBy: ['/raisedAt'],
+      sequence: { name: 'place', by: ['/ref'] },
+      advances: true,
+    });
+    expect(message('checkDone').deduplication).toEqual({ distinguishedBy: [], sequence: null, advances: false });
+    expect(model.deduplication).toEqual({ description: 'Redeliveries.', redeliveryHorizonSeconds: 600 });
+    expect(model.gaps.find((g) => g.text === 'A thing can move back.')!.places[0]!.message).toBe('thingMoved');
+  });
+
+  it('refuse a redelivery horizon shorter than the retry span of x-delivery', () => {
+    expect(() =>
+      fixtureModel(({ asyncapi }) => {
+        Object.assign(asyncapi['x-delivery'], {
+          totalAttempts: 15,
+          firstAttemptTimeoutSeconds: 10,
+          retryIntervalSeconds: 60,
+          innerRetries: { maxRetries: 3 },
+        });
+      }),
+    ).toThrow(/600 s is shorter than the provider's retry span of 1440 s/);
     expect(message('checkDone').examples.map((e) => [e.name, e.tolerantReader])).toEqual([
       ['one', false],
       ['unknownField', true],
@@ -222,6 +243,7 @@ describe('the gaps register', () => {
       ['gap-2', 'Places are not listed.'],
       ['gap-3', 'The cadence is not shown.'],
       ['assumption-1', 'The prefix /Things is ours.'],
+      ['assumption-2', 'A thing can move back.'],
     ]);
     expect(model.gaps[0]!.places).toEqual([
       {
@@ -290,6 +312,21 @@ const mistakes: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][]
     'a message without x-idempotency-key',
     ({ asyncapi }) => delete asyncapi.components.messages.thingMoved['x-idempotency-key'],
     /thingMoved has no x-idempotency-key/,
+  ],
+  [
+    'an idempotency key with an unknown member',
+    ({ asyncapi }) => (asyncapi.components.messages.thingMoved['x-idempotency-key'].sequenceOf = ['/ref']),
+    /unknown member sequenceOf/,
+  ],
+  [
+    'an advancing key without a sequence',
+    ({ asyncapi }) => delete asyncapi.components.messages.thingMoved['x-idempotency-key'].sequence,
+    /advances needs a sequence/,
+  ],
+  [
+    'no redelivery horizon',
+    ({ asyncapi }) => delete asyncapi['x-dispatch'].deduplication,
+    /x-dispatch.deduplication \(the redelivery horizon\) is missing/,
   ],
   [
     'an ordering key that is not a field',

@@ -20,6 +20,6 @@ Each is marked \`x-gap\` at the place it concerns.
 | 2 | Sizes \\| colours are not shown. | openapi: schemas Thing |
 `);
     expect(file!.content).toContain('| 1 | The prefix /Things is ours. | openapi: /Things/{ThingRef} |');
-    expect(file!.content).toContain('## Assumptions: what we chose, and why (1)');
+    expect(file!.content).toContain('## Assumptions: what we chose, and why (2)');
   });
 });

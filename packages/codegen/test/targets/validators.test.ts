@@ -62,10 +62,33 @@ describe('target validators', () => {
       { checkId: 'c', surprise: true },
       false,
     ],
+    // null: an optional field of what we receive may be null (read as absent); never a required one, never what we send
+    ['an answer with an optional field null', 'Thing', { Name: 'Box', Size: null }, true],
+    ['an answer with a required field null', 'Thing', { Name: null }, false],
+    ['a request body with an optional field null', 'NewThing', { Name: 'Box', Size: null }, false],
+    [
+      'a message with an optional field null, as received',
+      'ThingMovedEvent',
+      { topic: 'thingMoved', ref: 'T', data: null, extra: 1 },
+      false,
+    ],
+    [
+      'a message with a required field null, as received',
+      'ThingMovedEvent',
+      { topic: 'thingMoved', ref: 'T', data: { to: null } },
+      false,
+    ],
+    ['a message with an optional field null, as sent', 'CheckDoneEventAsSent', { checkId: 'c', extra: null }, false],
   ];
   it.each(table)('%s: %s', async (_name, validator, value, valid) => {
     const validators = await compiled();
     expect(validators[validator]!(value)).toBe(valid);
+  });
+
+  it('says | null in the types of what we receive, for optional properties only', () => {
+    const types = file('types.gen.ts');
+    expect(types).toMatch(/export interface Thing \{[^}]*Size\?: number \| null;/);
+    expect(types).toMatch(/export interface NewThing \{\n {2}Name: string;\n {2}Size\?: number;\n\}/);
   });
 
   it('types every validator, objects closed (a misspelt name does not compile)', () => {

@@ -14,7 +14,7 @@ describe('target webhooks', () => {
     const [file] = await webhooksTarget.generate(fixtureModel());
     expect(file!.path).toBe('packages/webhooks/src/contract.gen.ts');
     expect(file!.content).toContain("import type { EventName } from '@trs/validators';");
-    expect(file!.content).toContain("import type { DispatchRule } from './dispatch-types.js';");
+    expect(file!.content).toContain("import type { DispatchRule, MessageDeduplication } from './dispatch-types.js';");
     const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-target-'));
     folders.push(dir);
     await writeFile(path.join(dir, 'contract.gen.ts'), file!.content);
@@ -36,6 +36,12 @@ describe('target webhooks', () => {
         { byTopic: '/topic' },
       ],
       idempotencyKeys: { thingMoved: ['/topic', '/ref', '/data/to'], checkDone: ['/checkId'], oldThing: ['/legacy'] },
+      deduplication: {
+        thingMoved: { distinguishedBy: ['/raisedAt'], sequence: { name: 'place', by: ['/ref'] }, advances: true },
+        checkDone: { distinguishedBy: [], sequence: null, advances: false },
+        oldThing: { distinguishedBy: [], sequence: null, advances: false },
+      },
+      redeliveryHorizonSeconds: 600,
       orderingKeys: { thingMoved: ['/ref'], checkDone: ['/checkId'], oldThing: [] },
       deliveryRules: { totalAttempts: 3 },
       staticHeader: { defaultName: 'X-Key' },

@@ -1,7 +1,9 @@
-// What the receiver needs from an inbox store. Three implementations: embedded PGlite (default), PostgreSQL
-// through `pg` (several processes on one database), and memory (unit tests only).
+// What the receiver needs from an inbox store. Implementations: embedded SQLite (default), PostgreSQL through `pg`
+// (several processes on one database), PGlite (the earlier embedded default, kept for its directories), and memory
+// (unit tests only).
+import type { DedupeInput } from '../dedupe.js';
 
-export type InboxState = 'pending' | 'done' | 'dead' | 'ignored';
+export type InboxState = 'pending' | 'done' | 'dead' | 'ignored' | 'quarantined';
 
 /** Why a record is in the dead-letter store. */
 export type DeadLetterReason =
@@ -11,12 +13,16 @@ export type DeadLetterReason =
   | 'not_an_object'
   /** Valid JSON nested deeper than the configured limit. */
   | 'too_deep'
-  /** Larger than the body cap (answered 413); only the first bytes are kept. */
+  /** Larger than the body cap (answered 413); the envelope and the first bytes are kept. */
   | 'too_large'
   /** The payload does not satisfy its message's schema (issues in detail). */
   | 'invalid_payload'
   /** Handlers kept failing until the last attempt (error in detail). */
-  | 'handler_failed';
+  | 'handler_failed'
+  /** Its runs kept ending without an outcome (the process died while handling it) until the last attempt. */
+  | 'crashed'
+  /** An operator set it aside (receiver.setAside, `trs-webhooks set-aside`); replay brings it back. */
+  | 'set_aside';
 
 /** Why a record was recorded and not dispatched. */
 export type IgnoredReason =
@@ -25,32 +31,47 @@ export type IgnoredReason =
   /** A topic that names no message of the contract (the provider may add topics; 6.1.2 says ignore them). */
   | 'unknown_topic'
   /** No topic and no dispatch rule matched. */
-  | 'unrecognised';
+  | 'unrecognised'
+  /** A quarantined delivery released by an operator turned out to be a copy of an event already received. */
+  | 'duplicate'
+  /** A quarantined delivery released by an operator: stored again as a delivery (detail.releasedAs). */
+  | 'released';
+
+/** Why a delivery is quarantined: it failed the static header (details in detail.refusal). */
+export type QuarantineReason = 'unauthorised';
 
 /** flags bit: the payload holds __proto__ or constructor keys (stripped before handlers see it). */
 export const FLAG_DANGEROUS_KEYS = 1;
 
+/** A body the intake wrote to a file as it arrived (beyond the spill threshold), fsynced. */
+export interface SpooledBody {
+  readonly file: string;
+  readonly size: number;
+}
+
 export interface NewInboxRecord {
   receivedAt: Date;
-  state: 'pending' | 'dead' | 'ignored';
+  state: 'pending' | 'dead' | 'ignored' | 'quarantined';
   eventName: string | null;
-  /** Records with the same key are one event: only the first is stored. Null: always stored. */
-  idempotencyKey: string | null;
+  /** How copies of this event are recognised (see dedupe.ts). Null: always stored (dead letters, quarantine). */
+  dedupe: DedupeInput | null;
   orderingKey: string | null;
-  reason: DeadLetterReason | IgnoredReason | null;
+  reason: DeadLetterReason | IgnoredReason | QuarantineReason | null;
   detail: unknown;
   flags: number;
   contentType: string | null;
   userAgent: string | null;
-  /** Bytes received (for too_large: bytes announced or received when reading stopped). */
+  /** Bytes received (for too_large: bytes announced or received). */
   bodySize: number;
-  body: Buffer;
+  body: Buffer | SpooledBody;
 }
 
 export interface InsertOutcome {
   /** The inbox id of the stored record; null when it was a duplicate. */
   id: string | null;
   duplicate: boolean;
+  /** The event's idempotency key (also of a duplicate: the key of the event it repeats). */
+  idempotencyKey: string | null;
 }
 
 export interface InboxRecord {
@@ -60,12 +81,14 @@ export interface InboxRecord {
   eventName: string | null;
   idempotencyKey: string | null;
   orderingKey: string | null;
-  /** Handler runs that ended (success or failure). */
+  /** Handler runs started (counted when a run starts, so a run the process died in counts too). */
   attempts: number;
   /** Times the record was replayed. */
   generation: number;
   availableAt: Date;
   finishedAt: Date | null;
+  /** When the current run started; set while a run is under way, and left set by a run the process died in. */
+  runStartedAt: Date | null;
   reason: string | null;
   detail: unknown;
   flags: number;
@@ -83,28 +106,33 @@ export interface SqlClient {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number }>;
 }
 
-export interface ErrorDetail {
-  name: string;
-  message: string;
-  code?: string;
-  stack?: string;
-}
-
 /** An event taken from the inbox by this process, until complete/retry/deadLetter/release. */
 export interface Claim {
+  /** The record, its attempt already counted (`attempts` is this run's number). */
   readonly event: InboxRecordWithBody;
+  /** The previous run of this event started and never ended: the process died while handling it. */
+  readonly previousRunCrashed: boolean;
   /**
    * Runs fn in a database transaction whose effect happens exactly once for this dispatch of the event: a retry
-   * of the handler after a crash or an error does not run it again (PGlite) or rolled it back (PostgreSQL).
+   * of the handler after a crash or an error does not run it again (embedded stores) or rolled it back (PostgreSQL).
    */
   transaction<T>(slot: string, fn: (db: SqlClient) => Promise<T>): Promise<T>;
   /** The handler run failed: forget its effects (PostgreSQL) before recording the failure. */
   rollbackEffects(): Promise<void>;
   complete(detail?: unknown): Promise<void>;
   retry(at: Date, detail: unknown): Promise<void>;
-  deadLetter(reason: DeadLetterReason, detail: unknown, countsAsAttempt: boolean): Promise<void>;
-  /** Give the event back untouched (shutdown): it is handled on the next start or by another process. */
-  release(): Promise<void>;
+  deadLetter(reason: DeadLetterReason, detail: unknown): Promise<void>;
+  /**
+   * Give the event back untouched, its attempt uncounted (shutdown; the worker making room for a suspect): handled
+   * later, here or elsewhere. `suspect`: it stays marked as an event whose previous run never ended.
+   */
+  release(options?: { suspect?: boolean }): Promise<void>;
+}
+
+/** What claim() found: events to run, and events whose runs all ended without an outcome (now dead letters). */
+export interface ClaimResult {
+  claims: Claim[];
+  crashed: InboxRecord[];
 }
 
 export interface ListOptions {
@@ -126,7 +154,7 @@ export interface Requeue {
 }
 
 export interface PruneOptions {
-  /** Forget idempotency keys first seen before this. */
+  /** Forget idempotency keys and sequences last seen before this. */
   keysBefore: Date;
   /** Delete done and ignored records finished before this. */
   finishedBefore: Date;
@@ -134,23 +162,45 @@ export interface PruneOptions {
   deadBefore?: Date;
 }
 
+/** How a receiver in another process (the isolated worker, the CLI) opens the same store. */
+export type StoreLocation =
+  | { kind: 'sqlite'; dir: string; driver?: 'better-sqlite3' | 'node:sqlite' }
+  | { kind: 'postgres'; connectionString: string; schema?: string; poolOptions?: Record<string, unknown> }
+  | { kind: 'pglite'; dir: string; schema?: string };
+
 export interface StoreDriver {
-  readonly kind: 'pglite' | 'postgres' | 'memory';
+  readonly kind: 'sqlite' | 'pglite' | 'postgres' | 'memory';
+  /** How another process opens this store; null when it cannot (memory). */
+  readonly location: StoreLocation | null;
+  /** Whether several processes may use it at once (a worker process beside the receiving one, a CLI). */
+  readonly multiProcess: boolean;
   /** Creates what is missing (directory, schema, tables) and applies migrations. Idempotent. */
   open(): Promise<void>;
-  /** Durably stores the records (all or none) before resolving. Keyed duplicates are dropped. */
-  insert(records: NewInboxRecord[]): Promise<InsertOutcome[]>;
+  /** Where the intake writes bodies larger than the spill threshold as they arrive (null: keep them in memory). */
+  spoolDir(): string | null;
+  /**
+   * Durably stores the records (all or none) before resolving; copies of events already received are not stored
+   * (dedupe, decided with dedupe.ts under the redelivery horizon).
+   */
+  insert(records: NewInboxRecord[], options: { horizonMs: number }): Promise<InsertOutcome[]>;
   /** How many insert() calls may run at once (group commit keeps the rest waiting). */
   readonly insertConcurrency: number;
-  /** Up to `limit` claimable events (heads of their tenancy), never one of `excludeIds`. */
-  claim(limit: number, excludeIds: readonly string[]): Promise<Claim[]>;
+  /**
+   * Up to `limit` claimable events (heads of their tenancy), never one of `excludeIds`. Counts the attempt of each
+   * before returning it; an event whose attempts are used up by runs that never ended becomes a `crashed` dead letter.
+   */
+  claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult>;
   /** Largest number of claims the store can hold at once (PostgreSQL: one connection each). */
   readonly claimConcurrency: number;
   get(id: string): Promise<InboxRecordWithBody | null>;
   list(options: ListOptions): Promise<InboxRecord[]>;
   counts(): Promise<Record<InboxState, number>>;
+  /** Events whose run started and has not ended (in flight here or elsewhere, or cut by a dead process). */
+  running(): Promise<InboxRecord[]>;
   /** Replay: reset a record with a new classification, bump its generation. False if no such record. */
   requeue(id: string, next: Requeue): Promise<boolean>;
+  /** Parks a pending event as a dead letter `set_aside`. */
+  setAside(id: string, detail: unknown): Promise<'set_aside' | 'not_found' | 'not_pending' | 'running'>;
   prune(options: PruneOptions): Promise<{ keys: number; records: number }>;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;

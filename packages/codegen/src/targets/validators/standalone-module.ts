@@ -2,12 +2,15 @@
 // compiled with every object closed (the strict writer); answers and messages as received stay open (the tolerant
 // reader). This module is machine code for ajv's runtime; it is not formatted (see .prettierignore).
 import standalone from 'ajv/dist/standalone/index.js';
-import { closedSchema, createAjv, rewriteRefs } from '@trs/spec/tools/schema-registry.mjs';
+import { closedSchema, createAjv } from '@trs/spec/tools/schema-registry.mjs';
 import type { ContractModel, JsonSchema } from '../../model/index.js';
 import { generatedHeader } from '../../printer/index.js';
 import { sentValidatorName } from './config.js';
+import { nullTolerant } from './null-tolerant.js';
 
 const VALIDATOR_BASE = 'https://trs.invalid/validators/';
+const NULL_TOLERANT_BASE = 'https://trs.invalid/schemas/null-tolerant/';
+const COMPONENT_PREFIX = '#/components/schemas/';
 
 // Annotations do not change what a schema accepts; without them the generated module is a fraction of the size,
 // which is most of the cold-start cost.
@@ -52,10 +55,19 @@ export function standaloneModule(model: Pick<ContractModel, 'schemas' | 'validat
     { code: { source: true, esm: true, lines: true, optimize: 3 }, messages: false },
     { dialect: 'draft-07' },
   );
+  // What we receive reads an optional property sent as null as absent: null-tolerant copies of every component.
+  const resolveRef = (ref: string) =>
+    ref.startsWith(COMPONENT_PREFIX) ? schemas[decodeURIComponent(ref.slice(COMPONENT_PREFIX.length))] : undefined;
+  const toNullTolerant = (ref: string) =>
+    ref.startsWith(COMPONENT_PREFIX) ? NULL_TOLERANT_BASE + ref.slice(COMPONENT_PREFIX.length) : ref;
+  // allOf is not merged here: members stay shared references, so the module stays about the size it was.
+  const received = (schema: JsonSchema) => nullTolerant(schema, resolveRef, toNullTolerant, { merge: false });
+  for (const [name, schema] of Object.entries(schemas))
+    ajv.addSchema({ ...received(schema), $id: NULL_TOLERANT_BASE + encodeURIComponent(name) });
   const exports: Record<string, string> = {};
   for (const validator of model.validators) {
     const bare = withoutAnnotations(validator.schema);
-    const schema = validator.role === 'request' ? closedSchema(document, bare) : rewriteRefs(bare);
+    const schema = validator.role === 'request' ? closedSchema(document, bare) : received(bare);
     const id = VALIDATOR_BASE + validator.name;
     ajv.addSchema({ ...schema, $id: id });
     exports[validator.name] = id;

@@ -6,21 +6,50 @@ import { closeObjects } from '@trs/spec/tools/strict-writer.mjs';
 import type { ContractModel, JsonSchema } from '../../model/index.js';
 import { code, formatTypeScript, generatedHeader, Code } from '../../printer/index.js';
 import { OUTPUT_DIR } from './config.js';
+import { hasOptionalProperty, nullTolerant, reachableComponents } from './null-tolerant.js';
 
 const PREFIX = '#/components/schemas/';
 
 export async function typesModule(model: Pick<ContractModel, 'schemas' | 'validators'>): Promise<string> {
   // closeObjects also merges allOf object members into one object, so required fields survive into the types.
-  const resolveRef = (ref: string) => model.schemas[decodeURIComponent(ref.slice(PREFIX.length))];
+  const resolveRef = (ref: string) =>
+    model.schemas[decodeURIComponent(ref.slice(PREFIX.length)).replace(/AsReceived$/, '')];
   const toDefinitionRefs = (schema: JsonSchema): JsonSchema =>
     closeObjects(schema, resolveRef, (ref: string) => ref.replace(PREFIX, '#/definitions/'));
+  // What we receive says `| null` on its optional properties (see null-tolerant.ts). A component that requests use
+  // too keeps its name for them and gets a copy `<Name>AsReceived` for what we receive.
+  const inbound = model.validators.filter((v) => v.role !== 'request');
+  const sentReach = reachableComponents(
+    model.validators.filter((v) => v.role === 'request').map((v) => ({ $ref: `${PREFIX}${v.name}` })),
+    model.schemas,
+  );
+  const differsWhenReceived = (name: string) =>
+    [name, ...reachableComponents([model.schemas[name]!], model.schemas)].some((n) =>
+      hasOptionalProperty(model.schemas[n]!),
+    );
+  const receivedName = (name: string) =>
+    sentReach.has(name) && differsWhenReceived(name) ? `${name}AsReceived` : name;
+  const received = (schema: JsonSchema): JsonSchema =>
+    nullTolerant(schema, resolveRef, (ref) => PREFIX + receivedName(decodeURIComponent(ref.slice(PREFIX.length))));
+  const receivedOnly = reachableComponents(
+    inbound.map((v) => v.schema),
+    model.schemas,
+  );
   const definitions: Record<string, JsonSchema> = {};
-  for (const [name, schema] of Object.entries(model.schemas))
-    definitions[name] = { ...toDefinitionRefs(schema), title: name };
+  for (const [name, schema] of Object.entries(model.schemas)) {
+    const onlyReceived = !sentReach.has(name) && (receivedOnly.has(name) || inbound.some((v) => v.name === name));
+    definitions[name] = { ...toDefinitionRefs(onlyReceived ? received(schema) : schema), title: name };
+    if (receivedName(name) !== name)
+      definitions[receivedName(name)] = { ...toDefinitionRefs(received(schema)), title: receivedName(name) };
+  }
   const properties: Record<string, JsonSchema> = {};
   for (const validator of model.validators) {
-    definitions[validator.name] ??= { ...toDefinitionRefs(validator.schema), title: validator.name };
-    properties[validator.name] = { $ref: `#/definitions/${validator.name}` };
+    const name = validator.role === 'request' ? validator.name : receivedName(validator.name);
+    definitions[name] ??= {
+      ...toDefinitionRefs(validator.role === 'request' ? validator.schema : received(validator.schema)),
+      title: name,
+    };
+    properties[validator.name] = { $ref: `#/definitions/${name}` };
   }
   const root = {
     title: 'ValidatedTypes',

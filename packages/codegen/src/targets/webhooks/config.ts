@@ -3,11 +3,11 @@ import type { TargetConfig } from '../target.js';
 export const config = {
   name: 'webhooks',
   description:
-    "@trs/webhooks: the receiver's contract data (event names, topics, dispatch rules, idempotency and ordering keys, delivery rules, static header)",
-  reads: ['messages', 'dispatch', 'delivery', 'staticHeader'],
+    "@trs/webhooks: the receiver's contract data (event names, topics, dispatch rules, idempotency keys and how redeliveries are told apart, ordering keys, delivery rules, static header)",
+  reads: ['messages', 'dispatch', 'deduplication', 'delivery', 'staticHeader'],
   // Its code names @trs/validators' EventName.
   dependsOn: ['validators'],
   outputs: ['packages/webhooks/src'],
-} as const satisfies TargetConfig<'messages' | 'dispatch' | 'delivery' | 'staticHeader'>;
+} as const satisfies TargetConfig<'messages' | 'dispatch' | 'deduplication' | 'delivery' | 'staticHeader'>;
 
 export const OUTPUT = 'packages/webhooks/src/contract.gen.ts';

@@ -1,10 +1,18 @@
 // The processing half's scheduler: keeps up to `concurrency` events in hand, claims more when a slot frees or
 // new events arrive (or every pollIntervalMs, for events received by another process or due for a retry).
-import type { Claim, StoreDriver } from './store/types.js';
+//
+// A suspect (an event whose previous run never ended: the process died while it ran, maybe because of it) runs
+// alone: the loop gives back what it claimed with it, stops claiming, lets the events in hand finish, then runs the
+// suspect with nothing beside it; then the next one. So only the event that takes the process down keeps losing attempts until it is a `crashed` dead
+// letter; events that merely ran next to it lost one attempt, and then run normally.
+import type { Claim, InboxRecord, StoreDriver } from '../store/types.js';
 
 export interface WorkerLoopOptions {
   concurrency: number;
   pollIntervalMs: number;
+  maxAttempts: number;
+  /** Events that became `crashed` dead letters while claiming. */
+  onCrashed(record: InboxRecord): void;
 }
 
 interface InFlight {
@@ -21,6 +29,9 @@ export class WorkerLoop {
   private woken = false;
   private idleWaiters: (() => void)[] = [];
   private errorStreak = 0;
+  /** Claimed suspects waiting for the events in hand to finish. */
+  private suspects: Claim[] = [];
+  private suspectRunning = false;
 
   constructor(
     private readonly store: () => StoreDriver,
@@ -62,11 +73,27 @@ export class WorkerLoop {
       let free = 0;
       try {
         const store = this.store();
+        if (this.suspects.length || this.suspectRunning) {
+          if (this.inflight.size === 0 && this.suspects.length) {
+            this.suspectRunning = true;
+            this.launch(this.suspects.shift()!, () => (this.suspectRunning = false));
+          }
+          await this.sleep(this.options.pollIntervalMs);
+          continue;
+        }
         free = Math.min(this.options.concurrency, store.claimConcurrency) - this.inflight.size;
         if (free > 0) {
-          const claims = await store.claim(free, [...this.inflight.keys()]);
-          claimed = claims.length;
-          for (const claim of claims) this.launch(claim);
+          const exclude = [...this.inflight.keys(), ...this.suspects.map((c) => c.event.id)];
+          const { claims, crashed } = await store.claim(free, exclude, this.options.maxAttempts);
+          claimed = claims.length + crashed.length;
+          for (const record of crashed) this.options.onCrashed(record);
+          const suspect = claims.find((claim) => claim.previousRunCrashed);
+          if (suspect) {
+            // one suspect at a time, alone: the others go back, their attempt uncounted (suspects stay marked)
+            this.suspects.push(suspect);
+            for (const claim of claims)
+              if (claim !== suspect) await claim.release({ suspect: claim.previousRunCrashed });
+          } else for (const claim of claims) this.launch(claim);
         }
         this.errorStreak = 0;
       } catch (error) {
@@ -101,13 +128,14 @@ export class WorkerLoop {
     });
   }
 
-  private launch(claim: Claim): void {
+  private launch(claim: Claim, after?: () => void): void {
     const abort = new AbortController();
     const id = claim.event.id;
     const done = this.run(claim, abort.signal)
       .catch((error) => this.onLoopError(error, true))
       .finally(() => {
         this.inflight.delete(id);
+        after?.();
         this.wake();
       });
     this.inflight.set(id, { claim, abort, done });
@@ -128,6 +156,7 @@ export class WorkerLoop {
       new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
     ]);
     clearTimeout(timer);
+    for (const claim of this.suspects.splice(0)) await claim.release().catch(() => undefined);
     const left = [...this.inflight.values()];
     for (const entry of left) {
       entry.abort.abort(new Error('the receiver is shutting down'));

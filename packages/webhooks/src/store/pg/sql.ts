@@ -1,12 +1,14 @@
-// The one schema and the one set of statements of the inbox, shared by the embedded store (PGlite) and the
-// PostgreSQL store. Everything lives in one schema (default trs_webhooks) so that tests, and teams sharing a
-// database, can keep several inboxes apart.
+// The one schema and the statements of the inbox in PostgreSQL's dialect, shared by the PostgreSQL store and the
+// PGlite store. Everything lives in one schema (default trs_webhooks) so that tests, and teams sharing a database,
+// can keep several inboxes apart.
+import { ConfigError } from '../../errors.js';
 
 export const DEFAULT_SCHEMA = 'trs_webhooks';
 
 export function checkSchemaName(schema: string): string {
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
-    throw new TypeError(
+    throw new ConfigError(
+      'schema',
       `store schema ${JSON.stringify(schema)} must be letters, digits and underscores, starting with a letter or underscore, at most 63 characters`,
     );
   }
@@ -71,6 +73,30 @@ export function migrations(s: string): { version: number; name: string; sql: str
         );
       `,
     },
+    {
+      version: 2,
+      name: 'attempts counted when a run starts, sequences of events, quarantine',
+      sql: `
+        ALTER TABLE ${s}.inbox ADD COLUMN run_started_at timestamptz;
+        ALTER TABLE ${s}.inbox DROP CONSTRAINT inbox_state_check;
+        ALTER TABLE ${s}.inbox ADD CONSTRAINT inbox_state_check
+          CHECK (state IN ('pending', 'done', 'dead', 'ignored', 'quarantined'));
+        CREATE INDEX inbox_running ON ${s}.inbox (id) WHERE run_started_at IS NOT NULL;
+        CREATE INDEX inbox_state ON ${s}.inbox (state, id);
+        ALTER TABLE ${s}.idempotency_keys RENAME COLUMN first_seen_at TO seen_at;
+        ALTER TABLE ${s}.idempotency_keys ADD COLUMN occurrence integer NOT NULL DEFAULT 0;
+        ALTER TABLE ${s}.idempotency_keys ADD COLUMN epoch bigint NOT NULL DEFAULT 0;
+        CREATE TABLE ${s}.sequences (
+          key       text PRIMARY KEY,
+          epoch     bigint NOT NULL,
+          head      text,
+          head_at   timestamptz NOT NULL,
+          head_mark text,
+          seen_at   timestamptz NOT NULL
+        );
+        CREATE INDEX sequences_seen ON ${s}.sequences (seen_at);
+      `,
+    },
   ];
 }
 
@@ -79,7 +105,7 @@ export function migrationPrelude(s: string): string {
     CREATE TABLE IF NOT EXISTS ${s}.migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());`;
 }
 
-/** Columns of a stored record, in the order of INSERT_COLUMNS. */
+/** Columns of a stored record, in the order of the insert statement. */
 export const INSERT_COLUMNS = [
   'received_at',
   'state',
@@ -111,12 +137,8 @@ const CASTS = [
   'text',
 ];
 
-/**
- * Insert a batch of keyed records: each key is claimed in idempotency_keys first (in key order, so that two
- * processes inserting overlapping batches cannot deadlock); only records whose key was new reach the inbox.
- * Returns (id, idempotency_key) of the inserted ones.
- */
-export function insertKeyedSql(s: string, rows: number): string {
+/** Insert `rows` records in one statement; returns their ids (ascending, in the order given). */
+export function insertSql(s: string, rows: number): string {
   const width = INSERT_COLUMNS.length + 1;
   const tuples: string[] = [];
   for (let r = 0; r < rows; r += 1) {
@@ -124,31 +146,14 @@ export function insertKeyedSql(s: string, rows: number): string {
     tuples.push(`($${base + 1}::int, ${CASTS.map((cast, c) => `$${base + 2 + c}::${cast}`).join(', ')})`);
   }
   const cols = INSERT_COLUMNS.join(', ');
-  return `WITH input (n, ${cols}) AS (VALUES ${tuples.join(', ')}),
-    fresh AS (
-      INSERT INTO ${s}.idempotency_keys (key, first_seen_at)
-      SELECT idempotency_key, received_at FROM input ORDER BY idempotency_key
-      ON CONFLICT (key) DO NOTHING
-      RETURNING key
-    )
-    INSERT INTO ${s}.inbox (${cols}, finished_at)
-    SELECT ${cols}, CASE WHEN state = 'pending' THEN NULL ELSE received_at END
-    FROM input WHERE idempotency_key IN (SELECT key FROM fresh)
-    ORDER BY n
-    RETURNING id::text AS id, idempotency_key`;
-}
-
-/** Insert one record that has no idempotency key (a dead letter: not JSON, too deep, too large). */
-export function insertUnkeyedSql(s: string): string {
-  const cols = INSERT_COLUMNS.join(', ');
-  return `INSERT INTO ${s}.inbox (${cols}, finished_at)
-    VALUES (${CASTS.map((cast, c) => `$${c + 1}::${cast}`).join(', ')}, CASE WHEN $2::text = 'pending' THEN NULL ELSE $1::timestamptz END)
+  return `WITH input (n, ${cols}) AS (VALUES ${tuples.join(', ')})
+    INSERT INTO ${s}.inbox (${cols}, available_at, finished_at)
+    SELECT ${cols}, received_at, CASE WHEN state = 'pending' THEN NULL ELSE received_at END FROM input ORDER BY n
     RETURNING id::text AS id`;
 }
 
-const ROW_COLUMNS = `id::text AS id, received_at, state, event_name, idempotency_key, ordering_key, attempts, generation,
-  available_at, finished_at, reason, detail, flags, content_type, user_agent, body_size::float8 AS body_size`;
-export { ROW_COLUMNS };
+export const ROW_COLUMNS = `id::text AS id, received_at, state, event_name, idempotency_key, ordering_key, attempts, generation,
+  available_at, finished_at, run_started_at, reason, detail, flags, content_type, user_agent, body_size::float8 AS body_size`;
 
 /**
  * Claiming walks the pending events in order of receipt (walkSql, a page at a time, small columns only) and picks the
@@ -163,12 +168,10 @@ export function walkSql(s: string): string {
 export const WALK_PAGE = 256;
 
 /**
- * Takes the chosen heads, checking again that each is pending and still the head of its tenancy. PostgreSQL: rows
- * locked by another session are skipped, so two processes never take the same event; the lock lasts as long as the
- * claim's transaction. The embedded store serves one process and keeps its claims in memory: it leaves the lock out
- * (a row lock writes to the table).
+ * Takes the chosen heads, checking again that each is pending and still the head of its tenancy. With `lock`, rows
+ * locked by another session are skipped (PostgreSQL, several processes).
  */
-export function lockSql(s: string, lock = true): string {
+export function headsSql(s: string, lock: boolean): string {
   return `SELECT ${ROW_COLUMNS}, body, body_path
     FROM ${s}.inbox e
     WHERE e.id = ANY ($1::bigint[]) AND e.state = 'pending'
@@ -178,13 +181,25 @@ export function lockSql(s: string, lock = true): string {
     LIMIT $2${lock ? '\n    FOR UPDATE SKIP LOCKED' : ''}`;
 }
 
+/** The attempt of a run is counted when it starts. */
+export const startRunSql = (s: string) =>
+  `UPDATE ${s}.inbox SET attempts = attempts + 1, run_started_at = now() WHERE id = $1::bigint AND state = 'pending'
+   RETURNING attempts, run_started_at`;
+/** An event whose every attempt ended without an outcome: the process died while handling it. */
+export const crashedSql = (s: string) =>
+  `UPDATE ${s}.inbox SET state = 'dead', reason = 'crashed', detail = $2::jsonb, finished_at = now(), run_started_at = NULL
+   WHERE id = $1::bigint AND state = 'pending'`;
 export const completeSql = (s: string) =>
-  `UPDATE ${s}.inbox SET state = 'done', attempts = attempts + 1, finished_at = now(), reason = NULL,
+  `UPDATE ${s}.inbox SET state = 'done', finished_at = now(), reason = NULL, run_started_at = NULL,
      detail = CASE WHEN $2::jsonb IS NULL THEN detail ELSE $2::jsonb END
-   WHERE id = $1::bigint AND state = 'pending'`;
+   WHERE id = $1::bigint AND state = 'pending' AND generation = $3`;
 export const retrySql = (s: string) =>
-  `UPDATE ${s}.inbox SET attempts = attempts + 1, available_at = $2::timestamptz, detail = $3::jsonb
-   WHERE id = $1::bigint AND state = 'pending'`;
+  `UPDATE ${s}.inbox SET available_at = $2::timestamptz, detail = $3::jsonb, run_started_at = NULL
+   WHERE id = $1::bigint AND state = 'pending' AND generation = $4`;
 export const deadSql = (s: string) =>
-  `UPDATE ${s}.inbox SET state = 'dead', attempts = attempts + $4::int, finished_at = now(), reason = $2::text, detail = $3::jsonb
-   WHERE id = $1::bigint AND state = 'pending'`;
+  `UPDATE ${s}.inbox SET state = 'dead', finished_at = now(), reason = $2::text, detail = $3::jsonb, run_started_at = NULL
+   WHERE id = $1::bigint AND state = 'pending' AND generation = $4`;
+/** $3: the mark of a run that never ended, kept when a suspect is given back; null otherwise. */
+export const releaseSql = (s: string) =>
+  `UPDATE ${s}.inbox SET attempts = greatest(attempts - 1, 0), run_started_at = $3::timestamptz
+   WHERE id = $1::bigint AND state = 'pending' AND generation = $2`;

@@ -1,0 +1,167 @@
+// Reading a delivery's body as it arrives: each chunk goes through the JSON scanner (classification needs no parse)
+// and into the body's place: memory while it is small, a file of the store (or a spool file) once it passes the
+// spill threshold, so that a large fileData document never sits whole in memory. The cap is enforced as bytes
+// arrive; past it nothing more is stored, but the scanner reads on (to the end of the body, twice the cap at most,
+// within the deadline) so that the dead letter can say which tenancy and document the provider has to send again.
+import { createHash, randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { JsonScanner } from '../json-scan.js';
+import type { SpooledBody } from '../store/types.js';
+import type { ChunkSource } from './request.js';
+
+export interface BodyLimits {
+  maxBytes: number;
+  timeoutMs: number;
+  /** Bodies larger than this go to a file as they arrive (when the store gives a directory). */
+  spillBytes: number;
+  /** Bytes of a body over the cap kept in its dead letter. */
+  keepPrefix: number;
+}
+
+export type BodyOutcome =
+  | { kind: 'ok'; body: Buffer | SpooledBody; size: number; sha256: string; scanner: JsonScanner }
+  | { kind: 'too_large'; size: number; complete: boolean; prefix: Buffer; scanner: JsonScanner }
+  | { kind: 'timeout' }
+  | { kind: 'aborted' };
+
+class Spool {
+  private handle: fs.FileHandle | undefined;
+  readonly file: string;
+  constructor(dir: string) {
+    this.file = path.join(dir, `${randomUUID()}.body`);
+  }
+  async write(chunk: Uint8Array): Promise<void> {
+    this.handle ??= await fs.open(this.file, 'wx', 0o600);
+    await this.handle.write(chunk);
+  }
+  /** On stable storage before the record that points at it is committed. */
+  async finish(): Promise<void> {
+    await this.handle?.sync();
+    await this.handle?.close();
+    this.handle = undefined;
+  }
+  async discard(): Promise<void> {
+    await this.handle?.close().catch(() => undefined);
+    this.handle = undefined;
+    await fs.rm(this.file, { force: true });
+  }
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/**
+ * Reads `source` to its end (or the deadline). `declared` is the Content-Length, when sent: a body announced over
+ * the cap is not stored at all, only scanned.
+ */
+export async function readBody(
+  source: ChunkSource,
+  declared: number | undefined,
+  limits: BodyLimits,
+  spoolDir: string | null,
+  newScanner: () => JsonScanner,
+): Promise<BodyOutcome> {
+  const scanner = newScanner();
+  const hash = createHash('sha256');
+  const chunks: Buffer[] = [];
+  const prefix: Buffer[] = [];
+  let prefixSize = 0;
+  let size = 0;
+  let inMemory = 0;
+  let spool: Spool | undefined;
+  let tooLarge = declared !== undefined && declared > limits.maxBytes;
+  const scanUntil = limits.maxBytes * 2;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), limits.timeoutMs);
+  });
+  const stopStoring = async () => {
+    chunks.length = 0;
+    inMemory = 0;
+    await spool?.discard();
+    spool = undefined;
+  };
+  try {
+    for (;;) {
+      let next: Uint8Array | null | typeof TIMED_OUT;
+      try {
+        next = await Promise.race([source.next(), deadline]);
+      } catch {
+        await stopStoring();
+        return { kind: 'aborted' };
+      }
+      if (next === TIMED_OUT) {
+        source.stop();
+        await stopStoring();
+        if (tooLarge) return { kind: 'too_large', size, complete: false, prefix: Buffer.concat(prefix), scanner };
+        return { kind: 'timeout' };
+      }
+      if (next === null) break;
+      const chunk = next;
+      size += chunk.length;
+      if (prefixSize < limits.keepPrefix) {
+        const piece = Buffer.from(chunk.subarray(0, limits.keepPrefix - prefixSize));
+        prefix.push(piece);
+        prefixSize += piece.length;
+      }
+      if (!scanner.failed) scanner.write(chunk);
+      if (!tooLarge && size > limits.maxBytes) {
+        tooLarge = true;
+        await stopStoring();
+      }
+      if (tooLarge) {
+        if (size > scanUntil) {
+          source.stop();
+          return { kind: 'too_large', size, complete: false, prefix: Buffer.concat(prefix), scanner };
+        }
+        continue;
+      }
+      hash.update(chunk);
+      if (spool) await spool.write(chunk);
+      else {
+        chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        inMemory += chunk.length;
+        if (spoolDir && inMemory > limits.spillBytes) {
+          spool = new Spool(spoolDir);
+          for (const piece of chunks) await spool.write(piece);
+          chunks.length = 0;
+          inMemory = 0;
+        }
+      }
+    }
+    if (tooLarge) return { kind: 'too_large', size, complete: true, prefix: Buffer.concat(prefix), scanner };
+    if (declared !== undefined && size !== declared) {
+      await stopStoring();
+      return { kind: 'aborted' };
+    }
+    const sha256 = hash.digest('base64url');
+    if (spool) {
+      await spool.finish();
+      return { kind: 'ok', body: { file: spool.file, size }, size, sha256, scanner };
+    }
+    return { kind: 'ok', body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size), size, sha256, scanner };
+  } catch (error) {
+    await stopStoring().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A body a parser left behind (rawBody), read as if it had arrived in one chunk. */
+export function bufferSource(buffer: Buffer): ChunkSource {
+  let done = false;
+  return {
+    next: async () => {
+      if (done) return null;
+      done = true;
+      return buffer;
+    },
+    stop: () => undefined,
+  };
+}
+
+export function declaredLength(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d{1,15}$/.test(value)) return undefined;
+  return Number(value);
+}

@@ -1,0 +1,107 @@
+// Group commit: records that arrive while a batch is being written wait and go together in the next one, so one
+// durable commit (one fsync) serves many deliveries. No timer: an idle receiver writes a lone record at once.
+import type { InsertOutcome, NewInboxRecord, StoreDriver } from '../store/types.js';
+
+interface Waiting {
+  record: NewInboxRecord;
+  bytes: number;
+  resolve: (outcome: InsertOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+export class GroupCommit {
+  private queue: Waiting[] = [];
+  private inflight = 0;
+  private scheduled = false;
+  private drained: (() => void)[] = [];
+  constructor(
+    private readonly store: () => StoreDriver,
+    private readonly horizonMs: number,
+    private readonly onCommitted?: (records: NewInboxRecord[], outcomes: InsertOutcome[]) => void,
+    private readonly maxRows = 256,
+    private readonly maxBytes = 8 * 1024 * 1024,
+  ) {}
+
+  submit(record: NewInboxRecord): Promise<InsertOutcome> {
+    return new Promise((resolve, reject) => {
+      const bytes = Buffer.isBuffer(record.body) ? record.body.length : 0;
+      this.queue.push({ record, bytes, resolve, reject });
+      // Wait for the end of this turn of the event loop: every request whose body completed in the same turn joins
+      // the batch. (An embedded engine runs on this thread; without this each request would go alone.)
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
+      }
+    });
+  }
+
+  get busy(): boolean {
+    return this.inflight > 0 || this.queue.length > 0 || this.scheduled;
+  }
+
+  /** Resolves when nothing is queued or being written. */
+  idle(): Promise<void> {
+    if (!this.busy) return Promise.resolve();
+    return new Promise((resolve) => this.drained.push(resolve));
+  }
+
+  private pump(): void {
+    let store: StoreDriver;
+    try {
+      store = this.store();
+    } catch (error) {
+      for (const waiting of this.queue.splice(0)) waiting.reject(error);
+      this.settle();
+      return;
+    }
+    while (this.queue.length && this.inflight < Math.max(1, store.insertConcurrency)) {
+      const batch: Waiting[] = [];
+      let bytes = 0;
+      while (
+        this.queue.length &&
+        batch.length < this.maxRows &&
+        (batch.length === 0 || bytes + this.queue[0]!.bytes <= this.maxBytes)
+      ) {
+        const next = this.queue.shift()!;
+        bytes += next.bytes;
+        batch.push(next);
+      }
+      this.inflight += 1;
+      const records = batch.map((w) => w.record);
+      store
+        .insert(records, { horizonMs: this.horizonMs })
+        .then(
+          (outcomes) => {
+            batch.forEach((w, i) => w.resolve(outcomes[i]!));
+            this.onCommitted?.(records, outcomes);
+          },
+          (error) => batch.forEach((w) => w.reject(error)),
+        )
+        .finally(() => {
+          this.inflight -= 1;
+          this.pump();
+          this.settle();
+        });
+    }
+  }
+
+  private settle(): void {
+    if (this.busy) return;
+    for (const resolve of this.drained.splice(0)) resolve();
+  }
+}
+
+export const TIMED_OUT = Symbol('timed out');
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

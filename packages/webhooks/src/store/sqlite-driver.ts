@@ -1,0 +1,130 @@
+// The two SQLite drivers the embedded store runs on, behind one small synchronous interface: better-sqlite3 (the
+// default, on every supported Node) and node:sqlite (built into Node from 22.13, no native module to build).
+import { createRequire } from 'node:module';
+import { StoreError } from '../errors.js';
+
+export type SqliteDriverName = 'better-sqlite3' | 'node:sqlite';
+
+export interface SqliteStatement {
+  run(...params: unknown[]): { changes: number | bigint };
+  get(...params: unknown[]): Record<string, any> | undefined;
+  all(...params: unknown[]): Record<string, any>[];
+}
+
+export interface SqliteDatabase {
+  readonly driver: SqliteDriverName;
+  exec(sql: string): void;
+  prepare(sql: string): SqliteStatement;
+  /** A statement of a handler's own SQL: rows for a query, the count of changed rows for the rest. */
+  query(sql: string, params: readonly unknown[]): { rows: Record<string, unknown>[]; rowCount: number };
+  close(): void;
+}
+
+const require = createRequire(import.meta.url);
+
+/** `$1, $2 …` (the placeholders PostgreSQL uses, so that a handler's SQL reads the same) bound by number. */
+function bindNumbered(params: readonly unknown[]): Record<string, unknown> {
+  return Object.fromEntries(params.map((value, index) => [String(index + 1), toSqlite(value)]));
+}
+
+/** SQLite stores numbers, text, blobs and null: booleans become 1/0, dates ISO text, objects JSON. */
+export function toSqlite(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+function betterSqlite3(file: string): SqliteDatabase {
+  let Database: any;
+  try {
+    Database = require('better-sqlite3');
+  } catch (error) {
+    throw new StoreError(
+      'TRS_STORE_UNAVAILABLE',
+      `the embedded store needs the package better-sqlite3, which did not load (${(error as Error).message}): reinstall it so that its native module is built for this Node (npm rebuild better-sqlite3), or use sqliteStore({ driver: 'node:sqlite' }) on Node ≥ 22.13`,
+      { store: 'sqlite' },
+      { cause: error },
+    );
+  }
+  const db = new Database(file);
+  const cache = new Map<string, any>();
+  return {
+    driver: 'better-sqlite3',
+    exec: (sql) => void db.exec(sql),
+    prepare: (sql) => db.prepare(sql),
+    query(sql, params) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        if (cache.size > 200) cache.clear();
+        cache.set(sql, statement);
+      }
+      const bound = params.length ? [bindNumbered(params)] : [];
+      if (statement.reader) {
+        const rows = statement.all(...bound);
+        return { rows, rowCount: rows.length };
+      }
+      const { changes } = statement.run(...bound);
+      return { rows: [], rowCount: Number(changes) };
+    },
+    close: () => db.close(),
+  };
+}
+
+function nodeSqlite(file: string): SqliteDatabase {
+  const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
+  let sqlite: any;
+  try {
+    if (major < 22 || (major === 22 && minor < 13)) throw new Error(`Node ${process.versions.node} has no node:sqlite`);
+    sqlite = process.getBuiltinModule?.('node:sqlite') ?? require('node:sqlite');
+  } catch (error) {
+    throw new StoreError(
+      'TRS_STORE_UNAVAILABLE',
+      `sqliteStore({ driver: 'node:sqlite' }) needs Node ≥ 22.13 (this is ${process.versions.node}): use the default driver, better-sqlite3`,
+      { store: 'sqlite' },
+      { cause: error },
+    );
+  }
+  const db = new sqlite.DatabaseSync(file);
+  const cache = new Map<string, any>();
+  const changes = db.prepare('SELECT changes() AS n');
+  return {
+    driver: 'node:sqlite',
+    exec: (sql) => db.exec(sql),
+    prepare: (sql) => db.prepare(sql),
+    query(sql, params) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        if (cache.size > 200) cache.clear();
+        cache.set(sql, statement);
+      }
+      const bound = params.length ? [bindNumbered(params)] : [];
+      const rows = statement.all(...bound) as Record<string, unknown>[];
+      if (rows.length) return { rows, rowCount: rows.length };
+      const isQuery = /^\s*(select|with|pragma|values|explain)\b/i.test(sql) && !/\breturning\b/i.test(sql);
+      return { rows, rowCount: isQuery ? 0 : Number(changes.get().n) };
+    },
+    close: () => db.close(),
+  };
+}
+
+export function openSqlite(file: string, driver: SqliteDriverName): SqliteDatabase {
+  return driver === 'node:sqlite' ? nodeSqlite(file) : betterSqlite3(file);
+}
+
+/** SQLITE_BUSY / SQLITE_LOCKED: another connection holds the write lock; try again shortly. */
+export function isBusy(error: unknown): boolean {
+  const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
+  return (
+    e?.code === 'SQLITE_BUSY' ||
+    e?.code === 'SQLITE_LOCKED' ||
+    e?.code === 'SQLITE_BUSY_SNAPSHOT' ||
+    e?.errcode === 5 ||
+    e?.errcode === 6 ||
+    (typeof e?.message === 'string' && /database is locked|database table is locked/.test(e.message))
+  );
+}

@@ -1,0 +1,665 @@
+// The embedded default: SQLite in a directory (inbox.db, its WAL, and bodies/ for large bodies), created on first
+// start. Why SQLite and not PGlite: see the README (first start, memory and fsync, measured side by side).
+//
+// Durability: WAL journal with synchronous=FULL on the connection that stores deliveries, so that every commit is
+// fsynced before insert() resolves and the 2xx goes out (group commit: one fsync for every delivery of a batch). That
+// connection lives on a thread of its own (sqlite-writer.ts), so the event loop keeps receiving while a batch syncs.
+// Several processes may open the store (the receiver, its isolated worker process, the CLI); exactly one of them
+// handles events at a time (the worker lock file), and it keeps its claims in memory.
+//
+// Connections: `main` runs the store's own short statements (never left open across an await); `handlers` runs the
+// transactions of handlers (ctx.transaction, receiver.transaction), one at a time, which may stay open across awaits.
+// A connection that finds the database locked by another does not block the thread: the write is tried again a few
+// milliseconds later (busy_timeout 0).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ConfigError, StoreError } from '../errors.js';
+import { BodyFiles } from './body-files.js';
+import { takePidLock } from './pid-lock.js';
+import { SqliteWriter } from './sqlite-writer.js';
+import { isBusy, openSqlite, type SqliteDatabase, type SqliteDriverName } from './sqlite-driver.js';
+import type {
+  Claim,
+  ClaimResult,
+  DeadLetterReason,
+  InboxRecord,
+  InboxRecordWithBody,
+  InboxState,
+  InsertOutcome,
+  ListOptions,
+  NewInboxRecord,
+  PruneOptions,
+  Requeue,
+  SqlClient,
+  StoreDriver,
+  StoreLocation,
+} from './types.js';
+
+export interface SqliteStoreOptions {
+  /** Directory of the store; created when missing. */
+  dir: string;
+  /** better-sqlite3 (default, any supported Node) or node:sqlite (Node ≥ 22.13, nothing native to build). */
+  driver?: SqliteDriverName;
+}
+
+const MIGRATIONS: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'inbox, idempotency keys, sequences, handler effects',
+    sql: `
+      CREATE TABLE inbox (
+        id              INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at     INTEGER NOT NULL,
+        state           TEXT NOT NULL CHECK (state IN ('pending', 'done', 'dead', 'ignored', 'quarantined')),
+        event_name      TEXT,
+        idempotency_key TEXT,
+        ordering_key    TEXT,
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        generation      INTEGER NOT NULL DEFAULT 0,
+        available_at    INTEGER NOT NULL,
+        finished_at     INTEGER,
+        run_started_at  INTEGER,
+        reason          TEXT,
+        detail          TEXT,
+        flags           INTEGER NOT NULL DEFAULT 0,
+        content_type    TEXT,
+        user_agent      TEXT,
+        body_size       INTEGER NOT NULL,
+        body            BLOB,
+        body_path       TEXT
+      );
+      CREATE INDEX inbox_pending ON inbox (id) WHERE state = 'pending';
+      CREATE INDEX inbox_pending_ordering ON inbox (ordering_key, id) WHERE state = 'pending';
+      CREATE INDEX inbox_state ON inbox (state, id);
+      CREATE INDEX inbox_finished ON inbox (finished_at) WHERE state IN ('done', 'ignored');
+      CREATE INDEX inbox_key ON inbox (idempotency_key);
+      CREATE INDEX inbox_running ON inbox (id) WHERE run_started_at IS NOT NULL;
+      CREATE TABLE idempotency_keys (
+        key        TEXT PRIMARY KEY,
+        seen_at    INTEGER NOT NULL,
+        occurrence INTEGER NOT NULL,
+        epoch      INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX idempotency_keys_seen ON idempotency_keys (seen_at);
+      CREATE TABLE sequences (
+        key     TEXT PRIMARY KEY,
+        epoch   INTEGER NOT NULL,
+        head      TEXT,
+        head_at   INTEGER NOT NULL,
+        head_mark TEXT,
+        seen_at   INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX sequences_seen ON sequences (seen_at);
+      CREATE TABLE effects (
+        event_id   INTEGER NOT NULL,
+        generation INTEGER NOT NULL,
+        slot       TEXT NOT NULL,
+        result     TEXT,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (event_id, generation, slot)
+      ) WITHOUT ROWID;
+    `,
+  },
+];
+
+const COLUMNS = `id, received_at, state, event_name, idempotency_key, ordering_key, attempts, generation, available_at,
+  finished_at, run_started_at, reason, detail, flags, content_type, user_agent, body_size`;
+const WALK_PAGE = 256;
+/** How long a write waits for another connection's lock before giving up (the delivery then gets 503). */
+const BUSY_WAIT_MS = 30_000;
+
+type Row = Record<string, any>;
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+const parseJson = (text: unknown) => (typeof text === 'string' ? JSON.parse(text) : null);
+const date = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(Number(ms)));
+
+function toRecord(row: Row): InboxRecord {
+  return {
+    id: String(row.id),
+    receivedAt: new Date(Number(row.received_at)),
+    state: row.state as InboxState,
+    eventName: row.event_name ?? null,
+    idempotencyKey: row.idempotency_key ?? null,
+    orderingKey: row.ordering_key ?? null,
+    attempts: Number(row.attempts),
+    generation: Number(row.generation),
+    availableAt: new Date(Number(row.available_at)),
+    finishedAt: date(row.finished_at),
+    runStartedAt: date(row.run_started_at),
+    reason: row.reason ?? null,
+    detail: parseJson(row.detail),
+    flags: Number(row.flags),
+    contentType: row.content_type ?? null,
+    userAgent: row.user_agent ?? null,
+    bodySize: Number(row.body_size),
+  };
+}
+
+const toBuffer = (value: unknown) =>
+  Buffer.isBuffer(value)
+    ? value
+    : value instanceof Uint8Array
+      ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+      : Buffer.alloc(0);
+
+/** One at a time: the handlers' connection may hold a transaction open across awaits. */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(fn);
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}
+
+export class SqliteStore implements StoreDriver {
+  readonly kind = 'sqlite' as const;
+  readonly multiProcess = true;
+  readonly insertConcurrency = 1;
+  readonly claimConcurrency = Number.POSITIVE_INFINITY;
+  readonly location: StoreLocation;
+  private readonly dir: string;
+  private readonly driver: SqliteDriverName;
+  private readonly files: BodyFiles;
+  private main: SqliteDatabase | undefined;
+  private handlers: SqliteDatabase | undefined;
+  /** Deliveries are written (and fsynced) on a thread of their own: the event loop keeps receiving meanwhile. */
+  private writer: SqliteWriter | undefined;
+  private readonly handlerMutex = new Mutex();
+  private releaseWorkerLock: (() => Promise<void>) | undefined;
+  private workerLock: Promise<void> | undefined;
+  private readonly statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
+  private outcomes: { sql: string; params: unknown[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private outcomeScheduled = false;
+
+  constructor(options: SqliteStoreOptions) {
+    this.dir = path.resolve(options.dir);
+    this.driver = options.driver ?? 'better-sqlite3';
+    this.location = { kind: 'sqlite', dir: this.dir, driver: this.driver };
+    this.files = new BodyFiles(this.dir, 'sqlite');
+  }
+
+  private notOpen(): StoreError {
+    return new StoreError(
+      'TRS_STORE_UNAVAILABLE',
+      'the inbox store is not open: call receiver.start() first, or check why opening it failed',
+      { store: 'sqlite' },
+    );
+  }
+
+  private get db(): SqliteDatabase {
+    if (!this.main) throw this.notOpen();
+    return this.main;
+  }
+
+  private statement(sql: string) {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
+  private connect(synchronous: 'FULL' | 'NORMAL'): SqliteDatabase {
+    const db = openSqlite(path.join(this.dir, 'inbox.db'), this.driver);
+    try {
+      db.exec('PRAGMA busy_timeout = 0');
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec(`PRAGMA synchronous = ${synchronous}`);
+      db.exec('PRAGMA foreign_keys = OFF');
+      db.exec('PRAGMA cache_size = -4000');
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return db;
+  }
+
+  async open(): Promise<void> {
+    if (this.main) return;
+    try {
+      mkdirSync(this.files.dir, { recursive: true });
+      const main = await retryBusy(() => this.connect('FULL'));
+      this.main = main;
+      await this.write(() => {
+        main.exec(
+          'CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+        );
+        const applied = new Set(
+          main
+            .prepare('SELECT version FROM migrations')
+            .all()
+            .map((r) => Number(r.version)),
+        );
+        for (const migration of MIGRATIONS) {
+          if (applied.has(migration.version)) continue;
+          main.exec(migration.sql);
+          main
+            .prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)')
+            .run(migration.version, migration.name, Date.now());
+        }
+      });
+    } catch (error) {
+      this.main?.close();
+      this.main = undefined;
+      if (error instanceof StoreError) throw error;
+      throw new StoreError(
+        'TRS_STORE_UNAVAILABLE',
+        `could not open the embedded store in ${this.dir}: ${(error as Error).message}`,
+        { store: 'sqlite' },
+        { cause: error },
+      );
+    }
+    this.writer = new SqliteWriter({
+      file: path.join(this.dir, 'inbox.db'),
+      driver: this.driver,
+      bodies: this.files.dir,
+    });
+    await this.files.sweep(async (names) => {
+      const found = new Set<string>();
+      const select = this.statement('SELECT 1 AS x FROM inbox WHERE body_path = ?');
+      for (const name of names) if (select.get(name)) found.add(name);
+      return found;
+    });
+  }
+
+  spoolDir(): string {
+    return this.files.dir;
+  }
+
+  /** Runs fn in a write transaction of the main connection, trying again while another connection holds the lock. */
+  private write<T>(fn: () => T): Promise<T> {
+    return retryBusy(() => {
+      const db = this.db;
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = fn();
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          db.exec('ROLLBACK');
+        } catch {
+          // no transaction left to roll back
+        }
+        throw error;
+      }
+    });
+  }
+
+  async insert(records: NewInboxRecord[], { horizonMs }: { horizonMs: number }): Promise<InsertOutcome[]> {
+    if (!this.writer) throw this.notOpen();
+    if (records.some((r) => !Buffer.isBuffer(r.body))) await this.files.syncDirectory();
+    const outcomes = await this.writer.insert(records, horizonMs);
+    // A duplicate's spooled body is no record's.
+    const orphans = records
+      .filter((r, i) => outcomes[i]!.duplicate && !Buffer.isBuffer(r.body))
+      .map((r) => this.files.nameOf((r.body as { file: string }).file));
+    if (orphans.length) await this.files.remove(orphans).catch(() => undefined);
+    return outcomes;
+  }
+
+  private async bodyOf(row: Row): Promise<Buffer> {
+    if (row.body_path) return this.files.read(row.body_path);
+    return toBuffer(row.body);
+  }
+
+  /** One process handles this store's events at a time: the first claim takes the worker lock. */
+  private takeWorkerLock(): Promise<void> {
+    this.workerLock ??= takePidLock(
+      path.join(this.dir, 'worker.lock'),
+      'sqlite',
+      (owner) =>
+        `the events of the embedded store ${this.dir} are handled by process ${owner}: run one worker per store (other processes may receive and use the CLI), or use the PostgreSQL store for several workers`,
+    ).then(
+      (release) => void (this.releaseWorkerLock = release),
+      (error) => {
+        this.workerLock = undefined;
+        throw error;
+      },
+    );
+    return this.workerLock;
+  }
+
+  async claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult> {
+    await this.takeWorkerLock();
+    const exclude = new Set(excludeIds);
+    const seen = new Set<string>();
+    const candidates: string[] = [];
+    const now = Date.now();
+    const walk = this.statement(
+      `SELECT id, ordering_key, available_at FROM inbox WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ${WALK_PAGE}`,
+    );
+    let after = 0;
+    for (;;) {
+      const rows = walk.all(after);
+      for (const row of rows) {
+        const key: string | null = row.ordering_key ?? null;
+        const head = key === null || !seen.has(key);
+        if (key !== null) seen.add(key);
+        if (head && Number(row.available_at) <= now && !exclude.has(String(row.id))) candidates.push(String(row.id));
+      }
+      if (rows.length < WALK_PAGE || candidates.length >= limit) break;
+      after = Number(rows[rows.length - 1]!.id);
+    }
+    if (!candidates.length) return { claims: [], crashed: [] };
+    const select = this.statement(`SELECT ${COLUMNS}, body, body_path FROM inbox WHERE id = ? AND state = 'pending'`);
+    const start = this.statement(`UPDATE inbox SET attempts = attempts + 1, run_started_at = ? WHERE id = ?`);
+    const crash = this.statement(
+      `UPDATE inbox SET state = 'dead', reason = 'crashed', detail = ?, finished_at = ?, run_started_at = NULL WHERE id = ?`,
+    );
+    const taken = await this.write(() => {
+      const claimed: { row: Row; previous: number | null }[] = [];
+      const crashed: InboxRecord[] = [];
+      for (const id of candidates.slice(0, limit)) {
+        const row = select.get(Number(id));
+        if (!row) continue;
+        const previous =
+          row.run_started_at === null || row.run_started_at === undefined ? null : Number(row.run_started_at);
+        if (Number(row.attempts) >= maxAttempts) {
+          const detail = crashDetail(row, maxAttempts);
+          crash.run(json(detail), now, Number(id));
+          crashed.push({ ...toRecord(row), state: 'dead', reason: 'crashed', detail, finishedAt: new Date(now) });
+          continue;
+        }
+        start.run(now, Number(id));
+        claimed.push({ row: { ...row, attempts: Number(row.attempts) + 1, run_started_at: now }, previous });
+      }
+      return { claimed, crashed };
+    });
+    const claims: Claim[] = [];
+    for (const { row, previous } of taken.claimed)
+      claims.push(this.claimOf({ ...toRecord(row), body: await this.bodyOf(row) }, previous));
+    return { claims, crashed: taken.crashed };
+  }
+
+  /** Outcomes of handler runs, written together once per turn of the event loop (one commit for many). */
+  private outcome(sql: string, params: unknown[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.outcomes.push({ sql, params, resolve, reject });
+      if (this.outcomeScheduled) return;
+      this.outcomeScheduled = true;
+      setImmediate(() => {
+        this.outcomeScheduled = false;
+        const batch = this.outcomes.splice(0);
+        this.write(() => {
+          for (const o of batch) this.statement(o.sql).run(...o.params);
+        }).then(
+          () => batch.forEach((o) => o.resolve()),
+          (error) => batch.forEach((o) => o.reject(error)),
+        );
+      });
+    });
+  }
+
+  private claimOf(event: InboxRecordWithBody, previousRunStartedAt: number | null): Claim {
+    const previousRunCrashed = previousRunStartedAt !== null;
+    let finished = false;
+    const finish = (sql: string, params: unknown[]) => {
+      if (finished) return Promise.reject(new Error(`event ${event.id}: its claim has already ended`));
+      finished = true;
+      return this.outcome(sql, params);
+    };
+    const id = Number(event.id);
+    return {
+      event,
+      previousRunCrashed,
+      transaction: <T>(slot: string, fn: (db: SqlClient) => Promise<T>): Promise<T> => {
+        if (finished)
+          return Promise.reject(new Error(`event ${event.id}: ctx.transaction() called after the handler's run ended`));
+        return this.handlerTransaction(async (db, raw) => {
+          const done = raw
+            .prepare('SELECT result FROM effects WHERE event_id = ? AND generation = ? AND slot = ?')
+            .get(id, event.generation, slot);
+          if (done) return (parseJson(done.result) ?? undefined) as T;
+          const result = await fn(db);
+          raw
+            .prepare('INSERT INTO effects (event_id, generation, slot, result, created_at) VALUES (?, ?, ?, ?, ?)')
+            .run(id, event.generation, slot, json(result), Date.now());
+          return result;
+        });
+      },
+      rollbackEffects: async () => undefined,
+      complete: (detail?: unknown) =>
+        finish(
+          `UPDATE inbox SET state = 'done', finished_at = ?, run_started_at = NULL, reason = NULL,
+             detail = COALESCE(?, detail) WHERE id = ? AND state = 'pending' AND generation = ?`,
+          [Date.now(), json(detail), id, event.generation],
+        ),
+      retry: (at: Date, detail: unknown) =>
+        finish(
+          `UPDATE inbox SET available_at = ?, detail = ?, run_started_at = NULL
+           WHERE id = ? AND state = 'pending' AND generation = ?`,
+          [at.getTime(), json(detail), id, event.generation],
+        ),
+      deadLetter: (reason: DeadLetterReason, detail: unknown) =>
+        finish(
+          `UPDATE inbox SET state = 'dead', reason = ?, detail = ?, finished_at = ?, run_started_at = NULL
+           WHERE id = ? AND state = 'pending' AND generation = ?`,
+          [reason, json(detail), Date.now(), id, event.generation],
+        ),
+      release: async (options?: { suspect?: boolean }) => {
+        if (finished) return;
+        finished = true;
+        // a suspect keeps the mark of the run that never ended (not this claim's)
+        await this.outcome(
+          `UPDATE inbox SET attempts = MAX(attempts - 1, 0), run_started_at = ?
+           WHERE id = ? AND state = 'pending' AND generation = ?`,
+          [options?.suspect ? previousRunStartedAt : null, id, event.generation],
+        );
+      },
+    };
+  }
+
+  /** A transaction on the handlers' connection, one at a time, that may stay open across awaits. */
+  private handlerTransaction<T>(fn: (db: SqlClient, raw: SqliteDatabase) => Promise<T>): Promise<T> {
+    return this.handlerMutex.run(async () => {
+      if (!this.handlers) this.handlers = await retryBusy(() => this.connect('NORMAL'));
+      const db = this.handlers;
+      await retryBusy(() => db.exec('BEGIN IMMEDIATE'));
+      let open = true;
+      const client: SqlClient = {
+        query: async <R>(text: string, params: unknown[] = []) => {
+          if (!open) throw new Error('query after the transaction ended (await every query inside the function)');
+          return db.query(text, params) as { rows: R[]; rowCount: number };
+        },
+      };
+      try {
+        const result = await fn(client, db);
+        await retryBusy(() => db.exec('COMMIT'));
+        open = false;
+        return result;
+      } catch (error) {
+        open = false;
+        try {
+          db.exec('ROLLBACK');
+        } catch {
+          // already rolled back
+        }
+        throw error;
+      }
+    });
+  }
+
+  transaction<T>(fn: (db: SqlClient) => Promise<T>): Promise<T> {
+    return this.handlerTransaction((db) => fn(db));
+  }
+
+  async get(id: string): Promise<InboxRecordWithBody | null> {
+    if (!/^[0-9]{1,15}$/.test(id)) return null;
+    const row = this.statement(`SELECT ${COLUMNS}, body, body_path FROM inbox WHERE id = ?`).get(Number(id));
+    return row ? { ...toRecord(row), body: await this.bodyOf(row) } : null;
+  }
+
+  async list(options: ListOptions): Promise<InboxRecord[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (options.state) (where.push('state = ?'), params.push(options.state));
+    if (options.reason) (where.push('reason = ?'), params.push(options.reason));
+    if (options.eventName) (where.push('event_name = ?'), params.push(options.eventName));
+    if (options.afterId) (where.push('id > ?'), params.push(Number(options.afterId)));
+    const limit = Math.max(1, Math.min(options.limit ?? 100, 10_000));
+    const rows = this.statement(
+      `SELECT ${COLUMNS} FROM inbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id LIMIT ${limit}`,
+    ).all(...params);
+    return rows.map(toRecord);
+  }
+
+  async counts(): Promise<Record<InboxState, number>> {
+    const counts: Record<InboxState, number> = { pending: 0, done: 0, dead: 0, ignored: 0, quarantined: 0 };
+    for (const row of this.statement('SELECT state, count(*) AS n FROM inbox GROUP BY state').all())
+      counts[row.state as InboxState] = Number(row.n);
+    return counts;
+  }
+
+  async running(): Promise<InboxRecord[]> {
+    return this.statement(
+      `SELECT ${COLUMNS} FROM inbox WHERE run_started_at IS NOT NULL AND state = 'pending' ORDER BY id LIMIT 1000`,
+    )
+      .all()
+      .map(toRecord);
+  }
+
+  async requeue(id: string, next: Requeue): Promise<boolean> {
+    if (!/^[0-9]{1,15}$/.test(id)) return false;
+    const now = Date.now();
+    const { changes } = await this.write(() =>
+      this.statement(
+        `UPDATE inbox SET state = ?, event_name = ?, ordering_key = ?, reason = ?, detail = ?, flags = ?,
+           attempts = 0, generation = generation + 1, available_at = ?, run_started_at = NULL,
+           finished_at = CASE WHEN ? = 'pending' THEN NULL ELSE ? END
+         WHERE id = ?`,
+      ).run(
+        next.state,
+        next.eventName,
+        next.orderingKey,
+        next.reason,
+        json(next.detail),
+        next.flags,
+        now,
+        next.state,
+        now,
+        Number(id),
+      ),
+    );
+    return Number(changes) > 0;
+  }
+
+  async setAside(id: string, detail: unknown): Promise<'set_aside' | 'not_found' | 'not_pending' | 'running'> {
+    if (!/^[0-9]{1,15}$/.test(id)) return 'not_found';
+    return this.write(() => {
+      const row = this.statement('SELECT state FROM inbox WHERE id = ?').get(Number(id));
+      if (!row) return 'not_found' as const;
+      if (row.state !== 'pending') return 'not_pending' as const;
+      this.statement(
+        `UPDATE inbox SET state = 'dead', reason = 'set_aside', detail = ?, finished_at = ?, run_started_at = NULL WHERE id = ?`,
+      ).run(json(detail), Date.now(), Number(id));
+      return 'set_aside' as const;
+    });
+  }
+
+  async prune(options: PruneOptions): Promise<{ keys: number; records: number }> {
+    const keysBefore = options.keysBefore.getTime();
+    let keys = 0;
+    let records = 0;
+    for (;;) {
+      const n = await this.write(() => {
+        const a = this.statement(
+          'DELETE FROM idempotency_keys WHERE key IN (SELECT key FROM idempotency_keys WHERE seen_at < ? LIMIT 5000)',
+        ).run(keysBefore).changes;
+        const b = this.statement(
+          'DELETE FROM sequences WHERE key IN (SELECT key FROM sequences WHERE seen_at < ? LIMIT 5000)',
+        ).run(keysBefore).changes;
+        return Number(a) + Number(b);
+      });
+      keys += n;
+      if (n === 0) break;
+    }
+    const dead = options.deadBefore ? options.deadBefore.getTime() : null;
+    for (;;) {
+      const rows = await this.write(() => {
+        const found = this.statement(
+          `SELECT id, body_path FROM inbox WHERE (state IN ('done', 'ignored') AND finished_at < ?)
+             OR (? IS NOT NULL AND state = 'dead' AND finished_at < ?) LIMIT 2000`,
+        ).all(options.finishedBefore.getTime(), dead, dead);
+        const remove = this.statement('DELETE FROM inbox WHERE id = ?');
+        const effects = this.statement('DELETE FROM effects WHERE event_id = ?');
+        for (const row of found) {
+          remove.run(row.id);
+          effects.run(row.id);
+        }
+        return found;
+      });
+      records += rows.length;
+      const paths = rows.map((r) => r.body_path).filter((p): p is string => Boolean(p));
+      if (paths.length) await this.files.remove(paths);
+      if (rows.length < 2000) break;
+    }
+    return { keys, records };
+  }
+
+  async ping(): Promise<void> {
+    this.statement('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    // let a transaction of a handler still running end before the connection goes
+    await this.handlerMutex.run(async () => undefined);
+    if (this.outcomes.length) await new Promise((resolve) => setImmediate(resolve));
+    await this.writer?.close();
+    this.writer = undefined;
+    this.statements.clear();
+    this.handlers?.close();
+    this.handlers = undefined;
+    this.main?.close();
+    this.main = undefined;
+    await this.releaseWorkerLock?.();
+    this.releaseWorkerLock = undefined;
+    this.workerLock = undefined;
+  }
+}
+
+function crashDetail(row: Row, maxAttempts: number) {
+  return {
+    message: `every one of its ${Number(row.attempts)} runs ended without an outcome: the process handling it died (a handler that exits, aborts or runs out of memory); maxAttempts is ${maxAttempts}. Fix the handler, then replay it.`,
+    attempts: Number(row.attempts),
+    lastRunStartedAt: row.run_started_at ? new Date(Number(row.run_started_at)).toISOString() : null,
+  };
+}
+
+/** Runs fn, trying again a few milliseconds later while SQLite says another connection holds the lock. */
+async function retryBusy<T>(fn: () => T): Promise<T> {
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return fn();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() > deadline) {
+        if (isBusy(error))
+          throw new StoreError(
+            'TRS_STORE_UNAVAILABLE',
+            `the embedded store stayed locked by another connection for ${BUSY_WAIT_MS / 1000} s: a handler transaction (ctx.transaction) that waits on something slow holds it; keep those short`,
+            { store: 'sqlite' },
+            { cause: error },
+          );
+        throw error;
+      }
+      await sleep(Math.min(2 + attempt, 20));
+    }
+  }
+}
+
+/** The embedded store: SQLite in a directory. */
+export function sqliteStore(options: SqliteStoreOptions): StoreDriver {
+  if (!options || typeof options.dir !== 'string' || !options.dir)
+    throw new ConfigError('dir', 'sqliteStore({ dir }): dir must be the directory of the embedded store');
+  if (options.driver !== undefined && options.driver !== 'better-sqlite3' && options.driver !== 'node:sqlite')
+    throw new ConfigError(
+      'driver',
+      `sqliteStore({ driver }): driver must be "better-sqlite3" or "node:sqlite", got ${JSON.stringify(options.driver)}`,
+    );
+  return new SqliteStore(options);
+}

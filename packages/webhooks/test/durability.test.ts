@@ -1,0 +1,112 @@
+// Every 2xx only after its commit is on stable storage: the receiver process runs under strace, deliveries are sent
+// one at a time, and between two answers there is an fsync (or fdatasync) of the inbox; a power cut after a 2xx
+// cannot lose the event. Then the same with many deliveries at once: far fewer syncs than answers (group commit).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '@trs/testkit';
+import { deliver, HEADER, here, KEY, pool, storeDir, updateApplicant } from './helpers.js';
+
+const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
+
+interface Traced {
+  url: string;
+  /** The syncs and the answers, in the order the process made them. */
+  events(): ('sync' | 'answer')[];
+  stop(): Promise<void>;
+}
+
+async function traced(store: string): Promise<Traced> {
+  const script = path.join(here, 'fixtures', 'receiver-process.ts');
+  const child = spawn(
+    'strace',
+    ['-f', '-qq', '-e', 'trace=fsync,fdatasync,write,writev', '-s', '16', process.execPath, '--import', tsx, script],
+    { env: { ...process.env, FIXTURE_STORE: store, FIXTURE_KEY: KEY }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let trace = '';
+  let out = '';
+  child.stderr!.on('data', (c: Buffer) => (trace += c));
+  child.stdout!.on('data', (c: Buffer) => (out += c));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready:\n${out}\n${trace.slice(-2000)}`)), 60_000);
+    child.stdout!.on('data', () => {
+      const match = /READY (\d+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`strace exited with ${code}:\n${trace.slice(-2000)}`)));
+  });
+  let mark = 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    events() {
+      const lines = trace.slice(mark).split('\n');
+      mark = trace.length;
+      const events: ('sync' | 'answer')[] = [];
+      for (const line of lines) {
+        if (/\b(fsync|fdatasync)\(\d+\)\s*=\s*0/.test(line)) events.push('sync');
+        else if (/\bwritev?\(\d+, .*HTTP\/1\.1 20[24]/.test(line)) events.push('answer');
+      }
+      return events;
+    },
+    async stop() {
+      // strace killed would leave the traced process running, detached: end the receiver first
+      const receivers = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/);
+      for (const pid of receivers.filter(Boolean)) process.kill(Number(pid), 'SIGKILL');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+describe('durability of the embedded store (strace)', () => {
+  it('syncs the inbox before every 2xx; concurrent deliveries share syncs (group commit)', async () => {
+    const receiver = await traced(await storeDir());
+    try {
+      // warm up (schema, first connection), then one delivery at a time
+      await deliver(receiver.url, updateApplicant(0), { [HEADER]: KEY });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      receiver.events();
+      for (let n = 1; n <= 20; n += 1) {
+        expect((await deliver(receiver.url, updateApplicant(n), { [HEADER]: KEY })).status).toBe(204);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const sequential = receiver.events();
+      const answers = sequential.filter((e) => e === 'answer').length;
+      expect(answers).toBe(20);
+      // before each answer, at least one sync since the previous answer
+      let synced = false;
+      const unsynced: number[] = [];
+      sequential.forEach((event, index) => {
+        if (event === 'sync') synced = true;
+        else {
+          if (!synced) unsynced.push(index);
+          synced = false;
+        }
+      });
+      expect(unsynced).toEqual([]);
+
+      const bodies = Array.from({ length: 300 }, (_, n) => updateApplicant(1000 + n));
+      await pool(bodies, 64, async (body) =>
+        expect((await deliver(receiver.url, body, { [HEADER]: KEY })).status).toBe(204),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const burst = receiver.events();
+      const burstSyncs = burst.filter((e) => e === 'sync').length;
+      expect(burst.filter((e) => e === 'answer').length).toBe(300);
+      // the handlers' own commits sync too; still well under one per answer
+      expect(burstSyncs).toBeLessThan(300);
+      console.log(
+        `durability: 20 sequential answers, each after a sync; 300 concurrent answers with ${burstSyncs} syncs`,
+      );
+    } finally {
+      await receiver.stop();
+    }
+  }, 120_000);
+});

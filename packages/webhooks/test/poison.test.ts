@@ -1,0 +1,180 @@
+// A poison event (a handler that exits the process, aborts, runs out of memory) must not take the receiver down:
+// deliveries keep being received and stored, each run counts an attempt when it starts, and the event becomes a
+// dead letter "crashed" after maxAttempts, while every other event is handled once. Real processes, real crashes.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '@trs/testkit';
+import {
+  deliver,
+  dropSchema,
+  HEADER,
+  here,
+  KEY,
+  pgUrl,
+  startFixture,
+  storeDir,
+  uniqueSchema,
+  updateApplicant,
+  waitFor,
+  type Fixture,
+} from './helpers.js';
+
+const run = promisify(execFile);
+const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
+const POISON_REF = 'POI0000666';
+
+let fixtures: Fixture[] = [];
+const schemas: string[] = [];
+afterEach(async () => {
+  await Promise.all(fixtures.map((f) => f.kill('SIGKILL')));
+  fixtures = [];
+  for (const s of schemas.splice(0)) await dropSchema(s);
+});
+
+function poisonEvent() {
+  const payload = updateApplicant(666, 1_000_000);
+  payload.applicationRef = '0006660';
+  payload.data.applicantRef = POISON_REF;
+  return payload;
+}
+
+const lines = (output: string) =>
+  output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, any>);
+
+describe.each([
+  ['embedded store, handler calls process.exit', 'sqlite', 'exit'],
+  ['embedded store, handler runs out of memory', 'sqlite', 'oom'],
+  ['PostgreSQL, handler aborts the process', 'postgres', 'abort'],
+] as const)('handlers in a worker process of their own (%s)', (_label, engine, poison) => {
+  it('keeps receiving while the worker crashes, makes the poison event a "crashed" dead letter, handles the rest once', async () => {
+    let store: string;
+    let schema: string | undefined;
+    if (engine === 'postgres') {
+      store = pgUrl;
+      schema = uniqueSchema('poison');
+      schemas.push(schema);
+    } else store = await storeDir();
+    const fixture = await startFixture({
+      store,
+      ...(schema ? { schema } : {}),
+      isolated: true,
+      poison,
+      maxAttempts: 3,
+      ...(poison === 'oom' ? { maxOldSpaceMb: 96 } : {}),
+    });
+    fixtures.push(fixture);
+
+    // the poison event first, then ordinary events while the worker goes down again and again
+    expect((await deliver(fixture.url, poisonEvent(), { [HEADER]: KEY })).status).toBe(204);
+    const statuses: number[] = [];
+    for (let n = 0; n < 30; n += 1) {
+      statuses.push((await deliver(fixture.url, updateApplicant(n, 30), { [HEADER]: KEY })).status);
+      if (n % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(statuses.every((s) => s === 204)).toBe(true);
+
+    const dead = await waitFor(
+      async () => {
+        const list: any[] = await fixture.admin('dead');
+        return list.find((d) => d.reason === 'crashed');
+      },
+      60_000,
+      'the poison event to become a crashed dead letter',
+    );
+    expect(dead).toMatchObject({ eventName: 'updateApplicant', attempts: 3, reason: 'crashed' });
+    await fixture.admin('drain');
+    const handled: { key: string; n: number }[] = await fixture.admin('handled');
+    expect(handled).toHaveLength(30);
+    expect(handled.every((h) => h.n === 1)).toBe(true);
+
+    const out = lines(fixture.output());
+    const exits = out.filter((l) => l.onError === 'TRS_WORKER_EXITED');
+    expect(exits.length).toBeGreaterThanOrEqual(3);
+    // every exit names the poison event among the runs it cut; once it runs alone (a suspect), only it
+    for (const exit of exits) expect(exit.details.running).toContainEqual(expect.objectContaining({ id: dead.id }));
+    expect(exits.at(-1)!.details.running).toEqual([
+      expect.objectContaining({ id: dead.id, eventName: 'updateApplicant' }),
+    ]);
+    expect(out.some((l) => l.onError === 'TRS_HANDLER_CRASHED' && l.details.eventId === dead.id)).toBe(true);
+    // the receiving process never went away
+    expect(fixture.child.exitCode).toBeNull();
+    const health = await fixture.admin('health');
+    expect(health.worker).toMatchObject({ isolated: true, running: true });
+  }, 120_000);
+});
+
+describe('handlers in the receiving process (embedded store), restarted by a supervisor after each crash', () => {
+  it('names the event before its handlers run, counts each run, and after maxAttempts restarts sets it aside as crashed', async () => {
+    const store = await storeDir();
+    const start = (port?: number) =>
+      startFixture({ store, poison: 'exit', maxAttempts: 3, logLevel: 'info', ...(port ? { port } : {}) });
+    let fixture = await start();
+    fixtures.push(fixture);
+    const port = fixture.port;
+    expect((await deliver(fixture.url, poisonEvent(), { [HEADER]: KEY })).status).toBe(204);
+    const outputs: string[] = [];
+    let restarts = 0;
+    // a supervisor (systemd, Kubernetes): start the process again when it dies
+    for (;;) {
+      const code = await Promise.race([fixture.exited, new Promise((r) => setTimeout(() => r('alive'), 3000))]);
+      if (code === 'alive') break;
+      outputs.push(fixture.output());
+      restarts += 1;
+      expect(restarts).toBeLessThanOrEqual(4);
+      fixture = await start(port);
+      fixtures.push(fixture);
+      // deliveries are received in the window the process listens before handling starts again
+      expect((await deliver(fixture.url, updateApplicant(restarts, 30), { [HEADER]: KEY })).status).toBe(204);
+    }
+    expect(restarts).toBe(3);
+    for (const output of outputs) {
+      const starting = lines(output).filter((l) => l.msg === 'webhook event starting');
+      expect(starting.at(-1)).toMatchObject({ event: 'updateApplicant' });
+      expect(output.trim().split('\n').at(-1)).toContain('webhook event starting');
+    }
+    const attempts = outputs.map(
+      (o) =>
+        lines(o)
+          .filter((l) => l.msg === 'webhook event starting')
+          .at(-1)!.attempt,
+    );
+    expect(attempts).toEqual([1, 2, 3]);
+    const dead: any[] = await fixture.admin('dead');
+    expect(dead).toEqual([expect.objectContaining({ reason: 'crashed', attempts: 3 })]);
+    await fixture.admin('drain');
+    const handled: any[] = await fixture.admin('handled');
+    expect(handled).toHaveLength(3);
+  }, 120_000);
+
+  it('trs-webhooks set-aside parks the poison event without SQL; replay brings it back', async () => {
+    const store = await storeDir();
+    let fixture = await startFixture({ store, poison: 'exit', maxAttempts: 50 });
+    fixtures.push(fixture);
+    const port = fixture.port;
+    expect((await deliver(fixture.url, poisonEvent(), { [HEADER]: KEY })).status).toBe(204);
+    await fixture.exited;
+    const cli = (...args: string[]) =>
+      run(process.execPath, ['--import', tsx, path.join(here, '..', 'src', 'cli.ts'), ...args, '--store', store]).then(
+        (r) => JSON.parse(r.stdout),
+      );
+    const running: any[] = await cli('running');
+    expect(running).toEqual([expect.objectContaining({ eventName: 'updateApplicant', attempts: 1 })]);
+    expect(await cli('set-aside', running[0].id)).toEqual({ id: running[0].id, setAside: true });
+    fixture = await startFixture({ store, poison: 'exit', maxAttempts: 50, port });
+    fixtures.push(fixture);
+    expect((await deliver(fixture.url, updateApplicant(1, 30), { [HEADER]: KEY })).status).toBe(204);
+    await fixture.admin('drain');
+    expect(fixture.child.exitCode).toBeNull();
+    const dead: any[] = await fixture.admin('dead');
+    expect(dead).toEqual([expect.objectContaining({ id: running[0].id, reason: 'set_aside' })]);
+    await fixture.kill('SIGTERM');
+    expect(await cli('replay', running[0].id)).toMatchObject({ replayed: true, state: 'pending' });
+    expect(await cli('show', running[0].id)).toMatchObject({ state: 'pending', attempts: 0 });
+  }, 120_000);
+});
