@@ -368,7 +368,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-5', 'assumption-2'],
+      gaps: ['gap-5', 'assumption-5'],
       raises: [],
     },
     {
@@ -524,7 +524,7 @@ export const reference: Reference = {
               description: 'Rent and term of the tenancy (provider spec 2.2).',
               codes: null,
               component: 'RentalDetails',
-              gaps: ['assumption-25'],
+              gaps: ['assumption-28'],
             },
             {
               pointer: '/RentalDetails/MonthlyRent',
@@ -537,7 +537,7 @@ export const reference: Reference = {
               description: 'An amount of money in pounds, as a JSON number.',
               codes: null,
               component: 'Money',
-              gaps: ['assumption-24'],
+              gaps: ['assumption-27'],
             },
             {
               pointer: '/RentalDetails/BillsIncludedWithinTheRent',
@@ -616,7 +616,7 @@ export const reference: Reference = {
               description: 'The let property (provider spec 2.2).',
               codes: null,
               component: 'PropertyInformation',
-              gaps: ['assumption-27'],
+              gaps: ['assumption-30'],
             },
             {
               pointer: '/PropertyInformation/IsLandlordKnown',
@@ -669,7 +669,7 @@ export const reference: Reference = {
                 'A postal address (provider spec 2.2); also used in address history. All fields are strings.',
               codes: null,
               component: 'Address',
-              gaps: ['assumption-26'],
+              gaps: ['assumption-29'],
             },
             {
               pointer: '/PropertyInformation/Address/Postcode',
@@ -878,7 +878,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-3', 'gap-6', 'gap-37', 'assumption-36'],
+      gaps: ['assumption-6', 'gap-6', 'gap-37', 'assumption-40'],
       raises: [],
     },
     {
@@ -939,7 +939,7 @@ export const reference: Reference = {
             description: 'Rent and term of the tenancy (provider spec 2.2).',
             codes: null,
             component: 'RentalDetails',
-            gaps: ['assumption-25'],
+            gaps: ['assumption-28'],
           },
           {
             pointer: '/RentalDetails/MonthlyRent',
@@ -952,7 +952,7 @@ export const reference: Reference = {
             description: 'An amount of money in pounds, as a JSON number.',
             codes: null,
             component: 'Money',
-            gaps: ['assumption-24'],
+            gaps: ['assumption-27'],
           },
           {
             pointer: '/RentalDetails/BillsIncludedWithinTheRent',
@@ -1031,7 +1031,7 @@ export const reference: Reference = {
             description: 'The let property (provider spec 2.2).',
             codes: null,
             component: 'PropertyInformation',
-            gaps: ['assumption-27'],
+            gaps: ['assumption-30'],
           },
           {
             pointer: '/PropertyInformation/IsLandlordKnown',
@@ -1083,7 +1083,7 @@ export const reference: Reference = {
             description: 'A postal address (provider spec 2.2); also used in address history. All fields are strings.',
             codes: null,
             component: 'Address',
-            gaps: ['assumption-26'],
+            gaps: ['assumption-29'],
           },
           {
             pointer: '/PropertyInformation/Address/Postcode',
@@ -1318,7 +1318,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-3', 'gap-37', 'assumption-36'],
+      gaps: ['assumption-6', 'gap-37', 'assumption-40'],
       raises: ['createNewTenancy'],
     },
     {
@@ -1489,7 +1489,7 @@ export const reference: Reference = {
               description: 'An amount of money in pounds, as a JSON number.',
               codes: null,
               component: 'Money',
-              gaps: ['assumption-24'],
+              gaps: ['assumption-27'],
             },
             {
               pointer: '/RentCoveredByOtherTenant',
@@ -1739,7 +1739,7 @@ export const reference: Reference = {
                 'A postal address (provider spec 2.2); also used in address history. All fields are strings.',
               codes: null,
               component: 'Address',
-              gaps: ['assumption-26'],
+              gaps: ['assumption-29'],
             },
             {
               pointer: '/AddressHistory/*/Address/Postcode',
@@ -1846,6 +1846,20 @@ export const reference: Reference = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/ExternalReference',
+              name: 'ExternalReference',
+              required: false,
+              requiredWhen: null,
+              type: 'string',
+              format: null,
+              pattern: null,
+              description:
+                "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+              codes: null,
+              component: 'ExternalReference',
+              gaps: ['assumption-35'],
+            },
+            {
               pointer: '/ReferenceNumber',
               name: 'ReferenceNumber',
               required: false,
@@ -1856,7 +1870,7 @@ export const reference: Reference = {
               description: 'The applicant reference, returned by the service.',
               codes: null,
               component: 'ApplicantReference',
-              gaps: ['assumption-30'],
+              gaps: ['assumption-33'],
             },
           ],
           components: [
@@ -1865,6 +1879,7 @@ export const reference: Reference = {
             'ApplicantDetails',
             'ApplicantReference',
             'DeliveryMethod',
+            'ExternalReference',
             'IdentityCheck',
             'IsoDate',
             'LivingStatus',
@@ -1962,7 +1977,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-7', 'gap-37', 'assumption-36'],
+      gaps: ['gap-7', 'gap-37', 'assumption-40'],
       raises: [],
     },
     {
@@ -2123,7 +2138,7 @@ export const reference: Reference = {
             description: 'An amount of money in pounds, as a JSON number.',
             codes: null,
             component: 'Money',
-            gaps: ['assumption-24'],
+            gaps: ['assumption-27'],
           },
           {
             pointer: '/RentCoveredByOtherTenant',
@@ -2372,7 +2387,7 @@ export const reference: Reference = {
             description: 'A postal address (provider spec 2.2); also used in address history. All fields are strings.',
             codes: null,
             component: 'Address',
-            gaps: ['assumption-26'],
+            gaps: ['assumption-29'],
           },
           {
             pointer: '/AddressHistory/*/Address/Postcode',
@@ -2479,6 +2494,20 @@ export const reference: Reference = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/ExternalReference',
+            name: 'ExternalReference',
+            required: false,
+            requiredWhen: null,
+            type: 'string',
+            format: null,
+            pattern: null,
+            description:
+              "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+            codes: null,
+            component: 'ExternalReference',
+            gaps: ['assumption-35'],
+          },
+          {
             pointer: '/ReferenceNumber',
             name: 'ReferenceNumber',
             required: false,
@@ -2489,7 +2518,7 @@ export const reference: Reference = {
             description: 'The applicant reference, returned by the service.',
             codes: null,
             component: 'ApplicantReference',
-            gaps: ['assumption-30'],
+            gaps: ['assumption-33'],
           },
         ],
         components: [
@@ -2499,6 +2528,7 @@ export const reference: Reference = {
           'ApplicantReference',
           'CreateTenant',
           'DeliveryMethod',
+          'ExternalReference',
           'IdentityCheck',
           'IsoDate',
           'LivingStatus',
@@ -2678,7 +2708,7 @@ export const reference: Reference = {
               description: 'An amount of money in pounds, as a JSON number.',
               codes: null,
               component: 'Money',
-              gaps: ['assumption-24'],
+              gaps: ['assumption-27'],
             },
             {
               pointer: '/RentCoveredByOtherTenant',
@@ -2928,7 +2958,7 @@ export const reference: Reference = {
                 'A postal address (provider spec 2.2); also used in address history. All fields are strings.',
               codes: null,
               component: 'Address',
-              gaps: ['assumption-26'],
+              gaps: ['assumption-29'],
             },
             {
               pointer: '/AddressHistory/*/Address/Postcode',
@@ -3035,6 +3065,20 @@ export const reference: Reference = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/ExternalReference',
+              name: 'ExternalReference',
+              required: false,
+              requiredWhen: null,
+              type: 'string',
+              format: null,
+              pattern: null,
+              description:
+                "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+              codes: null,
+              component: 'ExternalReference',
+              gaps: ['assumption-35'],
+            },
+            {
               pointer: '/ReferenceNumber',
               name: 'ReferenceNumber',
               required: false,
@@ -3045,7 +3089,7 @@ export const reference: Reference = {
               description: 'The applicant reference, returned by the service.',
               codes: null,
               component: 'ApplicantReference',
-              gaps: ['assumption-30'],
+              gaps: ['assumption-33'],
             },
           ],
           components: [
@@ -3054,6 +3098,7 @@ export const reference: Reference = {
             'ApplicantDetails',
             'ApplicantReference',
             'DeliveryMethod',
+            'ExternalReference',
             'IdentityCheck',
             'IsoDate',
             'LivingStatus',
@@ -3147,7 +3192,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-37', 'assumption-36'],
+      gaps: ['gap-37', 'assumption-40'],
       raises: ['addApplicant'],
     },
     {
@@ -3332,7 +3377,7 @@ export const reference: Reference = {
             description: 'An amount of money in pounds, as a JSON number.',
             codes: null,
             component: 'Money',
-            gaps: ['assumption-24'],
+            gaps: ['assumption-27'],
           },
           {
             pointer: '/RentCoveredByOtherTenant',
@@ -3558,6 +3603,20 @@ export const reference: Reference = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/ExternalReference',
+            name: 'ExternalReference',
+            required: false,
+            requiredWhen: null,
+            type: 'string',
+            format: null,
+            pattern: null,
+            description:
+              "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+            codes: null,
+            component: 'ExternalReference',
+            gaps: ['assumption-35'],
+          },
+          {
             pointer: '/ReferenceNumber',
             name: 'ReferenceNumber',
             required: false,
@@ -3568,7 +3627,7 @@ export const reference: Reference = {
             description: 'The applicant reference, returned by the service.',
             codes: null,
             component: 'ApplicantReference',
-            gaps: ['assumption-30'],
+            gaps: ['assumption-33'],
           },
         ],
         components: [
@@ -3578,6 +3637,7 @@ export const reference: Reference = {
           'ApplicantDetails',
           'ApplicantReference',
           'DeliveryMethod',
+          'ExternalReference',
           'IdentityCheck',
           'IsoDate',
           'LivingStatus',
@@ -3705,7 +3765,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-8', 'gap-37', 'assumption-36'],
+      gaps: ['gap-8', 'gap-37', 'assumption-40'],
       raises: ['updateApplicant', 'reportAvailable'],
     },
     {
@@ -3879,7 +3939,7 @@ export const reference: Reference = {
             description: 'An amount of money in pounds, as a JSON number.',
             codes: null,
             component: 'Money',
-            gaps: ['assumption-24'],
+            gaps: ['assumption-27'],
           },
           {
             pointer: '/RentCoveredByOtherTenant',
@@ -4105,6 +4165,20 @@ export const reference: Reference = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/ExternalReference',
+            name: 'ExternalReference',
+            required: false,
+            requiredWhen: null,
+            type: 'string',
+            format: null,
+            pattern: null,
+            description:
+              "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+            codes: null,
+            component: 'ExternalReference',
+            gaps: ['assumption-35'],
+          },
+          {
             pointer: '/ReferenceNumber',
             name: 'ReferenceNumber',
             required: false,
@@ -4115,7 +4189,7 @@ export const reference: Reference = {
             description: 'The applicant reference, returned by the service.',
             codes: null,
             component: 'ApplicantReference',
-            gaps: ['assumption-30'],
+            gaps: ['assumption-33'],
           },
         ],
         components: [
@@ -4125,6 +4199,7 @@ export const reference: Reference = {
           'ApplicantDetails',
           'ApplicantReference',
           'DeliveryMethod',
+          'ExternalReference',
           'IdentityCheck',
           'IsoDate',
           'LivingStatus',
@@ -4307,7 +4382,7 @@ export const reference: Reference = {
               description: 'An amount of money in pounds, as a JSON number.',
               codes: null,
               component: 'Money',
-              gaps: ['assumption-24'],
+              gaps: ['assumption-27'],
             },
             {
               pointer: '/RentCoveredByOtherTenant',
@@ -4557,7 +4632,7 @@ export const reference: Reference = {
                 'A postal address (provider spec 2.2); also used in address history. All fields are strings.',
               codes: null,
               component: 'Address',
-              gaps: ['assumption-26'],
+              gaps: ['assumption-29'],
             },
             {
               pointer: '/AddressHistory/*/Address/Postcode',
@@ -4664,6 +4739,20 @@ export const reference: Reference = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/ExternalReference',
+              name: 'ExternalReference',
+              required: false,
+              requiredWhen: null,
+              type: 'string',
+              format: null,
+              pattern: null,
+              description:
+                "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+              codes: null,
+              component: 'ExternalReference',
+              gaps: ['assumption-35'],
+            },
+            {
               pointer: '/ReferenceNumber',
               name: 'ReferenceNumber',
               required: false,
@@ -4674,7 +4763,7 @@ export const reference: Reference = {
               description: 'The applicant reference, returned by the service.',
               codes: null,
               component: 'ApplicantReference',
-              gaps: ['assumption-30'],
+              gaps: ['assumption-33'],
             },
           ],
           components: [
@@ -4683,6 +4772,7 @@ export const reference: Reference = {
             'ApplicantDetails',
             'ApplicantReference',
             'DeliveryMethod',
+            'ExternalReference',
             'IdentityCheck',
             'IsoDate',
             'LivingStatus',
@@ -4780,7 +4870,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-4', 'gap-9', 'gap-37', 'assumption-5', 'assumption-36'],
+      gaps: ['assumption-7', 'gap-9', 'gap-37', 'assumption-8', 'assumption-40'],
       raises: ['addApplicant', 'updateApplicant', 'reportAvailable'],
     },
     {
@@ -4940,7 +5030,7 @@ export const reference: Reference = {
             description: 'An amount of money in pounds, as a JSON number.',
             codes: null,
             component: 'Money',
-            gaps: ['assumption-24'],
+            gaps: ['assumption-27'],
           },
           {
             pointer: '/RentCoveredByOtherTenant',
@@ -5189,7 +5279,7 @@ export const reference: Reference = {
             description: 'A postal address (provider spec 2.2); also used in address history. All fields are strings.',
             codes: null,
             component: 'Address',
-            gaps: ['assumption-26'],
+            gaps: ['assumption-29'],
           },
           {
             pointer: '/AddressHistory/*/Address/Postcode',
@@ -5296,6 +5386,20 @@ export const reference: Reference = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/ExternalReference',
+            name: 'ExternalReference',
+            required: false,
+            requiredWhen: null,
+            type: 'string',
+            format: null,
+            pattern: null,
+            description:
+              "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+            codes: null,
+            component: 'ExternalReference',
+            gaps: ['assumption-35'],
+          },
+          {
             pointer: '/ReferenceNumber',
             name: 'ReferenceNumber',
             required: false,
@@ -5306,7 +5410,7 @@ export const reference: Reference = {
             description: 'The applicant reference, returned by the service.',
             codes: null,
             component: 'ApplicantReference',
-            gaps: ['assumption-30'],
+            gaps: ['assumption-33'],
           },
         ],
         components: [
@@ -5316,6 +5420,7 @@ export const reference: Reference = {
           'ApplicantReference',
           'CreateTenant',
           'DeliveryMethod',
+          'ExternalReference',
           'IdentityCheck',
           'IsoDate',
           'LivingStatus',
@@ -5473,7 +5578,7 @@ export const reference: Reference = {
               description: 'An amount of money in pounds, as a JSON number.',
               codes: null,
               component: 'Money',
-              gaps: ['assumption-24'],
+              gaps: ['assumption-27'],
             },
             {
               pointer: '/RentCoveredByOtherTenant',
@@ -5723,7 +5828,7 @@ export const reference: Reference = {
                 'A postal address (provider spec 2.2); also used in address history. All fields are strings.',
               codes: null,
               component: 'Address',
-              gaps: ['assumption-26'],
+              gaps: ['assumption-29'],
             },
             {
               pointer: '/AddressHistory/*/Address/Postcode',
@@ -5830,6 +5935,20 @@ export const reference: Reference = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/ExternalReference',
+              name: 'ExternalReference',
+              required: false,
+              requiredWhen: null,
+              type: 'string',
+              format: null,
+              pattern: null,
+              description:
+                "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+              codes: null,
+              component: 'ExternalReference',
+              gaps: ['assumption-35'],
+            },
+            {
               pointer: '/ReferenceNumber',
               name: 'ReferenceNumber',
               required: false,
@@ -5840,7 +5959,7 @@ export const reference: Reference = {
               description: 'The applicant reference, returned by the service.',
               codes: null,
               component: 'ApplicantReference',
-              gaps: ['assumption-30'],
+              gaps: ['assumption-33'],
             },
           ],
           components: [
@@ -5849,6 +5968,7 @@ export const reference: Reference = {
             'ApplicantDetails',
             'ApplicantReference',
             'DeliveryMethod',
+            'ExternalReference',
             'IdentityCheck',
             'IsoDate',
             'LivingStatus',
@@ -5941,7 +6061,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-6', 'gap-10', 'gap-37', 'assumption-7', 'assumption-36'],
+      gaps: ['assumption-9', 'gap-10', 'gap-37', 'assumption-10', 'assumption-40'],
       raises: ['addApplicant'],
     },
     {
@@ -6125,7 +6245,7 @@ export const reference: Reference = {
             description: 'An amount of money in pounds, as a JSON number.',
             codes: null,
             component: 'Money',
-            gaps: ['assumption-24'],
+            gaps: ['assumption-27'],
           },
           {
             pointer: '/RentCoveredByOtherTenant',
@@ -6351,6 +6471,20 @@ export const reference: Reference = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/ExternalReference',
+            name: 'ExternalReference',
+            required: false,
+            requiredWhen: null,
+            type: 'string',
+            format: null,
+            pattern: null,
+            description:
+              "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+            codes: null,
+            component: 'ExternalReference',
+            gaps: ['assumption-35'],
+          },
+          {
             pointer: '/ReferenceNumber',
             name: 'ReferenceNumber',
             required: false,
@@ -6361,7 +6495,7 @@ export const reference: Reference = {
             description: 'The applicant reference, returned by the service.',
             codes: null,
             component: 'ApplicantReference',
-            gaps: ['assumption-30'],
+            gaps: ['assumption-33'],
           },
         ],
         components: [
@@ -6371,6 +6505,7 @@ export const reference: Reference = {
           'ApplicantDetails',
           'ApplicantReference',
           'DeliveryMethod',
+          'ExternalReference',
           'IdentityCheck',
           'IsoDate',
           'LivingStatus',
@@ -6484,7 +6619,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-8', 'gap-11', 'gap-37', 'assumption-9', 'assumption-36'],
+      gaps: ['assumption-11', 'gap-11', 'gap-37', 'assumption-12', 'assumption-40'],
       raises: ['updateApplicant', 'reportAvailable'],
     },
     {
@@ -6596,7 +6731,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-10', 'gap-37', 'assumption-36'],
+      gaps: ['assumption-13', 'gap-37', 'assumption-40'],
       raises: [],
     },
     {
@@ -6718,7 +6853,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-11', 'gap-37', 'assumption-36'],
+      gaps: ['assumption-14', 'gap-37', 'assumption-40'],
       raises: [],
     },
     {
@@ -6852,7 +6987,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-37', 'assumption-36'],
+      gaps: ['gap-37', 'assumption-40'],
       raises: [],
     },
     {
@@ -6943,7 +7078,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-12', 'assumption-12'],
+      gaps: ['gap-12', 'assumption-15'],
       raises: [],
     },
     {
@@ -6989,7 +7124,7 @@ export const reference: Reference = {
               'One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.',
             codes: null,
             component: 'ApplicantReference',
-            gaps: ['assumption-30'],
+            gaps: ['assumption-33'],
           },
           {
             pointer: '/*/Rent',
@@ -7002,7 +7137,7 @@ export const reference: Reference = {
             description: 'An amount of money in pounds, as a JSON number.',
             codes: null,
             component: 'Money',
-            gaps: ['assumption-24'],
+            gaps: ['assumption-27'],
           },
         ],
         components: ['ApplicantReference', 'Money', 'RentShare', 'RentShareEntry'],
@@ -7094,7 +7229,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-13', 'gap-13', 'gap-37', 'assumption-14', 'assumption-36'],
+      gaps: ['assumption-16', 'gap-13', 'gap-37', 'assumption-17', 'assumption-40'],
       raises: [],
     },
     {
@@ -7209,7 +7344,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-15', 'gap-14', 'gap-37', 'assumption-14', 'assumption-36'],
+      gaps: ['assumption-18', 'gap-14', 'gap-37', 'assumption-17', 'assumption-40'],
       raises: ['tenancyStartDateChanged'],
     },
     {
@@ -7342,7 +7477,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-16', 'gap-15', 'gap-37', 'assumption-14', 'assumption-36'],
+      gaps: ['assumption-19', 'gap-15', 'gap-37', 'assumption-17', 'assumption-40'],
       raises: [],
     },
     {
@@ -7500,7 +7635,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-17', 'gap-16', 'gap-37', 'assumption-18', 'assumption-36'],
+      gaps: ['assumption-20', 'gap-16', 'gap-37', 'assumption-21', 'assumption-40'],
       raises: [],
     },
     {
@@ -7655,7 +7790,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-19', 'gap-17', 'gap-37', 'assumption-20', 'assumption-36'],
+      gaps: ['assumption-22', 'gap-17', 'gap-37', 'assumption-23', 'assumption-40'],
       raises: [],
     },
     {
@@ -7691,7 +7826,7 @@ export const reference: Reference = {
               'One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.',
             codes: null,
             component: 'ApplicantReference',
-            gaps: ['assumption-30'],
+            gaps: ['assumption-33'],
           },
         ],
         components: ['ApplicantReference', 'Notification'],
@@ -7780,7 +7915,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-18', 'gap-37', 'assumption-21', 'assumption-36'],
+      gaps: ['gap-18', 'gap-37', 'assumption-24', 'assumption-40'],
       raises: [],
     },
   ],
@@ -7881,7 +8016,7 @@ export const reference: Reference = {
             'One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.',
           codes: null,
           component: 'ApplicantReference',
-          gaps: ['assumption-30'],
+          gaps: ['assumption-33'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -7945,7 +8080,7 @@ export const reference: Reference = {
           description: 'The full Applicant object, present when the applicant is completed.',
           codes: null,
           component: 'ApplicantDetails',
-          gaps: ['gap-38', 'assumption-39', 'gap-31'],
+          gaps: ['gap-38', 'assumption-43', 'gap-31'],
         },
         {
           pointer: '/Applicant/Title',
@@ -8070,7 +8205,7 @@ export const reference: Reference = {
           description: 'An amount of money in pounds, as a JSON number.',
           codes: null,
           component: 'Money',
-          gaps: ['assumption-24'],
+          gaps: ['assumption-27'],
         },
         {
           pointer: '/Applicant/RentCoveredByOtherTenant',
@@ -8319,7 +8454,7 @@ export const reference: Reference = {
           description: 'A postal address (provider spec 2.2); also used in address history. All fields are strings.',
           codes: null,
           component: 'Address',
-          gaps: ['assumption-26'],
+          gaps: ['assumption-29'],
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Postcode',
@@ -8426,6 +8561,20 @@ export const reference: Reference = {
           gaps: ['gap-29'],
         },
         {
+          pointer: '/Applicant/ExternalReference',
+          name: 'ExternalReference',
+          required: false,
+          requiredWhen: null,
+          type: 'string',
+          format: null,
+          pattern: null,
+          description:
+            "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+          codes: null,
+          component: 'ExternalReference',
+          gaps: ['assumption-35'],
+        },
+        {
           pointer: '/Applicant/ReferenceNumber',
           name: 'ReferenceNumber',
           required: false,
@@ -8436,7 +8585,7 @@ export const reference: Reference = {
           description: 'The applicant reference, returned by the service.',
           codes: null,
           component: 'ApplicantReference',
-          gaps: ['assumption-30'],
+          gaps: ['assumption-33'],
         },
         {
           pointer: '/EntryType',
@@ -8527,6 +8676,7 @@ export const reference: Reference = {
         'ApplicationReference',
         'DeliveryMethod',
         'EventMetadata',
+        'ExternalReference',
         'IdentityCheck',
         'IsoDate',
         'LivingStatus',
@@ -8593,7 +8743,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-38', 'assumption-38', 'assumption-39'],
+      gaps: ['gap-38', 'assumption-42', 'assumption-43'],
       tags: ['Applicants'],
       raisedBy: ['submitTenant', 'createAndSubmitTenant', 'submitGuarantor'],
     },
@@ -8662,7 +8812,7 @@ export const reference: Reference = {
           description: 'The property address.',
           codes: null,
           component: null,
-          gaps: ['assumption-41'],
+          gaps: ['assumption-45'],
         },
         {
           pointer: '/data/address/addressLine1',
@@ -8767,7 +8917,7 @@ export const reference: Reference = {
             'Whether the applicant is a tenant or a guarantor (the field type of addApplicant data and of the applicants of createNewTenancy). Seen as tenant or guarantor.',
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
-          gaps: ['gap-59', 'assumption-67'],
+          gaps: ['gap-59', 'assumption-71'],
         },
         {
           pointer: '/data/applicants/*/partnerContactId',
@@ -8780,7 +8930,7 @@ export const reference: Reference = {
           description: "The applicant's ExternalReference, as the client set it.",
           codes: null,
           component: null,
-          gaps: ['assumption-68'],
+          gaps: ['assumption-72'],
         },
         {
           pointer: '/data/applicants/*/applicantRef',
@@ -8794,7 +8944,7 @@ export const reference: Reference = {
             'One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.',
           codes: null,
           component: 'ApplicantReference',
-          gaps: ['assumption-30'],
+          gaps: ['assumption-33'],
         },
         {
           pointer: '/data/applicants/*/applicantStatus',
@@ -8858,7 +9008,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference.",
           codes: null,
           component: null,
-          gaps: ['assumption-42'],
+          gaps: ['assumption-46'],
         },
         {
           pointer: '/data/partnerApplicantId',
@@ -8871,7 +9021,7 @@ export const reference: Reference = {
           description: "An applicant's ExternalReference (an external reference of the partner).",
           codes: null,
           component: null,
-          gaps: ['gap-39', 'assumption-42'],
+          gaps: ['gap-39', 'assumption-46'],
         },
         {
           pointer: '/data/partnerCustomerEmail',
@@ -8884,7 +9034,7 @@ export const reference: Reference = {
           description: "E-mail address of the partner's customer.",
           codes: null,
           component: null,
-          gaps: ['gap-40', 'assumption-43'],
+          gaps: ['gap-40', 'assumption-47'],
         },
         {
           pointer: '/data/branchId',
@@ -9140,10 +9290,10 @@ export const reference: Reference = {
         'gap-42',
         'gap-43',
         'gap-44',
-        'assumption-40',
-        'assumption-41',
-        'assumption-42',
-        'assumption-43',
+        'assumption-44',
+        'assumption-45',
+        'assumption-46',
+        'assumption-47',
       ],
       tags: ['Tenancies'],
       raisedBy: ['createTenancy'],
@@ -9258,7 +9408,7 @@ export const reference: Reference = {
             'One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.',
           codes: null,
           component: 'ApplicantReference',
-          gaps: ['assumption-30'],
+          gaps: ['assumption-33'],
         },
         {
           pointer: '/data/type',
@@ -9272,7 +9422,7 @@ export const reference: Reference = {
             'Whether the applicant is a tenant or a guarantor (the field type of addApplicant data and of the applicants of createNewTenancy). Seen as tenant or guarantor.',
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
-          gaps: ['gap-59', 'assumption-67'],
+          gaps: ['gap-59', 'assumption-71'],
         },
         {
           pointer: '/data/partnerContactId',
@@ -9285,7 +9435,7 @@ export const reference: Reference = {
           description: "The applicant's ExternalReference, as the client set it.",
           codes: null,
           component: null,
-          gaps: ['assumption-68'],
+          gaps: ['assumption-72'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -9349,7 +9499,7 @@ export const reference: Reference = {
           description: 'The full Applicant object, present when the applicant is already completed.',
           codes: null,
           component: 'ApplicantDetails',
-          gaps: ['gap-38', 'assumption-39', 'gap-31'],
+          gaps: ['gap-38', 'assumption-43', 'gap-31'],
         },
         {
           pointer: '/Applicant/Title',
@@ -9474,7 +9624,7 @@ export const reference: Reference = {
           description: 'An amount of money in pounds, as a JSON number.',
           codes: null,
           component: 'Money',
-          gaps: ['assumption-24'],
+          gaps: ['assumption-27'],
         },
         {
           pointer: '/Applicant/RentCoveredByOtherTenant',
@@ -9723,7 +9873,7 @@ export const reference: Reference = {
           description: 'A postal address (provider spec 2.2); also used in address history. All fields are strings.',
           codes: null,
           component: 'Address',
-          gaps: ['assumption-26'],
+          gaps: ['assumption-29'],
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Postcode',
@@ -9830,6 +9980,20 @@ export const reference: Reference = {
           gaps: ['gap-29'],
         },
         {
+          pointer: '/Applicant/ExternalReference',
+          name: 'ExternalReference',
+          required: false,
+          requiredWhen: null,
+          type: 'string',
+          format: null,
+          pattern: null,
+          description:
+            "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
+          codes: null,
+          component: 'ExternalReference',
+          gaps: ['assumption-35'],
+        },
+        {
           pointer: '/Applicant/ReferenceNumber',
           name: 'ReferenceNumber',
           required: false,
@@ -9840,7 +10004,7 @@ export const reference: Reference = {
           description: 'The applicant reference, returned by the service.',
           codes: null,
           component: 'ApplicantReference',
-          gaps: ['assumption-30'],
+          gaps: ['assumption-33'],
         },
         {
           pointer: '/EntryType',
@@ -10030,7 +10194,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-38', 'gap-44', 'assumption-39', 'assumption-44'],
+      gaps: ['gap-38', 'gap-44', 'assumption-43', 'assumption-48'],
       tags: ['Applicants'],
       raisedBy: ['addTenant', 'createAndSubmitTenant', 'addGuarantor'],
     },
@@ -10087,7 +10251,7 @@ export const reference: Reference = {
             'One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.',
           codes: null,
           component: 'ApplicantReference',
-          gaps: ['assumption-30'],
+          gaps: ['assumption-33'],
         },
         {
           pointer: '/EntryType',
@@ -10212,7 +10376,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-45'],
+      gaps: ['assumption-49'],
       tags: ['Applicants'],
       raisedBy: [],
     },
@@ -10489,7 +10653,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-45', 'gap-46', 'assumption-46'],
+      gaps: ['gap-45', 'gap-46', 'assumption-50'],
       tags: ['Tenancies'],
       raisedBy: [],
     },
@@ -10599,7 +10763,7 @@ export const reference: Reference = {
             '30': 'Withdrawal notice',
           },
           component: 'DocumentType',
-          gaps: ['assumption-69'],
+          gaps: ['assumption-73'],
         },
         {
           pointer: '/data/fileName',
@@ -10640,7 +10804,7 @@ export const reference: Reference = {
             'The file itself, base64 encoded, sent instead of presignedUrl when publishing the file failed. Can be large.',
           codes: null,
           component: null,
-          gaps: ['gap-47', 'assumption-48'],
+          gaps: ['gap-47', 'assumption-52'],
         },
         {
           pointer: '/EntryType',
@@ -10806,7 +10970,7 @@ export const reference: Reference = {
           tolerantReader: true,
         },
       ],
-      gaps: ['gap-47', 'assumption-47', 'assumption-48'],
+      gaps: ['gap-47', 'assumption-51', 'assumption-52'],
       tags: ['Documents'],
       raisedBy: [],
     },
@@ -11015,7 +11179,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-44', 'gap-48', 'gap-49', 'assumption-49'],
+      gaps: ['gap-44', 'gap-48', 'gap-49', 'assumption-53'],
       tags: ['Tenancies'],
       raisedBy: [],
     },
@@ -11091,7 +11255,7 @@ export const reference: Reference = {
           description: 'Number of days the tenants have to report issues (with the inventory); may be null.',
           codes: null,
           component: null,
-          gaps: ['assumption-51'],
+          gaps: ['assumption-55'],
         },
         {
           pointer: '/isPrescribedInformationRequired',
@@ -11246,7 +11410,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-44', 'gap-50', 'assumption-50', 'assumption-51', 'assumption-52'],
+      gaps: ['gap-44', 'gap-50', 'assumption-54', 'assumption-55', 'assumption-56'],
       tags: ['Tenancies'],
       raisedBy: [],
     },
@@ -11302,7 +11466,7 @@ export const reference: Reference = {
           description: 'The previous start date, or null when there was none.',
           codes: null,
           component: null,
-          gaps: ['assumption-54'],
+          gaps: ['assumption-58'],
         },
         {
           pointer: '/newStartDate',
@@ -11440,7 +11604,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-44', 'assumption-53', 'assumption-54'],
+      gaps: ['gap-44', 'assumption-57', 'assumption-58'],
       tags: ['Tenancies'],
       raisedBy: ['changeTenancyStartDate'],
     },
@@ -11562,7 +11726,7 @@ export const reference: Reference = {
           description: 'When the note was written, an ISO 8601 date-time. UserNote, SystemNote and AuditTrail only.',
           codes: null,
           component: null,
-          gaps: ['assumption-56'],
+          gaps: ['assumption-60'],
         },
         {
           pointer: '/Author',
@@ -11715,7 +11879,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-51', 'assumption-55', 'assumption-56', 'assumption-57'],
+      gaps: ['gap-51', 'assumption-59', 'assumption-60', 'assumption-61'],
       tags: ['Notes'],
       raisedBy: [],
     },
@@ -11837,7 +12001,7 @@ export const reference: Reference = {
           description: 'The new rent.',
           codes: null,
           component: 'Money',
-          gaps: ['assumption-24'],
+          gaps: ['assumption-27'],
         },
         {
           pointer: '/newRentFrequency',
@@ -11855,7 +12019,7 @@ export const reference: Reference = {
             monthly: 'Every month',
           },
           component: 'RentFrequencyText',
-          gaps: ['assumption-72'],
+          gaps: ['assumption-76'],
         },
         {
           pointer: '/newRentStartDate',
@@ -11972,7 +12136,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-71'],
+          gaps: ['assumption-75'],
         },
       ],
       components: [
@@ -12027,7 +12191,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-58'],
+      gaps: ['assumption-62'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -12227,7 +12391,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-71'],
+          gaps: ['assumption-75'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -12266,7 +12430,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-58'],
+      gaps: ['assumption-62'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -12440,7 +12604,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-71'],
+          gaps: ['assumption-75'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -12475,7 +12639,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-58'],
+      gaps: ['assumption-62'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -12557,7 +12721,7 @@ export const reference: Reference = {
           description: 'The rent now in force.',
           codes: null,
           component: 'Money',
-          gaps: ['assumption-24'],
+          gaps: ['assumption-27'],
         },
         {
           pointer: '/appliedRentFrequency',
@@ -12575,7 +12739,7 @@ export const reference: Reference = {
             monthly: 'Every month',
           },
           component: 'RentFrequencyText',
-          gaps: ['assumption-72'],
+          gaps: ['assumption-76'],
         },
         {
           pointer: '/appliedFromDate',
@@ -12601,7 +12765,7 @@ export const reference: Reference = {
           description: 'The rent before the increase.',
           codes: null,
           component: 'Money',
-          gaps: ['assumption-24'],
+          gaps: ['assumption-27'],
         },
         {
           pointer: '/data',
@@ -12705,7 +12869,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-71'],
+          gaps: ['assumption-75'],
         },
       ],
       components: [
@@ -12756,7 +12920,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-58'],
+      gaps: ['assumption-62'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -12929,7 +13093,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-71'],
+          gaps: ['assumption-75'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'RentReviewEvent'],
@@ -12964,7 +13128,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-58'],
+      gaps: ['assumption-62'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13124,7 +13288,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-71'],
+          gaps: ['assumption-75'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -13157,7 +13321,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-58'],
+      gaps: ['assumption-62'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13220,7 +13384,7 @@ export const reference: Reference = {
           description: 'The rent the tribunal confirmed.',
           codes: null,
           component: 'Money',
-          gaps: ['assumption-24'],
+          gaps: ['assumption-27'],
         },
         {
           pointer: '/confirmedRentFrequency',
@@ -13238,7 +13402,7 @@ export const reference: Reference = {
             monthly: 'Every month',
           },
           component: 'RentFrequencyText',
-          gaps: ['assumption-72'],
+          gaps: ['assumption-76'],
         },
         {
           pointer: '/confirmedRentStartDate',
@@ -13278,7 +13442,7 @@ export const reference: Reference = {
             'Internal storage key of the decision document, not a URL; present only when a decision document exists.',
           codes: null,
           component: null,
-          gaps: ['gap-52', 'assumption-59'],
+          gaps: ['gap-52', 'assumption-63'],
         },
         {
           pointer: '/documentName',
@@ -13291,7 +13455,7 @@ export const reference: Reference = {
           description: 'File name of the decision document; present only when a decision document exists.',
           codes: null,
           component: null,
-          gaps: ['assumption-59'],
+          gaps: ['assumption-63'],
         },
         {
           pointer: '/data',
@@ -13395,7 +13559,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-71'],
+          gaps: ['assumption-75'],
         },
       ],
       components: [
@@ -13444,7 +13608,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-52', 'assumption-58', 'assumption-59'],
+      gaps: ['gap-52', 'assumption-62', 'assumption-63'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13553,7 +13717,7 @@ export const reference: Reference = {
           description: 'The agreed rent.',
           codes: null,
           component: 'Money',
-          gaps: ['assumption-24'],
+          gaps: ['assumption-27'],
         },
         {
           pointer: '/agreedRentStartDate',
@@ -13670,7 +13834,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-71'],
+          gaps: ['assumption-75'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'Money', 'RentReviewEvent'],
@@ -13713,7 +13877,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-53', 'assumption-58'],
+      gaps: ['gap-53', 'assumption-62'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13887,7 +14051,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-71'],
+          gaps: ['assumption-75'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -13922,7 +14086,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-58'],
+      gaps: ['assumption-62'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -14011,7 +14175,7 @@ export const reference: Reference = {
           description: 'E-mail address of the person checked.',
           codes: null,
           component: null,
-          gaps: ['assumption-61'],
+          gaps: ['assumption-65'],
         },
         {
           pointer: '/Reports',
@@ -14025,7 +14189,7 @@ export const reference: Reference = {
             'Present only when the check is complete. One entry per requested check, keyed by KYC report type (100 identity, 101 Right to Rent, 102 anti-money-laundering, 103 PEPs and sanctions; provider spec 2.5); each value is the URL {base_url}/KYC/Report/<KYCid>/<report_type>. Fetching a report needs the Token header (provider spec 4, 5.8).',
           codes: null,
           component: null,
-          gaps: ['assumption-62'],
+          gaps: ['assumption-66'],
         },
         {
           pointer: '/Reports/100',
@@ -14233,7 +14397,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-60', 'assumption-61', 'assumption-62'],
+      gaps: ['assumption-64', 'assumption-65', 'assumption-66'],
       tags: ['Identity checks'],
       raisedBy: [],
     },
@@ -14303,7 +14467,7 @@ export const reference: Reference = {
             'Where to download the report (a PDF): {base_url}/Applications/<ApplicationRef>/<ApplicantRef>/Reports/<report_type>. Fetching it needs the Token header (provider spec 4, 5.8).',
           codes: null,
           component: null,
-          gaps: ['assumption-64'],
+          gaps: ['assumption-68'],
         },
         {
           pointer: '/EntryType',
@@ -14373,7 +14537,7 @@ export const reference: Reference = {
             'One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits. Self-service drafts use the prefix DY. On the Applicant object this is ReferenceNumber.',
           codes: null,
           component: 'ApplicantReference',
-          gaps: ['assumption-30'],
+          gaps: ['assumption-33'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -14572,7 +14736,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-54', 'assumption-63', 'assumption-64'],
+      gaps: ['gap-54', 'assumption-67', 'assumption-68'],
       tags: ['Reports'],
       raisedBy: ['submitTenant', 'createAndSubmitTenant', 'submitGuarantor'],
     },
@@ -14769,7 +14933,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-55', 'assumption-65', 'assumption-66'],
+      gaps: ['gap-55', 'assumption-69', 'assumption-70'],
       tags: ['Reports'],
       raisedBy: [],
     },
@@ -14843,12 +15007,12 @@ export const reference: Reference = {
     },
     gaps: [
       'gap-64',
-      'assumption-73',
-      'assumption-74',
-      'assumption-75',
-      'assumption-76',
       'assumption-77',
       'assumption-78',
+      'assumption-79',
+      'assumption-80',
+      'assumption-81',
+      'assumption-82',
     ],
   },
   staticHeader: {
@@ -15912,6 +16076,30 @@ export const reference: Reference = {
     {
       id: 'assumption-2',
       kind: 'assumption',
+      text: 'Whether the service acts on a POST it answers with a 5xx is not shown: a failure can come after the change was made, so a POST answered 5xx is of unknown outcome and is never sent again by a client on its own. A 429 is taken as a refusal before acting (not repeated for a POST either; GET and PUT are retried after it).',
+      places: [
+        { document: 'openapi', pointer: '/info', operationId: null, message: null, schema: null, label: 'info' },
+      ],
+    },
+    {
+      id: 'assumption-3',
+      kind: 'assumption',
+      text: 'Provider spec 5 says each login retires every earlier token of the same user; we take it that a token issued before one the service refused is dead too, so a shared session never goes back to an older token.',
+      places: [
+        { document: 'openapi', pointer: '/info', operationId: null, message: null, schema: null, label: 'info' },
+      ],
+    },
+    {
+      id: 'assumption-4',
+      kind: 'assumption',
+      text: 'A creating call whose answer carries its reference nearly in the documented form (the number 1234, or "12345") is taken to mean that reference padded to seven digits ("0001234"); a client offers it for the caller to confirm and never uses it silently.',
+      places: [
+        { document: 'openapi', pointer: '/info', operationId: null, message: null, schema: null, label: 'info' },
+      ],
+    },
+    {
+      id: 'assumption-5',
+      kind: 'assumption',
       text: 'A refused login answers 401, as every other authentication failure does.',
       places: [
         {
@@ -15925,7 +16113,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-3',
+      id: 'assumption-6',
       kind: 'assumption',
       text: "The provider's POST /Applications/{BranchId} and GET /Applications/{ReferenceNumber} share one URL template (provider spec 2.1 rule 1). OpenAPI allows one path item per template, so the template variable is named BranchIdOrReferenceNumber and each operation gives it its own schema: a branch integer for the POST, a seven-digit string for the GET.",
       places: [
@@ -15940,7 +16128,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-4',
+      id: 'assumption-7',
       kind: 'assumption',
       text: 'Written "…/CompletedTenants" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}, the prefix of every other per-tenancy path.',
       places: [
@@ -15955,7 +16143,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-5',
+      id: 'assumption-8',
       kind: 'assumption',
       text: 'Answers 200 with the Applicant including its ReferenceNumber, as add tenant does.',
       places: [
@@ -15970,7 +16158,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-6',
+      id: 'assumption-9',
       kind: 'assumption',
       text: 'Written "…/Guarantors" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -15985,7 +16173,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-7',
+      id: 'assumption-10',
       kind: 'assumption',
       text: 'The guarantor body and answer are those of add tenant (CreateTenant in, Applicant out), as the provider says the calls work alike.',
       places: [
@@ -16000,7 +16188,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-8',
+      id: 'assumption-11',
       kind: 'assumption',
       text: 'Written "…/Guarantors/{GuarantorRef}" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -16015,7 +16203,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-9',
+      id: 'assumption-12',
       kind: 'assumption',
       text: 'The body is the full Applicant, as for submit tenant, and it raises the same webhooks (updateApplicant, then Report Available), as the provider says the guarantor calls work as the tenant calls do.',
       places: [
@@ -16030,7 +16218,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-10',
+      id: 'assumption-13',
       kind: 'assumption',
       text: 'Written "…/Reports" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -16045,7 +16233,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-11',
+      id: 'assumption-14',
       kind: 'assumption',
       text: 'Written "…/Reports/{ReportType}" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -16060,7 +16248,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-12',
+      id: 'assumption-15',
       kind: 'assumption',
       text: 'A KYC report is a PDF, as the other reports are.',
       places: [
@@ -16075,7 +16263,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-13',
+      id: 'assumption-16',
       kind: 'assumption',
       text: 'Written "…/RentShare" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -16090,7 +16278,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-14',
+      id: 'assumption-17',
       kind: 'assumption',
       text: 'Answers 200 with no body on success.',
       places: [
@@ -16121,7 +16309,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-15',
+      id: 'assumption-18',
       kind: 'assumption',
       text: 'Written "…/TenancyStartDate/{TenancyStartDate}" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -16136,7 +16324,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-16',
+      id: 'assumption-19',
       kind: 'assumption',
       text: 'Written "…/CancelTenancy/{ApplicantRef}" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -16151,7 +16339,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-17',
+      id: 'assumption-20',
       kind: 'assumption',
       text: 'Written "…/Notes" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -16166,7 +16354,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-18',
+      id: 'assumption-21',
       kind: 'assumption',
       text: 'A JSON array of note records.',
       places: [
@@ -16181,7 +16369,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-19',
+      id: 'assumption-22',
       kind: 'assumption',
       text: 'Written "…/AuditTrail" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -16196,7 +16384,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-20',
+      id: 'assumption-23',
       kind: 'assumption',
       text: 'A JSON array of audit-trail records.',
       places: [
@@ -16211,7 +16399,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-21',
+      id: 'assumption-24',
       kind: 'assumption',
       text: 'Answers 200 with no body.',
       places: [
@@ -16226,7 +16414,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-22',
+      id: 'assumption-25',
       kind: 'assumption',
       text: 'A JSON body with UserName and Password, the usual form for this kind of service. The client packages keep the encoding in one place so that a correction is one change.',
       places: [
@@ -16241,7 +16429,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-23',
+      id: 'assumption-26',
       kind: 'assumption',
       text: 'We read an error body tolerantly as an object that may carry a Message; clients must not depend on its shape.',
       places: [
@@ -16256,7 +16444,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-24',
+      id: 'assumption-27',
       kind: 'assumption',
       text: 'The currency is not stated; the service is UK tenancy referencing, so amounts are read as pounds.',
       places: [
@@ -16279,7 +16467,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-25',
+      id: 'assumption-28',
       kind: 'assumption',
       text: 'Per-field mandatory flags are not shown; we require MonthlyRent and TenancyStartDate, without which no tenancy can be referenced.',
       places: [
@@ -16294,7 +16482,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-26',
+      id: 'assumption-29',
       kind: 'assumption',
       text: 'Which address fields are mandatory is not shown; we require Postcode only.',
       places: [
@@ -16317,7 +16505,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-27',
+      id: 'assumption-30',
       kind: 'assumption',
       text: 'Per-field mandatory flags are not shown; we require the Address.',
       places: [
@@ -16332,7 +16520,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-28',
+      id: 'assumption-31',
       kind: 'assumption',
       text: 'We expect the fields of the create body plus the reference and read the record tolerantly: no field is required and unknown fields pass.',
       places: [
@@ -16347,7 +16535,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-29',
+      id: 'assumption-32',
       kind: 'assumption',
       text: 'Per-field mandatory flags are not shown; we require RentalDetails and PropertyInformation.',
       places: [
@@ -16362,7 +16550,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-30',
+      id: 'assumption-33',
       kind: 'assumption',
       text: "The shape of the agent prefix is not shown; we accept one to ten capital letters (every prefix in the provider's material, DY included, is capital letters).",
       places: [
@@ -16385,7 +16573,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-31',
+      id: 'assumption-34',
       kind: 'assumption',
       text: 'Per-field mandatory flags are not shown; we require DateMovedIn and Address.',
       places: [
@@ -16408,7 +16596,30 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-32',
+      id: 'assumption-35',
+      kind: 'assumption',
+      text: "Provider spec 2.3 does not list it, but 2.1 defines ExternalReference as the client's own id, optional and set on create, and 6.4 calls partnerContactId \"the applicant's ExternalReference\": we assume the applicant's create body accepts it as the tenancy's does (2.2). It is kept from create; a value sent again on submit is ignored.",
+      places: [
+        {
+          document: 'openapi',
+          pointer: '/components/schemas/ApplicantDetails/properties/ExternalReference',
+          operationId: null,
+          message: null,
+          schema: 'ApplicantDetails',
+          label: 'schemas ApplicantDetails · properties/ExternalReference',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/schemas/ApplicantDetails/properties/ExternalReference',
+          operationId: null,
+          message: null,
+          schema: 'ApplicantDetails',
+          label: 'schemas ApplicantDetails · properties/ExternalReference',
+        },
+      ],
+    },
+    {
+      id: 'assumption-36',
       kind: 'assumption',
       text: "Mandatory-on-create flags are not shown; we require FirstName, LastName and EmailAddress (the service e-mails the applicant's form). Title 10 (Other) requires State, as provider spec 2.3 says.",
       places: [
@@ -16423,7 +16634,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-33',
+      id: 'assumption-37',
       kind: 'assumption',
       text: 'A JSON array of report type ids.',
       places: [
@@ -16438,7 +16649,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-34',
+      id: 'assumption-38',
       kind: 'assumption',
       text: 'We expect the fields the addNote event carries (Timestamp, Author, Content) and read the record tolerantly.',
       places: [
@@ -16453,7 +16664,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-35',
+      id: 'assumption-39',
       kind: 'assumption',
       text: 'We expect the fields the addNote event carries for EntryType AuditTrail and read the record tolerantly.',
       places: [
@@ -16468,7 +16679,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-36',
+      id: 'assumption-40',
       kind: 'assumption',
       text: 'We document a client error as 400 with an ErrorBody.',
       places: [
@@ -16483,7 +16694,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-37',
+      id: 'assumption-41',
       kind: 'assumption',
       text: "The header name is chosen per agent when the account manager configures it; X-Webhook-Key is the name this repository's sandbox, CLI and receiver use by default, and all of them take another name as configuration.",
       places: [
@@ -16498,7 +16709,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-38',
+      id: 'assumption-42',
       kind: 'assumption',
       text: "A status change of one applicant. The same status can legitimately come back (completed, reopened, References in Progress again, completed again: provider spec 3.2): each raising carries its own CreationDate; without one, a status seen again after a different event of the applicant's sequence (its status changes, reopenings) is a new event, and a copy with nothing in between is a redelivery.",
       places: [
@@ -16513,7 +16724,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-39',
+      id: 'assumption-43',
       kind: 'assumption',
       text: 'The embedded object is named Applicant and has the fields of the Applicant schema; it is read tolerantly.',
       places: [
@@ -16536,7 +16747,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-40',
+      id: 'assumption-44',
       kind: 'assumption',
       text: 'A tenancy is created once; data holds no other stable id.',
       places: [
@@ -16551,7 +16762,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-41',
+      id: 'assumption-45',
       kind: 'assumption',
       text: 'The provider spec names the six address fields but not whether an empty one is sent as null, an empty string or left out; all three are accepted.',
       places: [
@@ -16566,7 +16777,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-42',
+      id: 'assumption-46',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so null is accepted.',
       places: [
@@ -16589,7 +16800,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-43',
+      id: 'assumption-47',
       kind: 'assumption',
       text: 'Read as text without an e-mail format check; null is accepted.',
       places: [
@@ -16604,7 +16815,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-44',
+      id: 'assumption-48',
       kind: 'assumption',
       text: 'An applicant is added once; its sequence holds only this event, so a later status change of the applicant does not make a late copy of it look new.',
       places: [
@@ -16619,7 +16830,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-45',
+      id: 'assumption-49',
       kind: 'assumption',
       text: 'Only a completed applicant is reopened (provider spec 3.2), so between two reopenings of one applicant its sequence has moved on (new status events): a second reopening is a new event, a copy received with nothing in between is a redelivery.',
       places: [
@@ -16634,7 +16845,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-46',
+      id: 'assumption-50',
       kind: 'assumption',
       text: 'Transitions between steps are not shown (provider spec 3.1), so a tenancy may return to a step with the same flags: that is a new event once another step change of the tenancy has been received since the first copy.',
       places: [
@@ -16649,7 +16860,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-47',
+      id: 'assumption-51',
       kind: 'assumption',
       text: 'A redelivery re-sends the stored payload, so it carries the same presignedUrl (or the same fileData); a document regenerated under the same type and file name comes with a freshly signed URL (or other bytes) and is a new event. fileData takes part in the key by its SHA-256 only.',
       places: [
@@ -16664,7 +16875,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-48',
+      id: 'assumption-52',
       kind: 'assumption',
       text: 'The media type of the decoded file is not stated; it is usually a PDF, but any is accepted.',
       places: [
@@ -16679,7 +16890,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-49',
+      id: 'assumption-53',
       kind: 'assumption',
       text: 'Prescribed information is normally completed once per tenancy; a second submission with other values, or the same values after a different one, is a new event.',
       places: [
@@ -16694,7 +16905,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-50',
+      id: 'assumption-54',
       kind: 'assumption',
       text: 'A tenancy is finalised once; the flags take part so that a finalisation sent again with other values is a new event.',
       places: [
@@ -16709,7 +16920,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-51',
+      id: 'assumption-55',
       kind: 'assumption',
       text: 'A whole number of days; null when no period applies.',
       places: [
@@ -16724,7 +16935,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-52',
+      id: 'assumption-56',
       kind: 'assumption',
       text: 'The prescribed-information flags are isPrescribedInformationRequired and isPrescribedInformationCompleted, named as on updateApplicationStatus.',
       places: [
@@ -16739,7 +16950,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-53',
+      id: 'assumption-57',
       kind: 'assumption',
       text: "A start date moved A to B, back to A and to B again makes three events: the third has the content of the first but its own CreationDate; without one (or within one tick of it), the tenancy's start-date sequence has moved on (B to A) since the first, so it is new. The order of receipt decides which date is current.",
       places: [
@@ -16754,7 +16965,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-54',
+      id: 'assumption-58',
       kind: 'assumption',
       text: 'Sent as null when there was no start date; a payload that leaves it out is accepted too.',
       places: [
@@ -16769,7 +16980,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-55',
+      id: 'assumption-59',
       kind: 'assumption',
       text: 'Notes add up, they do not replace each other: two notes with the same text written at different times differ by Timestamp (or CreationDate) and are two events. A Professional Guarantor Update carries neither Timestamp nor, in every case, CreationDate: two identical ones within the redelivery horizon are taken for one.',
       places: [
@@ -16784,7 +16995,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-56',
+      id: 'assumption-60',
       kind: 'assumption',
       text: 'No format check: ISO 8601 allows a date-time without an offset, which format date-time (RFC 3339) rejects.',
       places: [
@@ -16799,7 +17010,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-57',
+      id: 'assumption-61',
       kind: 'assumption',
       text: '"Carries only data" is read literally: a Professional Guarantor Update needs nothing but EntryType and data, so only data is required; the other variants carry topic and applicationRef too (a payload without a topic is dispatched as addNote only when its EntryType is Professional Guarantor Update, see x-dispatch). Without applicationRef such a note is handled outside the order of any tenancy.',
       places: [
@@ -16814,7 +17025,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-58',
+      id: 'assumption-62',
       kind: 'assumption',
       text: 'The rent-review events of a tenancy form one sequence (issued, withdrawn, applied, referred, decided, confirmed): an event with the content of an earlier one, after a different rent-review event of the tenancy, is new (a second referral or withdrawal with the same text).',
       places: [
@@ -16893,7 +17104,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-59',
+      id: 'assumption-63',
       kind: 'assumption',
       text: 'The field is left out when there is no document; null is accepted too.',
       places: [
@@ -16916,7 +17127,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-60',
+      id: 'assumption-64',
       kind: 'assumption',
       text: 'Each status of one check (SENT, IN PROGRESS, CONFIRMATION, COMPLETED, ...) is one event; a status seen again after a different one (transitions are not shown, provider spec 3.3) is a new event.',
       places: [
@@ -16931,7 +17142,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-61',
+      id: 'assumption-65',
       kind: 'assumption',
       text: 'Read as text without an e-mail format check, so that an odd address does not fail the event.',
       places: [
@@ -16946,7 +17157,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-62',
+      id: 'assumption-66',
       kind: 'assumption',
       text: 'A key other than 100 to 103 (a new check type) is accepted with any value, so that it does not fail the event; its value is expected to be a report URL too.',
       places: [
@@ -16961,7 +17172,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-63',
+      id: 'assumption-67',
       kind: 'assumption',
       text: "The URL names the tenancy, the applicant and the report type, so it identifies one report of one round of referencing. A report reissued after the applicant was reopened carries the same URL: it is a new event because the applicant's sequence moved on (reopened, then new status events) since the first one. Reports do not move the sequence themselves, so the two reports of a pair and their copies, in any order, stay one event each.",
       places: [
@@ -16976,7 +17187,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-64',
+      id: 'assumption-68',
       kind: 'assumption',
       text: 'A trailing slash or a query string (a signature, a tracking parameter) does not make it another kind of URL; the report type is the last path segment.',
       places: [
@@ -16991,7 +17202,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-65',
+      id: 'assumption-69',
       kind: 'assumption',
       text: 'Recorded and ignored; copies within the redelivery horizon are kept once.',
       places: [
@@ -17006,7 +17217,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-66',
+      id: 'assumption-70',
       kind: 'assumption',
       text: 'Otherwise it resembles Report Available (ReportType and envelope fields may be present); nothing but EntryType and URL is required, and the URL is read as plain text.',
       places: [
@@ -17021,7 +17232,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-67',
+      id: 'assumption-71',
       kind: 'assumption',
       text: 'Read as the text tenant or guarantor; any string, and an integer in case the provider follows 6.1.7 (enumerations are integers), is accepted.',
       places: [
@@ -17036,7 +17247,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-68',
+      id: 'assumption-72',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so an applicant without one may send null here; null is accepted.',
       places: [
@@ -17051,7 +17262,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-69',
+      id: 'assumption-73',
       kind: 'assumption',
       text: 'Any integer is accepted so that a new document type (31, say) does not kill a delivery.',
       places: [
@@ -17066,7 +17277,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-70',
+      id: 'assumption-74',
       kind: 'assumption',
       text: 'Pair them by applicationRef, the documentType that matches the topic (28 rent increase notice, 29 agreed rent confirmation, 30 withdrawal notice) and fileName equal to documentName.',
       places: [
@@ -17081,7 +17292,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-71',
+      id: 'assumption-75',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so a tenancy without one may send null here; null is accepted.',
       places: [
@@ -17096,7 +17307,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-72',
+      id: 'assumption-76',
       kind: 'assumption',
       text: 'Tolerant reader: no enum, so a frequency text not in the list (or written in another case) is accepted and left to the handler.',
       places: [
@@ -17111,7 +17322,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-73',
+      id: 'assumption-77',
       kind: 'assumption',
       text: "Retry attempts (the 2nd to the 15th) use the first attempt's 10-second timeout (retryAttemptTimeoutSeconds).",
       places: [
@@ -17126,7 +17337,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-74',
+      id: 'assumption-78',
       kind: 'assumption',
       text: 'Inner retries follow each other at once (innerRetries.delaySeconds 0), and each request of an attempt, inner retries included, gets the whole timeout: they do not share it (innerRetries.shareAttemptTimeout false).',
       places: [
@@ -17141,7 +17352,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-75',
+      id: 'assumption-79',
       kind: 'assumption',
       text: 'The cadence is a fixed interval: the next attempt starts retryIntervalSeconds after the previous attempt ended (every URL answered, failed or timed out).',
       places: [
@@ -17156,7 +17367,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-76',
+      id: 'assumption-80',
       kind: 'assumption',
       text: 'permanentFailureScope payload: a 4xx other than 408 and 429 from any URL makes the payload dead for every URL at once (provider spec 3.4: the payload, not the URL, is marked dead), unless another URL answered 2xx in that same attempt, which delivers it. One URL answering 410 while another answers 500 is therefore dead.',
       places: [
@@ -17171,7 +17382,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-77',
+      id: 'assumption-81',
       kind: 'assumption',
       text: 'A dropped connection is any failure without an HTTP answer other than the timeout: refused, reset or closed before the answer. It is retried as innerRetries.onDroppedConnection says; a timeout is retried only by the next attempt (it is not in the inner-retry list).',
       places: [
@@ -17186,7 +17397,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-78',
+      id: 'assumption-82',
       kind: 'assumption',
       text: 'The outcome of one URL in an attempt is the answer to its last request (after its inner retries). A redirect is not followed and counts as a failure that is retried, like any outcome that is neither 2xx nor a permanent 4xx (provider spec 6.1.4 lists 5xx, 408, 429, timeout and dropped connection as examples).',
       places: [
@@ -17201,7 +17412,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-79',
+      id: 'assumption-83',
       kind: 'assumption',
       text: 'Report Available is recognised by its URL (a query string or a trailing slash allowed), or by EntryType Report Available with a topic (provider spec 6.4: key off EntryType or URL, not topic alone). The legacy property-passport report is the rest: EntryType Report Available, no topic and a URL of another form.',
       places: [
@@ -17216,7 +17427,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-80',
+      id: 'assumption-84',
       kind: 'assumption',
       text: 'A payload without a topic whose EntryType is Professional Guarantor Update is an addNote (provider spec 6.1.8: dispatch on topic when present, otherwise on KYCid or EntryType; 6.4: a professional-guarantor note carries only data).',
       places: [
@@ -17231,7 +17442,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-81',
+      id: 'assumption-85',
       kind: 'assumption',
       text: 'A redelivery is the provider sending again the payload it stored after a failed attempt (provider spec 3.4: raised, stored, retried): the same bytes, so the same CreationDate. A new event with the same content is raised later, so it carries another CreationDate; where CreationDate is absent, the retry horizon decides. The provider\'s "duplicates can occur" (6.1.6) is read as such redeliveries, or copies of one attempt sent to several URLs; a duplicate the provider raised twice with two CreationDates would be handled twice.',
       places: [
@@ -17246,7 +17457,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-82',
+      id: 'assumption-86',
       kind: 'assumption',
       text: 'redeliveryHorizonSeconds: every copy of one payload arrives within the span of its 15 attempts (x-delivery: at most 4 requests of 10 s per attempt and 60 s between attempts: 15 x 40 s + 14 x 60 s = 24 minutes); "about once a minute" is given a quarter more, 30 minutes. The same content without CreationDate received later than that after its first copy is a new event.',
       places: [
@@ -17261,7 +17472,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-83',
+      id: 'assumption-87',
       kind: 'assumption',
       text: "Without CreationDate the order of receipt of one sequence decides: content seen again after a different event that advances the sequence (A to B, B to A, A to B) is a new event. A late redelivery of an event this receiver already acknowledged, arriving after a later event of its sequence, is then handled twice; it needs the receiver's 2xx to be lost on its way, and handlers that write the current state rather than apply differences are not hurt by it. With CreationDate such a late copy is recognised.",
       places: [
@@ -17276,7 +17487,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-84',
+      id: 'assumption-88',
       kind: 'assumption',
       text: "CreationDate is compared as text; its format and precision are not shown. Two raisings of the same content within one CreationDate tick (one second in the provider's examples) with no other event of their sequence in between are taken for one event; with another event of their sequence of that same tick in between, the order decides, as without CreationDate.",
       places: [

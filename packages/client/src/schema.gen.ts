@@ -645,6 +645,8 @@ export interface components {
       HasAdverceData?: boolean;
       AddressHistory?: components['schemas']['AddressHistoryEntry'][];
       SignedConsent?: components['schemas']['SignedConsent'];
+      /** @description The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents). */
+      ExternalReference?: components['schemas']['ExternalReference'];
       /** @description The applicant reference, returned by the service. */
       readonly ReferenceNumber?: components['schemas']['ApplicantReference'];
     };

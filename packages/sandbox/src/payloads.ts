@@ -64,8 +64,11 @@ export class Payloads {
   }
 
   private applicantEnvelope(tenancy: TenancyState, applicant: ApplicantState) {
-    // Applicants have no ExternalReference in the contract (provider spec 2.3), so it is always null.
-    return { ...this.envelope(tenancy), ApplicantId: applicant.applicantId, ApplicantExternalReference: null };
+    return {
+      ...this.envelope(tenancy),
+      ApplicantId: applicant.applicantId,
+      ApplicantExternalReference: applicant.details.ExternalReference ?? null,
+    };
   }
 
   private applicantData(applicant: ApplicantState) {
@@ -106,7 +109,11 @@ export class Payloads {
           postcode: address.Postcode,
           country: address.Country ?? null,
         },
-        applicants: tenancy.applicants.map((a) => ({ ...this.applicantData(a), type: a.kind, partnerContactId: null })),
+        applicants: tenancy.applicants.map((a) => ({
+          ...this.applicantData(a),
+          type: a.kind,
+          partnerContactId: a.details.ExternalReference ?? null,
+        })),
         partnerTenancyId: tenancy.application.ExternalReference ?? null,
         branchId: tenancy.branchId,
         branchName: this.context.branchName(tenancy.branchId),
@@ -122,7 +129,11 @@ export class Payloads {
       applicationRef: tenancy.reference,
       applicationStatus: tenancy.step,
       Status: applicant.status,
-      data: { ...this.applicantData(applicant), type: applicant.kind, partnerContactId: null },
+      data: {
+        ...this.applicantData(applicant),
+        type: applicant.kind,
+        partnerContactId: applicant.details.ExternalReference ?? null,
+      },
       ...this.fullApplicant(applicant),
       ...this.applicantEnvelope(tenancy, applicant),
     };

@@ -236,7 +236,8 @@ export class Provider {
       );
     if (applicant.status !== STATUS_CREATED)
       throw badRequest(`Applicant ${applicant.reference} is already submitted (status ${applicant.status}).`);
-    const { ReferenceNumber: _ignored, ...own } = structuredClone(details);
+    // The references are the service's and the create call's (ExternalReference is set on create).
+    const { ReferenceNumber: _reference, ExternalReference: _external, ...own } = structuredClone(details);
     applicant.details = { ...applicant.details, ...own };
     applicant.status = STATUS_IN_PROGRESS;
     applicant.submittedAt = this.now();

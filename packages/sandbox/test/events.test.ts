@@ -114,6 +114,30 @@ describe('the contract check (objects closed)', () => {
   });
 });
 
+describe("the applicant's ExternalReference (set on create)", () => {
+  it('comes back as partnerContactId and ApplicantExternalReference; a value sent again on submit changes nothing', async () => {
+    const sandbox = await start();
+    const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
+    const reference = await client.createTenancy(42, application());
+    const tenant = await client.addTenant(reference, clientFilledTenant({ ExternalReference: 'CRM-CONTACT-7' }));
+    const other = await client.addTenant(reference, clientFilledTenant({ EmailAddress: 'second@example.com' }));
+    await client.submitTenant(reference, tenant.ReferenceNumber!, {
+      ...fullApplicant(),
+      ExternalReference: 'CRM-CONTACT-CHANGED',
+    });
+    sandbox.admin.sendDocument(reference, { documentType: 0, applicantRef: tenant.ReferenceNumber! });
+    await sandbox.admin.settled();
+
+    const added = received().filter((p) => p.topic === 'addApplicant');
+    expect(added.map((p) => [p.data.applicantRef, p.data.partnerContactId, p.ApplicantExternalReference])).toEqual([
+      [tenant.ReferenceNumber, 'CRM-CONTACT-7', 'CRM-CONTACT-7'],
+      [other.ReferenceNumber, null, null],
+    ]);
+    const document = received().find((p) => p.topic === 'uploadPartnerDocument');
+    expect(document.ApplicantExternalReference).toBe('CRM-CONTACT-7');
+  });
+});
+
 describe('traps on demand', () => {
   it('duplicateNextEvents: the next event is delivered twice, as two deliveries of the same body', async () => {
     const sandbox = await start();

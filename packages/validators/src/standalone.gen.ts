@@ -674,7 +674,7 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"type":"object","properties":{"Title":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Title"},{"type":"null"}]},"State":{"type":["string","null"]},"FirstName":{"type":["string","null"],"minLength":1},"LastName":{"type":["string","null"],"minLength":1},"IsNameLegal":{"type":["boolean","null"]},"EmailAddress":{"type":["string","null"],"format":"email"},"BestPhoneNumber":{"type":["string","null"]},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]},"ShareOfRent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"},{"type":"null"}]},"RentCoveredByOtherTenant":{"type":["boolean","null"]},"IsIncomeReferenceRequired":{"type":["boolean","null"]},"IsApplicantFillingTheForm":{"type":["boolean","null"]},"IdentityCheck":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"},{"type":"null"}]},"BirthDay":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},{"type":"null"}]},"Nationality":{"type":["string","null"],"minLength":1},"MaritalStatus":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/MaritalStatus"},{"type":"null"}]},"AnyPreviousSurnames":{"type":["boolean","null"]},"HasInsuranceNo":{"type":["boolean","null"]},"InsuranceNo":{"type":["string","null"]},"HasAdverceData":{"type":["boolean","null"]},"AddressHistory":{"type":["array","null"],"items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AddressHistoryEntry"}},"SignedConsent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/SignedConsent"},{"type":"null"}]},"ReferenceNumber":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}]},{"type":"null"}]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"};
+const schema25 = {"type":"object","properties":{"Title":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Title"},{"type":"null"}]},"State":{"type":["string","null"]},"FirstName":{"type":["string","null"],"minLength":1},"LastName":{"type":["string","null"],"minLength":1},"IsNameLegal":{"type":["boolean","null"]},"EmailAddress":{"type":["string","null"],"format":"email"},"BestPhoneNumber":{"type":["string","null"]},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]},"ShareOfRent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"},{"type":"null"}]},"RentCoveredByOtherTenant":{"type":["boolean","null"]},"IsIncomeReferenceRequired":{"type":["boolean","null"]},"IsApplicantFillingTheForm":{"type":["boolean","null"]},"IdentityCheck":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"},{"type":"null"}]},"BirthDay":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},{"type":"null"}]},"Nationality":{"type":["string","null"],"minLength":1},"MaritalStatus":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/MaritalStatus"},{"type":"null"}]},"AnyPreviousSurnames":{"type":["boolean","null"]},"HasInsuranceNo":{"type":["boolean","null"]},"InsuranceNo":{"type":["string","null"]},"HasAdverceData":{"type":["boolean","null"]},"AddressHistory":{"type":["array","null"],"items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AddressHistoryEntry"}},"SignedConsent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/SignedConsent"},{"type":"null"}]},"ExternalReference":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"}]},{"type":"null"}]},"ReferenceNumber":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}]},{"type":"null"}]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"};
 const schema26 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/Title"};
 const schema28 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/null-tolerant/Money"};
 const schema29 = {"type":"object","properties":{"IdVerification":{"type":["boolean","null"]},"RightToRentVerification":{"type":["boolean","null"]},"AMLVerification":{"type":["boolean","null"]},"PEPsAndSanctionsVerification":{"type":["boolean","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"};
@@ -1662,14 +1662,13 @@ vErrors = null;
 }
 }
 }
-if(data.ReferenceNumber !== undefined){
-let data27 = data.ReferenceNumber;
+if(data.ExternalReference !== undefined){
+let data27 = data.ExternalReference;
 const _errs88 = errors;
 let valid17 = false;
 const _errs89 = errors;
-if(typeof data27 === "string"){
-if(!pattern2.test(data27)){
-const err45 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(typeof data27 !== "string"){
+const err45 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/null-tolerant/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1678,9 +1677,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+var _valid7 = _errs89 === errors;
+valid17 = valid17 || _valid7;
+if(!valid17){
+const _errs93 = errors;
+if(data27 !== null){
+const err46 = {instancePath:instancePath+"/ExternalReference",schemaPath:"#/properties/ExternalReference/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1689,30 +1691,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid7 = _errs89 === errors;
+var _valid7 = _errs93 === errors;
 valid17 = valid17 || _valid7;
+}
 if(!valid17){
-const _errs93 = errors;
-if(data27 !== null){
-const err47 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err47 = {instancePath:instancePath+"/ExternalReference",schemaPath:"#/properties/ExternalReference/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
-}
-errors++;
-}
-var _valid7 = _errs93 === errors;
-valid17 = valid17 || _valid7;
-}
-if(!valid17){
-const err48 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
 }
 errors++;
 }
@@ -1728,14 +1716,80 @@ vErrors = null;
 }
 }
 }
+if(data.ReferenceNumber !== undefined){
+let data28 = data.ReferenceNumber;
+const _errs96 = errors;
+let valid20 = false;
+const _errs97 = errors;
+if(typeof data28 === "string"){
+if(!pattern2.test(data28)){
+const err48 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+var _valid8 = _errs97 === errors;
+valid20 = valid20 || _valid8;
+if(!valid20){
+const _errs101 = errors;
+if(data28 !== null){
+const err50 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid8 = _errs101 === errors;
+valid20 = valid20 || _valid8;
+}
+if(!valid20){
+const err51 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+errors = _errs96;
+if(vErrors !== null){
+if(_errs96){
+vErrors.length = _errs96;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -2059,7 +2113,7 @@ return errors === 0;
 }
 
 export const AddNoteEvent = validate23;
-const schema39 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["data"],"properties":{"topic":{"enum":["addNote",null]},"applicationRef":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"data":{"type":"object","properties":{"typeId":{"type":["string","null"]},"description":{"type":["string","null"]}}},"EntryType":{"type":["string","null"]},"Timestamp":{"type":["string","null"]},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/AddNoteEvent"};
+const schema40 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["data"],"properties":{"topic":{"enum":["addNote",null]},"applicationRef":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"data":{"type":"object","properties":{"typeId":{"type":["string","null"]},"description":{"type":["string","null"]}}},"EntryType":{"type":["string","null"]},"Timestamp":{"type":["string","null"]},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/AddNoteEvent"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/AddNoteEvent" */;
@@ -2083,7 +2137,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(!((data0 === "addNote") || (data0 === null))){
-const err1 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/enum",keyword:"enum",params:{allowedValues: schema39.properties.topic.enum}};
+const err1 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/enum",keyword:"enum",params:{allowedValues: schema40.properties.topic.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2165,7 +2219,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.typeId !== undefined){
 let data3 = data2.typeId;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/properties/data/properties/typeId/type",keyword:"type",params:{type: schema39.properties.data.properties.typeId.type}};
+const err6 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/properties/data/properties/typeId/type",keyword:"type",params:{type: schema40.properties.data.properties.typeId.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2178,7 +2232,7 @@ errors++;
 if(data2.description !== undefined){
 let data4 = data2.description;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/data/description",schemaPath:"#/properties/data/properties/description/type",keyword:"type",params:{type: schema39.properties.data.properties.description.type}};
+const err7 = {instancePath:instancePath+"/data/description",schemaPath:"#/properties/data/properties/description/type",keyword:"type",params:{type: schema40.properties.data.properties.description.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2203,7 +2257,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data5 = data.EntryType;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema39.properties.EntryType.type}};
+const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema40.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2216,7 +2270,7 @@ errors++;
 if(data.Timestamp !== undefined){
 let data6 = data.Timestamp;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/properties/Timestamp/type",keyword:"type",params:{type: schema39.properties.Timestamp.type}};
+const err10 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/properties/Timestamp/type",keyword:"type",params:{type: schema40.properties.Timestamp.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2229,7 +2283,7 @@ errors++;
 if(data.Author !== undefined){
 let data7 = data.Author;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/Author",schemaPath:"#/properties/Author/type",keyword:"type",params:{type: schema39.properties.Author.type}};
+const err11 = {instancePath:instancePath+"/Author",schemaPath:"#/properties/Author/type",keyword:"type",params:{type: schema40.properties.Author.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2242,7 +2296,7 @@ errors++;
 if(data.Content !== undefined){
 let data8 = data.Content;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err12 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: schema39.properties.Content.type}};
+const err12 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: schema40.properties.Content.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2268,8 +2322,8 @@ return errors === 0;
 }
 
 export const AgreedRentConfirmationFinalisedEvent = validate25;
-const schema41 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationFinalisedEvent"};
-const schema42 = {"type":"object","properties":{"applicationRef":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"ApplicationId":{"type":["integer","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"};
+const schema42 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationFinalisedEvent"};
+const schema43 = {"type":"object","properties":{"applicationRef":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"ApplicationId":{"type":["integer","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/null-tolerant/RentReviewEvent" */;
@@ -2399,7 +2453,7 @@ vErrors = null;
 if(data.ApplicationId !== undefined){
 let data2 = data.ApplicationId;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: schema42.properties.ApplicationId.type}};
+const err7 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: schema43.properties.ApplicationId.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2412,7 +2466,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data3 = data.EntryType;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema42.properties.EntryType.type}};
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema43.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2511,7 +2565,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data2 = data.documentS3Key;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema41.properties.documentS3Key.type}};
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema42.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2524,7 +2578,7 @@ errors++;
 if(data.documentName !== undefined){
 let data3 = data.documentName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema41.properties.documentName.type}};
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema42.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2550,7 +2604,7 @@ return errors === 0;
 }
 
 export const AgreedRentConfirmationIssuedEvent = validate29;
-const schema46 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"agreedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"agreedRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationIssuedEvent"};
+const schema47 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"agreedRentConfirmationIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"agreedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"agreedRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/AgreedRentConfirmationIssuedEvent"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/AgreedRentConfirmationIssuedEvent" */;
@@ -2625,7 +2679,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data2 = data.documentS3Key;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema46.properties.documentS3Key.type}};
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema47.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2638,7 +2692,7 @@ errors++;
 if(data.documentName !== undefined){
 let data3 = data.documentName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema46.properties.documentName.type}};
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema47.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2651,7 +2705,7 @@ errors++;
 if(data.journalNoteText !== undefined){
 let data4 = data.journalNoteText;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema46.properties.journalNoteText.type}};
+const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema47.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2664,7 +2718,7 @@ errors++;
 if(data.statusText !== undefined){
 let data5 = data.statusText;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema46.properties.statusText.type}};
+const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema47.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2822,19 +2876,20 @@ return errors === 0;
 }
 
 export const Applicant = validate32;
-const schema50 = {"$ref":"https://trs.invalid/schemas/closed/Applicant","$id":"https://trs.invalid/validators/Applicant"};
-const schema51 = {"type":"object","required":["FirstName","LastName","EmailAddress","BirthDay","Nationality","MaritalStatus","AddressHistory","SignedConsent"],"properties":{"AddressHistory":{"allOf":[{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},{"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}}]},"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Applicant"};
-const schema56 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/Title"};
-const schema57 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/ReportType"};
-const schema58 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/closed/Money"};
-const schema59 = {"type":"object","properties":{"IdVerification":{"type":"boolean"},"RightToRentVerification":{"type":"boolean"},"AMLVerification":{"type":"boolean"},"PEPsAndSanctionsVerification":{"type":"boolean"}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/IdentityCheck"};
-const schema53 = {"type":"string","format":"date","$id":"https://trs.invalid/schemas/closed/IsoDate"};
-const schema61 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/MaritalStatus"};
-const schema64 = {"type":"string","pattern":"^[A-Z]{1,10}[0-9]{7}$","$id":"https://trs.invalid/schemas/closed/ApplicantReference"};
+const schema51 = {"$ref":"https://trs.invalid/schemas/closed/Applicant","$id":"https://trs.invalid/validators/Applicant"};
+const schema52 = {"type":"object","required":["FirstName","LastName","EmailAddress","BirthDay","Nationality","MaritalStatus","AddressHistory","SignedConsent"],"properties":{"AddressHistory":{"allOf":[{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},{"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}}]},"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Applicant"};
+const schema57 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/Title"};
+const schema58 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/ReportType"};
+const schema59 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/closed/Money"};
+const schema60 = {"type":"object","properties":{"IdVerification":{"type":"boolean"},"RightToRentVerification":{"type":"boolean"},"AMLVerification":{"type":"boolean"},"PEPsAndSanctionsVerification":{"type":"boolean"}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/IdentityCheck"};
+const schema54 = {"type":"string","format":"date","$id":"https://trs.invalid/schemas/closed/IsoDate"};
+const schema62 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/MaritalStatus"};
+const schema65 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ExternalReference"};
+const schema66 = {"type":"string","pattern":"^[A-Z]{1,10}[0-9]{7}$","$id":"https://trs.invalid/schemas/closed/ApplicantReference"};
 const func6 = Object.prototype.hasOwnProperty;
-const schema52 = {"type":"object","properties":{"DateMovedIn":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"LivingStatus":{"$ref":"https://trs.invalid/schemas/closed/LivingStatus"},"Address":{"$ref":"https://trs.invalid/schemas/closed/Address"}},"required":["DateMovedIn","Address"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/AddressHistoryEntry"};
-const schema54 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/LivingStatus"};
-const schema55 = {"type":"object","properties":{"Postcode":{"type":"string"},"HouseNumber":{"type":"string"},"Street":{"type":"string"},"Town":{"type":"string"},"County":{"type":"string"},"Country":{"type":"string"}},"required":["Postcode"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Address"};
+const schema53 = {"type":"object","properties":{"DateMovedIn":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"LivingStatus":{"$ref":"https://trs.invalid/schemas/closed/LivingStatus"},"Address":{"$ref":"https://trs.invalid/schemas/closed/Address"}},"required":["DateMovedIn","Address"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/AddressHistoryEntry"};
+const schema55 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/LivingStatus"};
+const schema56 = {"type":"object","properties":{"Postcode":{"type":"string"},"HouseNumber":{"type":"string"},"Street":{"type":"string"},"Town":{"type":"string"},"County":{"type":"string"},"Country":{"type":"string"}},"required":["Postcode"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Address"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/AddressHistoryEntry" */;
@@ -3035,8 +3090,8 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-const schema62 = {"type":"object","properties":{"DeliveryMethod":{"$ref":"https://trs.invalid/schemas/closed/DeliveryMethod"}},"required":["DeliveryMethod"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/SignedConsent"};
-const schema63 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/DeliveryMethod"};
+const schema63 = {"type":"object","properties":{"DeliveryMethod":{"$ref":"https://trs.invalid/schemas/closed/DeliveryMethod"}},"required":["DeliveryMethod"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/SignedConsent"};
+const schema64 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/DeliveryMethod"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/SignedConsent" */;
@@ -3272,7 +3327,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema51.properties, key0))){
+if(!(func6.call(schema52.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err14];
@@ -3724,11 +3779,9 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 }
-if(data.ReferenceNumber !== undefined){
-let data30 = data.ReferenceNumber;
-if(typeof data30 === "string"){
-if(!pattern2.test(data30)){
-const err49 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(data.ExternalReference !== undefined){
+if(typeof data.ExternalReference !== "string"){
+const err49 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3738,8 +3791,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(data.ReferenceNumber !== undefined){
+let data31 = data.ReferenceNumber;
+if(typeof data31 === "string"){
+if(!pattern2.test(data31)){
+const err50 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3749,14 +3805,25 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
 else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err51 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -3778,7 +3845,7 @@ return errors === 0;
 }
 
 export const ApplicantDetails = validate40;
-const schema65 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails","$id":"https://trs.invalid/validators/ApplicantDetails"};
+const schema67 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails","$id":"https://trs.invalid/validators/ApplicantDetails"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicantDetails" */;
@@ -3793,7 +3860,7 @@ return errors === 0;
 }
 
 export const ApplicantReopenedEvent = validate42;
-const schema66 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"const":"applicantReopened"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicantRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/ApplicantReopenedEvent"};
+const schema68 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"const":"applicantReopened"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicantRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/ApplicantReopenedEvent"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicantReopenedEvent" */;
@@ -3899,7 +3966,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data3 = data.EntryType;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema66.properties.EntryType.type}};
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema68.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3925,12 +3992,11 @@ return errors === 0;
 }
 
 export const Application = validate44;
-const schema69 = {"$ref":"https://trs.invalid/schemas/closed/Application","$id":"https://trs.invalid/validators/Application"};
-const schema70 = {"type":"object","properties":{"ExternalReference":{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},"RentalDetails":{"$ref":"https://trs.invalid/schemas/closed/RentalDetails"},"PropertyInformation":{"$ref":"https://trs.invalid/schemas/closed/PropertyInformation"},"InviteLandlordForAMLCheck":{"type":"boolean"},"ReferenceRequired":{"type":"boolean"}},"required":["RentalDetails","PropertyInformation"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Application"};
-const schema71 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ExternalReference"};
-const schema72 = {"type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"BillsIncludedWithinTheRent":{"type":"boolean"},"TenancyTerm":{"type":"integer","minimum":1},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"HowWillTheProperyBeManaged":{"$ref":"https://trs.invalid/schemas/closed/ManagementType"},"RentalFrequency":{"$ref":"https://trs.invalid/schemas/closed/RentalFrequency"}},"required":["MonthlyRent","TenancyStartDate"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentalDetails"};
-const schema75 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/ManagementType"};
-const schema76 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/RentalFrequency"};
+const schema71 = {"$ref":"https://trs.invalid/schemas/closed/Application","$id":"https://trs.invalid/validators/Application"};
+const schema72 = {"type":"object","properties":{"ExternalReference":{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},"RentalDetails":{"$ref":"https://trs.invalid/schemas/closed/RentalDetails"},"PropertyInformation":{"$ref":"https://trs.invalid/schemas/closed/PropertyInformation"},"InviteLandlordForAMLCheck":{"type":"boolean"},"ReferenceRequired":{"type":"boolean"}},"required":["RentalDetails","PropertyInformation"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Application"};
+const schema74 = {"type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"BillsIncludedWithinTheRent":{"type":"boolean"},"TenancyTerm":{"type":"integer","minimum":1},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"HowWillTheProperyBeManaged":{"$ref":"https://trs.invalid/schemas/closed/ManagementType"},"RentalFrequency":{"$ref":"https://trs.invalid/schemas/closed/RentalFrequency"}},"required":["MonthlyRent","TenancyStartDate"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentalDetails"};
+const schema77 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/ManagementType"};
+const schema78 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/RentalFrequency"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/RentalDetails" */;
@@ -4097,7 +4163,7 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"type":"object","properties":{"IsLandlordKnown":{"type":"boolean"},"IsHMO":{"type":"boolean"},"NumberOfBedrooms":{"type":"integer","minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/closed/Address"}},"required":["Address"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/PropertyInformation"};
+const schema79 = {"type":"object","properties":{"IsLandlordKnown":{"type":"boolean"},"IsHMO":{"type":"boolean"},"NumberOfBedrooms":{"type":"integer","minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/closed/Address"}},"required":["Address"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/PropertyInformation"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/PropertyInformation" */;
@@ -4414,11 +4480,11 @@ return errors === 0;
 }
 
 export const ApplicationRecord = validate51;
-const schema79 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationRecord","$id":"https://trs.invalid/validators/ApplicationRecord"};
-const schema80 = {"type":"object","properties":{"ReferenceNumber":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"ExternalReference":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"RentalDetails":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentalDetails"},{"type":"null"}]},"PropertyInformation":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/PropertyInformation"},{"type":"null"}]},"InviteLandlordForAMLCheck":{"type":["boolean","null"]},"ReferenceRequired":{"type":["boolean","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicationRecord"};
-const schema83 = {"type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"},"BillsIncludedWithinTheRent":{"type":["boolean","null"]},"TenancyTerm":{"type":["integer","null"],"minimum":1},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},"HowWillTheProperyBeManaged":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ManagementType"},{"type":"null"}]},"RentalFrequency":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentalFrequency"},{"type":"null"}]}},"required":["MonthlyRent","TenancyStartDate"],"$id":"https://trs.invalid/schemas/null-tolerant/RentalDetails"};
-const schema86 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/ManagementType"};
-const schema87 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/RentalFrequency"};
+const schema81 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationRecord","$id":"https://trs.invalid/validators/ApplicationRecord"};
+const schema82 = {"type":"object","properties":{"ReferenceNumber":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"ExternalReference":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"RentalDetails":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentalDetails"},{"type":"null"}]},"PropertyInformation":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/PropertyInformation"},{"type":"null"}]},"InviteLandlordForAMLCheck":{"type":["boolean","null"]},"ReferenceRequired":{"type":["boolean","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicationRecord"};
+const schema85 = {"type":"object","properties":{"MonthlyRent":{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"},"BillsIncludedWithinTheRent":{"type":["boolean","null"]},"TenancyTerm":{"type":["integer","null"],"minimum":1},"TenancyStartDate":{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},"HowWillTheProperyBeManaged":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ManagementType"},{"type":"null"}]},"RentalFrequency":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentalFrequency"},{"type":"null"}]}},"required":["MonthlyRent","TenancyStartDate"],"$id":"https://trs.invalid/schemas/null-tolerant/RentalDetails"};
+const schema88 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/ManagementType"};
+const schema89 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/RentalFrequency"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/null-tolerant/RentalDetails" */;
@@ -4473,7 +4539,7 @@ errors++;
 if(data.BillsIncludedWithinTheRent !== undefined){
 let data1 = data.BillsIncludedWithinTheRent;
 if((typeof data1 !== "boolean") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/BillsIncludedWithinTheRent",schemaPath:"#/properties/BillsIncludedWithinTheRent/type",keyword:"type",params:{type: schema83.properties.BillsIncludedWithinTheRent.type}};
+const err4 = {instancePath:instancePath+"/BillsIncludedWithinTheRent",schemaPath:"#/properties/BillsIncludedWithinTheRent/type",keyword:"type",params:{type: schema85.properties.BillsIncludedWithinTheRent.type}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4486,7 +4552,7 @@ errors++;
 if(data.TenancyTerm !== undefined){
 let data2 = data.TenancyTerm;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/type",keyword:"type",params:{type: schema83.properties.TenancyTerm.type}};
+const err5 = {instancePath:instancePath+"/TenancyTerm",schemaPath:"#/properties/TenancyTerm/type",keyword:"type",params:{type: schema85.properties.TenancyTerm.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4656,7 +4722,7 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
-const schema88 = {"type":"object","properties":{"IsLandlordKnown":{"type":["boolean","null"]},"IsHMO":{"type":["boolean","null"]},"NumberOfBedrooms":{"type":["integer","null"],"minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/null-tolerant/Address"}},"required":["Address"],"$id":"https://trs.invalid/schemas/null-tolerant/PropertyInformation"};
+const schema90 = {"type":"object","properties":{"IsLandlordKnown":{"type":["boolean","null"]},"IsHMO":{"type":["boolean","null"]},"NumberOfBedrooms":{"type":["integer","null"],"minimum":0},"Address":{"$ref":"https://trs.invalid/schemas/null-tolerant/Address"}},"required":["Address"],"$id":"https://trs.invalid/schemas/null-tolerant/PropertyInformation"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/null-tolerant/PropertyInformation" */;
@@ -4676,7 +4742,7 @@ errors++;
 if(data.IsLandlordKnown !== undefined){
 let data0 = data.IsLandlordKnown;
 if((typeof data0 !== "boolean") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/IsLandlordKnown",schemaPath:"#/properties/IsLandlordKnown/type",keyword:"type",params:{type: schema88.properties.IsLandlordKnown.type}};
+const err1 = {instancePath:instancePath+"/IsLandlordKnown",schemaPath:"#/properties/IsLandlordKnown/type",keyword:"type",params:{type: schema90.properties.IsLandlordKnown.type}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4689,7 +4755,7 @@ errors++;
 if(data.IsHMO !== undefined){
 let data1 = data.IsHMO;
 if((typeof data1 !== "boolean") && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/IsHMO",schemaPath:"#/properties/IsHMO/type",keyword:"type",params:{type: schema88.properties.IsHMO.type}};
+const err2 = {instancePath:instancePath+"/IsHMO",schemaPath:"#/properties/IsHMO/type",keyword:"type",params:{type: schema90.properties.IsHMO.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4702,7 +4768,7 @@ errors++;
 if(data.NumberOfBedrooms !== undefined){
 let data2 = data.NumberOfBedrooms;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err3 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/type",keyword:"type",params:{type: schema88.properties.NumberOfBedrooms.type}};
+const err3 = {instancePath:instancePath+"/NumberOfBedrooms",schemaPath:"#/properties/NumberOfBedrooms/type",keyword:"type",params:{type: schema90.properties.NumberOfBedrooms.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5066,7 +5132,7 @@ vErrors = null;
 if(data.InviteLandlordForAMLCheck !== undefined){
 let data4 = data.InviteLandlordForAMLCheck;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/InviteLandlordForAMLCheck",schemaPath:"#/properties/InviteLandlordForAMLCheck/type",keyword:"type",params:{type: schema80.properties.InviteLandlordForAMLCheck.type}};
+const err11 = {instancePath:instancePath+"/InviteLandlordForAMLCheck",schemaPath:"#/properties/InviteLandlordForAMLCheck/type",keyword:"type",params:{type: schema82.properties.InviteLandlordForAMLCheck.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5079,7 +5145,7 @@ errors++;
 if(data.ReferenceRequired !== undefined){
 let data5 = data.ReferenceRequired;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/ReferenceRequired",schemaPath:"#/properties/ReferenceRequired/type",keyword:"type",params:{type: schema80.properties.ReferenceRequired.type}};
+const err12 = {instancePath:instancePath+"/ReferenceRequired",schemaPath:"#/properties/ReferenceRequired/type",keyword:"type",params:{type: schema82.properties.ReferenceRequired.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5118,7 +5184,7 @@ return errors === 0;
 }
 
 export const ApplicationReference = validate58;
-const schema90 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference","$id":"https://trs.invalid/validators/ApplicationReference"};
+const schema92 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference","$id":"https://trs.invalid/validators/ApplicationReference"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ApplicationReference" */;
@@ -5151,9 +5217,9 @@ return errors === 0;
 }
 
 export const AuditTrail = validate59;
-const schema92 = {"$ref":"https://trs.invalid/schemas/null-tolerant/AuditTrail","$id":"https://trs.invalid/validators/AuditTrail"};
-const schema93 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord"},"$id":"https://trs.invalid/schemas/null-tolerant/AuditTrail"};
-const schema94 = {"type":"object","properties":{"Timestamp":{"type":["string","null"],"format":"date-time"},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord"};
+const schema94 = {"$ref":"https://trs.invalid/schemas/null-tolerant/AuditTrail","$id":"https://trs.invalid/validators/AuditTrail"};
+const schema95 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord"},"$id":"https://trs.invalid/schemas/null-tolerant/AuditTrail"};
+const schema96 = {"type":"object","properties":{"Timestamp":{"type":["string","null"],"format":"date-time"},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord"};
 const formats18 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5168,7 +5234,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.Timestamp !== undefined){
 let data1 = data0.Timestamp;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/properties/Timestamp/type",keyword:"type",params:{type: schema94.properties.Timestamp.type}};
+const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/properties/Timestamp/type",keyword:"type",params:{type: schema96.properties.Timestamp.type}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5193,7 +5259,7 @@ errors++;
 if(data0.Author !== undefined){
 let data2 = data0.Author;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/properties/Author/type",keyword:"type",params:{type: schema94.properties.Author.type}};
+const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/properties/Author/type",keyword:"type",params:{type: schema96.properties.Author.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5206,7 +5272,7 @@ errors++;
 if(data0.Content !== undefined){
 let data3 = data0.Content;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/properties/Content/type",keyword:"type",params:{type: schema94.properties.Content.type}};
+const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/null-tolerant/AuditTrailRecord/properties/Content/type",keyword:"type",params:{type: schema96.properties.Content.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5257,10 +5323,10 @@ return errors === 0;
 }
 
 export const BranchList = validate62;
-const schema95 = {"$ref":"https://trs.invalid/schemas/null-tolerant/BranchList","$id":"https://trs.invalid/validators/BranchList"};
-const schema96 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/Branch"},"$id":"https://trs.invalid/schemas/null-tolerant/BranchList"};
-const schema97 = {"type":"object","properties":{"Id":{"$ref":"https://trs.invalid/schemas/null-tolerant/BranchId"}},"required":["Id"],"$id":"https://trs.invalid/schemas/null-tolerant/Branch"};
-const schema98 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/null-tolerant/BranchId"};
+const schema97 = {"$ref":"https://trs.invalid/schemas/null-tolerant/BranchList","$id":"https://trs.invalid/validators/BranchList"};
+const schema98 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/Branch"},"$id":"https://trs.invalid/schemas/null-tolerant/BranchList"};
+const schema99 = {"type":"object","properties":{"Id":{"$ref":"https://trs.invalid/schemas/null-tolerant/BranchId"}},"required":["Id"],"$id":"https://trs.invalid/schemas/null-tolerant/Branch"};
+const schema100 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/null-tolerant/BranchId"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/null-tolerant/Branch" */;
@@ -5359,8 +5425,8 @@ return errors === 0;
 }
 
 export const CancellationReason = validate67;
-const schema99 = {"$ref":"https://trs.invalid/schemas/closed/CancellationReason","$id":"https://trs.invalid/validators/CancellationReason"};
-const schema100 = {"type":"string","minLength":1,"$id":"https://trs.invalid/schemas/closed/CancellationReason"};
+const schema101 = {"$ref":"https://trs.invalid/schemas/closed/CancellationReason","$id":"https://trs.invalid/validators/CancellationReason"};
+const schema102 = {"type":"string","minLength":1,"$id":"https://trs.invalid/schemas/closed/CancellationReason"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/CancellationReason" */;
@@ -5393,7 +5459,7 @@ return errors === 0;
 }
 
 export const CreateNewTenancyEvent = validate68;
-const schema101 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"createNewTenancy"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"data":{"type":"object","properties":{"address":{"type":["object","null"],"properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}}},"applicants":{"type":["array","null"],"items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/BranchId"},{"type":"null"}]},"branchName":{"type":["string","null"]},"agentId":{"anyOf":[{"anyOf":[{"type":"integer"},{"type":"string"}]},{"type":"null"}]},"referencingServiceType":{"type":["integer","null"]},"applicationType":{"type":["integer","null"]}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/CreateNewTenancyEvent"};
+const schema103 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"createNewTenancy"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"data":{"type":"object","properties":{"address":{"type":["object","null"],"properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}}},"applicants":{"type":["array","null"],"items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/BranchId"},{"type":"null"}]},"branchName":{"type":["string","null"]},"agentId":{"anyOf":[{"anyOf":[{"type":"integer"},{"type":"string"}]},{"type":"null"}]},"referencingServiceType":{"type":["integer","null"]},"applicationType":{"type":["integer","null"]}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/CreateNewTenancyEvent"};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/CreateNewTenancyEvent" */;
@@ -5477,7 +5543,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.address !== undefined){
 let data3 = data2.address;
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/data/address",schemaPath:"#/properties/data/properties/address/type",keyword:"type",params:{type: schema101.properties.data.properties.address.type}};
+const err6 = {instancePath:instancePath+"/data/address",schemaPath:"#/properties/data/properties/address/type",keyword:"type",params:{type: schema103.properties.data.properties.address.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5490,7 +5556,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.addressLine1 !== undefined){
 let data4 = data3.addressLine1;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.addressLine1.type}};
+const err7 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema103.properties.data.properties.address.properties.addressLine1.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5503,7 +5569,7 @@ errors++;
 if(data3.addressLine2 !== undefined){
 let data5 = data3.addressLine2;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.addressLine2.type}};
+const err8 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema103.properties.data.properties.address.properties.addressLine2.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5516,7 +5582,7 @@ errors++;
 if(data3.town !== undefined){
 let data6 = data3.town;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err9 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.town.type}};
+const err9 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema103.properties.data.properties.address.properties.town.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5529,7 +5595,7 @@ errors++;
 if(data3.county !== undefined){
 let data7 = data3.county;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err10 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.county.type}};
+const err10 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema103.properties.data.properties.address.properties.county.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5542,7 +5608,7 @@ errors++;
 if(data3.postcode !== undefined){
 let data8 = data3.postcode;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err11 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.postcode.type}};
+const err11 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema103.properties.data.properties.address.properties.postcode.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5555,7 +5621,7 @@ errors++;
 if(data3.country !== undefined){
 let data9 = data3.country;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err12 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema101.properties.data.properties.address.properties.country.type}};
+const err12 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema103.properties.data.properties.address.properties.country.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5570,7 +5636,7 @@ errors++;
 if(data2.applicants !== undefined){
 let data10 = data2.applicants;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err13 = {instancePath:instancePath+"/data/applicants",schemaPath:"#/properties/data/properties/applicants/type",keyword:"type",params:{type: schema101.properties.data.properties.applicants.type}};
+const err13 = {instancePath:instancePath+"/data/applicants",schemaPath:"#/properties/data/properties/applicants/type",keyword:"type",params:{type: schema103.properties.data.properties.applicants.type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5700,7 +5766,7 @@ vErrors = null;
 if(data2.partnerCustomerEmail !== undefined){
 let data14 = data2.partnerCustomerEmail;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err20 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema101.properties.data.properties.partnerCustomerEmail.type}};
+const err20 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema103.properties.data.properties.partnerCustomerEmail.type}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5779,7 +5845,7 @@ vErrors = null;
 if(data2.branchName !== undefined){
 let data16 = data2.branchName;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err25 = {instancePath:instancePath+"/data/branchName",schemaPath:"#/properties/data/properties/branchName/type",keyword:"type",params:{type: schema101.properties.data.properties.branchName.type}};
+const err25 = {instancePath:instancePath+"/data/branchName",schemaPath:"#/properties/data/properties/branchName/type",keyword:"type",params:{type: schema103.properties.data.properties.branchName.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5887,7 +5953,7 @@ vErrors = null;
 if(data2.referencingServiceType !== undefined){
 let data18 = data2.referencingServiceType;
 if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err31 = {instancePath:instancePath+"/data/referencingServiceType",schemaPath:"#/properties/data/properties/referencingServiceType/type",keyword:"type",params:{type: schema101.properties.data.properties.referencingServiceType.type}};
+const err31 = {instancePath:instancePath+"/data/referencingServiceType",schemaPath:"#/properties/data/properties/referencingServiceType/type",keyword:"type",params:{type: schema103.properties.data.properties.referencingServiceType.type}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5900,7 +5966,7 @@ errors++;
 if(data2.applicationType !== undefined){
 let data19 = data2.applicationType;
 if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
-const err32 = {instancePath:instancePath+"/data/applicationType",schemaPath:"#/properties/data/properties/applicationType/type",keyword:"type",params:{type: schema101.properties.data.properties.applicationType.type}};
+const err32 = {instancePath:instancePath+"/data/applicationType",schemaPath:"#/properties/data/properties/applicationType/type",keyword:"type",params:{type: schema103.properties.data.properties.applicationType.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5925,7 +5991,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data20 = data.EntryType;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err34 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema101.properties.EntryType.type}};
+const err34 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema103.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5951,8 +6017,8 @@ return errors === 0;
 }
 
 export const CreateTenant = validate71;
-const schema106 = {"$ref":"https://trs.invalid/schemas/closed/CreateTenant","$id":"https://trs.invalid/validators/CreateTenant"};
-const schema107 = {"type":"object","required":["FirstName","LastName","EmailAddress"],"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/CreateTenant"};
+const schema108 = {"$ref":"https://trs.invalid/schemas/closed/CreateTenant","$id":"https://trs.invalid/validators/CreateTenant"};
+const schema109 = {"type":"object","required":["FirstName","LastName","EmailAddress"],"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/CreateTenant"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/CreateTenant" */;
@@ -6082,7 +6148,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema107.properties, key0))){
+if(!(func6.call(schema109.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err9];
@@ -6505,11 +6571,9 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 }
-if(data.ReferenceNumber !== undefined){
-let data29 = data.ReferenceNumber;
-if(typeof data29 === "string"){
-if(!pattern2.test(data29)){
-const err42 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(data.ExternalReference !== undefined){
+if(typeof data.ExternalReference !== "string"){
+const err42 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6519,8 +6583,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(data.ReferenceNumber !== undefined){
+let data30 = data.ReferenceNumber;
+if(typeof data30 === "string"){
+if(!pattern2.test(data30)){
+const err43 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6530,14 +6597,25 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err44 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -6559,8 +6637,8 @@ return errors === 0;
 }
 
 export const Credentials = validate76;
-const schema115 = {"$ref":"https://trs.invalid/schemas/closed/Credentials","$id":"https://trs.invalid/validators/Credentials"};
-const schema116 = {"type":"object","properties":{"UserName":{"type":"string","minLength":1},"Password":{"type":"string","minLength":1}},"required":["UserName","Password"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Credentials"};
+const schema118 = {"$ref":"https://trs.invalid/schemas/closed/Credentials","$id":"https://trs.invalid/validators/Credentials"};
+const schema119 = {"type":"object","properties":{"UserName":{"type":"string","minLength":1},"Password":{"type":"string","minLength":1}},"required":["UserName","Password"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Credentials"};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/Credentials" */;
@@ -6665,8 +6743,8 @@ return errors === 0;
 }
 
 export const ErrorBody = validate77;
-const schema117 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ErrorBody","$id":"https://trs.invalid/validators/ErrorBody"};
-const schema118 = {"type":"object","properties":{"Message":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/ErrorBody"};
+const schema120 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ErrorBody","$id":"https://trs.invalid/validators/ErrorBody"};
+const schema121 = {"type":"object","properties":{"Message":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/ErrorBody"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ErrorBody" */;
@@ -6676,7 +6754,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Message !== undefined){
 let data0 = data.Message;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/Message",schemaPath:"https://trs.invalid/schemas/null-tolerant/ErrorBody/properties/Message/type",keyword:"type",params:{type: schema118.properties.Message.type}};
+const err0 = {instancePath:instancePath+"/Message",schemaPath:"https://trs.invalid/schemas/null-tolerant/ErrorBody/properties/Message/type",keyword:"type",params:{type: schema121.properties.Message.type}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6702,9 +6780,9 @@ return errors === 0;
 }
 
 export const KycStatusEvent = validate78;
-const schema119 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/null-tolerant/KycStatus"},"UserType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/UserType"},{"type":"null"}]},"Email":{"type":["string","null"]},"Reports":{"type":["object","null"],"properties":{"100":{"type":["string","null"],"format":"uri"},"101":{"type":["string","null"],"format":"uri"},"102":{"type":["string","null"],"format":"uri"},"103":{"type":["string","null"],"format":"uri"}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/KycStatusEvent"};
-const schema120 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/KycStatus"};
-const schema121 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/UserType"};
+const schema122 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/null-tolerant/KycStatus"},"UserType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/UserType"},{"type":"null"}]},"Email":{"type":["string","null"]},"Reports":{"type":["object","null"],"properties":{"100":{"type":["string","null"],"format":"uri"},"101":{"type":["string","null"],"format":"uri"},"102":{"type":["string","null"],"format":"uri"},"103":{"type":["string","null"],"format":"uri"}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/KycStatusEvent"};
+const schema123 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/KycStatus"};
+const schema124 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/UserType"};
 const formats24 = require("ajv-formats/dist/formats").fullFormats.uri;
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6817,7 +6895,7 @@ vErrors = null;
 if(data.Email !== undefined){
 let data3 = data.Email;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/Email",schemaPath:"#/properties/Email/type",keyword:"type",params:{type: schema119.properties.Email.type}};
+const err7 = {instancePath:instancePath+"/Email",schemaPath:"#/properties/Email/type",keyword:"type",params:{type: schema122.properties.Email.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6830,7 +6908,7 @@ errors++;
 if(data.Reports !== undefined){
 let data4 = data.Reports;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/type",keyword:"type",params:{type: schema119.properties.Reports.type}};
+const err8 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/type",keyword:"type",params:{type: schema122.properties.Reports.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6843,7 +6921,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4["100"] !== undefined){
 let data5 = data4["100"];
 if((typeof data5 !== "string") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/type",keyword:"type",params:{type: schema119.properties.Reports.properties["100"].type}};
+const err9 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/type",keyword:"type",params:{type: schema122.properties.Reports.properties["100"].type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6868,7 +6946,7 @@ errors++;
 if(data4["101"] !== undefined){
 let data6 = data4["101"];
 if((typeof data6 !== "string") && (data6 !== null)){
-const err11 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/type",keyword:"type",params:{type: schema119.properties.Reports.properties["101"].type}};
+const err11 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/type",keyword:"type",params:{type: schema122.properties.Reports.properties["101"].type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6893,7 +6971,7 @@ errors++;
 if(data4["102"] !== undefined){
 let data7 = data4["102"];
 if((typeof data7 !== "string") && (data7 !== null)){
-const err13 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/type",keyword:"type",params:{type: schema119.properties.Reports.properties["102"].type}};
+const err13 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/type",keyword:"type",params:{type: schema122.properties.Reports.properties["102"].type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6918,7 +6996,7 @@ errors++;
 if(data4["103"] !== undefined){
 let data8 = data4["103"];
 if((typeof data8 !== "string") && (data8 !== null)){
-const err15 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/type",keyword:"type",params:{type: schema119.properties.Reports.properties["103"].type}};
+const err15 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/type",keyword:"type",params:{type: schema122.properties.Reports.properties["103"].type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6945,7 +7023,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data9 = data.EntryType;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema119.properties.EntryType.type}};
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema122.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6971,7 +7049,7 @@ return errors === 0;
 }
 
 export const LegacyReportAvailableEvent = validate80;
-const schema122 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"type":"string"},"URL":{"type":"string"},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]}},"$id":"https://trs.invalid/validators/LegacyReportAvailableEvent"};
+const schema125 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"type":"string"},"URL":{"type":"string"},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]}},"$id":"https://trs.invalid/validators/LegacyReportAvailableEvent"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/LegacyReportAvailableEvent" */;
@@ -7096,9 +7174,9 @@ return errors === 0;
 }
 
 export const NoteList = validate82;
-const schema124 = {"$ref":"https://trs.invalid/schemas/null-tolerant/NoteList","$id":"https://trs.invalid/validators/NoteList"};
-const schema125 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/NoteRecord"},"$id":"https://trs.invalid/schemas/null-tolerant/NoteList"};
-const schema126 = {"type":"object","properties":{"Timestamp":{"type":["string","null"],"format":"date-time"},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/NoteRecord"};
+const schema127 = {"$ref":"https://trs.invalid/schemas/null-tolerant/NoteList","$id":"https://trs.invalid/validators/NoteList"};
+const schema128 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/NoteRecord"},"$id":"https://trs.invalid/schemas/null-tolerant/NoteList"};
+const schema129 = {"type":"object","properties":{"Timestamp":{"type":["string","null"],"format":"date-time"},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/NoteRecord"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/null-tolerant/NoteList" */;
@@ -7112,7 +7190,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.Timestamp !== undefined){
 let data1 = data0.Timestamp;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Timestamp/type",keyword:"type",params:{type: schema126.properties.Timestamp.type}};
+const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Timestamp/type",keyword:"type",params:{type: schema129.properties.Timestamp.type}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7137,7 +7215,7 @@ errors++;
 if(data0.Author !== undefined){
 let data2 = data0.Author;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Author/type",keyword:"type",params:{type: schema126.properties.Author.type}};
+const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Author/type",keyword:"type",params:{type: schema129.properties.Author.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7150,7 +7228,7 @@ errors++;
 if(data0.Content !== undefined){
 let data3 = data0.Content;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Content/type",keyword:"type",params:{type: schema126.properties.Content.type}};
+const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Content/type",keyword:"type",params:{type: schema129.properties.Content.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7201,8 +7279,8 @@ return errors === 0;
 }
 
 export const Notification = validate85;
-const schema127 = {"$ref":"https://trs.invalid/schemas/closed/Notification","$id":"https://trs.invalid/validators/Notification"};
-const schema128 = {"type":"object","properties":{"ReferenceNo":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}},"required":["ReferenceNo"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Notification"};
+const schema130 = {"$ref":"https://trs.invalid/schemas/closed/Notification","$id":"https://trs.invalid/validators/Notification"};
+const schema131 = {"type":"object","properties":{"ReferenceNo":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}},"required":["ReferenceNo"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Notification"};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/Notification" */;
@@ -7285,7 +7363,7 @@ return errors === 0;
 }
 
 export const PrescribedInformationCompletedEvent = validate88;
-const schema130 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"prescribedInformationCompleted"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"isTenancyFinalised":{"type":["boolean","null"]},"schemeProvider":{"type":["string","null"]},"schemeType":{"type":["string","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/PrescribedInformationCompletedEvent"};
+const schema133 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"prescribedInformationCompleted"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"isTenancyFinalised":{"type":["boolean","null"]},"schemeProvider":{"type":["string","null"]},"schemeType":{"type":["string","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/PrescribedInformationCompletedEvent"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/PrescribedInformationCompletedEvent" */;
@@ -7356,7 +7434,7 @@ errors++;
 if(data.isTenancyFinalised !== undefined){
 let data2 = data.isTenancyFinalised;
 if((typeof data2 !== "boolean") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: schema130.properties.isTenancyFinalised.type}};
+const err5 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: schema133.properties.isTenancyFinalised.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7369,7 +7447,7 @@ errors++;
 if(data.schemeProvider !== undefined){
 let data3 = data.schemeProvider;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/properties/schemeProvider/type",keyword:"type",params:{type: schema130.properties.schemeProvider.type}};
+const err6 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/properties/schemeProvider/type",keyword:"type",params:{type: schema133.properties.schemeProvider.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7382,7 +7460,7 @@ errors++;
 if(data.schemeType !== undefined){
 let data4 = data.schemeType;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/schemeType",schemaPath:"#/properties/schemeType/type",keyword:"type",params:{type: schema130.properties.schemeType.type}};
+const err7 = {instancePath:instancePath+"/schemeType",schemaPath:"#/properties/schemeType/type",keyword:"type",params:{type: schema133.properties.schemeType.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7395,7 +7473,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data5 = data.EntryType;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema130.properties.EntryType.type}};
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema133.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7421,8 +7499,8 @@ return errors === 0;
 }
 
 export const RentIncreaseAppliedEvent = validate90;
-const schema132 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseApplied"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"appliedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"appliedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"appliedFromDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"previousRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseAppliedEvent"};
-const schema135 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"};
+const schema135 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseApplied"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"appliedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"appliedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"appliedFromDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"previousRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseAppliedEvent"};
+const schema138 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseAppliedEvent" */;
@@ -7497,7 +7575,7 @@ errors++;
 if(data.journalNoteText !== undefined){
 let data2 = data.journalNoteText;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema132.properties.journalNoteText.type}};
+const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema135.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7510,7 +7588,7 @@ errors++;
 if(data.statusText !== undefined){
 let data3 = data.statusText;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema132.properties.statusText.type}};
+const err6 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema135.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7788,7 +7866,7 @@ return errors === 0;
 }
 
 export const RentIncreaseNoticeIssuedEvent = validate93;
-const schema138 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"noticeId":{"type":["integer","null"]},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"newRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"newRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"newRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent"};
+const schema141 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"noticeId":{"type":["integer","null"]},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"newRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"newRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"newRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent" */;
@@ -7863,7 +7941,7 @@ errors++;
 if(data.noticeId !== undefined){
 let data2 = data.noticeId;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: schema138.properties.noticeId.type}};
+const err5 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: schema141.properties.noticeId.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7876,7 +7954,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data3 = data.documentS3Key;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema138.properties.documentS3Key.type}};
+const err6 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema141.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7889,7 +7967,7 @@ errors++;
 if(data.documentName !== undefined){
 let data4 = data.documentName;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema138.properties.documentName.type}};
+const err7 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema141.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7902,7 +7980,7 @@ errors++;
 if(data.journalNoteText !== undefined){
 let data5 = data.journalNoteText;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema138.properties.journalNoteText.type}};
+const err8 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema141.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7915,7 +7993,7 @@ errors++;
 if(data.statusText !== undefined){
 let data6 = data.statusText;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err9 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema138.properties.statusText.type}};
+const err9 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema141.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8127,7 +8205,7 @@ return errors === 0;
 }
 
 export const RentIncreaseNoticeWithdrawnEvent = validate96;
-const schema143 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent"};
+const schema146 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent"};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent" */;
@@ -8202,7 +8280,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data2 = data.documentS3Key;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema143.properties.documentS3Key.type}};
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema146.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8215,7 +8293,7 @@ errors++;
 if(data.documentName !== undefined){
 let data3 = data.documentName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema143.properties.documentName.type}};
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema146.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8228,7 +8306,7 @@ errors++;
 if(data.journalNoteText !== undefined){
 let data4 = data.journalNoteText;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema143.properties.journalNoteText.type}};
+const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema146.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8241,7 +8319,7 @@ errors++;
 if(data.statusText !== undefined){
 let data5 = data.statusText;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema143.properties.statusText.type}};
+const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema146.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8267,7 +8345,7 @@ return errors === 0;
 }
 
 export const RentIncreaseTribunalDecisionConfirmedEvent = validate99;
-const schema145 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalDecisionConfirmed"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"confirmedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"confirmedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"confirmedRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"journalNoteText":{"type":["string","null"]},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent"};
+const schema148 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalDecisionConfirmed"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"confirmedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"confirmedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"confirmedRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"journalNoteText":{"type":["string","null"]},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent"};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent" */;
@@ -8528,7 +8606,7 @@ vErrors = null;
 if(data.journalNoteText !== undefined){
 let data5 = data.journalNoteText;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema145.properties.journalNoteText.type}};
+const err16 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema148.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8541,7 +8619,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data6 = data.documentS3Key;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema145.properties.documentS3Key.type}};
+const err17 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema148.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8554,7 +8632,7 @@ errors++;
 if(data.documentName !== undefined){
 let data7 = data.documentName;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema145.properties.documentName.type}};
+const err18 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema148.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8580,7 +8658,7 @@ return errors === 0;
 }
 
 export const RentIncreaseTribunalReferralEvent = validate102;
-const schema150 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferral"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"dateReferred":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"journalNoteText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralEvent"};
+const schema153 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferral"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"dateReferred":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"journalNoteText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralEvent"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalReferralEvent" */;
@@ -8721,7 +8799,7 @@ vErrors = null;
 if(data.journalNoteText !== undefined){
 let data3 = data.journalNoteText;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema150.properties.journalNoteText.type}};
+const err9 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema153.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8747,7 +8825,7 @@ return errors === 0;
 }
 
 export const RentIncreaseTribunalReferralWithdrawnEvent = validate105;
-const schema153 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferralWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent"};
+const schema156 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferralWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent"};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent" */;
@@ -8822,7 +8900,7 @@ errors++;
 if(data.journalNoteText !== undefined){
 let data2 = data.journalNoteText;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema153.properties.journalNoteText.type}};
+const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema156.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8848,7 +8926,7 @@ return errors === 0;
 }
 
 export const RentIncreaseWithdrawalFinalisedEvent = validate108;
-const schema155 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseWithdrawalFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent"};
+const schema158 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseWithdrawalFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent"};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent" */;
@@ -8923,7 +9001,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data2 = data.documentS3Key;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema155.properties.documentS3Key.type}};
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema158.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8936,7 +9014,7 @@ errors++;
 if(data.documentName !== undefined){
 let data3 = data.documentName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema155.properties.documentName.type}};
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema158.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8962,9 +9040,9 @@ return errors === 0;
 }
 
 export const RentShare = validate111;
-const schema157 = {"$ref":"https://trs.invalid/schemas/closed/RentShare","$id":"https://trs.invalid/validators/RentShare"};
-const schema158 = {"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/RentShareEntry"},"$id":"https://trs.invalid/schemas/closed/RentShare"};
-const schema159 = {"type":"object","properties":{"ApplicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"Rent":{"$ref":"https://trs.invalid/schemas/closed/Money"}},"required":["ApplicantRef","Rent"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentShareEntry"};
+const schema160 = {"$ref":"https://trs.invalid/schemas/closed/RentShare","$id":"https://trs.invalid/validators/RentShare"};
+const schema161 = {"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/RentShareEntry"},"$id":"https://trs.invalid/schemas/closed/RentShare"};
+const schema162 = {"type":"object","properties":{"ApplicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"Rent":{"$ref":"https://trs.invalid/schemas/closed/Money"}},"required":["ApplicantRef","Rent"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentShareEntry"};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/RentShareEntry" */;
@@ -9120,7 +9198,7 @@ return errors === 0;
 }
 
 export const ReportAvailableEvent = validate116;
-const schema162 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["URL","EntryType"],"properties":{"topic":{"type":["string","null"]},"ReportType":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"}]},{"type":"null"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"type":"string"},"applicationStatus":{"type":["integer","null"]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"},{"type":"null"}]}},"$id":"https://trs.invalid/validators/ReportAvailableEvent"};
+const schema165 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["URL","EntryType"],"properties":{"topic":{"type":["string","null"]},"ReportType":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"}]},{"type":"null"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"type":"string"},"applicationStatus":{"type":["integer","null"]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"},{"type":"null"}]}},"$id":"https://trs.invalid/validators/ReportAvailableEvent"};
 const pattern26 = new RegExp("^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$", "u");
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -9155,7 +9233,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: schema162.properties.topic.type}};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: schema165.properties.topic.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9259,7 +9337,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data4 = data.applicationStatus;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: schema162.properties.applicationStatus.type}};
+const err9 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: schema165.properties.applicationStatus.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9387,8 +9465,8 @@ return errors === 0;
 }
 
 export const ReportTypeList = validate119;
-const schema165 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ReportTypeList","$id":"https://trs.invalid/validators/ReportTypeList"};
-const schema166 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},"$id":"https://trs.invalid/schemas/null-tolerant/ReportTypeList"};
+const schema168 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ReportTypeList","$id":"https://trs.invalid/validators/ReportTypeList"};
+const schema169 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},"$id":"https://trs.invalid/schemas/null-tolerant/ReportTypeList"};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/null-tolerant/ReportTypeList" */;
@@ -9438,7 +9516,7 @@ return errors === 0;
 }
 
 export const TenancyFinalisedEvent = validate122;
-const schema168 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"tenancyFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"hasInventory":{"type":["boolean","null"]},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":["boolean","null"]},"isPrescribedInformationCompleted":{"type":["boolean","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/TenancyFinalisedEvent"};
+const schema171 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"tenancyFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"hasInventory":{"type":["boolean","null"]},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":["boolean","null"]},"isPrescribedInformationCompleted":{"type":["boolean","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/TenancyFinalisedEvent"};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/TenancyFinalisedEvent" */;
@@ -9509,7 +9587,7 @@ errors++;
 if(data.hasInventory !== undefined){
 let data2 = data.hasInventory;
 if((typeof data2 !== "boolean") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/properties/hasInventory/type",keyword:"type",params:{type: schema168.properties.hasInventory.type}};
+const err5 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/properties/hasInventory/type",keyword:"type",params:{type: schema171.properties.hasInventory.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9522,7 +9600,7 @@ errors++;
 if(data.daysToReportIssues !== undefined){
 let data3 = data.daysToReportIssues;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/properties/daysToReportIssues/type",keyword:"type",params:{type: schema168.properties.daysToReportIssues.type}};
+const err6 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/properties/daysToReportIssues/type",keyword:"type",params:{type: schema171.properties.daysToReportIssues.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9535,7 +9613,7 @@ errors++;
 if(data.isPrescribedInformationRequired !== undefined){
 let data4 = data.isPrescribedInformationRequired;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: schema168.properties.isPrescribedInformationRequired.type}};
+const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: schema171.properties.isPrescribedInformationRequired.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9548,7 +9626,7 @@ errors++;
 if(data.isPrescribedInformationCompleted !== undefined){
 let data5 = data.isPrescribedInformationCompleted;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: schema168.properties.isPrescribedInformationCompleted.type}};
+const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: schema171.properties.isPrescribedInformationCompleted.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9561,7 +9639,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data6 = data.EntryType;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema168.properties.EntryType.type}};
+const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema171.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9587,7 +9665,7 @@ return errors === 0;
 }
 
 export const TenancyStartDateChangedEvent = validate124;
-const schema170 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"const":"tenancyStartDateChanged"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/TenancyStartDateChangedEvent"};
+const schema173 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"const":"tenancyStartDateChanged"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/TenancyStartDateChangedEvent"};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/TenancyStartDateChangedEvent" */;
@@ -9759,7 +9837,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data4 = data.EntryType;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema170.properties.EntryType.type}};
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema173.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9785,7 +9863,7 @@ return errors === 0;
 }
 
 export const UpdateApplicantEvent = validate126;
-const schema174 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"updateApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"type":["integer","null"]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}}},"Applicant":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/UpdateApplicantEvent"};
+const schema177 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"updateApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"type":["integer","null"]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}}},"Applicant":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/UpdateApplicantEvent"};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UpdateApplicantEvent" */;
@@ -9866,7 +9944,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data2 = data.applicationStatus;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: schema174.properties.applicationStatus.type}};
+const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: schema177.properties.applicationStatus.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10048,7 +10126,7 @@ return errors === 0;
 }
 
 export const UpdateApplicationStatusEvent = validate130;
-const schema178 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"const":"updateApplicationStatus"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"$ref":"https://trs.invalid/schemas/null-tolerant/TenancyStep"},"isPrescribedInformationRequired":{"type":["boolean","null"]},"isPrescribedInformationCompleted":{"type":["boolean","null"]},"isTenancyFinalised":{"type":["boolean","null"]},"howWillSignApplicants":{"type":["integer","null"]},"howWillSignAgentLandlord":{"type":["integer","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UpdateApplicationStatusEvent"};
+const schema181 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"const":"updateApplicationStatus"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"$ref":"https://trs.invalid/schemas/null-tolerant/TenancyStep"},"isPrescribedInformationRequired":{"type":["boolean","null"]},"isPrescribedInformationCompleted":{"type":["boolean","null"]},"isTenancyFinalised":{"type":["boolean","null"]},"howWillSignApplicants":{"type":["integer","null"]},"howWillSignAgentLandlord":{"type":["integer","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UpdateApplicationStatusEvent"};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UpdateApplicationStatusEvent" */;
@@ -10142,7 +10220,7 @@ errors++;
 if(data.isPrescribedInformationRequired !== undefined){
 let data3 = data.isPrescribedInformationRequired;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: schema178.properties.isPrescribedInformationRequired.type}};
+const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: schema181.properties.isPrescribedInformationRequired.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10155,7 +10233,7 @@ errors++;
 if(data.isPrescribedInformationCompleted !== undefined){
 let data4 = data.isPrescribedInformationCompleted;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: schema178.properties.isPrescribedInformationCompleted.type}};
+const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: schema181.properties.isPrescribedInformationCompleted.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10168,7 +10246,7 @@ errors++;
 if(data.isTenancyFinalised !== undefined){
 let data5 = data.isTenancyFinalised;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: schema178.properties.isTenancyFinalised.type}};
+const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: schema181.properties.isTenancyFinalised.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10181,7 +10259,7 @@ errors++;
 if(data.howWillSignApplicants !== undefined){
 let data6 = data.howWillSignApplicants;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/properties/howWillSignApplicants/type",keyword:"type",params:{type: schema178.properties.howWillSignApplicants.type}};
+const err10 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/properties/howWillSignApplicants/type",keyword:"type",params:{type: schema181.properties.howWillSignApplicants.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10194,7 +10272,7 @@ errors++;
 if(data.howWillSignAgentLandlord !== undefined){
 let data7 = data.howWillSignAgentLandlord;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: schema178.properties.howWillSignAgentLandlord.type}};
+const err11 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: schema181.properties.howWillSignAgentLandlord.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10207,7 +10285,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data8 = data.EntryType;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema178.properties.EntryType.type}};
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema181.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10233,8 +10311,8 @@ return errors === 0;
 }
 
 export const UploadPartnerDocumentEvent = validate132;
-const schema181 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"uploadPartnerDocument"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"data":{"type":"object","required":["documentType","fileName"],"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/null-tolerant/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":["string","null"],"format":"uri"},"fileData":{"type":["string","null"]}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UploadPartnerDocumentEvent"};
-const schema183 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/DocumentType"};
+const schema184 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"uploadPartnerDocument"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"data":{"type":"object","required":["documentType","fileName"],"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/null-tolerant/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":["string","null"],"format":"uri"},"fileData":{"type":["string","null"]}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UploadPartnerDocumentEvent"};
+const schema186 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/DocumentType"};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UploadPartnerDocumentEvent" */;
@@ -10442,7 +10520,7 @@ errors++;
 if(data2.presignedUrl !== undefined){
 let data7 = data2.presignedUrl;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: schema181.properties.data.properties.presignedUrl.type}};
+const err15 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: schema184.properties.data.properties.presignedUrl.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10467,7 +10545,7 @@ errors++;
 if(data2.fileData !== undefined){
 let data8 = data2.fileData;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err17 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/properties/fileData/type",keyword:"type",params:{type: schema181.properties.data.properties.fileData.type}};
+const err17 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/properties/fileData/type",keyword:"type",params:{type: schema184.properties.data.properties.fileData.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10492,7 +10570,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data9 = data.EntryType;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err19 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema181.properties.EntryType.type}};
+const err19 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema184.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10518,9 +10596,9 @@ return errors === 0;
 }
 
 export const UpdateApplicantEventAsSent = validate134;
-const schema184 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UpdateApplicantEvent"};
-const schema185 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/closed/ApplicationReference"};
-const schema187 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ApplicantStatus"};
+const schema187 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UpdateApplicantEvent"};
+const schema188 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/closed/ApplicationReference"};
+const schema190 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ApplicantStatus"};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/UpdateApplicantEvent" */;
@@ -10558,7 +10636,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema184.properties, key0))){
+if(!(func6.call(schema187.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -10790,7 +10868,7 @@ if(data.Applicant !== undefined){
 let data9 = data.Applicant;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key2 in data9){
-if(!(func6.call(schema184.properties.Applicant.properties, key2))){
+if(!(func6.call(schema187.properties.Applicant.properties, key2))){
 const err22 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err22];
@@ -11213,11 +11291,9 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 }
-if(data9.ReferenceNumber !== undefined){
-let data37 = data9.ReferenceNumber;
-if(typeof data37 === "string"){
-if(!pattern2.test(data37)){
-const err55 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(data9.ExternalReference !== undefined){
+if(typeof data9.ExternalReference !== "string"){
+const err55 = {instancePath:instancePath+"/Applicant/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11227,8 +11303,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(data9.ReferenceNumber !== undefined){
+let data38 = data9.ReferenceNumber;
+if(typeof data38 === "string"){
+if(!pattern2.test(data38)){
+const err56 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11238,9 +11317,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
 else {
-const err57 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/type",keyword:"type",params:{type: "object"}};
+const err57 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11250,9 +11328,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err58 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err58 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11262,9 +11340,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err59 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(data.EntryType !== undefined){
+if(typeof data.EntryType !== "string"){
+const err59 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11274,10 +11352,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.ApplicationId !== undefined){
-let data40 = data.ApplicationId;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err60 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err60 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11287,13 +11364,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.ApplicantId !== undefined){
-let data41 = data.ApplicantId;
-const _errs109 = errors;
-let valid24 = false;
-const _errs110 = errors;
+if(data.ApplicationId !== undefined){
+let data41 = data.ApplicationId;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err61 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err61 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11302,12 +11376,14 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid0 = _errs110 === errors;
-valid24 = valid24 || _valid0;
-if(!valid24){
-const _errs112 = errors;
-if(typeof data41 !== "string"){
-const err62 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.ApplicantId !== undefined){
+let data42 = data.ApplicantId;
+const _errs113 = errors;
+let valid26 = false;
+const _errs114 = errors;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err62 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11316,11 +11392,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid0 = _errs112 === errors;
-valid24 = valid24 || _valid0;
-}
-if(!valid24){
-const err63 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+var _valid0 = _errs114 === errors;
+valid26 = valid26 || _valid0;
+if(!valid26){
+const _errs116 = errors;
+if(typeof data42 !== "string"){
+const err63 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11329,22 +11406,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-else {
-errors = _errs109;
-if(vErrors !== null){
-if(_errs109){
-vErrors.length = _errs109;
+var _valid0 = _errs116 === errors;
+valid26 = valid26 || _valid0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.ApplicationExternalReference !== undefined){
-let data42 = data.ApplicationExternalReference;
-if((typeof data42 !== "string") && (data42 !== null)){
-const err64 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema184.properties.ApplicationExternalReference.type}};
+if(!valid26){
+const err64 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11353,11 +11419,22 @@ vErrors.push(err64);
 }
 errors++;
 }
+else {
+errors = _errs113;
+if(vErrors !== null){
+if(_errs113){
+vErrors.length = _errs113;
 }
-if(data.ApplicantExternalReference !== undefined){
-let data43 = data.ApplicantExternalReference;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data43 = data.ApplicationExternalReference;
 if((typeof data43 !== "string") && (data43 !== null)){
-const err65 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema184.properties.ApplicantExternalReference.type}};
+const err65 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema187.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -11367,9 +11444,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.ApplicantExternalReference !== undefined){
+let data44 = data.ApplicantExternalReference;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err66 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema187.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11378,15 +11456,27 @@ vErrors.push(err66);
 }
 errors++;
 }
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
 validate134.errors = vErrors;
 return errors === 0;
 }
 
 export const CreateNewTenancyEventAsSent = validate137;
-const schema199 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"createNewTenancy"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"address":{"type":"object","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}},"additionalProperties":false},"applicants":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"$ref":"https://trs.invalid/schemas/closed/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"referencingServiceType":{"type":"integer"},"applicationType":{"type":"integer"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/CreateNewTenancyEvent"};
-const schema210 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/closed/BranchId"};
-const schema202 = {"type":"object","properties":{"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/AddedApplicantData"};
-const schema203 = {"anyOf":[{"type":"string"},{"type":"integer"}],"$id":"https://trs.invalid/schemas/closed/ApplicantKind"};
+const schema203 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"createNewTenancy"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"address":{"type":"object","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}},"additionalProperties":false},"applicants":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"$ref":"https://trs.invalid/schemas/closed/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"referencingServiceType":{"type":"integer"},"applicationType":{"type":"integer"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/CreateNewTenancyEvent"};
+const schema214 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/closed/BranchId"};
+const schema206 = {"type":"object","properties":{"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/AddedApplicantData"};
+const schema207 = {"anyOf":[{"type":"string"},{"type":"integer"}],"$id":"https://trs.invalid/schemas/closed/ApplicantKind"};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/AddedApplicantData" */;
@@ -11628,7 +11718,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema199.properties, key0))){
+if(!(func6.call(schema203.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -11713,7 +11803,7 @@ if(data.data !== undefined){
 let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!(func6.call(schema199.properties.data.properties, key1))){
+if(!(func6.call(schema203.properties.data.properties, key1))){
 const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err10];
@@ -11742,7 +11832,7 @@ errors++;
 if(data3.addressLine1 !== undefined){
 let data4 = data3.addressLine1;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.addressLine1.type}};
+const err12 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.addressLine1.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11755,7 +11845,7 @@ errors++;
 if(data3.addressLine2 !== undefined){
 let data5 = data3.addressLine2;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.addressLine2.type}};
+const err13 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.addressLine2.type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11768,7 +11858,7 @@ errors++;
 if(data3.town !== undefined){
 let data6 = data3.town;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.town.type}};
+const err14 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.town.type}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11781,7 +11871,7 @@ errors++;
 if(data3.county !== undefined){
 let data7 = data3.county;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.county.type}};
+const err15 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.county.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11794,7 +11884,7 @@ errors++;
 if(data3.postcode !== undefined){
 let data8 = data3.postcode;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err16 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.postcode.type}};
+const err16 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.postcode.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11807,7 +11897,7 @@ errors++;
 if(data3.country !== undefined){
 let data9 = data3.country;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema199.properties.data.properties.address.properties.country.type}};
+const err17 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.country.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11962,7 +12052,7 @@ vErrors = null;
 if(data2.partnerCustomerEmail !== undefined){
 let data14 = data2.partnerCustomerEmail;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err26 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema199.properties.data.properties.partnerCustomerEmail.type}};
+const err26 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema203.properties.data.properties.partnerCustomerEmail.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12206,7 +12296,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data24 = data.ApplicationExternalReference;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err43 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema199.properties.ApplicationExternalReference.type}};
+const err43 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema203.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12219,7 +12309,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data25 = data.ApplicantExternalReference;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err44 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema199.properties.ApplicantExternalReference.type}};
+const err44 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema203.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12245,8 +12335,8 @@ return errors === 0;
 }
 
 export const AddApplicantEventAsSent = validate140;
-const schema211 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AddApplicantEvent"};
-const schema214 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/TenancyStep"};
+const schema215 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AddApplicantEvent"};
+const schema218 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/TenancyStep"};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AddApplicantEvent" */;
@@ -12284,7 +12374,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema211.properties, key0))){
+if(!(func6.call(schema215.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -12624,7 +12714,7 @@ if(data.Applicant !== undefined){
 let data11 = data.Applicant;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key2 in data11){
-if(!(func6.call(schema211.properties.Applicant.properties, key2))){
+if(!(func6.call(schema215.properties.Applicant.properties, key2))){
 const err28 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err28];
@@ -13047,11 +13137,9 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 }
-if(data11.ReferenceNumber !== undefined){
-let data39 = data11.ReferenceNumber;
-if(typeof data39 === "string"){
-if(!pattern2.test(data39)){
-const err61 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(data11.ExternalReference !== undefined){
+if(typeof data11.ExternalReference !== "string"){
+const err61 = {instancePath:instancePath+"/Applicant/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -13061,8 +13149,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(data11.ReferenceNumber !== undefined){
+let data40 = data11.ReferenceNumber;
+if(typeof data40 === "string"){
+if(!pattern2.test(data40)){
+const err62 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13072,9 +13163,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
 else {
-const err63 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/type",keyword:"type",params:{type: "object"}};
+const err63 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -13084,10 +13174,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-let data40 = data.EntryType;
-if(typeof data40 !== "string"){
-const err64 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err64 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -13096,8 +13185,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(typeof data40 !== "string"){
-const err65 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.EntryType !== undefined){
+let data41 = data.EntryType;
+if(typeof data41 !== "string"){
+const err65 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -13106,10 +13198,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err66 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(typeof data41 !== "string"){
+const err66 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -13119,10 +13209,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.ApplicationId !== undefined){
-let data42 = data.ApplicationId;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err67 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err67 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -13132,13 +13221,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.ApplicantId !== undefined){
-let data43 = data.ApplicantId;
-const _errs128 = errors;
-let valid31 = false;
-const _errs129 = errors;
+if(data.ApplicationId !== undefined){
+let data43 = data.ApplicationId;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err68 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err68 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -13147,12 +13233,14 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid2 = _errs129 === errors;
-valid31 = valid31 || _valid2;
-if(!valid31){
-const _errs131 = errors;
-if(typeof data43 !== "string"){
-const err69 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.ApplicantId !== undefined){
+let data44 = data.ApplicantId;
+const _errs132 = errors;
+let valid33 = false;
+const _errs133 = errors;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err69 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -13161,11 +13249,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid2 = _errs131 === errors;
-valid31 = valid31 || _valid2;
-}
-if(!valid31){
-const err70 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+var _valid2 = _errs133 === errors;
+valid33 = valid33 || _valid2;
+if(!valid33){
+const _errs135 = errors;
+if(typeof data44 !== "string"){
+const err70 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -13174,22 +13263,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-else {
-errors = _errs128;
-if(vErrors !== null){
-if(_errs128){
-vErrors.length = _errs128;
+var _valid2 = _errs135 === errors;
+valid33 = valid33 || _valid2;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.ApplicationExternalReference !== undefined){
-let data44 = data.ApplicationExternalReference;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err71 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema211.properties.ApplicationExternalReference.type}};
+if(!valid33){
+const err71 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -13198,11 +13276,22 @@ vErrors.push(err71);
 }
 errors++;
 }
+else {
+errors = _errs132;
+if(vErrors !== null){
+if(_errs132){
+vErrors.length = _errs132;
 }
-if(data.ApplicantExternalReference !== undefined){
-let data45 = data.ApplicantExternalReference;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data45 = data.ApplicationExternalReference;
 if((typeof data45 !== "string") && (data45 !== null)){
-const err72 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema211.properties.ApplicantExternalReference.type}};
+const err72 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema215.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -13212,9 +13301,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.ApplicantExternalReference !== undefined){
+let data46 = data.ApplicantExternalReference;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err73 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema215.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -13223,12 +13313,24 @@ vErrors.push(err73);
 }
 errors++;
 }
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
 validate140.errors = vErrors;
 return errors === 0;
 }
 
 export const ApplicantReopenedEventAsSent = validate143;
-const schema229 = {"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"applicantReopened"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/ApplicantReopenedEvent"};
+const schema234 = {"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"applicantReopened"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/ApplicantReopenedEvent"};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/ApplicantReopenedEvent" */;
@@ -13266,7 +13368,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema229.properties, key0))){
+if(!(func6.call(schema234.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -13502,7 +13604,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data8 = data.ApplicationExternalReference;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema229.properties.ApplicationExternalReference.type}};
+const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema234.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13515,7 +13617,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data9 = data.ApplicantExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema229.properties.ApplicantExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema234.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13541,7 +13643,7 @@ return errors === 0;
 }
 
 export const UpdateApplicationStatusEventAsSent = validate144;
-const schema233 = {"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicationStatus"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"isTenancyFinalised":{"type":"boolean"},"howWillSignApplicants":{"type":"integer"},"howWillSignAgentLandlord":{"type":"integer"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UpdateApplicationStatusEvent"};
+const schema238 = {"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicationStatus"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"isTenancyFinalised":{"type":"boolean"},"howWillSignApplicants":{"type":"integer"},"howWillSignAgentLandlord":{"type":"integer"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UpdateApplicationStatusEvent"};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/UpdateApplicationStatusEvent" */;
@@ -13579,7 +13681,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema233.properties, key0))){
+if(!(func6.call(schema238.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -13865,7 +13967,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema233.properties.ApplicationExternalReference.type}};
+const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema238.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13878,7 +13980,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema233.properties.ApplicantExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema238.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13904,8 +14006,8 @@ return errors === 0;
 }
 
 export const UploadPartnerDocumentEventAsSent = validate145;
-const schema237 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"uploadPartnerDocument"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"allOf":[{"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}]}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/closed/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":"string","format":"uri"},"fileData":{"type":"string"}},"required":["documentType","fileName"],"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UploadPartnerDocumentEvent"};
-const schema240 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/DocumentType"};
+const schema242 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"uploadPartnerDocument"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"allOf":[{"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}]}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/closed/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":"string","format":"uri"},"fileData":{"type":"string"}},"required":["documentType","fileName"],"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UploadPartnerDocumentEvent"};
+const schema245 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/DocumentType"};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/UploadPartnerDocumentEvent" */;
@@ -13943,7 +14045,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema237.properties, key0))){
+if(!(func6.call(schema242.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -14317,7 +14419,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema237.properties.ApplicationExternalReference.type}};
+const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema242.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14330,7 +14432,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema237.properties.ApplicantExternalReference.type}};
+const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema242.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14356,7 +14458,7 @@ return errors === 0;
 }
 
 export const PrescribedInformationCompletedEventAsSent = validate146;
-const schema241 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"prescribedInformationCompleted"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"isTenancyFinalised":{"type":"boolean"},"schemeProvider":{"type":"string"},"schemeType":{"type":"string"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent"};
+const schema246 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"prescribedInformationCompleted"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"isTenancyFinalised":{"type":"boolean"},"schemeProvider":{"type":"string"},"schemeType":{"type":"string"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent"};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent" */;
@@ -14384,7 +14486,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema241.properties, key0))){
+if(!(func6.call(schema246.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -14631,7 +14733,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data10 = data.ApplicationExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema241.properties.ApplicationExternalReference.type}};
+const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema246.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14644,7 +14746,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data11 = data.ApplicantExternalReference;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema241.properties.ApplicantExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema246.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14670,7 +14772,7 @@ return errors === 0;
 }
 
 export const TenancyFinalisedEventAsSent = validate147;
-const schema244 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"hasInventory":{"type":"boolean"},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/TenancyFinalisedEvent"};
+const schema249 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"hasInventory":{"type":"boolean"},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/TenancyFinalisedEvent"};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/TenancyFinalisedEvent" */;
@@ -14698,7 +14800,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema244.properties, key0))){
+if(!(func6.call(schema249.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -14794,7 +14896,7 @@ errors++;
 if(data.daysToReportIssues !== undefined){
 let data3 = data.daysToReportIssues;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/properties/daysToReportIssues/type",keyword:"type",params:{type: schema244.properties.daysToReportIssues.type}};
+const err10 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/properties/daysToReportIssues/type",keyword:"type",params:{type: schema249.properties.daysToReportIssues.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14958,7 +15060,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data11 = data.ApplicationExternalReference;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema244.properties.ApplicationExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema249.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14971,7 +15073,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data12 = data.ApplicantExternalReference;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema244.properties.ApplicantExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema249.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14997,7 +15099,7 @@ return errors === 0;
 }
 
 export const TenancyStartDateChangedEventAsSent = validate148;
-const schema247 = {"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyStartDateChanged"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/TenancyStartDateChangedEvent"};
+const schema252 = {"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyStartDateChanged"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/TenancyStartDateChangedEvent"};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/TenancyStartDateChangedEvent" */;
@@ -15035,7 +15137,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema247.properties, key0))){
+if(!(func6.call(schema252.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -15337,7 +15439,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema247.properties.ApplicationExternalReference.type}};
+const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15350,7 +15452,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema247.properties.ApplicantExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15376,7 +15478,7 @@ return errors === 0;
 }
 
 export const AddNoteEventAsSent = validate149;
-const schema252 = {"type":"object","required":["data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addNote"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"typeId":{"type":"string"},"description":{"type":"string"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AddNoteEvent"};
+const schema257 = {"type":"object","required":["data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addNote"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"typeId":{"type":"string"},"description":{"type":"string"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AddNoteEvent"};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AddNoteEvent" */;
@@ -15394,7 +15496,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema252.properties, key0))){
+if(!(func6.call(schema257.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -15667,7 +15769,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data12 = data.ApplicationExternalReference;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicationExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema257.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15680,7 +15782,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data13 = data.ApplicantExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicantExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema257.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15706,8 +15808,8 @@ return errors === 0;
 }
 
 export const RentIncreaseNoticeIssuedEventAsSent = validate150;
-const schema255 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"noticeId":{"type":"integer"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"newRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"newRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"newRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent"};
-const schema260 = {"type":"string","$id":"https://trs.invalid/schemas/closed/RentFrequencyText"};
+const schema260 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"noticeId":{"type":"integer"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"newRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"newRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"newRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent"};
+const schema265 = {"type":"string","$id":"https://trs.invalid/schemas/closed/RentFrequencyText"};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent" */;
@@ -15735,7 +15837,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema255.properties, key0))){
+if(!(func6.call(schema260.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -16101,7 +16203,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data15 = data.ApplicationExternalReference;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema255.properties.ApplicationExternalReference.type}};
+const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema260.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -16114,7 +16216,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data16 = data.ApplicantExternalReference;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema255.properties.ApplicantExternalReference.type}};
+const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema260.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16194,7 +16296,7 @@ return errors === 0;
 }
 
 export const RentIncreaseNoticeWithdrawnEventAsSent = validate151;
-const schema263 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent"};
+const schema268 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent"};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent" */;
@@ -16222,7 +16324,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema263.properties, key0))){
+if(!(func6.call(schema268.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -16513,7 +16615,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data11 = data.ApplicationExternalReference;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema263.properties.ApplicationExternalReference.type}};
+const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema268.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16526,7 +16628,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data12 = data.ApplicantExternalReference;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema263.properties.ApplicantExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema268.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16606,7 +16708,7 @@ return errors === 0;
 }
 
 export const RentIncreaseWithdrawalFinalisedEventAsSent = validate152;
-const schema268 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseWithdrawalFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent"};
+const schema273 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseWithdrawalFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent"};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent" */;
@@ -16634,7 +16736,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema268.properties, key0))){
+if(!(func6.call(schema273.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -16901,7 +17003,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema268.properties.ApplicationExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema273.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16914,7 +17016,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema268.properties.ApplicantExternalReference.type}};
+const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema273.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16994,7 +17096,7 @@ return errors === 0;
 }
 
 export const RentIncreaseAppliedEventAsSent = validate153;
-const schema273 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseApplied"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"appliedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"appliedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"appliedFromDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"previousRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseAppliedEvent"};
+const schema278 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseApplied"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"appliedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"appliedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"appliedFromDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"previousRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseAppliedEvent"};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseAppliedEvent" */;
@@ -17022,7 +17124,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema273.properties, key0))){
+if(!(func6.call(schema278.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -17376,7 +17478,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err30 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema273.properties.ApplicationExternalReference.type}};
+const err30 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema278.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -17389,7 +17491,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err31 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema273.properties.ApplicantExternalReference.type}};
+const err31 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema278.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -17469,7 +17571,7 @@ return errors === 0;
 }
 
 export const RentIncreaseTribunalReferralEventAsSent = validate154;
-const schema282 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferral"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"dateReferred":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent"};
+const schema287 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferral"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"dateReferred":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent"};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent" */;
@@ -17497,7 +17599,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema282.properties, key0))){
+if(!(func6.call(schema287.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -17777,7 +17879,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema282.properties.ApplicationExternalReference.type}};
+const err24 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema287.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17790,7 +17892,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema282.properties.ApplicantExternalReference.type}};
+const err25 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema287.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -17870,7 +17972,7 @@ return errors === 0;
 }
 
 export const RentIncreaseTribunalReferralWithdrawnEventAsSent = validate155;
-const schema288 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferralWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent"};
+const schema293 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferralWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent"};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent" */;
@@ -17898,7 +18000,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema288.properties, key0))){
+if(!(func6.call(schema293.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -18153,7 +18255,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data8 = data.ApplicationExternalReference;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema288.properties.ApplicationExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema293.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18166,7 +18268,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data9 = data.ApplicantExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema288.properties.ApplicantExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema293.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18246,7 +18348,7 @@ return errors === 0;
 }
 
 export const RentIncreaseTribunalDecisionConfirmedEventAsSent = validate156;
-const schema293 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalDecisionConfirmed"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"confirmedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"confirmedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"confirmedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent"};
+const schema298 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalDecisionConfirmed"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"confirmedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"confirmedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"confirmedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent"};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent" */;
@@ -18274,7 +18376,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema293.properties, key0))){
+if(!(func6.call(schema298.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -18454,7 +18556,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data6 = data.documentS3Key;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema293.properties.documentS3Key.type}};
+const err17 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema298.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18467,7 +18569,7 @@ errors++;
 if(data.documentName !== undefined){
 let data7 = data.documentName;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema293.properties.documentName.type}};
+const err18 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema298.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18617,7 +18719,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema293.properties.ApplicationExternalReference.type}};
+const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema298.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -18630,7 +18732,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema293.properties.ApplicantExternalReference.type}};
+const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema298.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18710,7 +18812,7 @@ return errors === 0;
 }
 
 export const AgreedRentConfirmationIssuedEventAsSent = validate157;
-const schema301 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"agreedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"agreedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent"};
+const schema306 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"agreedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"agreedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent"};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent" */;
@@ -18738,7 +18840,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema301.properties, key0))){
+if(!(func6.call(schema306.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -19079,7 +19181,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema301.properties.ApplicationExternalReference.type}};
+const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema306.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19092,7 +19194,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema301.properties.ApplicantExternalReference.type}};
+const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema306.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19172,7 +19274,7 @@ return errors === 0;
 }
 
 export const AgreedRentConfirmationFinalisedEventAsSent = validate158;
-const schema308 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent"};
+const schema313 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent"};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent" */;
@@ -19200,7 +19302,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema308.properties, key0))){
+if(!(func6.call(schema313.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -19467,7 +19569,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema308.properties.ApplicationExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema313.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -19480,7 +19582,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema308.properties.ApplicantExternalReference.type}};
+const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema313.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19560,9 +19662,9 @@ return errors === 0;
 }
 
 export const KycStatusEventAsSent = validate159;
-const schema313 = {"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/closed/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/closed/UserType"},"Email":{"type":"string"},"Reports":{"type":"object","properties":{"100":{"type":"string","format":"uri"},"101":{"type":"string","format":"uri"},"102":{"type":"string","format":"uri"},"103":{"type":"string","format":"uri"}},"additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/KycStatusEvent"};
-const schema314 = {"type":"string","$id":"https://trs.invalid/schemas/closed/KycStatus"};
-const schema315 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/UserType"};
+const schema318 = {"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/closed/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/closed/UserType"},"Email":{"type":"string"},"Reports":{"type":"object","properties":{"100":{"type":"string","format":"uri"},"101":{"type":"string","format":"uri"},"102":{"type":"string","format":"uri"},"103":{"type":"string","format":"uri"}},"additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/KycStatusEvent"};
+const schema319 = {"type":"string","$id":"https://trs.invalid/schemas/closed/KycStatus"};
+const schema320 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/UserType"};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/KycStatusEvent" */;
@@ -19590,7 +19692,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema313.properties, key0))){
+if(!(func6.call(schema318.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -19944,7 +20046,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data16 = data.ApplicationExternalReference;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema313.properties.ApplicationExternalReference.type}};
+const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema318.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19957,7 +20059,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data17 = data.ApplicantExternalReference;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema313.properties.ApplicantExternalReference.type}};
+const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema318.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19983,7 +20085,7 @@ return errors === 0;
 }
 
 export const ReportAvailableEventAsSent = validate160;
-const schema317 = {"type":"object","required":["URL","EntryType"],"properties":{"topic":{"allOf":[{"type":"string"},{"type":"string"}]},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"type":"object","additionalProperties":false},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/ReportAvailableEvent"};
+const schema322 = {"type":"object","required":["URL","EntryType"],"properties":{"topic":{"allOf":[{"type":"string"},{"type":"string"}]},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"type":"object","additionalProperties":false},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/ReportAvailableEvent"};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/ReportAvailableEvent" */;
@@ -20011,7 +20113,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema317.properties, key0))){
+if(!(func6.call(schema322.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -20328,7 +20430,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data15 = data.ApplicationExternalReference;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema317.properties.ApplicationExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema322.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20341,7 +20443,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data16 = data.ApplicantExternalReference;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err27 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema317.properties.ApplicantExternalReference.type}};
+const err27 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema322.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20367,7 +20469,7 @@ return errors === 0;
 }
 
 export const LegacyReportAvailableEventAsSent = validate161;
-const schema324 = {"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"URL":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/LegacyReportAvailableEvent"};
+const schema329 = {"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"URL":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/LegacyReportAvailableEvent"};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/LegacyReportAvailableEvent" */;
@@ -20395,7 +20497,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema324.properties, key0))){
+if(!(func6.call(schema329.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -20598,7 +20700,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema324.properties.ApplicationExternalReference.type}};
+const err17 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema329.properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20611,7 +20713,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err18 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema324.properties.ApplicantExternalReference.type}};
+const err18 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema329.properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err18];
 }

@@ -318,6 +318,10 @@ export interface AddApplicantEvent {
     AddressHistory?: AddressHistoryEntryAsReceived[] | null;
     SignedConsent?: SignedConsent | null;
     /**
+     * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
+     */
+    ExternalReference?: ExternalReference | null;
+    /**
      * The applicant reference, returned by the service.
      */
     ReferenceNumber?: ApplicantReference | null;
@@ -583,6 +587,10 @@ export interface Applicant {
   HasAdverceData?: boolean;
   SignedConsent: SignedConsent;
   /**
+   * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
+   */
+  ExternalReference?: ExternalReference;
+  /**
    * The applicant reference, returned by the service.
    */
   ReferenceNumber?: ApplicantReference;
@@ -671,6 +679,10 @@ export interface ApplicantDetailsAsReceived {
   HasAdverceData?: boolean | null;
   AddressHistory?: AddressHistoryEntryAsReceived[] | null;
   SignedConsent?: SignedConsent | null;
+  /**
+   * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
+   */
+  ExternalReference?: ExternalReference | null;
   /**
    * The applicant reference, returned by the service.
    */
@@ -957,6 +969,10 @@ export interface CreateTenant {
   HasAdverceData?: boolean;
   AddressHistory?: AddressHistoryEntry[];
   SignedConsent?: SignedConsent;
+  /**
+   * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
+   */
+  ExternalReference?: ExternalReference;
   /**
    * The applicant reference, returned by the service.
    */
@@ -1680,6 +1696,10 @@ export interface UpdateApplicantEvent {
     AddressHistory?: AddressHistoryEntryAsReceived[] | null;
     SignedConsent?: SignedConsent | null;
     /**
+     * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
+     */
+    ExternalReference?: ExternalReference | null;
+    /**
      * The applicant reference, returned by the service.
      */
     ReferenceNumber?: ApplicantReference | null;
@@ -1871,6 +1891,10 @@ export interface ApplicantDetails {
   AddressHistory?: AddressHistoryEntry[];
   SignedConsent?: SignedConsent;
   /**
+   * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
+   */
+  ExternalReference?: ExternalReference;
+  /**
    * The applicant reference, returned by the service.
    */
   ReferenceNumber?: ApplicantReference;
@@ -1923,6 +1947,10 @@ export interface CreateTenantAsReceived {
   AddressHistory?: AddressHistoryEntryAsReceived[] | null;
   SignedConsent?: SignedConsent | null;
   /**
+   * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
+   */
+  ExternalReference?: ExternalReference | null;
+  /**
    * The applicant reference, returned by the service.
    */
   ReferenceNumber?: ApplicantReference | null;
@@ -1974,6 +2002,10 @@ export interface ApplicantAsReceived {
    */
   HasAdverceData?: boolean | null;
   SignedConsent: SignedConsent;
+  /**
+   * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
+   */
+  ExternalReference?: ExternalReference | null;
   /**
    * The applicant reference, returned by the service.
    */
