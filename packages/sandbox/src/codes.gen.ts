@@ -115,3 +115,30 @@ export const messageCodes = {
   },
   reportAvailable: { '/applicationStatus': { '0': 'Application still starting', '1': 'Application started' } },
 } as const;
+
+/** The messages sent by the AsyncAPI operations of each tag (rent reviews, …), in the contract order. */
+export const messagesByTag = {
+  Applicants: ['updateApplicant', 'addApplicant', 'applicantReopened'],
+  Tenancies: [
+    'createNewTenancy',
+    'updateApplicationStatus',
+    'prescribedInformationCompleted',
+    'tenancyFinalised',
+    'tenancyStartDateChanged',
+  ],
+  Documents: ['uploadPartnerDocument'],
+  Notes: ['addNote'],
+  'Rent reviews': [
+    'rentIncreaseNoticeIssued',
+    'rentIncreaseNoticeWithdrawn',
+    'rentIncreaseWithdrawalFinalised',
+    'rentIncreaseApplied',
+    'rentIncreaseTribunalReferral',
+    'rentIncreaseTribunalReferralWithdrawn',
+    'rentIncreaseTribunalDecisionConfirmed',
+    'agreedRentConfirmationIssued',
+    'agreedRentConfirmationFinalised',
+  ],
+  'Identity checks': ['kycStatus'],
+  Reports: ['reportAvailable', 'legacyReportAvailable'],
+} as const;

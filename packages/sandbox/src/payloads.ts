@@ -4,6 +4,7 @@
 // is checked against its message, objects closed, before it is sent (events.ts).
 import type { EventPayloadMap } from '@trs/validators';
 import { STATUS_COMPLETED } from './codes.js';
+import { messagesByTag } from './codes.gen.js';
 import type { ApplicantState, KycCheckState, StoredDocument, TenancyState } from './state.js';
 
 export interface PayloadContext {
@@ -18,28 +19,9 @@ export interface PayloadContext {
 /** ISO 8601 without milliseconds, as the provider's examples write CreationDate and Timestamp. */
 export const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
-export type RentReviewTopic =
-  | 'rentIncreaseNoticeIssued'
-  | 'rentIncreaseNoticeWithdrawn'
-  | 'rentIncreaseWithdrawalFinalised'
-  | 'rentIncreaseApplied'
-  | 'rentIncreaseTribunalReferral'
-  | 'rentIncreaseTribunalReferralWithdrawn'
-  | 'rentIncreaseTribunalDecisionConfirmed'
-  | 'agreedRentConfirmationIssued'
-  | 'agreedRentConfirmationFinalised';
-
-export const rentReviewTopics: readonly RentReviewTopic[] = [
-  'rentIncreaseNoticeIssued',
-  'rentIncreaseNoticeWithdrawn',
-  'rentIncreaseWithdrawalFinalised',
-  'rentIncreaseApplied',
-  'rentIncreaseTribunalReferral',
-  'rentIncreaseTribunalReferralWithdrawn',
-  'rentIncreaseTribunalDecisionConfirmed',
-  'agreedRentConfirmationIssued',
-  'agreedRentConfirmationFinalised',
-];
+/** The topics of the contract's rent-review messages (tag "Rent reviews" of the AsyncAPI document). */
+export const rentReviewTopics = messagesByTag['Rent reviews'];
+export type RentReviewTopic = (typeof rentReviewTopics)[number];
 
 /** "rentIncreaseNoticeIssued" → "Rent Increase Notice Issued": the placeholder EntryType of the contract's examples. */
 const words = (topic: string) => topic.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());

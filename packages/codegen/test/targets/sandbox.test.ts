@@ -1,5 +1,5 @@
 // Target `sandbox`: packages/sandbox/src/operations.gen.ts as the agreed interface says (sandbox-interface.md).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,37 +7,6 @@ import { generate, loadModel, repoRoot } from '../../src/index.js';
 import { sandboxTarget } from '../../src/targets/sandbox/handler.js';
 import { typeErrors } from '../compile.js';
 import { fixtureModel } from '../fixtures.js';
-
-/** The hand-written type of the sandbox package, exactly as agreed (packages/sandbox/src/operation-entry.ts). */
-const OPERATION_ENTRY = `import type { ValidatorName } from '@trs/validators';
-
-export interface PathParameterEntry {
-  readonly name: string;
-  readonly type: 'integer' | 'string' | 'number';
-  readonly pattern?: string;
-  readonly format?: string;
-  readonly minimum?: number;
-  readonly minLength?: number;
-}
-
-export interface OperationEntry {
-  readonly operationId: string;
-  readonly summary: string;
-  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
-  readonly path: string;
-  readonly authenticated: boolean;
-  readonly deprecated: boolean;
-  readonly pathParameters: readonly PathParameterEntry[];
-  readonly requestBody: { readonly validator: ValidatorName; readonly contentType: string; readonly required: boolean } | null;
-  readonly success: {
-    readonly status: number;
-    readonly contentType: string | null;
-    readonly example: unknown;
-    readonly headers: Readonly<Record<string, string>>;
-  };
-  readonly errors: Readonly<Record<string, { readonly contentType: string | null; readonly example: unknown }>>;
-}
-`;
 
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
@@ -131,8 +100,10 @@ describe('target sandbox', () => {
     const [file] = await generate({ model: await loadModel(), targets: ['sandbox'] }).then((files) =>
       files.filter((f) => f.path.startsWith('packages/sandbox/')),
     );
+    // The hand-written type of the sandbox package, as it is in the repository.
+    const operationEntry = await readFile(path.join(repoRoot, 'packages/sandbox/src/operation-entry.ts'), 'utf8');
     const errors = await typeErrors(
-      { 'operations.gen.ts': file!.content, 'operation-entry.ts': OPERATION_ENTRY },
+      { 'operations.gen.ts': file!.content, 'operation-entry.ts': operationEntry },
       { '@trs/validators': path.join(repoRoot, 'packages/validators/src/index.ts') },
     );
     expect(errors).toEqual([]);
@@ -161,6 +132,12 @@ describe('target sandbox', () => {
     expect(messageCodes.thingMoved).toEqual({ '/how': { carried: 'By hand', rolled: 'On wheels' } });
     // A field whose codes come from a component is listed once, under the component.
     expect(Object.values(messageCodes).flatMap((m) => Object.keys(m as object))).not.toContain('/Size');
+  });
+
+  it('writes the messages of each tag of the operations that send them', async () => {
+    const [, codes] = await sandboxTarget.generate(fixtureModel());
+    const { messagesByTag } = await load(codes!.content);
+    expect(messagesByTag).toEqual({ Moves: ['thingMoved', 'checkDone'], Checks: ['checkDone'] });
   });
 
   it('refuses a body it cannot validate, naming the operation', async () => {

@@ -76,6 +76,13 @@ function messageCodes(messages: readonly Message[]): Record<string, Record<strin
   return out;
 }
 
+/** The messages of each tag of the AsyncAPI operations that send them, in the contract's order: tag → message names. */
+function messagesByTag(messages: readonly Message[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const message of messages) for (const tag of message.tags) (out[tag] ??= []).push(message.name);
+  return out;
+}
+
 export const sandboxTarget = defineTarget(config, async ({ operations, schemas, messages }) => {
   const content = await printModule(
     {
@@ -108,6 +115,12 @@ export const sandboxTarget = defineTarget(config, async ({ operations, schemas, 
           name: 'messageCodes',
           doc: "The known codes of a message's own fields (x-codes not on a component), by message and field pointer.",
           value: literal(messageCodes(messages)),
+          asConst: true,
+        }),
+        constDeclaration({
+          name: 'messagesByTag',
+          doc: 'The messages sent by the AsyncAPI operations of each tag (rent reviews, …), in the contract order.',
+          value: literal(messagesByTag(messages)),
           asConst: true,
         }),
       ],

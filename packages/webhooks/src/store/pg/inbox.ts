@@ -19,7 +19,7 @@ import type {
   StoreLocation,
 } from '../types.js';
 import type { BodyFiles } from '../body-files.js';
-import { checkSchemaName, insertSql, migrationPrelude, migrations, ROW_COLUMNS } from './sql.js';
+import { checkSchemaName, insertSql, migrationPrelude, migrations, ROW_COLUMNS, WALK_PAGE, walkSql } from './sql.js';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -316,6 +316,31 @@ export abstract class PgInbox implements StoreDriver {
       await db.query(insert, [id, part, chunk]);
       part += 1;
     }
+  }
+
+  /**
+   * The ids of events at the head of their tenancy, due and not excluded, walked in order of receipt a page at a time
+   * until `enough` are found.
+   */
+  protected async headCandidates(db: SqlClient, enough: number, excludeIds: readonly string[]): Promise<string[]> {
+    const exclude = new Set(excludeIds);
+    const seen = new Set<string>();
+    const candidates: string[] = [];
+    let after = '0';
+    for (;;) {
+      const { rows } = await db.query<{ id: string; ordering_key: string | null; due: boolean }>(walkSql(this.s), [
+        after,
+        WALK_PAGE,
+      ]);
+      for (const row of rows) {
+        const head = row.ordering_key === null || !seen.has(row.ordering_key);
+        if (row.ordering_key !== null) seen.add(row.ordering_key);
+        if (head && row.due && !exclude.has(row.id)) candidates.push(row.id);
+      }
+      if (rows.length < WALK_PAGE || candidates.length >= enough) break;
+      after = rows[rows.length - 1]!.id;
+    }
+    return candidates;
   }
 
   protected async bodyOf(row: Row, db: SqlClient = this.backend): Promise<Buffer> {

@@ -23,8 +23,6 @@ import {
   releaseSql,
   retrySql,
   startRunSql,
-  walkSql,
-  WALK_PAGE,
 } from './sql.js';
 
 export interface PgliteStoreOptions {
@@ -152,23 +150,7 @@ export class PgliteStore extends PgInbox {
 
   async claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult> {
     const db = this.backend;
-    const exclude = new Set(excludeIds);
-    const seen = new Set<string>();
-    const candidates: string[] = [];
-    let after = '0';
-    for (;;) {
-      const { rows } = await db.query<{ id: string; ordering_key: string | null; due: boolean }>(walkSql(this.s), [
-        after,
-        WALK_PAGE,
-      ]);
-      for (const row of rows) {
-        const head = row.ordering_key === null || !seen.has(row.ordering_key);
-        if (row.ordering_key !== null) seen.add(row.ordering_key);
-        if (head && row.due && !exclude.has(row.id)) candidates.push(row.id);
-      }
-      if (rows.length < WALK_PAGE || candidates.length >= limit) break;
-      after = rows[rows.length - 1]!.id;
-    }
+    const candidates = await this.headCandidates(db, limit, excludeIds);
     if (!candidates.length) return { claims: [], crashed: [] };
     const { rows } = await db.query<Row>(headsSql(this.s, false), [candidates, limit]);
     const claims: Claim[] = [];

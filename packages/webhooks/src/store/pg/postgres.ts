@@ -23,8 +23,6 @@ import {
   retrySql,
   ROW_COLUMNS,
   startRunSql,
-  walkSql,
-  WALK_PAGE,
 } from './sql.js';
 
 export interface PostgresStoreOptions {
@@ -183,23 +181,8 @@ export class PostgresStore extends PgInbox {
 
   /** Heads of their tenancy, walked in order of receipt, up to `limit` locked for this session. */
   private async heads(db: SqlClient, limit: number, excludeIds: readonly string[]): Promise<Row[]> {
-    const exclude = new Set(excludeIds);
-    const seen = new Set<string>();
-    const candidates: string[] = [];
-    let after = '0';
-    for (;;) {
-      const { rows } = await db.query<{ id: string; ordering_key: string | null; due: boolean }>(walkSql(this.s), [
-        after,
-        WALK_PAGE,
-      ]);
-      for (const row of rows) {
-        const head = row.ordering_key === null || !seen.has(row.ordering_key);
-        if (row.ordering_key !== null) seen.add(row.ordering_key);
-        if (head && row.due && !exclude.has(row.id)) candidates.push(row.id);
-      }
-      if (rows.length < WALK_PAGE || candidates.length >= limit + 32) break;
-      after = rows[rows.length - 1]!.id;
-    }
+    // A few more than asked: some of them are locked by the other processes.
+    const candidates = await this.headCandidates(db, limit + 32, excludeIds);
     if (!candidates.length) return [];
     const { rows } = await db.query<Row>(headsSql(this.s, true), [candidates, limit]);
     return rows;
