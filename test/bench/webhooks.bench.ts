@@ -7,7 +7,7 @@
 // Every server runs in a child process of its own; autocannon runs here. Each delivery is a distinct event (a new
 // applicant reference per request), so nothing is dropped as a duplicate. "Durable" means the 2xx was sent after the
 // inbox committed the event (PostgreSQL with its own fsync and synchronous_commit settings, reported below).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { repoRoot } from '@trs/testkit';
+import { installNode } from '../packaging/node-binary.js';
 import type { BenchFigure, BenchSection } from './harness.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -270,33 +271,6 @@ async function measureStart(
   }
 }
 
-/** Node 24 (for node:sqlite), from the npm registry's platform package, cached where the packaging test keeps it. */
-function node24(): string | null {
-  const version = '24.21.0';
-  const platformPackage = `node-${process.platform}-${process.arch}`;
-  const folder = path.join(repoRoot, 'node_modules', '.cache', 'trs-packaging', `node-${version}`);
-  const binary = path.join(folder, 'node_modules', platformPackage, 'bin', 'node');
-  if (!existsSync(binary)) {
-    const installed = spawnSync(
-      'npm',
-      [
-        'install',
-        '--prefix',
-        folder,
-        '--no-save',
-        '--no-package-lock',
-        '--no-audit',
-        '--no-fund',
-        '--ignore-scripts',
-        `${platformPackage}@${version}`,
-      ],
-      { stdio: 'ignore' },
-    );
-    if (installed.status !== 0 || !existsSync(binary)) return null;
-  }
-  return binary;
-}
-
 async function measureMemory(label: string, env: Record<string, string>, figures: BenchFigure[], notes: string[]) {
   const server = await startServer(env);
   try {
@@ -371,7 +345,8 @@ export async function run(): Promise<BenchSection> {
   const pgliteDir = pgliteTemplateDir();
   const memoryDir = mkdtempSync(path.join(os.tmpdir(), 'trs-bench-inbox-'));
   const schema = `trs_bench_${process.pid}`;
-  const node = node24();
+  // Node 24 (for node:sqlite), cached where the packaging test keeps it.
+  const node = await installNode('24.21.0').catch(() => null);
   try {
     // the embedded candidates, side by side
     await measureStart('SQLite, better-sqlite3 (embedded default)', {}, figures);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { publicPackages } from '@trs/contract-check';
 import { repoRoot } from '@trs/testkit';
+import { installNode } from './node-binary.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -30,36 +31,6 @@ const CONSUMER_DEV_DEPENDENCIES = { typescript: '5.9.3', '@types/node': '20.19.4
 let work: string;
 let tarballs: Record<string, string>;
 const nodeBinaries: Record<string, string> = {};
-
-/** Node `version` from the npm registry's platform package (the `node` package's own source), cached. */
-async function installNode(version: string): Promise<string> {
-  const platformPackage = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
-  const folder = path.join(repoRoot, 'node_modules', '.cache', 'trs-packaging', `node-${version}`);
-  const binary = path.join(folder, 'node_modules', platformPackage, 'bin', 'node');
-  const installed = await run(binary, ['--version']).then(
-    ({ stdout }) => stdout.trim() === `v${version}`,
-    () => false,
-  );
-  if (!installed) {
-    await mkdir(folder, { recursive: true });
-    await run(
-      'npm',
-      [
-        'install',
-        '--prefix',
-        folder,
-        '--no-save',
-        '--no-package-lock',
-        '--no-audit',
-        '--no-fund',
-        '--ignore-scripts',
-        `${platformPackage}@${version}`,
-      ],
-      { maxBuffer: 16 << 20 },
-    );
-  }
-  return binary;
-}
 
 async function packAll(folder: string): Promise<Record<string, string>> {
   const packed: Record<string, string> = {};

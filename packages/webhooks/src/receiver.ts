@@ -13,7 +13,16 @@ import { receive, type Intake } from './core/receive.js';
 import { replies } from './core/replies.js';
 import type { Reply, RequestLike } from './core/request.js';
 import { createDispatcher, crashedError } from './dispatch.js';
-import { ConfigError, DeliveryError, ReceiverError, StoreError, TrsError, type WebhooksError } from './errors.js';
+import {
+  ConfigError,
+  DeliveryError,
+  ReceiverError,
+  StoreError,
+  TrsError,
+  type DeliveryErrorCode,
+  type DeliveryErrorDetails,
+  type WebhooksError,
+} from './errors.js';
 import { errorFields } from './logger.js';
 import { settingsOf, type ReceiverOptions } from './options.js';
 import { newRecord } from './record.js';
@@ -209,6 +218,24 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     refusalCount += 1;
     refusals[reason] = (refusals[reason] ?? 0) + 1;
   };
+  /** A report of a refused or parked delivery; what the situation does not know is null. */
+  const refusalReport = (
+    code: DeliveryErrorCode,
+    message: string,
+    details: Partial<DeliveryErrorDetails> & Pick<DeliveryErrorDetails, 'status' | 'reason'>,
+  ) =>
+    new DeliveryError(code, message, {
+      header: null,
+      path: null,
+      remoteAddress: null,
+      userAgent: null,
+      refusals: refusalCount,
+      id: null,
+      envelope: null,
+      bytes: null,
+      limit: null,
+      ...details,
+    });
   const intake: Intake = {
     options: {
       headerCheck: settings.auth ? new HeaderCheck(settings.auth) : null,
@@ -254,18 +281,13 @@ export function createReceiver(options: ReceiverOptions): Receiver {
           message,
         );
         report(
-          new DeliveryError('TRS_DELIVERY_REFUSED', message, {
+          refusalReport('TRS_DELIVERY_REFUSED', message, {
             status: refusal.status,
             reason: refusal.reason,
             header: refusal.header,
             path: refusal.path,
             remoteAddress: refusal.remoteAddress,
             userAgent: refusal.userAgent,
-            refusals: refusalCount,
-            id: null,
-            envelope: null,
-            bytes: null,
-            limit: null,
           }),
         );
       },
@@ -274,18 +296,15 @@ export function createReceiver(options: ReceiverOptions): Receiver {
         const message = `quarantined delivery ${id} (answered 202, not handled): ${refusal.hint}. Check it with receiver.get("${id}"), then receiver.releaseQuarantined("${id}")`;
         logger.warn({ id, reason: refusal.reason, header: refusal.header, envelope, path: refusal.path }, message);
         report(
-          new DeliveryError('TRS_DELIVERY_QUARANTINED', message, {
+          refusalReport('TRS_DELIVERY_QUARANTINED', message, {
             status: 202,
             reason: refusal.reason,
             header: refusal.header,
             path: refusal.path,
             remoteAddress: refusal.remoteAddress,
             userAgent: refusal.userAgent,
-            refusals: refusalCount,
             id,
             envelope: { ...envelope },
-            bytes: null,
-            limit: null,
           }),
         );
       },
@@ -300,14 +319,10 @@ export function createReceiver(options: ReceiverOptions): Receiver {
           message,
         );
         report(
-          new DeliveryError('TRS_BODY_TOO_LARGE', message, {
+          refusalReport('TRS_BODY_TOO_LARGE', message, {
             status: 413,
             reason: 'too_large',
-            header: null,
             path: tooLarge.path,
-            remoteAddress: null,
-            userAgent: null,
-            refusals: refusalCount,
             id: tooLarge.id,
             envelope: { ...tooLarge.envelope },
             bytes: tooLarge.bytes,
