@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '@trs/testkit';
-import { createSender } from '@trs/webhooks';
+import { createSender } from '@trs/sender';
 import { createSandbox } from '@trs/sandbox';
 import { median, type BenchFigure, type BenchSection } from './harness.js';
 
@@ -213,7 +213,7 @@ async function deliveryFigures(figures: BenchFigure[], notes: string[]): Promise
     undelivered += sandbox.admin.events().filter((e) => e.deliveries[0]?.state !== 'delivered').length;
     figures.push(
       {
-        name: 'webhook deliveries by the sender (@trs/webhooks createSender)',
+        name: 'webhook deliveries by the sender (@trs/sender createSender)',
         value: senderRun.candidate,
         unit: 'deliveries/s',
         baseline: { name: 'plain fetch POSTs', value: senderRun.baseline },

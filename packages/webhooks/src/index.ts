@@ -1,5 +1,5 @@
-// @trs/webhooks: a receiver for the tenancy referencing service's agent webhooks, and the provider's delivery
-// algorithm as a sender (src/sender/, used by @trs/sandbox and `trs webhooks trigger`).
+// @trs/webhooks: a receiver for the tenancy referencing service's agent webhooks. The provider's delivery algorithm
+// (the sender) is @trs/sender.
 export {
   createReceiver,
   type Receiver,
@@ -31,8 +31,8 @@ export {
   type SavedDocument,
 } from './documents.js';
 export { sqliteStore, type SqliteStoreOptions } from './store/sqlite.js';
-export { postgresStore, type PostgresStoreOptions } from './store/pg/postgres.js';
 export { pgliteStore, type PgliteStoreOptions } from './store/pg/pglite.js';
+export { postgresStore, type PostgresStoreOptions } from './store/pg/postgres.js';
 export { memoryStore, type MemoryStore } from './store/memory.js';
 export { openStore } from './admin.js';
 export type {
@@ -71,4 +71,3 @@ export {
 } from './errors.js';
 export { jsonLogger, type Logger } from './logger.js';
 export { dispatchedEventNames, type DispatchedEventName, type IgnoredEventName } from './contract.gen.js';
-export * from './sender/index.js';
