@@ -31,7 +31,6 @@ export {
   type SavedDocument,
 } from './documents.js';
 export { sqliteStore, type SqliteStoreOptions } from './store/sqlite.js';
-export { pgliteStore, type PgliteStoreOptions } from './store/pg/pglite.js';
 export { postgresStore, type PostgresStoreOptions } from './store/pg/postgres.js';
 export { memoryStore, type MemoryStore } from './store/memory.js';
 export { openStore } from './admin.js';

@@ -8,8 +8,8 @@ import {
   ConfigError,
   createReceiver,
   memoryStore,
-  pgliteStore,
   postgresStore,
+  sqliteStore,
   TrsError,
   UnknownEventError,
   type AnyWebhookEvent,
@@ -506,7 +506,7 @@ describe('configuration errors name the option and the rule', () => {
       code: 'TRS_INVALID_CONFIG',
       details: { option: 'worker.concurrency' },
     });
-    expect(thrown(() => pgliteStore({ dir: '' }))).toMatchObject({
+    expect(thrown(() => sqliteStore({ dir: '' }))).toMatchObject({
       code: 'TRS_INVALID_CONFIG',
       details: { option: 'dir' },
     });

@@ -1,5 +1,4 @@
-// The embedded default: SQLite in a directory (inbox.db, its WAL, and bodies/ for large bodies), created on first
-// start. Why SQLite and not PGlite: see the README (first start, memory and fsync, measured side by side).
+// The embedded default: SQLite in a directory (inbox.db, its WAL, and bodies/ for large bodies), created on first start.
 //
 // Durability: WAL journal with synchronous=FULL on the connection that stores deliveries, so that every commit is
 // fsynced before insert() resolves and the 2xx goes out (group commit: one fsync for every delivery of a batch). That
