@@ -4,7 +4,9 @@
 // BENCH_SCHEMA), with the worker (no-op handler) when BENCH_WORKER=1. Prints "READY <port> <ms to start>". Admin routes
 // under /__admin/: stats, memory (peak RSS sampled every 2 ms), reset-peak, settings, drop-schema.
 import http from 'node:http';
-import { createReceiver, postgresStore, sqliteStore, type Receiver } from '@trs/webhooks';
+import { createReceiver, type Receiver } from '@trs/webhooks';
+import { postgresStore } from '@trs/webhooks/postgres';
+import { sqliteStore } from '@trs/webhooks/sqlite';
 
 const started = performance.now();
 const mode = process.env.BENCH_MODE ?? 'bare';

@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   createReceiver,
-  memoryStore,
   type AnyWebhookEvent,
   type HandlerError,
   type Receiver,
   type WebhooksError,
 } from '../src/index.js';
+import { memoryStore } from '../src/store/memory.js';
 import { example, KEY, postJson, serve, sleep, storeDir, updateApplicant, waitFor } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
