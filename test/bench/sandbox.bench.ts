@@ -3,7 +3,7 @@
 //   state) and POST create tenancy (body validated, state, a webhook event checked against the contract), each
 //   against a bare node:http server answering a body of the same size. Servers run in child processes of their own.
 // - Deliveries per second to a local receiver (a bare node:http server answering 204, in a child process): the
-//   shared sender (@trs/webhooks) and the sandbox's whole event path (contract check, log, per-tenancy order,
+//   shared sender (@trs/sender) and the sandbox's whole event path (contract check, log, per-tenancy order,
 //   sender), against plain fetch POSTs of the same body at the same concurrency.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
