@@ -3,7 +3,8 @@
 // one per event, registered by src/handlers/index.gen.ts and loaded by src/worker.ts).
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
-import { ConfigError, createReceiver, jsonLogger, postgresStore } from '@trs/webhooks';
+import { ConfigError, createReceiver, jsonLogger } from '@trs/webhooks';
+import { postgresStore } from '@trs/webhooks/postgres';
 import { loadConfig, type Config } from './config.js';
 
 function configOrExit(): Config {

@@ -5,8 +5,8 @@ import { viewOf } from '../src/targets/target.js';
 import { fixtureModel } from './fixtures.js';
 
 describe('targets', () => {
-  it('are the validators, client, webhooks, receiver skeleton, sandbox, docs and gaps', () => {
-    expect(targetNames).toEqual(['validators', 'client', 'webhooks', 'receiver-skeleton', 'sandbox', 'docs', 'gaps']);
+  it('are the validators, client, webhooks, sender, receiver skeleton, sandbox, docs and gaps', () => {
+    expect(targetNames).toEqual(['validators', 'client', 'webhooks', 'sender', 'receiver-skeleton', 'sandbox', 'docs', 'gaps']);
   });
 
   it('each declare what they read, what they depend on and where they write', () => {

@@ -2,7 +2,7 @@
 // inside the sandbox, move referencing on, raise every other message of the contract, and spring the provider's
 // traps. Each method checks its arguments and throws a SandboxError with a stable code.
 import type { Applicant, EventName } from '@trs/validators';
-import { defaultStaticHeaderName } from '@trs/webhooks';
+import { defaultStaticHeaderName } from '@trs/sender';
 import type { LoginRecord, TokenStore } from './auth.js';
 import { kycStatuses, STATUS_IN_PROGRESS, tenancySteps } from './codes.js';
 import { invalidArgument, invalidState } from './errors.js';

@@ -1,7 +1,7 @@
 // Authentication as provider spec section 5 says: a login issues a GUID token valid for TokenExpiry minutes and
 // retires every earlier token of the same user; a call with an expired, retired or missing token gets 401.
 import { randomUUID } from 'node:crypto';
-import type { SenderClock } from '@trs/webhooks';
+import type { SenderClock } from '@trs/sender';
 
 export interface User {
   userName: string;

@@ -9,7 +9,7 @@ import {
   type RulesMode,
   type SenderClock,
   type StaticHeaderOption,
-} from '@trs/webhooks';
+} from '@trs/sender';
 import { ConfigError } from './errors.js';
 import { operations } from './operations.gen.js';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { validate, type Applicant, type ApplicantDetails, type Application, type RentShare } from '@trs/validators';
-import type { SenderClock } from '@trs/webhooks';
+import type { SenderClock } from '@trs/sender';
 import {
   codeNamed,
   DEFAULT_PRODUCT,

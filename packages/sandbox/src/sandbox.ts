@@ -2,7 +2,7 @@
 // address puts it), presigned documents, the admin API and the page under /_sandbox/. State lives in memory.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSender, type SenderEvents } from '@trs/webhooks';
+import { createSender, type SenderEvents } from '@trs/sender';
 import { createAdmin, type SandboxAdmin } from './admin.js';
 import { ADMIN_API_PATH, handleAdminApi } from './admin-http.js';
 import { handleApi, sendError, stateHandlers, type ApiContext } from './api.js';

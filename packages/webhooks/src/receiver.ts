@@ -125,11 +125,6 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       { store: 'memory' },
       'webhook receiver on the memory store: nothing survives a restart (for unit tests only)',
     );
-  if (store.kind === 'pglite')
-    logger.warn(
-      { store: 'pglite', dir: store.location && 'dir' in store.location ? store.location.dir : null },
-      'this directory holds a PGlite inbox (the earlier embedded store): it is used as it is; for fsynced commits and a lighter process, drain it and give the receiver a new directory (SQLite)',
-    );
 
   let status: Status = 'new';
   let startPromise: Promise<void> | undefined;

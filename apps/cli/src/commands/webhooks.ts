@@ -1,9 +1,9 @@
 // trs webhooks list | trigger | listen: how a team tests its own receiver (Stripe CLI's `trigger` and
 // `listen --forward-to`). trigger sends a contract example with the provider's headers and delivery rules through
-// the shared sender of @trs/webhooks, checked first with the strict "as sent" validators; listen is a receiver that
+// the shared sender of @trs/sender, checked first with the strict "as sent" validators; listen is a receiver that
 // prints each delivery as it arrives and can forward the raw body to another receiver.
 import { assertSentEvent, ValidationError, type EventName } from '@trs/validators';
-import { createSender, parseWebhookAddress, ConfigError, type DeliveryRecord, type RequestRecord } from '@trs/webhooks';
+import { createSender, parseWebhookAddress, ConfigError, type DeliveryRecord, type RequestRecord } from '@trs/sender';
 import { defineCommand, type CommandContext } from '../command.js';
 import { contract } from '../contract.js';
 import { CliError, EXIT, UsageError } from '../errors.js';

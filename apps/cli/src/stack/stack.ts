@@ -4,7 +4,8 @@
 // (handlers finish), the docs.
 import { randomBytes } from 'node:crypto';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
-import { defaultStaticHeaderName, type Logger } from '@trs/webhooks';
+import { defaultStaticHeaderName } from '@trs/sender';
+import type { Logger } from '@trs/webhooks';
 import { findDocs, serveDocs, type DocsServer } from './docs.js';
 import { startReceiverServer, type Arrival, type HandledEvent, type ReceiverServer } from './receiver.js';
 

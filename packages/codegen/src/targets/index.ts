@@ -4,6 +4,7 @@ import { docsTarget } from './docs/handler.js';
 import { gapsTarget } from './gaps/handler.js';
 import { receiverSkeletonTarget } from './receiver-skeleton/handler.js';
 import { sandboxTarget } from './sandbox/handler.js';
+import { senderTarget } from './sender/handler.js';
 import type { ModelPart, Target } from './target.js';
 import { validatorsTarget } from './validators/handler.js';
 import { webhooksTarget } from './webhooks/handler.js';
@@ -12,6 +13,7 @@ export const targets: readonly Target<ModelPart>[] = [
   validatorsTarget,
   clientTarget,
   webhooksTarget,
+  senderTarget,
   receiverSkeletonTarget,
   sandboxTarget,
   docsTarget,
