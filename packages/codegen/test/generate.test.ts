@@ -6,7 +6,16 @@ import { fixtureModel } from './fixtures.js';
 
 describe('targets', () => {
   it('are the validators, client, webhooks, receiver skeleton, sandbox, docs and gaps', () => {
-    expect(targetNames).toEqual(['validators', 'client', 'webhooks', 'receiver-skeleton', 'sandbox', 'docs', 'gaps']);
+    expect(targetNames).toEqual([
+      'validators',
+      'client',
+      'webhooks',
+      'receiver-skeleton',
+      'sandbox',
+      'discovery',
+      'docs',
+      'gaps',
+    ]);
   });
 
   it('each declare what they read, what they depend on and where they write', () => {
