@@ -9,6 +9,9 @@ export interface KnownField {
   /** Readable JSON type(s): 'string', 'integer | string', 'array of object'. */
   readonly type: string;
   readonly format: string | null;
+  readonly pattern: string | null;
+  /** The schema allows one value only (const). */
+  readonly constant: boolean;
   /** The known codes of an open code (x-codes), as strings; other values are accepted but worth reporting. */
   readonly codes: readonly string[] | null;
   readonly component: string | null;
@@ -73,8 +76,21 @@ export interface KnownGap {
   readonly places: readonly KnownPlace[];
 }
 
+/** One test of a dispatch rule on a payload (x-dispatch). */
+export interface KnownCondition {
+  readonly pointer: string;
+  readonly matches?: string;
+  readonly equals?: unknown;
+  readonly present?: boolean;
+}
+
+/** x-dispatch: the first rule whose conditions all hold names the message; `byTopic` maps the topic's value. */
+export type KnownDispatchRule =
+  { readonly message: string; readonly when: readonly KnownCondition[] } | { readonly byTopic: string };
+
 export interface KnownContract {
   readonly operations: readonly KnownOperation[];
   readonly messages: readonly KnownMessage[];
+  readonly dispatch: readonly KnownDispatchRule[];
   readonly gaps: readonly KnownGap[];
 }

@@ -9,6 +9,8 @@ const field = (f: Field) => ({
   pointer: f.pointer,
   type: f.type,
   format: f.format,
+  pattern: f.pattern,
+  constant: f.constant !== undefined,
   codes: f.codes ? Object.keys(f.codes) : null,
   component: f.component,
   sensitive: f.sensitive,
@@ -68,7 +70,7 @@ const gapEntry = (gap: GapEntry) => ({
   })),
 });
 
-export const discoveryTarget = defineTarget(config, async ({ operations, messages, gaps }) => {
+export const discoveryTarget = defineTarget(config, async ({ operations, messages, gaps, dispatch }) => {
   const content = await printModule(
     {
       target: 'discovery',
@@ -80,6 +82,7 @@ export const discoveryTarget = defineTarget(config, async ({ operations, message
           value: literal({
             operations: operations.map(operationEntry),
             messages: messages.map(messageEntry),
+            dispatch: dispatch.rules,
             gaps: gaps.map(gapEntry),
           }),
           satisfies: code`KnownContract`,
