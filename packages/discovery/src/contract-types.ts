@@ -21,6 +21,8 @@ export interface KnownField {
 }
 
 export interface KnownResponse {
+  /** The shared response (components/responses) it refers to, if any: its gaps concern this answer too. */
+  readonly sharedResponse: string | null;
   readonly status: string;
   readonly contentType: string | null;
   readonly component: string | null;

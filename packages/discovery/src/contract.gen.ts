@@ -41,6 +41,7 @@ export const contract = {
       },
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: null,
           component: null,
@@ -50,6 +51,7 @@ export const contract = {
           pointer: '/paths/~1Authenticate/post/responses/200',
         },
         {
+          sharedResponse: null,
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -81,6 +83,7 @@ export const contract = {
       requestBody: null,
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/json',
           component: 'BranchList',
@@ -102,6 +105,7 @@ export const contract = {
           pointer: '/paths/~1Branches/get/responses/200',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -133,6 +137,7 @@ export const contract = {
       requestBody: null,
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/json',
           component: 'ApplicationRecord',
@@ -385,6 +390,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{BranchIdOrReferenceNumber}/get/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -406,6 +412,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{BranchIdOrReferenceNumber}/get/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -673,6 +680,7 @@ export const contract = {
       },
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/json',
           component: 'ApplicationReference',
@@ -682,6 +690,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{BranchIdOrReferenceNumber}/post/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -703,6 +712,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{BranchIdOrReferenceNumber}/post/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -734,6 +744,7 @@ export const contract = {
       requestBody: null,
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/json',
           component: 'ApplicantDetails',
@@ -1162,6 +1173,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1{Reference}/get/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -1183,6 +1195,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1{Reference}/get/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -1637,6 +1650,7 @@ export const contract = {
       },
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/json',
           component: 'ApplicantDetails',
@@ -2065,6 +2079,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Tenants/post/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -2086,6 +2101,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Tenants/post/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -2441,6 +2457,7 @@ export const contract = {
       },
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: null,
           component: null,
@@ -2450,6 +2467,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Tenants~1{TenantRef}/post/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -2471,6 +2489,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Tenants~1{TenantRef}/post/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -2826,6 +2845,7 @@ export const contract = {
       },
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/json',
           component: 'ApplicantDetails',
@@ -3254,6 +3274,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1CompletedTenants/post/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -3275,6 +3296,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1CompletedTenants/post/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -3729,6 +3751,7 @@ export const contract = {
       },
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/json',
           component: 'ApplicantDetails',
@@ -4157,6 +4180,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Guarantors/post/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4178,6 +4202,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Guarantors/post/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4533,6 +4558,7 @@ export const contract = {
       },
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: null,
           component: null,
@@ -4542,6 +4568,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Guarantors~1{GuarantorRef}/post/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4563,6 +4590,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Guarantors~1{GuarantorRef}/post/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4594,6 +4622,7 @@ export const contract = {
       requestBody: null,
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/json',
           component: 'ReportTypeList',
@@ -4603,6 +4632,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Reports/get/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4624,6 +4654,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Reports/get/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4655,6 +4686,7 @@ export const contract = {
       requestBody: null,
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/pdf',
           component: 'Pdf',
@@ -4664,6 +4696,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Reports~1{ReportType}/get/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4685,6 +4718,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Reports~1{ReportType}/get/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4716,6 +4750,7 @@ export const contract = {
       requestBody: null,
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/pdf',
           component: 'Pdf',
@@ -4725,6 +4760,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1{ApplicantRef}~1Reports~1{ReportType}/get/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4746,6 +4782,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1{ApplicantRef}~1Reports~1{ReportType}/get/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4777,6 +4814,7 @@ export const contract = {
       requestBody: null,
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/pdf',
           component: 'Pdf',
@@ -4786,6 +4824,7 @@ export const contract = {
           pointer: '/paths/~1KYC~1Report~1{KYCid}~1{ReportType}/get/responses/200',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4844,6 +4883,7 @@ export const contract = {
       },
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: null,
           component: null,
@@ -4853,6 +4893,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1RentShare/put/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4874,6 +4915,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1RentShare/put/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4905,6 +4947,7 @@ export const contract = {
       requestBody: null,
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: null,
           component: null,
@@ -4914,6 +4957,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1TenancyStartDate~1{TenancyStartDate}/put/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4935,6 +4979,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1TenancyStartDate~1{TenancyStartDate}/put/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4966,6 +5011,7 @@ export const contract = {
       requestBody: { contentType: 'application/json', component: 'CancellationReason', fields: [] },
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: null,
           component: null,
@@ -4975,6 +5021,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1CancelTenancy~1{ApplicantRef}/post/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -4996,6 +5043,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1CancelTenancy~1{ApplicantRef}/post/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -5027,6 +5075,7 @@ export const contract = {
       requestBody: null,
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/json',
           component: 'NoteList',
@@ -5070,6 +5119,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Notes/get/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -5091,6 +5141,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Notes/get/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -5122,6 +5173,7 @@ export const contract = {
       requestBody: null,
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: 'application/json',
           component: 'AuditTrail',
@@ -5165,6 +5217,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1AuditTrail/get/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -5186,6 +5239,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1AuditTrail/get/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -5233,6 +5287,7 @@ export const contract = {
       },
       responses: [
         {
+          sharedResponse: null,
           status: '200',
           contentType: null,
           component: null,
@@ -5242,6 +5297,7 @@ export const contract = {
           pointer: '/paths/~1Notifications/post/responses/200',
         },
         {
+          sharedResponse: 'BadRequest',
           status: '400',
           contentType: 'application/json',
           component: 'ErrorBody',
@@ -5263,6 +5319,7 @@ export const contract = {
           pointer: '/paths/~1Notifications/post/responses/400',
         },
         {
+          sharedResponse: 'Unauthorized',
           status: '401',
           contentType: 'application/json',
           component: 'ErrorBody',

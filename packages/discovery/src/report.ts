@@ -4,22 +4,24 @@
 //
 // Reached. An observation reaches a place when
 //   - the place belongs to its operation (for a place under one response, only an answer with that status), or
+//   - the place is a shared response (components/responses) its operation refers to, or
 //   - the place belongs to its message, or
 //   - the place is a schema component used by the body it looked at (the body's own or a field's component), or
-//   - the place belongs to no operation, message or component (the document's info, x-delivery, x-dispatch) and
-//     the observation is of that document: a document-level reach.
+//   - the place belongs to no operation, message or component (the document's info, servers, x-delivery,
+//     x-dispatch) and the observation is of that document: a document-level reach.
 // Related. A finding is related to
 //   - unknown field, unknown code, schema violation: the gaps of the nearest field of the contract at or above its
 //     pointer (for an unknown field, above it), which include the gaps of that field's component; at the top of
 //     the body, the gaps placed on the body itself (the response, the message payload or its component);
-//   - undocumented status: the gaps placed on the operation itself or its responses, and the document-level gaps
-//     of the OpenAPI document (status codes, error bodies, rate limits are written there);
-//   - undocumented operation: the document-level gaps of the OpenAPI document;
-//   - unknown topic or unrecognised message: the document-level gaps of the AsyncAPI document (x-dispatch included).
+//   - undocumented status: the gaps placed on the operation itself or its responses object, and, for a 4xx or 5xx,
+//     those of the shared error responses the operation refers to (BadRequest, Unauthorized);
+//   - unknown topic or unrecognised message: the gaps placed under the AsyncAPI document's x-dispatch;
+//   - undocumented operation: none.
+//   A document-level place (info, servers) is never related to a finding: what is written there is too broad to be
+//   told from one answer (versions, rate limits, host names). Such gaps are observed at most.
 // Verdict. contradicted: a related finding exists (for an x-gap, the provider showed what was not shown; for an
 // x-assumption, what we chose does not hold). confirmed: reached at a specific place and nothing found there.
-// observed: reached only at document level, with nothing found (traffic came, but says nothing of it).
-// not-observed: not reached.
+// observed: reached only at document level. not-observed: not reached.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Finding, Observation } from './analyze.js';
@@ -78,7 +80,9 @@ export async function readRecordings(folders: string | readonly string[]): Promi
   return observations;
 }
 
-const isDocumentLevel = (place: KnownPlace) => !place.operationId && !place.message && !place.schema;
+const sharedResponseOf = (place: KnownPlace) => /^\/components\/responses\/([^/]+)/.exec(place.pointer)?.[1] ?? null;
+const isDocumentLevel = (place: KnownPlace) =>
+  !place.operationId && !place.message && !place.schema && !place.pointer.startsWith('/components/');
 const under = (pointer: string, prefix: string) => pointer === prefix || pointer.startsWith(`${prefix}/`);
 
 interface Body {
@@ -88,6 +92,8 @@ interface Body {
   readonly pointer: string;
   readonly component: string | null;
   readonly operationPointer: string | null;
+  /** The shared responses the operation refers to, by status. */
+  readonly sharedResponses: ReadonlyMap<string, string>;
 }
 
 function bodyOf(observation: Observation, known: KnownContract): Body | null {
@@ -103,6 +109,9 @@ function bodyOf(observation: Observation, known: KnownContract): Body | null {
       pointer: response?.pointer ?? `${operation.pointer}/responses`,
       component: response?.component ?? null,
       operationPointer: operation.pointer,
+      sharedResponses: new Map(
+        operation.responses.filter((r) => r.sharedResponse).map((r) => [r.status, r.sharedResponse!] as const),
+      ),
     };
   }
   if (location.message) {
@@ -114,6 +123,7 @@ function bodyOf(observation: Observation, known: KnownContract): Body | null {
       pointer: message.pointer,
       component: null,
       operationPointer: null,
+      sharedResponses: new Map(),
     };
   }
   return null;
@@ -128,6 +138,8 @@ function reachOf(gap: KnownGap, observation: Observation, body: Body | null): 's
       if (!response || response === String(location.status)) return 'specific';
     }
     if (place.message && place.message === location.message) return 'specific';
+    const shared = sharedResponseOf(place);
+    if (shared && body && [...body.sharedResponses.values()].includes(shared)) return 'specific';
     if (place.schema && body?.components.has(place.schema)) return 'specific';
     if (isDocumentLevel(place) && place.document === location.document) reach = 'document';
   }
@@ -137,24 +149,29 @@ function reachOf(gap: KnownGap, observation: Observation, body: Body | null): 's
 const parentOf = (pointer: string) => pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
 
 function relatedGaps(finding: Finding, observation: Observation, body: Body | null, known: KnownContract): string[] {
-  const documentLevel = (document: 'openapi' | 'asyncapi', extra: (p: KnownPlace) => boolean = () => false) =>
-    known.gaps
-      .filter((g) => g.places.some((p) => p.document === document && (isDocumentLevel(p) || extra(p))))
-      .map((g) => g.id);
+  const placedWhere = (test: (p: KnownPlace) => boolean) =>
+    known.gaps.filter((g) => g.places.some(test)).map((g) => g.id);
   switch (finding.kind) {
     case 'undocumented-operation':
-      return documentLevel('openapi');
+      return [];
     case 'unknown-topic':
     case 'unknown-message':
-      return documentLevel('asyncapi', (p) => under(p.pointer, '/x-dispatch'));
+      return placedWhere((p) => p.document === 'asyncapi' && under(p.pointer, '/x-dispatch'));
     case 'undocumented-status': {
       const operation = body?.operationPointer;
-      const own = operation
-        ? known.gaps
-            .filter((g) => g.places.some((p) => p.pointer === operation || p.pointer === `${operation}/responses`))
-            .map((g) => g.id)
-        : [];
-      return [...new Set([...own, ...documentLevel('openapi')])];
+      if (!operation) return [];
+      const errorResponses = new Set(
+        finding.status >= 400
+          ? [...body.sharedResponses].filter(([status]) => /^[45]/.test(status)).map(([, name]) => name)
+          : [],
+      );
+      return placedWhere(
+        (p) =>
+          p.document === 'openapi' &&
+          (p.pointer === operation ||
+            p.pointer === `${operation}/responses` ||
+            errorResponses.has(sharedResponseOf(p) ?? '')),
+      );
     }
     default: {
       if (!body) return [];

@@ -19,8 +19,18 @@ const field = (f: Field) => ({
 
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
-function response(operation: Operation, r: Response) {
+/** The shared response component (components/responses) an answer of the bundled document refers to, if any. */
+function responseComponent(openapi: Record<string, any>, operation: Operation, status: string): string | null {
+  const raw = openapi.paths?.[operation.path]?.[operation.method.toLowerCase()]?.responses?.[status];
+  const ref: unknown = raw?.$ref;
+  return typeof ref === 'string' && ref.startsWith('#/components/responses/')
+    ? decodeURIComponent(ref.slice('#/components/responses/'.length))
+    : null;
+}
+
+function response(openapi: Record<string, any>, operation: Operation, r: Response) {
   return {
+    sharedResponse: responseComponent(openapi, operation, r.status),
     status: r.status,
     contentType: r.contentType,
     component: r.component,
@@ -31,7 +41,7 @@ function response(operation: Operation, r: Response) {
   };
 }
 
-function operationEntry(operation: Operation) {
+function operationEntry(openapi: Record<string, any>, operation: Operation) {
   const body = operation.requestBody;
   return {
     operationId: operation.operationId,
@@ -41,7 +51,7 @@ function operationEntry(operation: Operation) {
     requestBody: body
       ? { contentType: body.contentType, component: body.component, fields: body.fields.map(field) }
       : null,
-    responses: operation.responses.map((r) => response(operation, r)),
+    responses: operation.responses.map((r) => response(openapi, operation, r)),
     gaps: [...operation.gaps],
   };
 }
@@ -70,7 +80,7 @@ const gapEntry = (gap: GapEntry) => ({
   })),
 });
 
-export const discoveryTarget = defineTarget(config, async ({ operations, messages, gaps, dispatch }) => {
+export const discoveryTarget = defineTarget(config, async ({ operations, messages, gaps, dispatch, sources }) => {
   const content = await printModule(
     {
       target: 'discovery',
@@ -80,7 +90,7 @@ export const discoveryTarget = defineTarget(config, async ({ operations, message
           name: 'contract',
           doc: 'Every operation, message and gap of the contract, as the recorders and the report compare with them.',
           value: literal({
-            operations: operations.map(operationEntry),
+            operations: operations.map((o) => operationEntry(sources.openapi, o)),
             messages: messages.map(messageEntry),
             dispatch: dispatch.rules,
             gaps: gaps.map(gapEntry),
