@@ -24,12 +24,12 @@ export interface Exchange {
 export interface ExchangeContext {
   readonly requestFields: FieldIndex | null;
   readonly responseFields: FieldIndex | null;
-  readonly location: Location | null;
+  readonly location: Location;
   readonly findings: readonly Finding[];
 }
 
 export interface HarEntryExtension {
-  readonly location: Location | null;
+  readonly location: Location;
   readonly findings: readonly Finding[];
 }
 

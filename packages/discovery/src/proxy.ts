@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError } from '@trs/validators';
-import { analyzeAnswer, findOperation, type Finding, type Observation } from './analyze.js';
+import { analyzeAnswer, findOperation, type Finding, type Location, type Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract } from './contract-types.js';
 import { createHarRecorder, type Exchange, type HarRecorder } from './har.js';
@@ -121,11 +121,10 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
             path: relativePath.replace(/[^/]+/g, (s) => (/^[A-Za-z]+$/.test(s) ? s : '{}')),
           },
         ];
-    const location = operation
-      ? { document: 'openapi' as const, operationId: operation.operationId, status: exchange.status }
-      : null;
-    if (location) observations.push({ location, findings });
-    else observations.push({ location: { document: 'openapi', status: exchange.status }, findings });
+    const location: Location = operation
+      ? { document: 'openapi', operationId: operation.operationId, status: exchange.status }
+      : { document: 'openapi', status: exchange.status };
+    observations.push({ location, findings });
     const response = operation?.responses.find((r) => r.status === String(exchange.status));
     pending = pending
       .then(() =>

@@ -1,11 +1,17 @@
 // The capture proxy in front of a real provider (the sandbox), and in front of a provider that drifts from the
 // contract: answers reach the caller unchanged, recordings hold shapes only, and the findings name the drift.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
-import { readHar, startCaptureProxy, type CaptureProxy } from '../src/index.js';
+import { openapiPath, readHar, startCaptureProxy, type CaptureProxy } from '../src/index.js';
 import { leakedSecrets, SECRETS, temporaryFolder } from './support.js';
 import { startDriftingProvider, type DriftingProvider } from './drifting-provider.js';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
 
 let sandbox: Sandbox;
 let proxy: CaptureProxy;
@@ -153,6 +159,18 @@ describe('the capture proxy in front of the sandbox', () => {
       Password: { $shape: { type: 'string', length: password.length, format: 'text' } },
     });
   });
+
+  it('writes a HAR that redocly drift reads, every exchange matched to an operation', async () => {
+    const redocly = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+    const { stdout } = await run(
+      process.execPath,
+      [redocly, 'drift', proxy.harFile, '--api', openapiPath(), '--match-mode', 'basepath', '--format', 'json'],
+      { env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' }, maxBuffer: 16 << 20 },
+    ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    const result = JSON.parse(stdout.slice(stdout.indexOf('{')));
+    expect(result.run.totalExchanges).toBe(proxy.observations.length);
+    expect(result.run.undocumentedExchanges).toBe(0);
+  }, 300_000);
 });
 
 describe('the capture proxy in front of a provider that drifts', () => {

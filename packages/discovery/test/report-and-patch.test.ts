@@ -139,7 +139,7 @@ describe('the suggested patch', () => {
     });
     patched = await read(path.join(specCopy, 'dist'));
     base = await read(path.join(repoRoot, 'spec', 'dist'));
-  });
+  }, 600_000);
 
   it('writes each finding into the YAML it concerns', () => {
     expect(changes.changes.map((c) => `${c.file}: ${c.change}`).sort()).toEqual([
@@ -159,7 +159,7 @@ describe('the suggested patch', () => {
     expect(checkExamples(model).failures).toEqual([]);
     const files = await generate({ model });
     expect(files.length).toBeGreaterThan(20);
-  });
+  }, 600_000);
 
   it('is classified by the contract check', async () => {
     const openapi = await diffDocument('openapi', base.openapi, patched.openapi);
@@ -167,7 +167,7 @@ describe('the suggested patch', () => {
     const rules = [...openapi.changes, ...asyncapi.changes].map((c) => `${c.rule}:${c.severity}`);
     expect(rules.length).toBeGreaterThanOrEqual(4);
     for (const rule of rules) expect(rule).toMatch(/:(breaking|non-breaking|documentation)/);
-  });
+  }, 600_000);
 
   it('makes the next report of the same traffic clean', async () => {
     const model = buildModel(patched.openapi, patched.asyncapi);
@@ -197,7 +197,7 @@ describe('the suggested patch', () => {
       contradicted.length ? [stillCompiled] : [],
     );
     expect(next.uncovered.map((u) => u.finding)).toEqual(contradicted.length ? [] : [stillCompiled]);
-  });
+  }, 600_000);
 
   it('and no recording of either run holds the drifting personal value', async () => {
     expect(await leakedSecrets(folder.dir, { landlord: 'Bartholomew', presigned: 'documents.example.org' })).toEqual(

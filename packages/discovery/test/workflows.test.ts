@@ -42,14 +42,14 @@ beforeAll(async () => {
     inputs: { ...inputs(), kycId: completed.id, kycReportType: 100 },
     workflows: ['kycReportDownload'],
   });
-});
+}, 600_000);
 
 afterAll(() => sandbox?.close());
 
 describe('the provider flows as Arazzo workflows', () => {
   it('are valid Arazzo 1.0 (redocly lint)', async () => {
     expect(await lintWorkflows()).toEqual([]);
-  });
+  }, 600_000);
 
   it('cover every flow of the issue, and keep credentials out of the files', async () => {
     const text = await readFile(path.join(workflowsDir(), 'provider-flows.arazzo.yaml'), 'utf8');
@@ -115,7 +115,7 @@ describe('the workflow run fails', () => {
     expect(run.ok).toBe(false);
     const step = run.workflows[0]!.steps.find((s) => s.stepId === 'listReports')!;
     expect(step.ok).toBe(false);
-  });
+  }, 600_000);
 
   it('when the environment answers what the contract does not say', async () => {
     // A contract that says branches are strings: the sandbox's integer ids now break it, as a drifting provider would.
@@ -132,5 +132,5 @@ describe('the workflow run fails', () => {
     expect(run.ok).toBe(false);
     const failed = failures(run);
     expect(failed.some((f) => f.includes('schema check'))).toBe(true);
-  });
+  }, 600_000);
 });
