@@ -148,7 +148,7 @@ function reachOf(gap: KnownGap, observation: Observation, body: Body | null): 's
 
 const parentOf = (pointer: string) => pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
 
-function relatedGaps(finding: Finding, observation: Observation, body: Body | null, known: KnownContract): string[] {
+function relatedGaps(finding: Finding, body: Body | null, known: KnownContract): string[] {
   const placedWhere = (test: (p: KnownPlace) => boolean) =>
     known.gaps.filter((g) => g.places.some(test)).map((g) => g.id);
   switch (finding.kind) {
@@ -234,7 +234,7 @@ export function buildGapsReport(
       reached.set(gap.id, tally);
     }
     for (const finding of observation.findings) {
-      const ids = relatedGaps(finding, observation, body, known);
+      const ids = relatedGaps(finding, body, known);
       const item = { where: whereOf(observation), finding };
       if (!ids.length) uncovered.push(item);
       for (const id of ids) related.set(id, [...(related.get(id) ?? []), item]);
