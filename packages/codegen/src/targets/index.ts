@@ -1,5 +1,6 @@
 // Every target, in the order they run (a target after the targets it depends on).
 import { clientTarget } from './client/handler.js';
+import { discoveryTarget } from './discovery/handler.js';
 import { docsTarget } from './docs/handler.js';
 import { gapsTarget } from './gaps/handler.js';
 import { receiverSkeletonTarget } from './receiver-skeleton/handler.js';
@@ -16,6 +17,7 @@ export const targets: readonly Target<ModelPart>[] = [
   senderTarget,
   receiverSkeletonTarget,
   sandboxTarget,
+  discoveryTarget,
   docsTarget,
   gapsTarget,
 ] as unknown as readonly Target<ModelPart>[];
