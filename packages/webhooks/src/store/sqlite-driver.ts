@@ -1,5 +1,7 @@
 // The two SQLite drivers the embedded store runs on, behind one small synchronous interface: better-sqlite3 (the
-// default, on every supported Node) and node:sqlite (built into Node from 22.13, no native module to build).
+// default, on every supported Node; an optional dependency, since it is a native module) and node:sqlite (built into
+// Node from 22.13, 22.5 behind --experimental-sqlite; no native module to build), the fallback when better-sqlite3 is
+// not installed or its native module does not load.
 import { createRequire } from 'node:module';
 import { StoreError } from '../errors.js';
 
@@ -38,17 +40,15 @@ export function toSqlite(value: unknown): unknown {
 }
 
 function betterSqlite3(file: string): SqliteDatabase {
-  let Database: any;
-  try {
-    Database = require('better-sqlite3');
-  } catch (error) {
+  const loaded = loadBetterSqlite3();
+  if (!('module' in loaded))
     throw new StoreError(
       'TRS_STORE_UNAVAILABLE',
-      `the embedded store needs the package better-sqlite3, which did not load (${(error as Error).message}): reinstall it so that its native module is built for this Node (npm rebuild better-sqlite3), or use sqliteStore({ driver: 'node:sqlite' }) on Node ≥ 22.13`,
+      `the embedded store needs the package better-sqlite3, which did not load (${(loaded.error as Error).message}): install it so that its native module is built for this Node (npm install better-sqlite3, or npm rebuild better-sqlite3; npm 11 runs its build when package.json allows it: "allowScripts": { "better-sqlite3": true }), or run on Node ≥ 22.13, where the store uses node:sqlite`,
       { store: 'sqlite' },
-      { cause: error },
+      { cause: loaded.error },
     );
-  }
+  const Database = loaded.module;
   const db = new Database(file);
   const cache = new Map<string, any>();
   return {
@@ -74,20 +74,52 @@ function betterSqlite3(file: string): SqliteDatabase {
   };
 }
 
-function nodeSqlite(file: string): SqliteDatabase {
-  const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
-  let sqlite: any;
+/** node:sqlite, or the reason this Node has none. */
+function loadNodeSqlite(): { module: any } | { error: unknown } {
   try {
-    if (major < 22 || (major === 22 && minor < 13)) throw new Error(`Node ${process.versions.node} has no node:sqlite`);
-    sqlite = process.getBuiltinModule?.('node:sqlite') ?? require('node:sqlite');
+    const module = process.getBuiltinModule?.('node:sqlite') ?? require('node:sqlite');
+    if (!module?.DatabaseSync) throw new Error(`Node ${process.versions.node} has no node:sqlite`);
+    return { module };
   } catch (error) {
+    return { error };
+  }
+}
+
+/** better-sqlite3 with its native module loaded for this Node, or the reason it did not load. */
+function loadBetterSqlite3(): { module: any } | { error: unknown } {
+  try {
+    const Database = require('better-sqlite3');
+    // The native module loads with the first database, not with the package.
+    new Database(':memory:').close();
+    return { module: Database };
+  } catch (error) {
+    return { error };
+  }
+}
+
+let defaultDriver: SqliteDriverName | undefined;
+
+/**
+ * The driver of a store that names none: better-sqlite3 when its native module loads, else node:sqlite when this
+ * Node has it (an install that skipped or failed the native build still gets a working inbox), else better-sqlite3
+ * again, so that opening the store reports why it did not load.
+ */
+export function defaultSqliteDriver(): SqliteDriverName {
+  defaultDriver ??=
+    'module' in loadBetterSqlite3() || !('module' in loadNodeSqlite()) ? 'better-sqlite3' : 'node:sqlite';
+  return defaultDriver;
+}
+
+function nodeSqlite(file: string): SqliteDatabase {
+  const loaded = loadNodeSqlite();
+  if (!('module' in loaded))
     throw new StoreError(
       'TRS_STORE_UNAVAILABLE',
-      `sqliteStore({ driver: 'node:sqlite' }) needs Node ≥ 22.13 (this is ${process.versions.node}): use the default driver, better-sqlite3`,
+      `sqliteStore({ driver: 'node:sqlite' }) needs Node ≥ 22.13 (22.5 with --experimental-sqlite; this is ${process.versions.node}): use the default driver, better-sqlite3`,
       { store: 'sqlite' },
-      { cause: error },
+      { cause: loaded.error },
     );
-  }
+  const sqlite = loaded.module;
   const db = new sqlite.DatabaseSync(file);
   const cache = new Map<string, any>();
   const changes = db.prepare('SELECT changes() AS n');

@@ -17,7 +17,13 @@ import { ConfigError, StoreError } from '../errors.js';
 import { BodyFiles } from './body-files.js';
 import { takePidLock } from './pid-lock.js';
 import { SqliteWriter } from './sqlite-writer.js';
-import { isBusy, openSqlite, type SqliteDatabase, type SqliteDriverName } from './sqlite-driver.js';
+import {
+  defaultSqliteDriver,
+  isBusy,
+  openSqlite,
+  type SqliteDatabase,
+  type SqliteDriverName,
+} from './sqlite-driver.js';
 import {
   COLUMNS,
   json,
@@ -49,7 +55,10 @@ import type {
 export interface SqliteStoreOptions {
   /** Directory of the store; created when missing. */
   dir: string;
-  /** better-sqlite3 (default, any supported Node) or node:sqlite (Node ≥ 22.13, nothing native to build). */
+  /**
+   * better-sqlite3 (any supported Node; the default when its native module loads) or node:sqlite (Node ≥ 22.13,
+   * nothing native to build; the default where better-sqlite3 is not installed or does not load).
+   */
   driver?: SqliteDriverName;
 }
 
@@ -91,7 +100,7 @@ export class SqliteStore implements StoreDriver {
 
   constructor(options: SqliteStoreOptions) {
     this.dir = path.resolve(options.dir);
-    this.driver = options.driver ?? 'better-sqlite3';
+    this.driver = options.driver ?? defaultSqliteDriver();
     this.location = { kind: 'sqlite', dir: this.dir, driver: this.driver };
     this.files = new BodyFiles(this.dir, 'sqlite');
   }
