@@ -21,7 +21,8 @@ export default class SlowestFiles implements Reporter {
     if (rows.length < 2) return;
     const width = Math.max(...rows.map((row) => row.file.length));
     const lines = rows.map(
-      (row) => `  ${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.file.padEnd(width)}${row.state === 'failed' ? '  (failed)' : ''}`,
+      (row) =>
+        `  ${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.file.padEnd(width)}${row.state === 'failed' ? '  (failed)' : ''}`,
     );
     process.stdout.write(`\nThe ${rows.length} slowest test files (import, hooks and tests):\n${lines.join('\n')}\n`);
   }
