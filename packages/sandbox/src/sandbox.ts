@@ -109,13 +109,23 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
   });
 
-  const server = http.createServer((req, res) => {
-    route(req, res).catch((error) => {
-      config.onProblem(`${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`);
-      if (res.headersSent || res.destroyed) return res.destroy();
-      sendError(res, null, 500, `The sandbox failed: ${(error as Error).message}`);
-    });
-  });
+  const { headersMs, requestMs } = config.serverTimeouts;
+  const server = http.createServer(
+    {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      keepAliveTimeout: 5_000,
+      // How often Node looks for requests past their timeouts (its default, 30 s, would let them run that long).
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersMs / 2))),
+    },
+    (req, res) => {
+      route(req, res).catch((error) => {
+        config.onProblem(`${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`);
+        if (res.headersSent || res.destroyed) return res.destroy();
+        sendError(res, null, 500, `The sandbox failed: ${(error as Error).message}`);
+      });
+    },
+  );
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
@@ -142,7 +152,6 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     sendJson(res, 404, { Message: `Nothing here: the API is under ${BASE_PATH}, the page at ${PAGE_PATH}.` });
   }
 
-  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
