@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventName } from '@trs/validators';
 import type { SandboxAdmin } from './admin.js';
+import type { AdminGuard } from './admin-guard.js';
 import { SandboxError } from './errors.js';
 import type { FaultRequest } from './faults.js';
 import { BodyTooLargeError, readBody, sendJson } from './http.js';
@@ -255,11 +256,17 @@ const adminError = (
 
 export async function handleAdminApi(
   admin: SandboxAdmin,
+  guard: AdminGuard,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
   query: URLSearchParams,
 ): Promise<void> {
+  const refusal = guard(req);
+  if (refusal) {
+    await readBody(req, ADMIN_BODY_LIMIT_BYTES).catch(() => undefined);
+    return adminError(res, refusal.status, refusal.code, refusal.message, refusal.headers);
+  }
   let raw: Buffer;
   try {
     raw = await readBody(req, ADMIN_BODY_LIMIT_BYTES);

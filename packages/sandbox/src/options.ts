@@ -85,6 +85,11 @@ export interface SandboxOptions {
    * and closes the connection (a body that never ends, a slow connection held open). Default 10 000 and 20 000 ms.
    */
   serverTimeouts?: { headersMs?: number; requestMs?: number };
+  /**
+   * The token every admin API request must carry (Authorization: Bearer <token>). Optional on loopback; required
+   * beyond it: listening on another address (0.0.0.0 …) without one generates it (read it from sandbox.adminToken).
+   */
+  adminToken?: string;
 }
 
 export interface ResolvedWebhook {
@@ -112,6 +117,7 @@ export interface ResolvedOptions {
   onProblem: (message: string) => void;
   docsUrl: string | null;
   serverTimeouts: { headersMs: number; requestMs: number };
+  adminToken: string | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -171,7 +177,17 @@ const KNOWN = new Set([
   'onProblem',
   'docsUrl',
   'serverTimeouts',
+  'adminToken',
 ]);
+
+function adminToken(value: unknown): string {
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{16,512}$/.test(value))
+    fail(
+      'adminToken',
+      'adminToken must be 16 to 512 visible ASCII characters without spaces (it travels in an Authorization header)',
+    );
+  return value;
+}
 
 export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWebhook | null {
   if (webhook === undefined || webhook === null) return null;
@@ -357,5 +373,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     onProblem: options.onProblem ?? ((message: string) => console.error(`[trs-sandbox] ${message}`)),
     docsUrl: options.docsUrl ?? null,
     serverTimeouts,
+    adminToken: options.adminToken === undefined ? null : adminToken(options.adminToken),
   };
 }
