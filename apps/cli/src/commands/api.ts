@@ -1,12 +1,12 @@
 // The API from the shell, over @trs/client: one command per call of the typical sequence. Data goes to stdout
 // (plain, or JSON with --json); notes and hints go to stderr. Credentials come from flags or the environment and
 // are never printed; the token is kept between invocations (api/token-store.ts).
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Applicant, Application, CreateTenant } from '@trs/client';
 import { defineCommand, type CommandContext } from '../command.js';
 import { reportProduct } from '../contract.js';
 import { UsageError } from '../errors.js';
+import { writePrivateFile } from '../files.js';
 import { describeValue, readJsonInput } from '../input.js';
 import { openSession, type ApiFlags } from '../api/session.js';
 
@@ -188,7 +188,7 @@ export const reportsListCommand = defineCommand<ApiFlags & JsonFlag & { ref: str
 });
 
 export const reportDownloadCommand = defineCommand<
-  ApiFlags & JsonFlag & { ref: string; type: string; output?: string }
+  ApiFlags & JsonFlag & { ref: string; type: string; output?: string; force?: boolean }
 >({
   path: ['report', 'download'],
   summary: 'Download a report as PDF',
@@ -201,6 +201,7 @@ export const reportDownloadCommand = defineCommand<
       flags: '-o, --output <file>',
       description: 'where to write the PDF (- for standard output); default <ref>-<type>.pdf',
     },
+    { flags: '--force', description: 'replace the file if it exists (by default trs never overwrites a file)' },
   ],
   api: true,
   json: true,
@@ -215,7 +216,8 @@ export const reportDownloadCommand = defineCommand<
       return;
     }
     const file = path.resolve(context.io.cwd, options.output ?? `${options.ref}-${type}.pdf`);
-    await writeFile(file, pdf);
+    // A report is personal data: the owner's only, and never written through a link planted at the path.
+    await writePrivateFile(file, pdf, { overwrite: options.force === true });
     const data = {
       applicationRef: options.ref,
       reportType: type,

@@ -2,7 +2,7 @@
 // tenancy, add a tenant, submit it, wait for the report-ready webhook at the receiver, download the PDF. Against a
 // sandbox it starts (with a receiver wired to it), or against --base-url. A live display on a terminal (listr2),
 // one plain line per step with its duration otherwise; it ends with the PDF's path and the events handled.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type Applicant, type Application, type CreateTenant, type TrsClient } from '@trs/client';
@@ -10,6 +10,7 @@ import { Listr, ListrLogger, PRESET_TIMER, ProcessOutput, type ListrTask } from 
 import { defineCommand, type CommandContext } from '../command.js';
 import { contract, reportProduct } from '../contract.js';
 import { CliError } from '../errors.js';
+import { writePrivateFile } from '../files.js';
 import { readPasswordFromStdin, type ApiFlags } from '../api/session.js';
 import { noteLogger, tenancyOf } from '../stack/print.js';
 import { startReceiverServer, type HandledEvent, type ReceiverServer } from '../stack/receiver.js';
@@ -20,6 +21,7 @@ export interface DemoOptions extends ApiFlags {
   receiverPort: number;
   webhookHeader?: string;
   output?: string;
+  force?: boolean;
   timeoutMs: number;
   json?: boolean;
 }
@@ -92,7 +94,11 @@ export const demoCommand = defineCommand<DemoOptions>({
       default: 0,
     },
     { flags: '--webhook-header <name:value>', description: 'the static header the agent sends (with --base-url)' },
-    { flags: '-o, --output <file>', description: 'where to write the PDF (default a file in the temporary folder)' },
+    {
+      flags: '-o, --output <file>',
+      description: 'where to write the PDF (default a new private folder in the temporary folder)',
+    },
+    { flags: '--force', description: 'replace the -o file if it exists' },
     {
       flags: '--timeout-ms <ms>',
       description: 'longest wait for the report-ready webhook',
@@ -222,11 +228,15 @@ export const demoCommand = defineCommand<DemoOptions>({
           task: async (ctx, task) => {
             const url = String(ctx.report!.payload.URL);
             const pdf = await ctx.client!.downloadFromEventUrl(url, { signal: context.signal });
+            // A report is personal data: the owner's only (a new 0700 folder of its own in the shared temporary
+            // folder, a 0600 file), never written through a link planted at the path.
             const file = options.output
               ? path.resolve(context.io.cwd, options.output)
-              : path.join(os.tmpdir(), 'trs-demo', `${ctx.applicationRef}-${ctx.report!.payload.ReportType}.pdf`);
-            await mkdir(path.dirname(file), { recursive: true });
-            await writeFile(file, pdf);
+              : path.join(
+                  await mkdtemp(path.join(os.tmpdir(), 'trs-demo-')),
+                  `${ctx.applicationRef}-${ctx.report!.payload.ReportType}.pdf`,
+                );
+            await writePrivateFile(file, pdf, { overwrite: options.force === true });
             ctx.pdfPath = file;
             ctx.pdfBytes = pdf.byteLength;
             task.title = `Downloaded the PDF (${pdf.byteLength} bytes)`;
