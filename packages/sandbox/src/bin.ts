@@ -2,6 +2,7 @@
 // trs-sandbox: the sandbox as a process, a thin wrapper of createSandbox(). Prints where it listens and every
 // webhook request it sends; stops on SIGINT or SIGTERM.
 import { parseArgs } from 'node:util';
+import { printable } from '@trs/validators';
 import { createSandbox } from './sandbox.js';
 import type { SandboxOptions } from './options.js';
 import { ConfigError } from './errors.js';
@@ -121,9 +122,10 @@ async function main(): Promise<void> {
   );
   if (!values.quiet)
     sandbox.onDelivery('request', (request, delivery) => {
-      const outcome = request.status !== null ? String(request.status) : request.message;
+      // What a receiver answered may be anything: printed without control characters.
+      const outcome = request.status !== null ? String(request.status) : printable(request.message);
       console.log(
-        `${new Date().toISOString()} ${delivery.label ?? 'event'} → ${request.url} attempt ${request.attempt}${request.try ? ` retry ${request.try}` : ''}: ${outcome} (${request.verdict}, ${request.durationMs} ms)`,
+        `${new Date().toISOString()} ${printable(delivery.label ?? 'event')} → ${printable(request.url)} attempt ${request.attempt}${request.try ? ` retry ${request.try}` : ''}: ${outcome} (${request.verdict}, ${request.durationMs} ms)`,
       );
     });
   const stop = () => {

@@ -6,6 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type Applicant, type Application, type CreateTenant, type TrsClient } from '@trs/client';
+import { printable } from '@trs/validators';
 import { Listr, ListrLogger, PRESET_TIMER, ProcessOutput, type ListrTask } from 'listr2';
 import { defineCommand, type CommandContext } from '../command.js';
 import { contract, reportProduct } from '../contract.js';
@@ -185,7 +186,7 @@ export const demoCommand = defineCommand<DemoOptions>({
             ctx.applicationRef = await ctx.client!.createTenancy(ctx.branchId!, requests.createTenancy as Application, {
               signal: context.signal,
             });
-            task.title = `Created tenancy ${ctx.applicationRef}`;
+            task.title = `Created tenancy ${printable(ctx.applicationRef)}`;
           },
         },
         {
@@ -195,7 +196,7 @@ export const demoCommand = defineCommand<DemoOptions>({
             const details = { ...(requests.addTenant as CreateTenant), IsApplicantFillingTheForm: false };
             const tenant = await ctx.client!.addTenant(ctx.applicationRef!, details, { signal: context.signal });
             ctx.tenantRef = String(tenant.ReferenceNumber);
-            task.title = `Added tenant ${ctx.tenantRef} (status Created)`;
+            task.title = `Added tenant ${printable(ctx.tenantRef)} (status Created)`;
           },
         },
         {
@@ -204,7 +205,7 @@ export const demoCommand = defineCommand<DemoOptions>({
             await ctx.client!.submitTenant(ctx.applicationRef!, ctx.tenantRef!, requests.submitTenant as Applicant, {
               signal: context.signal,
             });
-            task.title = `Submitted tenant ${ctx.tenantRef}: referencing started`;
+            task.title = `Submitted tenant ${printable(ctx.tenantRef)}: referencing started`;
           },
         },
         {
@@ -220,7 +221,7 @@ export const demoCommand = defineCommand<DemoOptions>({
                   );
                 throw error;
               });
-            task.title = `Report Available: ${reportProduct(ctx.report.payload.ReportType as number)} (type ${ctx.report.payload.ReportType}) of ${ctx.tenantRef}`;
+            task.title = `Report Available: ${reportProduct(ctx.report.payload.ReportType as number)} (type ${printable(ctx.report.payload.ReportType)}) of ${printable(ctx.tenantRef)}`;
           },
         },
         {
@@ -284,7 +285,7 @@ export const demoCommand = defineCommand<DemoOptions>({
       context.out(`${style.bold(`Events the receiver handled (${handled.length})`)}`);
       for (const event of handled)
         context.out(
-          `  ${event.name.padEnd(26)} tenancy ${tenancyOf(event.tenancy).padEnd(16)} ${style.dim(event.idempotencyKey)}`,
+          `  ${printable(event.name).padEnd(26)} tenancy ${tenancyOf(event.tenancy).padEnd(16)} ${style.dim(printable(event.idempotencyKey))}`,
         );
     } finally {
       await state.stack?.close();
