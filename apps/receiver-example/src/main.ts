@@ -22,7 +22,8 @@ function configOrExit(): Config {
 }
 const config = configOrExit();
 const logger = jsonLogger({ level: config.logLevel, base: { service: 'receiver-example' } });
-if (config.documentsDir) await mkdir(config.documentsDir, { recursive: true });
+// Documents are personal data: their folder is the owner's only (saveDocument writes each file 0600).
+if (config.documentsDir) await mkdir(config.documentsDir, { recursive: true, mode: 0o700 });
 
 const receiver = createReceiver({
   auth: config.headerValues.length

@@ -31,6 +31,7 @@ export {
   type ConfigErrorDetails,
 } from './errors.js';
 export type { Issue } from './issues.js';
+export { printable, printableLines } from './printable.js';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 

@@ -238,6 +238,8 @@ export interface FixtureOptions {
   concurrency?: number;
   cwd?: string;
   port?: number;
+  /** The umask the process starts with (default the test runner's): 0 shows that modes do not depend on it. */
+  umask?: number;
 }
 
 export interface Fixture {
@@ -270,7 +272,12 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
     ...(options.logLevel ? { FIXTURE_LOG_LEVEL: options.logLevel } : {}),
   };
   const nodeArgs = options.maxOldSpaceMb ? [`--max-old-space-size=${options.maxOldSpaceMb}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, script], {
+  const node = [process.execPath, ...nodeArgs, '--import', tsxLoader, script];
+  const [command, ...args] =
+    options.umask === undefined
+      ? node
+      : ['/bin/sh', '-c', `umask ${options.umask.toString(8).padStart(3, '0')} && exec "$0" "$@"`, ...node];
+  const child = spawn(command!, args, {
     cwd: options.cwd ?? here,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,13 @@
 // The session token kept between invocations, so that a shell loop of `trs` commands logs in once instead of
 // retiring the previous token on every call (provider spec 5.6). One file per base URL and user, readable by the
-// owner only (0600, in a 0700 folder), written atomically. It holds the token, never the password.
-import { createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// owner only (0600, in a 0700 folder of the user's: a looser one is tightened, another user's or a link refused),
+// written atomically. It holds the token, never the password.
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { StoredToken } from '@trs/client';
+import { ensurePrivateDir, writePrivateFile } from '../files.js';
 
 /** Where trs keeps its files: TRS_CONFIG_DIR, else $XDG_CONFIG_HOME/trs, else ~/.config/trs (%APPDATA%\trs on Windows). */
 export function configDir(env: Record<string, string | undefined>): string {
@@ -35,6 +37,7 @@ export function tokenStore(dir: string, baseUrl: string, userName: string): Toke
   return {
     file,
     async load() {
+      await ensurePrivateDir(folder, 'The session folder');
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (!text) return undefined;
       try {
@@ -47,12 +50,9 @@ export function tokenStore(dir: string, baseUrl: string, userName: string): Toke
       }
     },
     async save(token) {
-      await mkdir(folder, { recursive: true, mode: 0o700 });
+      await ensurePrivateDir(folder, 'The session folder');
       const content: SessionFile = { baseUrl, userName, token: token.token, expiresAt: token.expiresAt };
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, `${JSON.stringify(content)}\n`, { mode: 0o600 });
-      await chmod(temporary, 0o600); // the umask may have taken bits away; never more than the owner's
-      await rename(temporary, file);
+      await writePrivateFile(file, `${JSON.stringify(content)}\n`, { overwrite: true });
     },
     async remove() {
       await rm(file, { force: true });

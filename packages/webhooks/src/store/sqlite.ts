@@ -10,12 +10,12 @@
 // transactions of handlers (ctx.transaction, receiver.transaction), one at a time, which may stay open across awaits.
 // A connection that finds the database locked by another does not block the thread: the write is tried again a few
 // milliseconds later (busy_timeout 0).
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, StoreError } from '../errors.js';
 import { BodyFiles } from './body-files.js';
 import { takePidLock } from './pid-lock.js';
+import { makePrivateDir, makePrivateFile, tightenFilesIn } from './private-files.js';
 import { SqliteWriter } from './sqlite-writer.js';
 import {
   defaultSqliteDriver,
@@ -138,7 +138,11 @@ export class SqliteStore implements StoreDriver {
   async open(): Promise<void> {
     if (this.main) return;
     try {
-      mkdirSync(this.files.dir, { recursive: true });
+      makePrivateDir(this.dir);
+      makePrivateDir(this.files.dir);
+      makePrivateFile(path.join(this.dir, 'inbox.db'));
+      tightenFilesIn(this.dir);
+      tightenFilesIn(this.files.dir);
       const main = await retryBusy(() => this.connect('FULL'));
       this.main = main;
       await this.write(() => {
