@@ -217,7 +217,7 @@ export const reference: Reference = {
       title: 'Tenancy Referencing Service agent webhooks',
       version: '0.1.0',
       description:
-        "Outbound HTTP POST callbacks (agent webhooks) of provider spec section 6, described from the provider's point of\nview: the provider sends, the agent's receiver answers. They are not registered through the API: an account\nmanager sets WebhookEnabled, WebhookAddress (one or several HTTPS URLs, comma separated) and an optional static\nheader on the agent. Webhooks must be enabled before submission if the report-available callback is wanted.\n\nWebhooks are not signed. The receiver authenticates with HTTPS and the optional static header. Every request\ncarries User-Agent Service-Webhook-Client/1.0 and Content-Type application/json.\n\nThe receiver must answer any 2xx promptly (the body is not read). A 4xx other than 408 and 429 kills the\ndelivery for ever, so a receiver must never answer 4xx for a failure of its own. Duplicates can occur; unknown\nfields, topics and enumeration values are to be ignored, not rejected.\n\ninfo.version is the version of this contract, released as the package @trs/spec; the provider's API version is\nthe v2 segment of the base address.\n\nExtensions: `x-delivery` (the provider's delivery rules, 3.4 and 6.1), `x-dispatch` (how a payload is\nclassified, 6.1.8 and 6.4), per message `x-topic`, `x-idempotency-key` (JSON pointers whose values\nidentify one event, 6.1.6), `x-ordering-key` (the tenancy, or for KYC the check, whose events a receiver\nhandles in order of receipt) and `x-ignored` (recorded and acknowledged, never handled), in schemas `x-codes`\n(the known values of an open code), per message `x-tolerant-reader-examples` (the names of its examples that\ncarry what the contract does not describe, to show that a receiver accepts them: they are checked tolerantly\nonly, and the sandbox never sends them), and everywhere `x-gap` and `x-assumption`.",
+        "Outbound HTTP POST callbacks (agent webhooks) of provider spec section 6, described from the provider's point of\nview: the provider sends, the agent's receiver answers. They are not registered through the API: an account\nmanager sets WebhookEnabled, WebhookAddress (one or several HTTPS URLs, comma separated) and an optional static\nheader on the agent. Webhooks must be enabled before submission if the report-available callback is wanted.\n\nWebhooks are not signed. The receiver authenticates with HTTPS and the optional static header. Every request\ncarries User-Agent Service-Webhook-Client/1.0 and Content-Type application/json.\n\nThe receiver must answer any 2xx promptly (the body is not read). A 4xx other than 408 and 429 kills the\ndelivery for ever, so a receiver must never answer 4xx for a failure of its own. Duplicates can occur; unknown\nfields, topics and enumeration values are to be ignored, not rejected.\n\ninfo.version is the version of this contract, released as the package @trs/spec; the provider's API version is\nthe v2 segment of the base address.\n\nExtensions: `x-delivery` (the provider's delivery rules, 3.4 and 6.1), `x-dispatch` (how a payload is\nclassified, 6.1.8 and 6.4), per message `x-topic`, `x-idempotency-key` (JSON pointers whose values\nidentify one event, 6.1.6), `x-ordering-key` (the tenancy, or for KYC the check, whose events a receiver\nhandles in order of receipt), `x-ignored` (recorded and acknowledged, never handled) and `x-sent-fields` (every\nfield the provider spec names for the message, as JSON pointers, `*` standing for every item of a list: `always`\nthe fields every payload carries, `conditional` those it carries only `when` a field of the payload says so, or\nfor a reason it does not show, each with `because`; `may` marks what the provider may leave out even then), in\nschemas `x-codes` (the known values of an open code) and `x-codes-complete` (the provider names every value the\ncode takes), per message `x-tolerant-reader-examples` (the names of its examples that carry what the contract\ndoes not describe, to show that a receiver accepts them: they are checked tolerantly only, and the sandbox never\nsends them), and everywhere `x-gap` and `x-assumption`.\n\nWhat the provider sends is checked strictly (\"as sent\": the sandbox, `trs webhooks trigger`): every object\nclosed, every field of `x-sent-fields.always` present, every `conditional` field whose `when` holds present\n(unless `may`), and a code whose `x-codes` is complete one of its known values. A receiver reads the same payloads\ntolerantly: none of these rules applies to what it receives.",
     },
   },
   servers: [
@@ -878,7 +878,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-6', 'gap-6', 'gap-37', 'assumption-40'],
+      gaps: ['assumption-6', 'gap-6', 'gap-38', 'assumption-41'],
       raises: [],
     },
     {
@@ -1318,7 +1318,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-6', 'gap-37', 'assumption-40'],
+      gaps: ['assumption-6', 'gap-38', 'assumption-41'],
       raises: ['createNewTenancy'],
     },
     {
@@ -1846,6 +1846,20 @@ export const reference: Reference = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/IncomeEvidence',
+              name: 'IncomeEvidence',
+              required: false,
+              requiredWhen: null,
+              type: 'object',
+              format: null,
+              pattern: null,
+              description:
+                "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+              codes: null,
+              component: null,
+              gaps: ['gap-31', 'assumption-35'],
+            },
+            {
               pointer: '/ExternalReference',
               name: 'ExternalReference',
               required: false,
@@ -1857,7 +1871,7 @@ export const reference: Reference = {
                 "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
               codes: null,
               component: 'ExternalReference',
-              gaps: ['assumption-35'],
+              gaps: ['assumption-36'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -1977,7 +1991,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-7', 'gap-37', 'assumption-40'],
+      gaps: ['gap-7', 'gap-38', 'assumption-41'],
       raises: [],
     },
     {
@@ -2494,6 +2508,20 @@ export const reference: Reference = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/IncomeEvidence',
+            name: 'IncomeEvidence',
+            required: false,
+            requiredWhen: null,
+            type: 'object',
+            format: null,
+            pattern: null,
+            description:
+              "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+            codes: null,
+            component: null,
+            gaps: ['gap-31', 'assumption-35'],
+          },
+          {
             pointer: '/ExternalReference',
             name: 'ExternalReference',
             required: false,
@@ -2505,7 +2533,7 @@ export const reference: Reference = {
               "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
             codes: null,
             component: 'ExternalReference',
-            gaps: ['assumption-35'],
+            gaps: ['assumption-36'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -3065,6 +3093,20 @@ export const reference: Reference = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/IncomeEvidence',
+              name: 'IncomeEvidence',
+              required: false,
+              requiredWhen: null,
+              type: 'object',
+              format: null,
+              pattern: null,
+              description:
+                "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+              codes: null,
+              component: null,
+              gaps: ['gap-31', 'assumption-35'],
+            },
+            {
               pointer: '/ExternalReference',
               name: 'ExternalReference',
               required: false,
@@ -3076,7 +3118,7 @@ export const reference: Reference = {
                 "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
               codes: null,
               component: 'ExternalReference',
-              gaps: ['assumption-35'],
+              gaps: ['assumption-36'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -3192,7 +3234,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-37', 'assumption-40'],
+      gaps: ['gap-38', 'assumption-41'],
       raises: ['addApplicant'],
     },
     {
@@ -3603,6 +3645,20 @@ export const reference: Reference = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/IncomeEvidence',
+            name: 'IncomeEvidence',
+            required: false,
+            requiredWhen: null,
+            type: 'object',
+            format: null,
+            pattern: null,
+            description:
+              "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+            codes: null,
+            component: null,
+            gaps: ['gap-31', 'assumption-35'],
+          },
+          {
             pointer: '/ExternalReference',
             name: 'ExternalReference',
             required: false,
@@ -3614,7 +3670,7 @@ export const reference: Reference = {
               "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
             codes: null,
             component: 'ExternalReference',
-            gaps: ['assumption-35'],
+            gaps: ['assumption-36'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -3765,7 +3821,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-8', 'gap-37', 'assumption-40'],
+      gaps: ['gap-8', 'gap-38', 'assumption-41'],
       raises: ['updateApplicant', 'reportAvailable'],
     },
     {
@@ -4165,6 +4221,20 @@ export const reference: Reference = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/IncomeEvidence',
+            name: 'IncomeEvidence',
+            required: false,
+            requiredWhen: null,
+            type: 'object',
+            format: null,
+            pattern: null,
+            description:
+              "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+            codes: null,
+            component: null,
+            gaps: ['gap-31', 'assumption-35'],
+          },
+          {
             pointer: '/ExternalReference',
             name: 'ExternalReference',
             required: false,
@@ -4176,7 +4246,7 @@ export const reference: Reference = {
               "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
             codes: null,
             component: 'ExternalReference',
-            gaps: ['assumption-35'],
+            gaps: ['assumption-36'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -4739,6 +4809,20 @@ export const reference: Reference = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/IncomeEvidence',
+              name: 'IncomeEvidence',
+              required: false,
+              requiredWhen: null,
+              type: 'object',
+              format: null,
+              pattern: null,
+              description:
+                "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+              codes: null,
+              component: null,
+              gaps: ['gap-31', 'assumption-35'],
+            },
+            {
               pointer: '/ExternalReference',
               name: 'ExternalReference',
               required: false,
@@ -4750,7 +4834,7 @@ export const reference: Reference = {
                 "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
               codes: null,
               component: 'ExternalReference',
-              gaps: ['assumption-35'],
+              gaps: ['assumption-36'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -4870,7 +4954,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-7', 'gap-9', 'gap-37', 'assumption-8', 'assumption-40'],
+      gaps: ['assumption-7', 'gap-9', 'gap-38', 'assumption-8', 'assumption-41'],
       raises: ['addApplicant', 'updateApplicant', 'reportAvailable'],
     },
     {
@@ -5386,6 +5470,20 @@ export const reference: Reference = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/IncomeEvidence',
+            name: 'IncomeEvidence',
+            required: false,
+            requiredWhen: null,
+            type: 'object',
+            format: null,
+            pattern: null,
+            description:
+              "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+            codes: null,
+            component: null,
+            gaps: ['gap-31', 'assumption-35'],
+          },
+          {
             pointer: '/ExternalReference',
             name: 'ExternalReference',
             required: false,
@@ -5397,7 +5495,7 @@ export const reference: Reference = {
               "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
             codes: null,
             component: 'ExternalReference',
-            gaps: ['assumption-35'],
+            gaps: ['assumption-36'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -5935,6 +6033,20 @@ export const reference: Reference = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/IncomeEvidence',
+              name: 'IncomeEvidence',
+              required: false,
+              requiredWhen: null,
+              type: 'object',
+              format: null,
+              pattern: null,
+              description:
+                "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+              codes: null,
+              component: null,
+              gaps: ['gap-31', 'assumption-35'],
+            },
+            {
               pointer: '/ExternalReference',
               name: 'ExternalReference',
               required: false,
@@ -5946,7 +6058,7 @@ export const reference: Reference = {
                 "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
               codes: null,
               component: 'ExternalReference',
-              gaps: ['assumption-35'],
+              gaps: ['assumption-36'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -6061,7 +6173,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-9', 'gap-10', 'gap-37', 'assumption-10', 'assumption-40'],
+      gaps: ['assumption-9', 'gap-10', 'gap-38', 'assumption-10', 'assumption-41'],
       raises: ['addApplicant'],
     },
     {
@@ -6471,6 +6583,20 @@ export const reference: Reference = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/IncomeEvidence',
+            name: 'IncomeEvidence',
+            required: false,
+            requiredWhen: null,
+            type: 'object',
+            format: null,
+            pattern: null,
+            description:
+              "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+            codes: null,
+            component: null,
+            gaps: ['gap-31', 'assumption-35'],
+          },
+          {
             pointer: '/ExternalReference',
             name: 'ExternalReference',
             required: false,
@@ -6482,7 +6608,7 @@ export const reference: Reference = {
               "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
             codes: null,
             component: 'ExternalReference',
-            gaps: ['assumption-35'],
+            gaps: ['assumption-36'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -6619,7 +6745,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-11', 'gap-11', 'gap-37', 'assumption-12', 'assumption-40'],
+      gaps: ['assumption-11', 'gap-11', 'gap-38', 'assumption-12', 'assumption-41'],
       raises: ['updateApplicant', 'reportAvailable'],
     },
     {
@@ -6731,7 +6857,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-13', 'gap-37', 'assumption-40'],
+      gaps: ['assumption-13', 'gap-38', 'assumption-41'],
       raises: [],
     },
     {
@@ -6853,7 +6979,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-14', 'gap-37', 'assumption-40'],
+      gaps: ['assumption-14', 'gap-38', 'assumption-41'],
       raises: [],
     },
     {
@@ -6987,7 +7113,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-37', 'assumption-40'],
+      gaps: ['gap-38', 'assumption-41'],
       raises: [],
     },
     {
@@ -7229,7 +7355,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-16', 'gap-13', 'gap-37', 'assumption-17', 'assumption-40'],
+      gaps: ['assumption-16', 'gap-13', 'gap-38', 'assumption-17', 'assumption-41'],
       raises: [],
     },
     {
@@ -7344,7 +7470,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-18', 'gap-14', 'gap-37', 'assumption-17', 'assumption-40'],
+      gaps: ['assumption-18', 'gap-14', 'gap-38', 'assumption-17', 'assumption-41'],
       raises: ['tenancyStartDateChanged'],
     },
     {
@@ -7477,7 +7603,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-19', 'gap-15', 'gap-37', 'assumption-17', 'assumption-40'],
+      gaps: ['assumption-19', 'gap-15', 'gap-38', 'assumption-17', 'assumption-41'],
       raises: [],
     },
     {
@@ -7635,7 +7761,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-20', 'gap-16', 'gap-37', 'assumption-21', 'assumption-40'],
+      gaps: ['assumption-20', 'gap-16', 'gap-38', 'assumption-21', 'assumption-41'],
       raises: [],
     },
     {
@@ -7790,7 +7916,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['assumption-22', 'gap-17', 'gap-37', 'assumption-23', 'assumption-40'],
+      gaps: ['assumption-22', 'gap-17', 'gap-38', 'assumption-23', 'assumption-41'],
       raises: [],
     },
     {
@@ -7915,7 +8041,7 @@ export const reference: Reference = {
           ],
         },
       ],
-      gaps: ['gap-18', 'gap-37', 'assumption-24', 'assumption-40'],
+      gaps: ['gap-18', 'gap-38', 'assumption-24', 'assumption-41'],
       raises: [],
     },
   ],
@@ -7989,7 +8115,7 @@ export const reference: Reference = {
             'References in Progress': 'Submitted; referencing in progress',
           },
           component: 'ApplicantStatus',
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data',
@@ -8033,7 +8159,7 @@ export const reference: Reference = {
             'References in Progress': 'Submitted; referencing in progress',
           },
           component: 'ApplicantStatus',
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data/reportType',
@@ -8080,7 +8206,7 @@ export const reference: Reference = {
           description: 'The full Applicant object, present when the applicant is completed.',
           codes: null,
           component: 'ApplicantDetails',
-          gaps: ['gap-38', 'assumption-43', 'gap-31'],
+          gaps: ['gap-39', 'assumption-44', 'gap-32'],
         },
         {
           pointer: '/Applicant/Title',
@@ -8561,6 +8687,20 @@ export const reference: Reference = {
           gaps: ['gap-29'],
         },
         {
+          pointer: '/Applicant/IncomeEvidence',
+          name: 'IncomeEvidence',
+          required: false,
+          requiredWhen: null,
+          type: 'object',
+          format: null,
+          pattern: null,
+          description:
+            "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+          codes: null,
+          component: null,
+          gaps: ['gap-31', 'assumption-35'],
+        },
+        {
           pointer: '/Applicant/ExternalReference',
           name: 'ExternalReference',
           required: false,
@@ -8572,7 +8712,7 @@ export const reference: Reference = {
             "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
           codes: null,
           component: 'ExternalReference',
-          gaps: ['assumption-35'],
+          gaps: ['assumption-36'],
         },
         {
           pointer: '/Applicant/ReferenceNumber',
@@ -8611,7 +8751,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -8637,7 +8777,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8743,7 +8883,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-38', 'assumption-42', 'assumption-43'],
+      gaps: ['gap-39', 'assumption-43', 'assumption-44'],
       tags: ['Applicants'],
       raisedBy: ['submitTenant', 'createAndSubmitTenant', 'submitGuarantor'],
     },
@@ -8812,7 +8952,7 @@ export const reference: Reference = {
           description: 'The property address.',
           codes: null,
           component: null,
-          gaps: ['assumption-45'],
+          gaps: ['assumption-46'],
         },
         {
           pointer: '/data/address/addressLine1',
@@ -8917,7 +9057,7 @@ export const reference: Reference = {
             'Whether the applicant is a tenant or a guarantor (the field type of addApplicant data and of the applicants of createNewTenancy). Seen as tenant or guarantor.',
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
-          gaps: ['gap-59', 'assumption-71'],
+          gaps: ['gap-60', 'assumption-75'],
         },
         {
           pointer: '/data/applicants/*/partnerContactId',
@@ -8930,7 +9070,7 @@ export const reference: Reference = {
           description: "The applicant's ExternalReference, as the client set it.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-76'],
         },
         {
           pointer: '/data/applicants/*/applicantRef',
@@ -8961,7 +9101,7 @@ export const reference: Reference = {
             'References in Progress': 'Submitted; referencing in progress',
           },
           component: 'ApplicantStatus',
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data/applicants/*/reportType',
@@ -9008,7 +9148,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference.",
           codes: null,
           component: null,
-          gaps: ['assumption-46'],
+          gaps: ['assumption-47'],
         },
         {
           pointer: '/data/partnerApplicantId',
@@ -9021,7 +9161,7 @@ export const reference: Reference = {
           description: "An applicant's ExternalReference (an external reference of the partner).",
           codes: null,
           component: null,
-          gaps: ['gap-39', 'assumption-46'],
+          gaps: ['gap-40', 'assumption-47'],
         },
         {
           pointer: '/data/partnerCustomerEmail',
@@ -9034,7 +9174,7 @@ export const reference: Reference = {
           description: "E-mail address of the partner's customer.",
           codes: null,
           component: null,
-          gaps: ['gap-40', 'assumption-47'],
+          gaps: ['gap-41', 'assumption-48'],
         },
         {
           pointer: '/data/branchId',
@@ -9074,7 +9214,7 @@ export const reference: Reference = {
           description: "The agent's id at the provider.",
           codes: null,
           component: null,
-          gaps: ['gap-41'],
+          gaps: ['gap-42'],
         },
         {
           pointer: '/data/referencingServiceType',
@@ -9087,7 +9227,7 @@ export const reference: Reference = {
           description: 'Integer code of the referencing service.',
           codes: null,
           component: null,
-          gaps: ['gap-42'],
+          gaps: ['gap-43'],
         },
         {
           pointer: '/data/applicationType',
@@ -9100,7 +9240,7 @@ export const reference: Reference = {
           description: 'Integer code of the kind of application.',
           codes: null,
           component: null,
-          gaps: ['gap-43'],
+          gaps: ['gap-44'],
         },
         {
           pointer: '/EntryType',
@@ -9113,7 +9253,7 @@ export const reference: Reference = {
           description: 'Kind of entry.',
           codes: null,
           component: null,
-          gaps: ['gap-44'],
+          gaps: ['gap-45'],
         },
         {
           pointer: '/CreationDate',
@@ -9126,7 +9266,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -9152,7 +9292,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9228,6 +9368,7 @@ export const reference: Reference = {
               referencingServiceType: 1,
               applicationType: 1,
             },
+            EntryType: 'Create New Tenancy',
             CreationDate: '2026-11-19T14:02:11Z',
             ApplicationId: 981234,
             ApplicationExternalReference: 'CRM-TEN-88213',
@@ -9276,6 +9417,7 @@ export const reference: Reference = {
               referencingServiceType: 2,
               applicationType: 1,
             },
+            EntryType: 'Create New Tenancy',
             CreationDate: '2026-11-23T08:45:00Z',
             ApplicationId: 981260,
             ApplicationExternalReference: null,
@@ -9284,16 +9426,16 @@ export const reference: Reference = {
         },
       ],
       gaps: [
-        'gap-39',
         'gap-40',
         'gap-41',
         'gap-42',
         'gap-43',
         'gap-44',
-        'assumption-44',
+        'gap-45',
         'assumption-45',
         'assumption-46',
         'assumption-47',
+        'assumption-48',
       ],
       tags: ['Tenancies'],
       raisedBy: ['createTenancy'],
@@ -9363,7 +9505,7 @@ export const reference: Reference = {
             '12': 'Tenancy archived',
           },
           component: 'TenancyStep',
-          gaps: ['gap-60'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/Status',
@@ -9380,7 +9522,7 @@ export const reference: Reference = {
             'References in Progress': 'Submitted; referencing in progress',
           },
           component: 'ApplicantStatus',
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data',
@@ -9422,7 +9564,7 @@ export const reference: Reference = {
             'Whether the applicant is a tenant or a guarantor (the field type of addApplicant data and of the applicants of createNewTenancy). Seen as tenant or guarantor.',
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
-          gaps: ['gap-59', 'assumption-71'],
+          gaps: ['gap-60', 'assumption-75'],
         },
         {
           pointer: '/data/partnerContactId',
@@ -9435,7 +9577,7 @@ export const reference: Reference = {
           description: "The applicant's ExternalReference, as the client set it.",
           codes: null,
           component: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-76'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -9452,7 +9594,7 @@ export const reference: Reference = {
             'References in Progress': 'Submitted; referencing in progress',
           },
           component: 'ApplicantStatus',
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data/reportType',
@@ -9499,7 +9641,7 @@ export const reference: Reference = {
           description: 'The full Applicant object, present when the applicant is already completed.',
           codes: null,
           component: 'ApplicantDetails',
-          gaps: ['gap-38', 'assumption-43', 'gap-31'],
+          gaps: ['gap-39', 'assumption-44', 'gap-32'],
         },
         {
           pointer: '/Applicant/Title',
@@ -9980,6 +10122,20 @@ export const reference: Reference = {
           gaps: ['gap-29'],
         },
         {
+          pointer: '/Applicant/IncomeEvidence',
+          name: 'IncomeEvidence',
+          required: false,
+          requiredWhen: null,
+          type: 'object',
+          format: null,
+          pattern: null,
+          description:
+            "Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.",
+          codes: null,
+          component: null,
+          gaps: ['gap-31', 'assumption-35'],
+        },
+        {
           pointer: '/Applicant/ExternalReference',
           name: 'ExternalReference',
           required: false,
@@ -9991,7 +10147,7 @@ export const reference: Reference = {
             "The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).",
           codes: null,
           component: 'ExternalReference',
-          gaps: ['assumption-35'],
+          gaps: ['assumption-36'],
         },
         {
           pointer: '/Applicant/ReferenceNumber',
@@ -10017,7 +10173,7 @@ export const reference: Reference = {
           description: 'Kind of entry.',
           codes: null,
           component: null,
-          gaps: ['gap-44'],
+          gaps: ['gap-45'],
         },
         {
           pointer: '/CreationDate',
@@ -10030,7 +10186,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -10056,7 +10212,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -10125,6 +10281,7 @@ export const reference: Reference = {
               type: 'guarantor',
               partnerContactId: null,
             },
+            EntryType: 'Add Applicant',
             CreationDate: '2026-11-20T09:12:40Z',
             ApplicantId: 55121,
             ApplicantExternalReference: null,
@@ -10185,6 +10342,7 @@ export const reference: Reference = {
               SignedConsent: { DeliveryMethod: 1 },
               ReferenceNumber: 'ABC0004569',
             },
+            EntryType: 'Add Applicant',
             CreationDate: '2026-11-20T09:20:05Z',
             ApplicantId: 55122,
             ApplicantExternalReference: 'CRM-APP-2',
@@ -10194,7 +10352,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-38', 'gap-44', 'assumption-43', 'assumption-48'],
+      gaps: ['gap-39', 'gap-45', 'assumption-44', 'assumption-49'],
       tags: ['Applicants'],
       raisedBy: ['addTenant', 'createAndSubmitTenant', 'addGuarantor'],
     },
@@ -10290,7 +10448,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -10316,7 +10474,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -10365,18 +10523,22 @@ export const reference: Reference = {
         },
         {
           name: 'guarantor',
-          summary: 'A completed guarantor was reopened (envelope fields only partly present)',
+          summary: 'A completed guarantor of a tenancy without an ExternalReference was reopened',
           value: {
             topic: 'applicantReopened',
             applicationRef: '0001260',
             applicantRef: 'ABC0004602',
             EntryType: 'Applicant Reopened',
             CreationDate: '2026-11-28T15:40:31Z',
+            ApplicantId: 55160,
+            ApplicantExternalReference: null,
+            ApplicationId: 981260,
+            ApplicationExternalReference: null,
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-49'],
+      gaps: ['assumption-50'],
       tags: ['Applicants'],
       raisedBy: [],
     },
@@ -10453,7 +10615,7 @@ export const reference: Reference = {
             '12': 'Tenancy archived',
           },
           component: 'TenancyStep',
-          gaps: ['gap-60'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/isPrescribedInformationRequired',
@@ -10505,7 +10667,7 @@ export const reference: Reference = {
           description: 'Integer code of how the applicants will sign.',
           codes: null,
           component: null,
-          gaps: ['gap-45'],
+          gaps: ['gap-46'],
         },
         {
           pointer: '/howWillSignAgentLandlord',
@@ -10518,7 +10680,7 @@ export const reference: Reference = {
           description: 'Integer code of how the agent and landlord will sign.',
           codes: null,
           component: null,
-          gaps: ['gap-46'],
+          gaps: ['gap-47'],
         },
         {
           pointer: '/EntryType',
@@ -10557,7 +10719,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -10583,7 +10745,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -10653,7 +10815,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-45', 'gap-46', 'assumption-50'],
+      gaps: ['gap-46', 'gap-47', 'assumption-51'],
       tags: ['Tenancies'],
       raisedBy: [],
     },
@@ -10763,7 +10925,7 @@ export const reference: Reference = {
             '30': 'Withdrawal notice',
           },
           component: 'DocumentType',
-          gaps: ['assumption-73'],
+          gaps: ['assumption-77'],
         },
         {
           pointer: '/data/fileName',
@@ -10804,7 +10966,7 @@ export const reference: Reference = {
             'The file itself, base64 encoded, sent instead of presignedUrl when publishing the file failed. Can be large.',
           codes: null,
           component: null,
-          gaps: ['gap-47', 'assumption-52'],
+          gaps: ['gap-48', 'assumption-53'],
         },
         {
           pointer: '/EntryType',
@@ -10830,7 +10992,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -10856,7 +11018,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -10970,7 +11132,7 @@ export const reference: Reference = {
           tolerantReader: true,
         },
       ],
-      gaps: ['gap-47', 'assumption-51', 'assumption-52'],
+      gaps: ['gap-48', 'assumption-52', 'assumption-53'],
       tags: ['Documents'],
       raisedBy: [],
     },
@@ -11052,7 +11214,7 @@ export const reference: Reference = {
           description: 'The type of deposit protection scheme, as text.',
           codes: null,
           component: null,
-          gaps: ['gap-48'],
+          gaps: ['gap-49'],
         },
         {
           pointer: '/EntryType',
@@ -11065,7 +11227,7 @@ export const reference: Reference = {
           description: 'Kind of entry.',
           codes: null,
           component: null,
-          gaps: ['gap-44'],
+          gaps: ['gap-45'],
         },
         {
           pointer: '/data',
@@ -11091,7 +11253,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -11117,7 +11279,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -11157,6 +11319,7 @@ export const reference: Reference = {
             isTenancyFinalised: false,
             schemeProvider: 'Deposit Protection Service',
             schemeType: 'Custodial',
+            EntryType: 'Prescribed Information Completed',
             CreationDate: '2026-11-27T11:47:19Z',
             ApplicationId: 981234,
             ApplicationExternalReference: 'CRM-TEN-88213',
@@ -11172,6 +11335,7 @@ export const reference: Reference = {
             isTenancyFinalised: true,
             schemeProvider: 'mydeposits',
             schemeType: 'Insured',
+            EntryType: 'Prescribed Information Completed',
             CreationDate: '2026-12-03T10:30:00Z',
             ApplicationId: 981260,
             ApplicationExternalReference: null,
@@ -11179,7 +11343,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-44', 'gap-48', 'gap-49', 'assumption-53'],
+      gaps: ['gap-45', 'gap-49', 'gap-50', 'assumption-54'],
       tags: ['Tenancies'],
       raisedBy: [],
     },
@@ -11255,7 +11419,7 @@ export const reference: Reference = {
           description: 'Number of days the tenants have to report issues (with the inventory); may be null.',
           codes: null,
           component: null,
-          gaps: ['assumption-55'],
+          gaps: ['assumption-56'],
         },
         {
           pointer: '/isPrescribedInformationRequired',
@@ -11294,7 +11458,7 @@ export const reference: Reference = {
           description: 'Kind of entry.',
           codes: null,
           component: null,
-          gaps: ['gap-44'],
+          gaps: ['gap-45'],
         },
         {
           pointer: '/data',
@@ -11320,7 +11484,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -11346,7 +11510,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -11387,6 +11551,7 @@ export const reference: Reference = {
             daysToReportIssues: 7,
             isPrescribedInformationRequired: true,
             isPrescribedInformationCompleted: true,
+            EntryType: 'Tenancy Finalised',
             CreationDate: '2026-11-30T18:05:44Z',
             ApplicationId: 981234,
             ApplicationExternalReference: 'CRM-TEN-88213',
@@ -11403,6 +11568,7 @@ export const reference: Reference = {
             daysToReportIssues: null,
             isPrescribedInformationRequired: false,
             isPrescribedInformationCompleted: false,
+            EntryType: 'Tenancy Finalised',
             CreationDate: '2026-12-02T09:00:00Z',
             ApplicationId: 981260,
             ApplicationExternalReference: null,
@@ -11410,7 +11576,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-44', 'gap-50', 'assumption-54', 'assumption-55', 'assumption-56'],
+      gaps: ['gap-45', 'gap-51', 'assumption-55', 'assumption-56', 'assumption-57'],
       tags: ['Tenancies'],
       raisedBy: [],
     },
@@ -11466,7 +11632,7 @@ export const reference: Reference = {
           description: 'The previous start date, or null when there was none.',
           codes: null,
           component: null,
-          gaps: ['assumption-58'],
+          gaps: ['assumption-59'],
         },
         {
           pointer: '/newStartDate',
@@ -11492,7 +11658,7 @@ export const reference: Reference = {
           description: 'Kind of entry.',
           codes: null,
           component: null,
-          gaps: ['gap-44'],
+          gaps: ['gap-45'],
         },
         {
           pointer: '/data',
@@ -11518,7 +11684,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -11544,7 +11710,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -11583,6 +11749,7 @@ export const reference: Reference = {
             applicationRef: '0001234',
             oldStartDate: '2026-12-01',
             newStartDate: '2026-12-15',
+            EntryType: 'Tenancy Start Date Changed',
             CreationDate: '2026-11-22T13:10:00Z',
             ApplicationId: 981234,
             ApplicationExternalReference: 'CRM-TEN-88213',
@@ -11597,6 +11764,7 @@ export const reference: Reference = {
             applicationRef: '0001260',
             oldStartDate: null,
             newStartDate: '2027-01-04',
+            EntryType: 'Tenancy Start Date Changed',
             CreationDate: '2026-11-23T09:02:37Z',
             ApplicationId: 981260,
             ApplicationExternalReference: null,
@@ -11604,7 +11772,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-44', 'assumption-57', 'assumption-58'],
+      gaps: ['gap-45', 'assumption-58', 'assumption-59'],
       tags: ['Tenancies'],
       raisedBy: ['changeTenancyStartDate'],
     },
@@ -11726,7 +11894,7 @@ export const reference: Reference = {
           description: 'When the note was written, an ISO 8601 date-time. UserNote, SystemNote and AuditTrail only.',
           codes: null,
           component: null,
-          gaps: ['assumption-60'],
+          gaps: ['assumption-61'],
         },
         {
           pointer: '/Author',
@@ -11765,7 +11933,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -11791,7 +11959,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -11879,7 +12047,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-51', 'assumption-59', 'assumption-60', 'assumption-61'],
+      gaps: ['gap-52', 'assumption-60', 'assumption-61', 'assumption-62'],
       tags: ['Notes'],
       raisedBy: [],
     },
@@ -12019,7 +12187,7 @@ export const reference: Reference = {
             monthly: 'Every month',
           },
           component: 'RentFrequencyText',
-          gaps: ['assumption-76'],
+          gaps: ['assumption-80'],
         },
         {
           pointer: '/newRentStartDate',
@@ -12058,7 +12226,7 @@ export const reference: Reference = {
           description: 'Kind of entry, for example Status Update, Report Available, Status Update KYC.',
           codes: null,
           component: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -12071,7 +12239,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -12097,7 +12265,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -12136,7 +12304,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
       components: [
@@ -12157,6 +12325,7 @@ export const reference: Reference = {
             applicationRef: '0001234',
             partnerTenancyId: 'CRM-TEN-88213',
             ApplicationId: 981234,
+            ApplicationExternalReference: 'CRM-TEN-88213',
             EntryType: 'Rent Increase Notice Issued',
             noticeId: 5012,
             documentS3Key: 'agents/417/tenancies/981234/rent-review/notice-5012.pdf',
@@ -12178,6 +12347,7 @@ export const reference: Reference = {
             applicationRef: '0001260',
             partnerTenancyId: null,
             ApplicationId: 981260,
+            ApplicationExternalReference: null,
             EntryType: 'Rent Increase Notice Issued',
             noticeId: 5040,
             documentS3Key: 'agents/417/tenancies/981260/rent-review/notice-5040.pdf',
@@ -12187,11 +12357,12 @@ export const reference: Reference = {
             newRentAmount: 235.5,
             newRentFrequency: 'weekly',
             newRentStartDate: '2027-04-05',
+            CreationDate: '2027-01-15T09:30:00Z',
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -12313,7 +12484,7 @@ export const reference: Reference = {
           description: 'Kind of entry, for example Status Update, Report Available, Status Update KYC.',
           codes: null,
           component: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -12326,7 +12497,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -12352,7 +12523,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -12391,7 +12562,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -12404,6 +12575,7 @@ export const reference: Reference = {
             applicationRef: '0001234',
             partnerTenancyId: 'CRM-TEN-88213',
             ApplicationId: 981234,
+            ApplicationExternalReference: 'CRM-TEN-88213',
             EntryType: 'Rent Increase Notice Withdrawn',
             documentS3Key: 'agents/417/tenancies/981234/rent-review/withdrawal-5012.pdf',
             documentName: 'Withdrawal notice.pdf',
@@ -12421,16 +12593,18 @@ export const reference: Reference = {
             applicationRef: '0001260',
             partnerTenancyId: null,
             ApplicationId: 981260,
+            ApplicationExternalReference: null,
             EntryType: 'Rent Increase Notice Withdrawn',
             documentS3Key: 'agents/417/tenancies/981260/rent-review/withdrawal-5040.pdf',
             documentName: 'Withdrawal notice.pdf',
             journalNoteText: "Notice withdrawn at the landlord's request.",
             statusText: 'Complete',
+            CreationDate: '2027-01-15T09:30:00Z',
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -12526,7 +12700,7 @@ export const reference: Reference = {
           description: 'Kind of entry, for example Status Update, Report Available, Status Update KYC.',
           codes: null,
           component: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -12539,7 +12713,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -12565,7 +12739,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -12604,7 +12778,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -12617,6 +12791,7 @@ export const reference: Reference = {
             applicationRef: '0001234',
             partnerTenancyId: 'CRM-TEN-88213',
             ApplicationId: 981234,
+            ApplicationExternalReference: 'CRM-TEN-88213',
             EntryType: 'Rent Increase Withdrawal Finalised',
             documentS3Key: 'agents/417/tenancies/981234/rent-review/withdrawal-5012.pdf',
             documentName: 'Withdrawal notice.pdf',
@@ -12632,14 +12807,16 @@ export const reference: Reference = {
             applicationRef: '0001260',
             partnerTenancyId: null,
             ApplicationId: 981260,
+            ApplicationExternalReference: null,
             EntryType: 'Rent Increase Withdrawal Finalised',
             documentS3Key: 'agents/417/tenancies/981260/rent-review/withdrawal-5040.pdf',
             documentName: 'Withdrawal notice.pdf',
+            CreationDate: '2027-01-15T09:30:00Z',
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -12739,7 +12916,7 @@ export const reference: Reference = {
             monthly: 'Every month',
           },
           component: 'RentFrequencyText',
-          gaps: ['assumption-76'],
+          gaps: ['assumption-80'],
         },
         {
           pointer: '/appliedFromDate',
@@ -12791,7 +12968,7 @@ export const reference: Reference = {
           description: 'Kind of entry, for example Status Update, Report Available, Status Update KYC.',
           codes: null,
           component: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -12804,7 +12981,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -12830,7 +13007,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -12869,7 +13046,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
       components: [
@@ -12890,6 +13067,7 @@ export const reference: Reference = {
             applicationRef: '0001234',
             partnerTenancyId: 'CRM-TEN-88213',
             ApplicationId: 981234,
+            ApplicationExternalReference: 'CRM-TEN-88213',
             EntryType: 'Rent Increase Applied',
             journalNoteText: 'Rent increase applied: 1300.00 monthly from 2027-03-01.',
             statusText: 'Complete',
@@ -12909,6 +13087,7 @@ export const reference: Reference = {
             applicationRef: '0001260',
             partnerTenancyId: null,
             ApplicationId: 981260,
+            ApplicationExternalReference: null,
             EntryType: 'Rent Increase Applied',
             journalNoteText: 'Rent increase applied: 1020.00 4-weekly from 2027-04-05.',
             statusText: 'Complete',
@@ -12916,11 +13095,12 @@ export const reference: Reference = {
             appliedRentFrequency: '4-weekly',
             appliedFromDate: '2027-04-05',
             previousRentAmount: 960,
+            CreationDate: '2027-01-15T09:30:00Z',
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13015,7 +13195,7 @@ export const reference: Reference = {
           description: 'Kind of entry, for example Status Update, Report Available, Status Update KYC.',
           codes: null,
           component: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -13028,7 +13208,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -13054,7 +13234,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -13093,7 +13273,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'RentReviewEvent'],
@@ -13106,6 +13286,7 @@ export const reference: Reference = {
             applicationRef: '0001234',
             partnerTenancyId: 'CRM-TEN-88213',
             ApplicationId: 981234,
+            ApplicationExternalReference: 'CRM-TEN-88213',
             EntryType: 'Rent Increase Tribunal Referral',
             dateReferred: '2027-01-15',
             journalNoteText: 'Tenant referred the rent increase to the First-tier Tribunal.',
@@ -13121,14 +13302,16 @@ export const reference: Reference = {
             applicationRef: '0001260',
             partnerTenancyId: null,
             ApplicationId: 981260,
+            ApplicationExternalReference: null,
             EntryType: 'Rent Increase Tribunal Referral',
             dateReferred: '2027-03-02',
             journalNoteText: 'Referred to the tribunal by the tenant.',
+            CreationDate: '2027-01-15T09:30:00Z',
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13210,7 +13393,7 @@ export const reference: Reference = {
           description: 'Kind of entry, for example Status Update, Report Available, Status Update KYC.',
           codes: null,
           component: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -13223,7 +13406,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -13249,7 +13432,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -13288,7 +13471,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -13301,6 +13484,7 @@ export const reference: Reference = {
             applicationRef: '0001234',
             partnerTenancyId: 'CRM-TEN-88213',
             ApplicationId: 981234,
+            ApplicationExternalReference: 'CRM-TEN-88213',
             EntryType: 'Rent Increase Tribunal Referral Withdrawn',
             journalNoteText: 'Tenant withdrew the tribunal referral on 2027-02-01.',
             CreationDate: '2027-02-01T12:00:00Z',
@@ -13315,13 +13499,15 @@ export const reference: Reference = {
             applicationRef: '0001260',
             partnerTenancyId: null,
             ApplicationId: 981260,
+            ApplicationExternalReference: null,
             EntryType: 'Rent Increase Tribunal Referral Withdrawn',
             journalNoteText: 'Tribunal referral withdrawn.',
+            CreationDate: '2027-01-15T09:30:00Z',
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13402,7 +13588,7 @@ export const reference: Reference = {
             monthly: 'Every month',
           },
           component: 'RentFrequencyText',
-          gaps: ['assumption-76'],
+          gaps: ['assumption-80'],
         },
         {
           pointer: '/confirmedRentStartDate',
@@ -13442,7 +13628,7 @@ export const reference: Reference = {
             'Internal storage key of the decision document, not a URL; present only when a decision document exists.',
           codes: null,
           component: null,
-          gaps: ['gap-52', 'assumption-63'],
+          gaps: ['gap-53', 'assumption-64'],
         },
         {
           pointer: '/documentName',
@@ -13455,7 +13641,7 @@ export const reference: Reference = {
           description: 'File name of the decision document; present only when a decision document exists.',
           codes: null,
           component: null,
-          gaps: ['assumption-63'],
+          gaps: ['assumption-64'],
         },
         {
           pointer: '/data',
@@ -13481,7 +13667,7 @@ export const reference: Reference = {
           description: 'Kind of entry, for example Status Update, Report Available, Status Update KYC.',
           codes: null,
           component: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -13494,7 +13680,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -13520,7 +13706,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -13559,7 +13745,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
       components: [
@@ -13580,6 +13766,7 @@ export const reference: Reference = {
             applicationRef: '0001234',
             partnerTenancyId: 'CRM-TEN-88213',
             ApplicationId: 981234,
+            ApplicationExternalReference: 'CRM-TEN-88213',
             EntryType: 'Rent Increase Tribunal Decision Confirmed',
             confirmedRentAmount: 1280,
             confirmedRentFrequency: 'monthly',
@@ -13599,16 +13786,18 @@ export const reference: Reference = {
             applicationRef: '0001260',
             partnerTenancyId: null,
             ApplicationId: 981260,
+            ApplicationExternalReference: null,
             EntryType: 'Rent Increase Tribunal Decision Confirmed',
             confirmedRentAmount: 228,
             confirmedRentFrequency: 'fortnightly',
             confirmedRentStartDate: '2027-05-03',
             journalNoteText: 'Tribunal decision recorded: 228.00 fortnightly from 2027-05-03.',
+            CreationDate: '2027-01-15T09:30:00Z',
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-52', 'assumption-62', 'assumption-63'],
+      gaps: ['gap-53', 'assumption-63', 'assumption-64'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13756,7 +13945,7 @@ export const reference: Reference = {
           description: 'Kind of entry, for example Status Update, Report Available, Status Update KYC.',
           codes: null,
           component: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -13769,7 +13958,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -13795,7 +13984,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -13834,7 +14023,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'Money', 'RentReviewEvent'],
@@ -13847,6 +14036,7 @@ export const reference: Reference = {
             applicationRef: '0001234',
             partnerTenancyId: 'CRM-TEN-88213',
             ApplicationId: 981234,
+            ApplicationExternalReference: 'CRM-TEN-88213',
             EntryType: 'Agreed Rent Confirmation Issued',
             documentS3Key: 'agents/417/tenancies/981234/rent-review/agreed-rent-confirmation.pdf',
             documentName: 'Agreed rent confirmation.pdf',
@@ -13866,6 +14056,7 @@ export const reference: Reference = {
             applicationRef: '0001260',
             partnerTenancyId: null,
             ApplicationId: 981260,
+            ApplicationExternalReference: null,
             EntryType: 'Agreed Rent Confirmation Issued',
             documentS3Key: 'agents/417/tenancies/981260/rent-review/agreed-rent-confirmation.pdf',
             documentName: 'Agreed rent confirmation.pdf',
@@ -13873,11 +14064,12 @@ export const reference: Reference = {
             statusText: 'Confirmation issued',
             agreedRentAmount: 980.5,
             agreedRentStartDate: '2027-04-05',
+            CreationDate: '2027-01-15T09:30:00Z',
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-53', 'assumption-62'],
+      gaps: ['gap-54', 'assumption-63'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -13973,7 +14165,7 @@ export const reference: Reference = {
           description: 'Kind of entry, for example Status Update, Report Available, Status Update KYC.',
           codes: null,
           component: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -13986,7 +14178,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -14012,7 +14204,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -14051,7 +14243,7 @@ export const reference: Reference = {
           description: "The tenancy's ExternalReference, as the client set it on create.",
           codes: null,
           component: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -14064,6 +14256,7 @@ export const reference: Reference = {
             applicationRef: '0001234',
             partnerTenancyId: 'CRM-TEN-88213',
             ApplicationId: 981234,
+            ApplicationExternalReference: 'CRM-TEN-88213',
             EntryType: 'Agreed Rent Confirmation Finalised',
             documentS3Key: 'agents/417/tenancies/981234/rent-review/agreed-rent-confirmation.pdf',
             documentName: 'Agreed rent confirmation.pdf',
@@ -14079,14 +14272,16 @@ export const reference: Reference = {
             applicationRef: '0001260',
             partnerTenancyId: null,
             ApplicationId: 981260,
+            ApplicationExternalReference: null,
             EntryType: 'Agreed Rent Confirmation Finalised',
             documentS3Key: 'agents/417/tenancies/981260/rent-review/agreed-rent-confirmation.pdf',
             documentName: 'Agreed rent confirmation.pdf',
+            CreationDate: '2027-01-15T09:30:00Z',
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
       tags: ['Rent reviews'],
       raisedBy: [],
     },
@@ -14141,7 +14336,7 @@ export const reference: Reference = {
             ABANDONED: 'Abandoned',
           },
           component: 'KycStatus',
-          gaps: ['gap-63'],
+          gaps: ['gap-64'],
         },
         {
           pointer: '/UserType',
@@ -14175,7 +14370,7 @@ export const reference: Reference = {
           description: 'E-mail address of the person checked.',
           codes: null,
           component: null,
-          gaps: ['assumption-65'],
+          gaps: ['assumption-66'],
         },
         {
           pointer: '/Reports',
@@ -14189,7 +14384,7 @@ export const reference: Reference = {
             'Present only when the check is complete. One entry per requested check, keyed by KYC report type (100 identity, 101 Right to Rent, 102 anti-money-laundering, 103 PEPs and sanctions; provider spec 2.5); each value is the URL {base_url}/KYC/Report/<KYCid>/<report_type>. Fetching a report needs the Token header (provider spec 4, 5.8).',
           codes: null,
           component: null,
-          gaps: ['assumption-66'],
+          gaps: ['assumption-67'],
         },
         {
           pointer: '/Reports/100',
@@ -14307,7 +14502,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -14333,7 +14528,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -14397,7 +14592,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['assumption-64', 'assumption-65', 'assumption-66'],
+      gaps: ['assumption-65', 'assumption-66', 'assumption-67'],
       tags: ['Identity checks'],
       raisedBy: [],
     },
@@ -14452,7 +14647,7 @@ export const reference: Reference = {
             '9': 'Essential++',
           },
           component: 'ReportType',
-          gaps: ['gap-54', 'gap-26'],
+          gaps: ['gap-55', 'gap-26'],
         },
         {
           pointer: '/URL',
@@ -14467,7 +14662,7 @@ export const reference: Reference = {
             'Where to download the report (a PDF): {base_url}/Applications/<ApplicationRef>/<ApplicantRef>/Reports/<report_type>. Fetching it needs the Token header (provider spec 4, 5.8).',
           codes: null,
           component: null,
-          gaps: ['assumption-68'],
+          gaps: ['assumption-71'],
         },
         {
           pointer: '/EntryType',
@@ -14510,7 +14705,7 @@ export const reference: Reference = {
             'References in Progress': 'Submitted; referencing in progress',
           },
           component: 'ApplicantStatus',
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data',
@@ -14554,7 +14749,7 @@ export const reference: Reference = {
             'References in Progress': 'Submitted; referencing in progress',
           },
           component: 'ApplicantStatus',
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data/reportType',
@@ -14615,7 +14810,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -14641,7 +14836,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -14730,13 +14925,17 @@ export const reference: Reference = {
             EntryType: 'Report Available',
             applicationStatus: 1,
             Status: 'Completed',
-            data: { applicantRef: 'ABC0004567', applicantStatus: 'Completed', reportType: 7 },
+            data: { applicantRef: 'ABC0004567', applicantStatus: 'Completed', reportType: 7, rentShare: 625 },
             CreationDate: '2026-11-21T16:40:03Z',
+            ApplicantId: 55120,
+            ApplicantExternalReference: 'CRM-APP-1',
+            ApplicationId: 981234,
+            ApplicationExternalReference: 'CRM-TEN-88213',
           },
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-54', 'assumption-67', 'assumption-68'],
+      gaps: ['gap-55', 'assumption-68', 'assumption-69', 'assumption-70', 'assumption-71'],
       tags: ['Reports'],
       raisedBy: ['submitTenant', 'createAndSubmitTenant', 'submitGuarantor'],
     },
@@ -14851,7 +15050,7 @@ export const reference: Reference = {
           description: 'When the event was raised.',
           codes: null,
           component: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -14877,7 +15076,7 @@ export const reference: Reference = {
           description: "The provider's internal id of the applicant, on per-applicant events.",
           codes: null,
           component: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -14933,7 +15132,7 @@ export const reference: Reference = {
           tolerantReader: false,
         },
       ],
-      gaps: ['gap-55', 'assumption-69', 'assumption-70'],
+      gaps: ['gap-56', 'assumption-72', 'assumption-73'],
       tags: ['Reports'],
       raisedBy: [],
     },
@@ -15006,13 +15205,13 @@ export const reference: Reference = {
       afterLastAttempt: 'dead',
     },
     gaps: [
-      'gap-64',
-      'assumption-77',
-      'assumption-78',
-      'assumption-79',
-      'assumption-80',
+      'gap-65',
       'assumption-81',
       'assumption-82',
+      'assumption-83',
+      'assumption-84',
+      'assumption-85',
+      'assumption-86',
     ],
   },
   staticHeader: {
@@ -15510,7 +15709,30 @@ export const reference: Reference = {
     {
       id: 'gap-31',
       kind: 'gap',
-      text: 'The complete Applicant field list, per-field optional-on-create or mandatory-on-submit flags and the structure of income evidence are not shown. Income evidence is required at submit but, with no field name or structure given, it cannot be written into the contract.',
+      text: 'The field name and the structure of income evidence are not shown (provider spec 2.3, 2.7).',
+      places: [
+        {
+          document: 'openapi',
+          pointer: '/components/schemas/ApplicantDetails/properties/IncomeEvidence',
+          operationId: null,
+          message: null,
+          schema: 'ApplicantDetails',
+          label: 'schemas ApplicantDetails · properties/IncomeEvidence',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/schemas/ApplicantDetails/properties/IncomeEvidence',
+          operationId: null,
+          message: null,
+          schema: 'ApplicantDetails',
+          label: 'schemas ApplicantDetails · properties/IncomeEvidence',
+        },
+      ],
+    },
+    {
+      id: 'gap-32',
+      kind: 'gap',
+      text: 'The complete Applicant field list and per-field optional-on-create or mandatory-on-submit flags are not shown.',
       places: [
         {
           document: 'openapi',
@@ -15531,9 +15753,9 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-32',
+      id: 'gap-33',
       kind: 'gap',
-      text: 'Income evidence is also required at submit, but its field name and structure are not shown.',
+      text: 'Income evidence is also required at submit (provider spec 2.3), but its field name and structure are not shown: see IncomeEvidence, which this required list leaves out.',
       places: [
         {
           document: 'openapi',
@@ -15546,7 +15768,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-33',
+      id: 'gap-34',
       kind: 'gap',
       text: 'The exact format of the report-id list is not shown.',
       places: [
@@ -15561,7 +15783,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-34',
+      id: 'gap-35',
       kind: 'gap',
       text: 'Fields of note records are not shown.',
       places: [
@@ -15576,7 +15798,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-35',
+      id: 'gap-36',
       kind: 'gap',
       text: 'Fields of audit-trail records are not shown.',
       places: [
@@ -15591,7 +15813,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-36',
+      id: 'gap-37',
       kind: 'gap',
       text: 'Request and response of POST /Notifications beyond the applicant reference field ReferenceNo are not shown.',
       places: [
@@ -15606,7 +15828,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-37',
+      id: 'gap-38',
       kind: 'gap',
       text: 'The status code of a client error and the error body are not shown.',
       places: [
@@ -15621,7 +15843,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-38',
+      id: 'gap-39',
       kind: 'gap',
       text: 'The fields inside the full Applicant object that events may embed are not shown (provider spec 6.6).',
       places: [
@@ -15644,7 +15866,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-39',
+      id: 'gap-40',
       kind: 'gap',
       text: 'Which applicant partnerApplicantId names when the tenancy has several is not shown.',
       places: [
@@ -15659,7 +15881,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-40',
+      id: 'gap-41',
       kind: 'gap',
       text: 'Whose e-mail address partnerCustomerEmail holds is not shown beyond its name.',
       places: [
@@ -15674,7 +15896,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-41',
+      id: 'gap-42',
       kind: 'gap',
       text: 'The type of agentId is not shown; an integer or a string is accepted.',
       places: [
@@ -15689,7 +15911,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-42',
+      id: 'gap-43',
       kind: 'gap',
       text: 'The meaning of the values of referencingServiceType is not shown (provider spec 6.6).',
       places: [
@@ -15704,7 +15926,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-43',
+      id: 'gap-44',
       kind: 'gap',
       text: 'The meaning of the values of applicationType is not shown (provider spec 6.6).',
       places: [
@@ -15719,9 +15941,9 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-44',
+      id: 'gap-45',
       kind: 'gap',
-      text: 'The EntryType text of this event is not shown.',
+      text: 'The EntryType text of this event is not shown. The examples and the sandbox use the topic written as words (Create New Tenancy, Add Applicant, …) as a placeholder; receivers dispatch on topic.',
       places: [
         {
           document: 'asyncapi',
@@ -15766,7 +15988,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-45',
+      id: 'gap-46',
       kind: 'gap',
       text: 'The meaning of the values of howWillSignApplicants is not shown (provider spec 6.6).',
       places: [
@@ -15781,7 +16003,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-46',
+      id: 'gap-47',
       kind: 'gap',
       text: 'The meaning of the values of howWillSignAgentLandlord is not shown (provider spec 6.6).',
       places: [
@@ -15796,7 +16018,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-47',
+      id: 'gap-48',
       kind: 'gap',
       text: 'The largest fileData (and the request size limit) is not shown; receivers cap their parser.',
       places: [
@@ -15811,7 +16033,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-48',
+      id: 'gap-49',
       kind: 'gap',
       text: 'The values of schemeType are not shown; any text is accepted.',
       places: [
@@ -15826,7 +16048,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-49',
+      id: 'gap-50',
       kind: 'gap',
       text: 'The provider spec says the payload "includes" these fields; its full field list is not shown.',
       places: [
@@ -15841,7 +16063,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-50',
+      id: 'gap-51',
       kind: 'gap',
       text: 'The provider spec says the payload "includes" these fields and "the prescribed-information flags" without naming them; its full field list is not shown.',
       places: [
@@ -15856,7 +16078,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-51',
+      id: 'gap-52',
       kind: 'gap',
       text: 'How data.description relates to Content on UserNote, SystemNote and AuditTrail, and whether notes say which applicant they concern, are not shown (the fields of note and audit-trail records are not shown, provider spec 2.7).',
       places: [
@@ -15871,7 +16093,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-52',
+      id: 'gap-53',
       kind: 'gap',
       text: 'The documentType under which a decision document arrives through uploadPartnerDocument is not shown.',
       places: [
@@ -15886,7 +16108,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-53',
+      id: 'gap-54',
       kind: 'gap',
       text: 'No frequency is listed for the agreed rent; whether one is sent, and under which name, is not shown.',
       places: [
@@ -15901,7 +16123,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-54',
+      id: 'gap-55',
       kind: 'gap',
       text: 'The meaning of report type ids that appear in events but not in provider spec 2.5 (for example 2), and the dictionary of report types beyond 2.5, are not shown (provider spec 6.6).',
       places: [
@@ -15916,7 +16138,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-55',
+      id: 'gap-56',
       kind: 'gap',
       text: 'The rest of the legacy payload (beyond EntryType, no topic and a different URL) and the form of its URL are not shown.',
       places: [
@@ -15931,7 +16153,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-56',
+      id: 'gap-57',
       kind: 'gap',
       text: 'The format of CreationDate is not shown; it is read as text.',
       places: [
@@ -15946,7 +16168,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-57',
+      id: 'gap-58',
       kind: 'gap',
       text: 'The type of ApplicantId is not shown; an integer or a string is accepted.',
       places: [
@@ -15961,7 +16183,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-58',
+      id: 'gap-59',
       kind: 'gap',
       text: 'The full name of the completed status and the other statuses and transitions are not shown.',
       places: [
@@ -15976,7 +16198,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-59',
+      id: 'gap-60',
       kind: 'gap',
       text: 'Whether type is sent as text (tenant, guarantor) or as an integer code, and the exact spelling of the text, are not shown.',
       places: [
@@ -15991,7 +16213,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-60',
+      id: 'gap-61',
       kind: 'gap',
       text: 'Transitions between tenancy steps are not shown.',
       places: [
@@ -16006,7 +16228,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-61',
+      id: 'gap-62',
       kind: 'gap',
       text: 'How a rent-review event and its uploadPartnerDocument event are paired is not shown: uploadPartnerDocument carries no documentS3Key.',
       places: [
@@ -16021,7 +16243,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-62',
+      id: 'gap-63',
       kind: 'gap',
       text: 'The EntryType text of each rent-review topic is not shown; it is read as any string. The examples use the topic written as words (e.g. Rent Increase Notice Issued) as a placeholder.',
       places: [
@@ -16036,7 +16258,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-63',
+      id: 'gap-64',
       kind: 'gap',
       text: 'Transitions between KYC statuses are not shown; an unknown status string is accepted.',
       places: [
@@ -16051,7 +16273,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'gap-64',
+      id: 'gap-65',
       kind: 'gap',
       text: 'The timeout of retry attempts, the delay between inner retries, the exact cadence ("about once a minute"), what "dead" means when one URL rejects a payload for good while another fails for a while, and what counts as a dropped connection are not shown.',
       places: [
@@ -16598,6 +16820,29 @@ export const reference: Reference = {
     {
       id: 'assumption-35',
       kind: 'assumption',
+      text: "Income evidence travels as an open object named IncomeEvidence, on create or on submit. It is not in the Applicant's required list, because the name is ours: a client is not refused for leaving out a field the provider may name otherwise. The sandbox accepts it, and requires it at submit only when asked to (requireIncomeEvidence).",
+      places: [
+        {
+          document: 'openapi',
+          pointer: '/components/schemas/ApplicantDetails/properties/IncomeEvidence',
+          operationId: null,
+          message: null,
+          schema: 'ApplicantDetails',
+          label: 'schemas ApplicantDetails · properties/IncomeEvidence',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/schemas/ApplicantDetails/properties/IncomeEvidence',
+          operationId: null,
+          message: null,
+          schema: 'ApplicantDetails',
+          label: 'schemas ApplicantDetails · properties/IncomeEvidence',
+        },
+      ],
+    },
+    {
+      id: 'assumption-36',
+      kind: 'assumption',
       text: "Provider spec 2.3 does not list it, but 2.1 defines ExternalReference as the client's own id, optional and set on create, and 6.4 calls partnerContactId \"the applicant's ExternalReference\": we assume the applicant's create body accepts it as the tenancy's does (2.2). It is kept from create; a value sent again on submit is ignored.",
       places: [
         {
@@ -16619,7 +16864,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-36',
+      id: 'assumption-37',
       kind: 'assumption',
       text: "Mandatory-on-create flags are not shown; we require FirstName, LastName and EmailAddress (the service e-mails the applicant's form). Title 10 (Other) requires State, as provider spec 2.3 says.",
       places: [
@@ -16634,7 +16879,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-37',
+      id: 'assumption-38',
       kind: 'assumption',
       text: 'A JSON array of report type ids.',
       places: [
@@ -16649,7 +16894,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-38',
+      id: 'assumption-39',
       kind: 'assumption',
       text: 'We expect the fields the addNote event carries (Timestamp, Author, Content) and read the record tolerantly.',
       places: [
@@ -16664,7 +16909,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-39',
+      id: 'assumption-40',
       kind: 'assumption',
       text: 'We expect the fields the addNote event carries for EntryType AuditTrail and read the record tolerantly.',
       places: [
@@ -16679,7 +16924,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-40',
+      id: 'assumption-41',
       kind: 'assumption',
       text: 'We document a client error as 400 with an ErrorBody.',
       places: [
@@ -16694,7 +16939,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-41',
+      id: 'assumption-42',
       kind: 'assumption',
       text: "The header name is chosen per agent when the account manager configures it; X-Webhook-Key is the name this repository's sandbox, CLI and receiver use by default, and all of them take another name as configuration.",
       places: [
@@ -16709,7 +16954,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-42',
+      id: 'assumption-43',
       kind: 'assumption',
       text: "A status change of one applicant. The same status can legitimately come back (completed, reopened, References in Progress again, completed again: provider spec 3.2): each raising carries its own CreationDate; without one, a status seen again after a different event of the applicant's sequence (its status changes, reopenings) is a new event, and a copy with nothing in between is a redelivery.",
       places: [
@@ -16724,7 +16969,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-43',
+      id: 'assumption-44',
       kind: 'assumption',
       text: 'The embedded object is named Applicant and has the fields of the Applicant schema; it is read tolerantly.',
       places: [
@@ -16747,7 +16992,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-44',
+      id: 'assumption-45',
       kind: 'assumption',
       text: 'A tenancy is created once; data holds no other stable id.',
       places: [
@@ -16762,7 +17007,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-45',
+      id: 'assumption-46',
       kind: 'assumption',
       text: 'The provider spec names the six address fields but not whether an empty one is sent as null, an empty string or left out; all three are accepted.',
       places: [
@@ -16777,7 +17022,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-46',
+      id: 'assumption-47',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so null is accepted.',
       places: [
@@ -16800,7 +17045,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-47',
+      id: 'assumption-48',
       kind: 'assumption',
       text: 'Read as text without an e-mail format check; null is accepted.',
       places: [
@@ -16815,7 +17060,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-48',
+      id: 'assumption-49',
       kind: 'assumption',
       text: 'An applicant is added once; its sequence holds only this event, so a later status change of the applicant does not make a late copy of it look new.',
       places: [
@@ -16830,7 +17075,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-49',
+      id: 'assumption-50',
       kind: 'assumption',
       text: 'Only a completed applicant is reopened (provider spec 3.2), so between two reopenings of one applicant its sequence has moved on (new status events): a second reopening is a new event, a copy received with nothing in between is a redelivery.',
       places: [
@@ -16845,7 +17090,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-50',
+      id: 'assumption-51',
       kind: 'assumption',
       text: 'Transitions between steps are not shown (provider spec 3.1), so a tenancy may return to a step with the same flags: that is a new event once another step change of the tenancy has been received since the first copy.',
       places: [
@@ -16860,7 +17105,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-51',
+      id: 'assumption-52',
       kind: 'assumption',
       text: 'A redelivery re-sends the stored payload, so it carries the same presignedUrl (or the same fileData); a document regenerated under the same type and file name comes with a freshly signed URL (or other bytes) and is a new event. fileData takes part in the key by its SHA-256 only.',
       places: [
@@ -16875,7 +17120,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-52',
+      id: 'assumption-53',
       kind: 'assumption',
       text: 'The media type of the decoded file is not stated; it is usually a PDF, but any is accepted.',
       places: [
@@ -16890,7 +17135,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-53',
+      id: 'assumption-54',
       kind: 'assumption',
       text: 'Prescribed information is normally completed once per tenancy; a second submission with other values, or the same values after a different one, is a new event.',
       places: [
@@ -16905,7 +17150,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-54',
+      id: 'assumption-55',
       kind: 'assumption',
       text: 'A tenancy is finalised once; the flags take part so that a finalisation sent again with other values is a new event.',
       places: [
@@ -16920,7 +17165,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-55',
+      id: 'assumption-56',
       kind: 'assumption',
       text: 'A whole number of days; null when no period applies.',
       places: [
@@ -16935,7 +17180,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-56',
+      id: 'assumption-57',
       kind: 'assumption',
       text: 'The prescribed-information flags are isPrescribedInformationRequired and isPrescribedInformationCompleted, named as on updateApplicationStatus.',
       places: [
@@ -16950,7 +17195,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-57',
+      id: 'assumption-58',
       kind: 'assumption',
       text: "A start date moved A to B, back to A and to B again makes three events: the third has the content of the first but its own CreationDate; without one (or within one tick of it), the tenancy's start-date sequence has moved on (B to A) since the first, so it is new. The order of receipt decides which date is current.",
       places: [
@@ -16965,7 +17210,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-58',
+      id: 'assumption-59',
       kind: 'assumption',
       text: 'Sent as null when there was no start date; a payload that leaves it out is accepted too.',
       places: [
@@ -16980,7 +17225,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-59',
+      id: 'assumption-60',
       kind: 'assumption',
       text: 'Notes add up, they do not replace each other: two notes with the same text written at different times differ by Timestamp (or CreationDate) and are two events. A Professional Guarantor Update carries neither Timestamp nor, in every case, CreationDate: two identical ones within the redelivery horizon are taken for one.',
       places: [
@@ -16995,7 +17240,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-60',
+      id: 'assumption-61',
       kind: 'assumption',
       text: 'No format check: ISO 8601 allows a date-time without an offset, which format date-time (RFC 3339) rejects.',
       places: [
@@ -17010,7 +17255,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-61',
+      id: 'assumption-62',
       kind: 'assumption',
       text: '"Carries only data" is read literally: a Professional Guarantor Update needs nothing but EntryType and data, so only data is required; the other variants carry topic and applicationRef too (a payload without a topic is dispatched as addNote only when its EntryType is Professional Guarantor Update, see x-dispatch). Without applicationRef such a note is handled outside the order of any tenancy.',
       places: [
@@ -17025,7 +17270,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-62',
+      id: 'assumption-63',
       kind: 'assumption',
       text: 'The rent-review events of a tenancy form one sequence (issued, withdrawn, applied, referred, decided, confirmed): an event with the content of an earlier one, after a different rent-review event of the tenancy, is new (a second referral or withdrawal with the same text).',
       places: [
@@ -17104,7 +17349,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-63',
+      id: 'assumption-64',
       kind: 'assumption',
       text: 'The field is left out when there is no document; null is accepted too.',
       places: [
@@ -17127,7 +17372,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-64',
+      id: 'assumption-65',
       kind: 'assumption',
       text: 'Each status of one check (SENT, IN PROGRESS, CONFIRMATION, COMPLETED, ...) is one event; a status seen again after a different one (transitions are not shown, provider spec 3.3) is a new event.',
       places: [
@@ -17142,7 +17387,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-65',
+      id: 'assumption-66',
       kind: 'assumption',
       text: 'Read as text without an e-mail format check, so that an odd address does not fail the event.',
       places: [
@@ -17157,7 +17402,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-66',
+      id: 'assumption-67',
       kind: 'assumption',
       text: 'A key other than 100 to 103 (a new check type) is accepted with any value, so that it does not fail the event; its value is expected to be a report URL too.',
       places: [
@@ -17172,7 +17417,22 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-67',
+      id: 'assumption-68',
+      kind: 'assumption',
+      text: '"Webhooks must be enabled before submission if the report-ready callback is wanted" (provider spec 1) is read per applicant: WebhookEnabled is read when the applicant is submitted (by the client\'s submit, create-and-submit, or the applicant\'s own form). Report Available of an applicant submitted while it was off is never sent, even when webhooks are enabled before referencing completes, after a reopening, or for a report reissued later. The other events follow WebhookEnabled as it is when they are raised.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/reportAvailable',
+          operationId: null,
+          message: 'reportAvailable',
+          schema: null,
+          label: 'messages reportAvailable',
+        },
+      ],
+    },
+    {
+      id: 'assumption-69',
       kind: 'assumption',
       text: "The URL names the tenancy, the applicant and the report type, so it identifies one report of one round of referencing. A report reissued after the applicant was reopened carries the same URL: it is a new event because the applicant's sequence moved on (reopened, then new status events) since the first one. Reports do not move the sequence themselves, so the two reports of a pair and their copies, in any order, stay one event each.",
       places: [
@@ -17187,7 +17447,22 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-68',
+      id: 'assumption-70',
+      kind: 'assumption',
+      text: 'Provider spec 6.4 says Report Available "normally also carries topic updateApplicant, Status, applicationStatus and data". What is sent as this message always carries them (the payload without them is the legacy property-passport report, a message of its own); a receiver still reads them as optional and keys off URL and EntryType.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/reportAvailable/x-sent-fields',
+          operationId: null,
+          message: 'reportAvailable',
+          schema: null,
+          label: 'messages reportAvailable · x-sent-fields',
+        },
+      ],
+    },
+    {
+      id: 'assumption-71',
       kind: 'assumption',
       text: 'A trailing slash or a query string (a signature, a tracking parameter) does not make it another kind of URL; the report type is the last path segment.',
       places: [
@@ -17202,7 +17477,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-69',
+      id: 'assumption-72',
       kind: 'assumption',
       text: 'Recorded and ignored; copies within the redelivery horizon are kept once.',
       places: [
@@ -17217,7 +17492,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-70',
+      id: 'assumption-73',
       kind: 'assumption',
       text: 'Otherwise it resembles Report Available (ReportType and envelope fields may be present); nothing but EntryType and URL is required, and the URL is read as plain text.',
       places: [
@@ -17232,7 +17507,22 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-71',
+      id: 'assumption-74',
+      kind: 'assumption',
+      text: '"Most events" (provider spec 6.2) is read as every event with a topic: each is sent with EntryType, CreationDate, ApplicationId and ApplicationExternalReference (null when the tenancy has no ExternalReference), and an event about one applicant (addApplicant, updateApplicant, Report Available, applicantReopened, a per-applicant document, a note written against an applicant) with ApplicantId and ApplicantExternalReference too. The KYC status and legacy report payloads, which provider spec 6.4 shapes otherwise, are the exceptions, and a Professional Guarantor Update carries only data.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/schemas/EventMetadata',
+          operationId: null,
+          message: null,
+          schema: 'EventMetadata',
+          label: 'schemas EventMetadata',
+        },
+      ],
+    },
+    {
+      id: 'assumption-75',
       kind: 'assumption',
       text: 'Read as the text tenant or guarantor; any string, and an integer in case the provider follows 6.1.7 (enumerations are integers), is accepted.',
       places: [
@@ -17247,7 +17537,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-72',
+      id: 'assumption-76',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so an applicant without one may send null here; null is accepted.',
       places: [
@@ -17262,9 +17552,9 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-73',
+      id: 'assumption-77',
       kind: 'assumption',
-      text: 'Any integer is accepted so that a new document type (31, say) does not kill a delivery.',
+      text: 'Any integer is accepted so that a new document type (31, say) does not kill a delivery. What is sent (the sandbox, `trs webhooks trigger`) is one of the types of provider spec 6.4 (x-codes-complete).',
       places: [
         {
           document: 'asyncapi',
@@ -17277,7 +17567,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-74',
+      id: 'assumption-78',
       kind: 'assumption',
       text: 'Pair them by applicationRef, the documentType that matches the topic (28 rent increase notice, 29 agreed rent confirmation, 30 withdrawal notice) and fileName equal to documentName.',
       places: [
@@ -17292,7 +17582,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-75',
+      id: 'assumption-79',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so a tenancy without one may send null here; null is accepted.',
       places: [
@@ -17307,9 +17597,9 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-76',
+      id: 'assumption-80',
       kind: 'assumption',
-      text: 'Tolerant reader: no enum, so a frequency text not in the list (or written in another case) is accepted and left to the handler.',
+      text: 'Tolerant reader: no enum, so a frequency text not in the list (or written in another case) is accepted and left to the handler. What is sent (the sandbox, `trs webhooks trigger`) is one of the four: provider spec 6.4 says the frequency "is one of" them (x-codes-complete).',
       places: [
         {
           document: 'asyncapi',
@@ -17322,7 +17612,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-77',
+      id: 'assumption-81',
       kind: 'assumption',
       text: "Retry attempts (the 2nd to the 15th) use the first attempt's 10-second timeout (retryAttemptTimeoutSeconds).",
       places: [
@@ -17337,7 +17627,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-78',
+      id: 'assumption-82',
       kind: 'assumption',
       text: 'Inner retries follow each other at once (innerRetries.delaySeconds 0), and each request of an attempt, inner retries included, gets the whole timeout: they do not share it (innerRetries.shareAttemptTimeout false).',
       places: [
@@ -17352,7 +17642,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-79',
+      id: 'assumption-83',
       kind: 'assumption',
       text: 'The cadence is a fixed interval: the next attempt starts retryIntervalSeconds after the previous attempt ended (every URL answered, failed or timed out).',
       places: [
@@ -17367,7 +17657,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-80',
+      id: 'assumption-84',
       kind: 'assumption',
       text: 'permanentFailureScope payload: a 4xx other than 408 and 429 from any URL makes the payload dead for every URL at once (provider spec 3.4: the payload, not the URL, is marked dead), unless another URL answered 2xx in that same attempt, which delivers it. One URL answering 410 while another answers 500 is therefore dead.',
       places: [
@@ -17382,7 +17672,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-81',
+      id: 'assumption-85',
       kind: 'assumption',
       text: 'A dropped connection is any failure without an HTTP answer other than the timeout: refused, reset or closed before the answer. It is retried as innerRetries.onDroppedConnection says; a timeout is retried only by the next attempt (it is not in the inner-retry list).',
       places: [
@@ -17397,7 +17687,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-82',
+      id: 'assumption-86',
       kind: 'assumption',
       text: 'The outcome of one URL in an attempt is the answer to its last request (after its inner retries). A redirect is not followed and counts as a failure that is retried, like any outcome that is neither 2xx nor a permanent 4xx (provider spec 6.1.4 lists 5xx, 408, 429, timeout and dropped connection as examples).',
       places: [
@@ -17412,7 +17702,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-83',
+      id: 'assumption-87',
       kind: 'assumption',
       text: 'Report Available is recognised by its URL (a query string or a trailing slash allowed), or by EntryType Report Available with a topic (provider spec 6.4: key off EntryType or URL, not topic alone). The legacy property-passport report is the rest: EntryType Report Available, no topic and a URL of another form.',
       places: [
@@ -17427,7 +17717,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-84',
+      id: 'assumption-88',
       kind: 'assumption',
       text: 'A payload without a topic whose EntryType is Professional Guarantor Update is an addNote (provider spec 6.1.8: dispatch on topic when present, otherwise on KYCid or EntryType; 6.4: a professional-guarantor note carries only data).',
       places: [
@@ -17442,7 +17732,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-85',
+      id: 'assumption-89',
       kind: 'assumption',
       text: 'A redelivery is the provider sending again the payload it stored after a failed attempt (provider spec 3.4: raised, stored, retried): the same bytes, so the same CreationDate. A new event with the same content is raised later, so it carries another CreationDate; where CreationDate is absent, the retry horizon decides. The provider\'s "duplicates can occur" (6.1.6) is read as such redeliveries, or copies of one attempt sent to several URLs; a duplicate the provider raised twice with two CreationDates would be handled twice.',
       places: [
@@ -17457,7 +17747,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-86',
+      id: 'assumption-90',
       kind: 'assumption',
       text: 'redeliveryHorizonSeconds: every copy of one payload arrives within the span of its 15 attempts (x-delivery: at most 4 requests of 10 s per attempt and 60 s between attempts: 15 x 40 s + 14 x 60 s = 24 minutes); "about once a minute" is given a quarter more, 30 minutes. The same content without CreationDate received later than that after its first copy is a new event.',
       places: [
@@ -17472,7 +17762,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-87',
+      id: 'assumption-91',
       kind: 'assumption',
       text: "Without CreationDate the order of receipt of one sequence decides: content seen again after a different event that advances the sequence (A to B, B to A, A to B) is a new event. A late redelivery of an event this receiver already acknowledged, arriving after a later event of its sequence, is then handled twice; it needs the receiver's 2xx to be lost on its way, and handlers that write the current state rather than apply differences are not hurt by it. With CreationDate such a late copy is recognised.",
       places: [
@@ -17487,7 +17777,7 @@ export const reference: Reference = {
       ],
     },
     {
-      id: 'assumption-88',
+      id: 'assumption-92',
       kind: 'assumption',
       text: "CreationDate is compared as text; its format and precision are not shown. Two raisings of the same content within one CreationDate tick (one second in the provider's examples) with no other event of their sequence in between are taken for one event; with another event of their sequence of that same tick in between, the order decides, as without CreationDate.",
       places: [

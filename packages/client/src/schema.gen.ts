@@ -645,6 +645,10 @@ export interface components {
       HasAdverceData?: boolean;
       AddressHistory?: components['schemas']['AddressHistoryEntry'][];
       SignedConsent?: components['schemas']['SignedConsent'];
+      /** @description Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent. */
+      IncomeEvidence?: {
+        [key: string]: unknown;
+      };
       /** @description The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents). */
       ExternalReference?: components['schemas']['ExternalReference'];
       /** @description The applicant reference, returned by the service. */
@@ -657,7 +661,7 @@ export interface components {
     CreateTenant: WithRequired<components['schemas']['ApplicantDetails'], 'FirstName' | 'LastName' | 'EmailAddress'>;
     /**
      * Applicant
-     * @description The full Applicant, sent to submit a tenant or guarantor and to create-and-submit in one call. Its required list holds the submit-time fields of provider spec 2.3: date of birth, nationality, marital status, address history and signed consent, even if they were left out on create.
+     * @description The full Applicant, sent to submit a tenant or guarantor and to create-and-submit in one call. Its required list holds the submit-time fields of provider spec 2.3: date of birth, nationality, marital status, address history and signed consent, even if they were left out on create. Income evidence, also required at submit, travels as IncomeEvidence (our reading; not in the required list).
      */
     Applicant: {
       AddressHistory: components['schemas']['AddressHistoryEntry'][];

@@ -176,6 +176,16 @@ export function asyncapiFixture(): Doc {
             'x-assumption': 'A thing can move back.',
           },
           'x-ordering-key': ['/ref'],
+          'x-sent-fields': {
+            always: ['/topic', '/ref', '/data', '/data/to'],
+            conditional: [
+              {
+                fields: ['/data/by'],
+                when: { pointer: '/data/to', equals: 'shelf' },
+                because: 'A move to the shelf says who moved it.',
+              },
+            ],
+          },
           payload: {
             title: 'ThingMovedEvent',
             allOf: [envelope],
@@ -188,12 +198,16 @@ export function asyncapiFixture(): Doc {
                 required: ['to'],
                 properties: {
                   to: { type: 'string', description: 'Where it went.', 'x-gap': 'Places are not listed.' },
+                  by: { type: 'string', description: 'Who moved it.' },
                 },
               },
             },
           },
           examples: [
-            { name: 'toShelf', payload: { topic: 'thingMoved', ref: 'T1', data: { to: 'shelf' } } },
+            {
+              name: 'toShelf',
+              payload: { topic: 'thingMoved', ref: 'T1', data: { to: 'shelf', by: 'Ann' } },
+            },
             { name: 'toBox', payload: { topic: 'thingMoved', ref: 'T2', data: { to: 'box' } } },
           ],
         },
@@ -203,11 +217,15 @@ export function asyncapiFixture(): Doc {
           'x-idempotency-key': ['/checkId'],
           'x-ordering-key': ['/checkId'],
           'x-tolerant-reader-examples': ['unknownField'],
+          'x-sent-fields': {
+            always: ['/checkId'],
+            conditional: [{ fields: ['/note'], may: true, because: 'A check may carry a note.' }],
+          },
           payload: {
             title: 'CheckDoneEvent',
             type: 'object',
             required: ['checkId'],
-            properties: { checkId: { type: 'string', description: 'The check.' } },
+            properties: { checkId: { type: 'string', description: 'The check.' }, note: { type: 'string' } },
           },
           examples: [
             { name: 'one', payload: { checkId: 'c1' } },
@@ -218,6 +236,7 @@ export function asyncapiFixture(): Doc {
           name: 'oldThing',
           summary: 'An old event, ignored.',
           'x-idempotency-key': ['/legacy'],
+          'x-sent-fields': { always: ['/legacy'] },
           payload: { title: 'OldThingEvent', type: 'object', properties: { legacy: { type: 'string' } } },
           examples: [{ payload: { legacy: 'a' } }, { payload: { legacy: 'b' } }],
         },

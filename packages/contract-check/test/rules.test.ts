@@ -123,6 +123,14 @@ const cases: Record<string, Expectation> = {
     redocly: 'none',
     why: 'Redocly ignores extensions; ours steer generated receivers, so the change is listed for review.',
   },
+  'asyncapi/sent-checks-changed': {
+    changes: [
+      ['behaviour-changed', N],
+      ['behaviour-changed', N],
+    ],
+    redocly: 'minor',
+    why: 'Redocly rates an added extension minor without a rule; ours make the strict check of what is sent stricter, receivers read as before.',
+  },
 
   // Both directions.
   'openapi/schema-condition-changed': { changes: [['schema-condition-changed', B]], redocly: 'major' },

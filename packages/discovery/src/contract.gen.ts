@@ -434,7 +434,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{BranchIdOrReferenceNumber}/get/responses/401',
         },
       ],
-      gaps: ['assumption-6', 'gap-6', 'gap-37', 'assumption-40'],
+      gaps: ['assumption-6', 'gap-6', 'gap-38', 'assumption-41'],
     },
     {
       operationId: 'createTenancy',
@@ -734,7 +734,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{BranchIdOrReferenceNumber}/post/responses/401',
         },
       ],
-      gaps: ['assumption-6', 'gap-37', 'assumption-40'],
+      gaps: ['assumption-6', 'gap-38', 'assumption-41'],
     },
     {
       operationId: 'getApplicant',
@@ -1147,6 +1147,17 @@ export const contract = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/IncomeEvidence',
+              type: 'object',
+              format: null,
+              pattern: null,
+              constant: false,
+              codes: null,
+              component: null,
+              sensitive: null,
+              gaps: ['gap-31', 'assumption-35'],
+            },
+            {
               pointer: '/ExternalReference',
               type: 'string',
               format: null,
@@ -1155,7 +1166,7 @@ export const contract = {
               codes: null,
               component: 'ExternalReference',
               sensitive: null,
-              gaps: ['assumption-35'],
+              gaps: ['assumption-36'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -1217,7 +1228,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1{Reference}/get/responses/401',
         },
       ],
-      gaps: ['gap-7', 'gap-37', 'assumption-40'],
+      gaps: ['gap-7', 'gap-38', 'assumption-41'],
     },
     {
       operationId: 'addTenant',
@@ -1625,6 +1636,17 @@ export const contract = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/IncomeEvidence',
+            type: 'object',
+            format: null,
+            pattern: null,
+            constant: false,
+            codes: null,
+            component: null,
+            sensitive: null,
+            gaps: ['gap-31', 'assumption-35'],
+          },
+          {
             pointer: '/ExternalReference',
             type: 'string',
             format: null,
@@ -1633,7 +1655,7 @@ export const contract = {
             codes: null,
             component: 'ExternalReference',
             sensitive: null,
-            gaps: ['assumption-35'],
+            gaps: ['assumption-36'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -2053,6 +2075,17 @@ export const contract = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/IncomeEvidence',
+              type: 'object',
+              format: null,
+              pattern: null,
+              constant: false,
+              codes: null,
+              component: null,
+              sensitive: null,
+              gaps: ['gap-31', 'assumption-35'],
+            },
+            {
               pointer: '/ExternalReference',
               type: 'string',
               format: null,
@@ -2061,7 +2094,7 @@ export const contract = {
               codes: null,
               component: 'ExternalReference',
               sensitive: null,
-              gaps: ['assumption-35'],
+              gaps: ['assumption-36'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -2123,7 +2156,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Tenants/post/responses/401',
         },
       ],
-      gaps: ['gap-37', 'assumption-40'],
+      gaps: ['gap-38', 'assumption-41'],
     },
     {
       operationId: 'submitTenant',
@@ -2432,6 +2465,17 @@ export const contract = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/IncomeEvidence',
+            type: 'object',
+            format: null,
+            pattern: null,
+            constant: false,
+            codes: null,
+            component: null,
+            sensitive: null,
+            gaps: ['gap-31', 'assumption-35'],
+          },
+          {
             pointer: '/ExternalReference',
             type: 'string',
             format: null,
@@ -2440,7 +2484,7 @@ export const contract = {
             codes: null,
             component: 'ExternalReference',
             sensitive: null,
-            gaps: ['assumption-35'],
+            gaps: ['assumption-36'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -2511,7 +2555,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Tenants~1{TenantRef}/post/responses/401',
         },
       ],
-      gaps: ['gap-8', 'gap-37', 'assumption-40'],
+      gaps: ['gap-8', 'gap-38', 'assumption-41'],
     },
     {
       operationId: 'createAndSubmitTenant',
@@ -2820,6 +2864,17 @@ export const contract = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/IncomeEvidence',
+            type: 'object',
+            format: null,
+            pattern: null,
+            constant: false,
+            codes: null,
+            component: null,
+            sensitive: null,
+            gaps: ['gap-31', 'assumption-35'],
+          },
+          {
             pointer: '/ExternalReference',
             type: 'string',
             format: null,
@@ -2828,7 +2883,7 @@ export const contract = {
             codes: null,
             component: 'ExternalReference',
             sensitive: null,
-            gaps: ['assumption-35'],
+            gaps: ['assumption-36'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -3248,6 +3303,17 @@ export const contract = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/IncomeEvidence',
+              type: 'object',
+              format: null,
+              pattern: null,
+              constant: false,
+              codes: null,
+              component: null,
+              sensitive: null,
+              gaps: ['gap-31', 'assumption-35'],
+            },
+            {
               pointer: '/ExternalReference',
               type: 'string',
               format: null,
@@ -3256,7 +3322,7 @@ export const contract = {
               codes: null,
               component: 'ExternalReference',
               sensitive: null,
-              gaps: ['assumption-35'],
+              gaps: ['assumption-36'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -3318,7 +3384,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1CompletedTenants/post/responses/401',
         },
       ],
-      gaps: ['assumption-7', 'gap-9', 'gap-37', 'assumption-8', 'assumption-40'],
+      gaps: ['assumption-7', 'gap-9', 'gap-38', 'assumption-8', 'assumption-41'],
     },
     {
       operationId: 'addGuarantor',
@@ -3726,6 +3792,17 @@ export const contract = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/IncomeEvidence',
+            type: 'object',
+            format: null,
+            pattern: null,
+            constant: false,
+            codes: null,
+            component: null,
+            sensitive: null,
+            gaps: ['gap-31', 'assumption-35'],
+          },
+          {
             pointer: '/ExternalReference',
             type: 'string',
             format: null,
@@ -3734,7 +3811,7 @@ export const contract = {
             codes: null,
             component: 'ExternalReference',
             sensitive: null,
-            gaps: ['assumption-35'],
+            gaps: ['assumption-36'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -4154,6 +4231,17 @@ export const contract = {
               gaps: ['gap-29'],
             },
             {
+              pointer: '/IncomeEvidence',
+              type: 'object',
+              format: null,
+              pattern: null,
+              constant: false,
+              codes: null,
+              component: null,
+              sensitive: null,
+              gaps: ['gap-31', 'assumption-35'],
+            },
+            {
               pointer: '/ExternalReference',
               type: 'string',
               format: null,
@@ -4162,7 +4250,7 @@ export const contract = {
               codes: null,
               component: 'ExternalReference',
               sensitive: null,
-              gaps: ['assumption-35'],
+              gaps: ['assumption-36'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -4224,7 +4312,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Guarantors/post/responses/401',
         },
       ],
-      gaps: ['assumption-9', 'gap-10', 'gap-37', 'assumption-10', 'assumption-40'],
+      gaps: ['assumption-9', 'gap-10', 'gap-38', 'assumption-10', 'assumption-41'],
     },
     {
       operationId: 'submitGuarantor',
@@ -4533,6 +4621,17 @@ export const contract = {
             gaps: ['gap-29'],
           },
           {
+            pointer: '/IncomeEvidence',
+            type: 'object',
+            format: null,
+            pattern: null,
+            constant: false,
+            codes: null,
+            component: null,
+            sensitive: null,
+            gaps: ['gap-31', 'assumption-35'],
+          },
+          {
             pointer: '/ExternalReference',
             type: 'string',
             format: null,
@@ -4541,7 +4640,7 @@ export const contract = {
             codes: null,
             component: 'ExternalReference',
             sensitive: null,
-            gaps: ['assumption-35'],
+            gaps: ['assumption-36'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -4612,7 +4711,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Guarantors~1{GuarantorRef}/post/responses/401',
         },
       ],
-      gaps: ['assumption-11', 'gap-11', 'gap-37', 'assumption-12', 'assumption-40'],
+      gaps: ['assumption-11', 'gap-11', 'gap-38', 'assumption-12', 'assumption-41'],
     },
     {
       operationId: 'listReports',
@@ -4676,7 +4775,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Reports/get/responses/401',
         },
       ],
-      gaps: ['assumption-13', 'gap-37', 'assumption-40'],
+      gaps: ['assumption-13', 'gap-38', 'assumption-41'],
     },
     {
       operationId: 'downloadReport',
@@ -4740,7 +4839,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Reports~1{ReportType}/get/responses/401',
         },
       ],
-      gaps: ['assumption-14', 'gap-37', 'assumption-40'],
+      gaps: ['assumption-14', 'gap-38', 'assumption-41'],
     },
     {
       operationId: 'downloadApplicantReport',
@@ -4804,7 +4903,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1{ApplicantRef}~1Reports~1{ReportType}/get/responses/401',
         },
       ],
-      gaps: ['gap-37', 'assumption-40'],
+      gaps: ['gap-38', 'assumption-41'],
     },
     {
       operationId: 'downloadKycReport',
@@ -4937,7 +5036,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1RentShare/put/responses/401',
         },
       ],
-      gaps: ['assumption-16', 'gap-13', 'gap-37', 'assumption-17', 'assumption-40'],
+      gaps: ['assumption-16', 'gap-13', 'gap-38', 'assumption-17', 'assumption-41'],
     },
     {
       operationId: 'changeTenancyStartDate',
@@ -5001,7 +5100,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1TenancyStartDate~1{TenancyStartDate}/put/responses/401',
         },
       ],
-      gaps: ['assumption-18', 'gap-14', 'gap-37', 'assumption-17', 'assumption-40'],
+      gaps: ['assumption-18', 'gap-14', 'gap-38', 'assumption-17', 'assumption-41'],
     },
     {
       operationId: 'cancelTenancy',
@@ -5065,7 +5164,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1CancelTenancy~1{ApplicantRef}/post/responses/401',
         },
       ],
-      gaps: ['assumption-19', 'gap-15', 'gap-37', 'assumption-17', 'assumption-40'],
+      gaps: ['assumption-19', 'gap-15', 'gap-38', 'assumption-17', 'assumption-41'],
     },
     {
       operationId: 'listNotes',
@@ -5163,7 +5262,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Notes/get/responses/401',
         },
       ],
-      gaps: ['assumption-20', 'gap-16', 'gap-37', 'assumption-21', 'assumption-40'],
+      gaps: ['assumption-20', 'gap-16', 'gap-38', 'assumption-21', 'assumption-41'],
     },
     {
       operationId: 'getAuditTrail',
@@ -5261,7 +5360,7 @@ export const contract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1AuditTrail/get/responses/401',
         },
       ],
-      gaps: ['assumption-22', 'gap-17', 'gap-37', 'assumption-23', 'assumption-40'],
+      gaps: ['assumption-22', 'gap-17', 'gap-38', 'assumption-23', 'assumption-41'],
     },
     {
       operationId: 'sendNotification',
@@ -5341,7 +5440,7 @@ export const contract = {
           pointer: '/paths/~1Notifications/post/responses/401',
         },
       ],
-      gaps: ['gap-18', 'gap-37', 'assumption-24', 'assumption-40'],
+      gaps: ['gap-18', 'gap-38', 'assumption-24', 'assumption-41'],
     },
   ],
   messages: [
@@ -5394,7 +5493,7 @@ export const contract = {
           codes: ['Created', 'References in Progress'],
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data',
@@ -5427,7 +5526,7 @@ export const contract = {
           codes: ['Created', 'References in Progress'],
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data/reportType',
@@ -5460,7 +5559,7 @@ export const contract = {
           codes: null,
           component: 'ApplicantDetails',
           sensitive: null,
-          gaps: ['gap-38', 'assumption-43', 'gap-31'],
+          gaps: ['gap-39', 'assumption-44', 'gap-32'],
         },
         {
           pointer: '/Applicant/Title',
@@ -5859,6 +5958,17 @@ export const contract = {
           gaps: ['gap-29'],
         },
         {
+          pointer: '/Applicant/IncomeEvidence',
+          type: 'object',
+          format: null,
+          pattern: null,
+          constant: false,
+          codes: null,
+          component: null,
+          sensitive: null,
+          gaps: ['gap-31', 'assumption-35'],
+        },
+        {
           pointer: '/Applicant/ExternalReference',
           type: 'string',
           format: null,
@@ -5867,7 +5977,7 @@ export const contract = {
           codes: null,
           component: 'ExternalReference',
           sensitive: null,
-          gaps: ['assumption-35'],
+          gaps: ['assumption-36'],
         },
         {
           pointer: '/Applicant/ReferenceNumber',
@@ -5900,7 +6010,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -5922,7 +6032,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -5947,7 +6057,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-38', 'assumption-42', 'assumption-43'],
+      gaps: ['gap-39', 'assumption-43', 'assumption-44'],
     },
     {
       name: 'createNewTenancy',
@@ -5998,7 +6108,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: 'personal',
-          gaps: ['assumption-45'],
+          gaps: ['assumption-46'],
         },
         {
           pointer: '/data/address/addressLine1',
@@ -6086,7 +6196,7 @@ export const contract = {
           codes: ['tenant', 'guarantor'],
           component: 'ApplicantKind',
           sensitive: null,
-          gaps: ['gap-59', 'assumption-71'],
+          gaps: ['gap-60', 'assumption-75'],
         },
         {
           pointer: '/data/applicants/*/partnerContactId',
@@ -6097,7 +6207,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-76'],
         },
         {
           pointer: '/data/applicants/*/applicantRef',
@@ -6119,7 +6229,7 @@ export const contract = {
           codes: ['Created', 'References in Progress'],
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data/applicants/*/reportType',
@@ -6152,7 +6262,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-46'],
+          gaps: ['assumption-47'],
         },
         {
           pointer: '/data/partnerApplicantId',
@@ -6163,7 +6273,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-39', 'assumption-46'],
+          gaps: ['gap-40', 'assumption-47'],
         },
         {
           pointer: '/data/partnerCustomerEmail',
@@ -6174,7 +6284,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: 'personal',
-          gaps: ['gap-40', 'assumption-47'],
+          gaps: ['gap-41', 'assumption-48'],
         },
         {
           pointer: '/data/branchId',
@@ -6207,7 +6317,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-41'],
+          gaps: ['gap-42'],
         },
         {
           pointer: '/data/referencingServiceType',
@@ -6218,7 +6328,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-42'],
+          gaps: ['gap-43'],
         },
         {
           pointer: '/data/applicationType',
@@ -6229,7 +6339,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-43'],
+          gaps: ['gap-44'],
         },
         {
           pointer: '/EntryType',
@@ -6240,7 +6350,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-44'],
+          gaps: ['gap-45'],
         },
         {
           pointer: '/CreationDate',
@@ -6251,7 +6361,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -6273,7 +6383,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -6299,16 +6409,16 @@ export const contract = {
         },
       ],
       gaps: [
-        'gap-39',
         'gap-40',
         'gap-41',
         'gap-42',
         'gap-43',
         'gap-44',
-        'assumption-44',
+        'gap-45',
         'assumption-45',
         'assumption-46',
         'assumption-47',
+        'assumption-48',
       ],
     },
     {
@@ -6349,7 +6459,7 @@ export const contract = {
           codes: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
           component: 'TenancyStep',
           sensitive: null,
-          gaps: ['gap-60'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/Status',
@@ -6360,7 +6470,7 @@ export const contract = {
           codes: ['Created', 'References in Progress'],
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data',
@@ -6393,7 +6503,7 @@ export const contract = {
           codes: ['tenant', 'guarantor'],
           component: 'ApplicantKind',
           sensitive: null,
-          gaps: ['gap-59', 'assumption-71'],
+          gaps: ['gap-60', 'assumption-75'],
         },
         {
           pointer: '/data/partnerContactId',
@@ -6404,7 +6514,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-76'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -6415,7 +6525,7 @@ export const contract = {
           codes: ['Created', 'References in Progress'],
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data/reportType',
@@ -6448,7 +6558,7 @@ export const contract = {
           codes: null,
           component: 'ApplicantDetails',
           sensitive: null,
-          gaps: ['gap-38', 'assumption-43', 'gap-31'],
+          gaps: ['gap-39', 'assumption-44', 'gap-32'],
         },
         {
           pointer: '/Applicant/Title',
@@ -6847,6 +6957,17 @@ export const contract = {
           gaps: ['gap-29'],
         },
         {
+          pointer: '/Applicant/IncomeEvidence',
+          type: 'object',
+          format: null,
+          pattern: null,
+          constant: false,
+          codes: null,
+          component: null,
+          sensitive: null,
+          gaps: ['gap-31', 'assumption-35'],
+        },
+        {
           pointer: '/Applicant/ExternalReference',
           type: 'string',
           format: null,
@@ -6855,7 +6976,7 @@ export const contract = {
           codes: null,
           component: 'ExternalReference',
           sensitive: null,
-          gaps: ['assumption-35'],
+          gaps: ['assumption-36'],
         },
         {
           pointer: '/Applicant/ReferenceNumber',
@@ -6877,7 +6998,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-44'],
+          gaps: ['gap-45'],
         },
         {
           pointer: '/CreationDate',
@@ -6888,7 +7009,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -6910,7 +7031,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -6935,7 +7056,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-38', 'gap-44', 'assumption-43', 'assumption-48'],
+      gaps: ['gap-39', 'gap-45', 'assumption-44', 'assumption-49'],
     },
     {
       name: 'applicantReopened',
@@ -7008,7 +7129,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -7030,7 +7151,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7055,7 +7176,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['assumption-49'],
+      gaps: ['assumption-50'],
     },
     {
       name: 'updateApplicationStatus',
@@ -7095,7 +7216,7 @@ export const contract = {
           codes: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
           component: 'TenancyStep',
           sensitive: null,
-          gaps: ['gap-60'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/isPrescribedInformationRequired',
@@ -7139,7 +7260,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-45'],
+          gaps: ['gap-46'],
         },
         {
           pointer: '/howWillSignAgentLandlord',
@@ -7150,7 +7271,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-46'],
+          gaps: ['gap-47'],
         },
         {
           pointer: '/EntryType',
@@ -7183,7 +7304,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -7205,7 +7326,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7230,7 +7351,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-45', 'gap-46', 'assumption-50'],
+      gaps: ['gap-46', 'gap-47', 'assumption-51'],
     },
     {
       name: 'uploadPartnerDocument',
@@ -7313,7 +7434,7 @@ export const contract = {
           ],
           component: 'DocumentType',
           sensitive: null,
-          gaps: ['assumption-73'],
+          gaps: ['assumption-77'],
         },
         {
           pointer: '/data/fileName',
@@ -7346,7 +7467,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: 'document',
-          gaps: ['gap-47', 'assumption-52'],
+          gaps: ['gap-48', 'assumption-53'],
         },
         {
           pointer: '/EntryType',
@@ -7368,7 +7489,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -7390,7 +7511,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7415,7 +7536,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-47', 'assumption-51', 'assumption-52'],
+      gaps: ['gap-48', 'assumption-52', 'assumption-53'],
     },
     {
       name: 'prescribedInformationCompleted',
@@ -7477,7 +7598,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-48'],
+          gaps: ['gap-49'],
         },
         {
           pointer: '/EntryType',
@@ -7488,7 +7609,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-44'],
+          gaps: ['gap-45'],
         },
         {
           pointer: '/data',
@@ -7510,7 +7631,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -7532,7 +7653,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7557,7 +7678,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-44', 'gap-48', 'gap-49', 'assumption-53'],
+      gaps: ['gap-45', 'gap-49', 'gap-50', 'assumption-54'],
     },
     {
       name: 'tenancyFinalised',
@@ -7608,7 +7729,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-55'],
+          gaps: ['assumption-56'],
         },
         {
           pointer: '/isPrescribedInformationRequired',
@@ -7641,7 +7762,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-44'],
+          gaps: ['gap-45'],
         },
         {
           pointer: '/data',
@@ -7663,7 +7784,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -7685,7 +7806,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7710,7 +7831,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-44', 'gap-50', 'assumption-54', 'assumption-55', 'assumption-56'],
+      gaps: ['gap-45', 'gap-51', 'assumption-55', 'assumption-56', 'assumption-57'],
     },
     {
       name: 'tenancyStartDateChanged',
@@ -7750,7 +7871,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-58'],
+          gaps: ['assumption-59'],
         },
         {
           pointer: '/newStartDate',
@@ -7772,7 +7893,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-44'],
+          gaps: ['gap-45'],
         },
         {
           pointer: '/data',
@@ -7794,7 +7915,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -7816,7 +7937,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7841,7 +7962,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-44', 'assumption-57', 'assumption-58'],
+      gaps: ['gap-45', 'assumption-58', 'assumption-59'],
     },
     {
       name: 'addNote',
@@ -7925,7 +8046,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-60'],
+          gaps: ['assumption-61'],
         },
         {
           pointer: '/Author',
@@ -7958,7 +8079,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -7980,7 +8101,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8005,7 +8126,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-51', 'assumption-59', 'assumption-60', 'assumption-61'],
+      gaps: ['gap-52', 'assumption-60', 'assumption-61', 'assumption-62'],
     },
     {
       name: 'rentIncreaseNoticeIssued',
@@ -8111,7 +8232,7 @@ export const contract = {
           codes: ['weekly', 'fortnightly', '4-weekly', 'monthly'],
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-76'],
+          gaps: ['assumption-80'],
         },
         {
           pointer: '/newRentStartDate',
@@ -8144,7 +8265,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -8155,7 +8276,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -8177,7 +8298,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8210,10 +8331,10 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
     },
     {
       name: 'rentIncreaseNoticeWithdrawn',
@@ -8308,7 +8429,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -8319,7 +8440,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -8341,7 +8462,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8374,10 +8495,10 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
     },
     {
       name: 'rentIncreaseWithdrawalFinalised',
@@ -8450,7 +8571,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -8461,7 +8582,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -8483,7 +8604,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8516,10 +8637,10 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
     },
     {
       name: 'rentIncreaseApplied',
@@ -8592,7 +8713,7 @@ export const contract = {
           codes: ['weekly', 'fortnightly', '4-weekly', 'monthly'],
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-76'],
+          gaps: ['assumption-80'],
         },
         {
           pointer: '/appliedFromDate',
@@ -8636,7 +8757,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -8647,7 +8768,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -8669,7 +8790,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8702,10 +8823,10 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
     },
     {
       name: 'rentIncreaseTribunalReferral',
@@ -8778,7 +8899,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -8789,7 +8910,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -8811,7 +8932,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8844,10 +8965,10 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
     },
     {
       name: 'rentIncreaseTribunalReferralWithdrawn',
@@ -8909,7 +9030,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -8920,7 +9041,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -8942,7 +9063,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8975,10 +9096,10 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
     },
     {
       name: 'rentIncreaseTribunalDecisionConfirmed',
@@ -9029,7 +9150,7 @@ export const contract = {
           codes: ['weekly', 'fortnightly', '4-weekly', 'monthly'],
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-76'],
+          gaps: ['assumption-80'],
         },
         {
           pointer: '/confirmedRentStartDate',
@@ -9062,7 +9183,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-52', 'assumption-63'],
+          gaps: ['gap-53', 'assumption-64'],
         },
         {
           pointer: '/documentName',
@@ -9073,7 +9194,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-63'],
+          gaps: ['assumption-64'],
         },
         {
           pointer: '/data',
@@ -9095,7 +9216,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -9106,7 +9227,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -9128,7 +9249,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9161,10 +9282,10 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
-      gaps: ['gap-52', 'assumption-62', 'assumption-63'],
+      gaps: ['gap-53', 'assumption-63', 'assumption-64'],
     },
     {
       name: 'agreedRentConfirmationIssued',
@@ -9281,7 +9402,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -9292,7 +9413,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -9314,7 +9435,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9347,10 +9468,10 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
-      gaps: ['gap-53', 'assumption-62'],
+      gaps: ['gap-54', 'assumption-63'],
     },
     {
       name: 'agreedRentConfirmationFinalised',
@@ -9423,7 +9544,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-62'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/CreationDate',
@@ -9434,7 +9555,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -9456,7 +9577,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9489,10 +9610,10 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-75'],
+          gaps: ['assumption-79'],
         },
       ],
-      gaps: ['assumption-62'],
+      gaps: ['assumption-63'],
     },
     {
       name: 'kycStatus',
@@ -9521,7 +9642,7 @@ export const contract = {
           codes: ['SENT', 'IN PROGRESS', 'CONFIRMATION', 'COMPLETED', 'CANCELLED', 'EXPIRED', 'ABANDONED'],
           component: 'KycStatus',
           sensitive: null,
-          gaps: ['gap-63'],
+          gaps: ['gap-64'],
         },
         {
           pointer: '/UserType',
@@ -9543,7 +9664,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: 'personal',
-          gaps: ['assumption-65'],
+          gaps: ['assumption-66'],
         },
         {
           pointer: '/Reports',
@@ -9554,7 +9675,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-66'],
+          gaps: ['assumption-67'],
         },
         {
           pointer: '/Reports/100',
@@ -9653,7 +9774,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -9675,7 +9796,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9700,7 +9821,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['assumption-64', 'assumption-65', 'assumption-66'],
+      gaps: ['assumption-65', 'assumption-66', 'assumption-67'],
     },
     {
       name: 'reportAvailable',
@@ -9729,7 +9850,7 @@ export const contract = {
           codes: ['1', '3', '5', '6', '7', '8', '9'],
           component: 'ReportType',
           sensitive: null,
-          gaps: ['gap-54', 'gap-26'],
+          gaps: ['gap-55', 'gap-26'],
         },
         {
           pointer: '/URL',
@@ -9741,7 +9862,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-68'],
+          gaps: ['assumption-71'],
         },
         {
           pointer: '/EntryType',
@@ -9774,7 +9895,7 @@ export const contract = {
           codes: ['Created', 'References in Progress'],
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data',
@@ -9807,7 +9928,7 @@ export const contract = {
           codes: ['Created', 'References in Progress'],
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/data/reportType',
@@ -9851,7 +9972,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -9873,7 +9994,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9898,7 +10019,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-54', 'assumption-67', 'assumption-68'],
+      gaps: ['gap-55', 'assumption-68', 'assumption-69', 'assumption-70', 'assumption-71'],
     },
     {
       name: 'legacyReportAvailable',
@@ -9982,7 +10103,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-56'],
+          gaps: ['gap-57'],
         },
         {
           pointer: '/ApplicationId',
@@ -10004,7 +10125,7 @@ export const contract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-58'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -10029,7 +10150,7 @@ export const contract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-55', 'assumption-69', 'assumption-70'],
+      gaps: ['gap-56', 'assumption-72', 'assumption-73'],
     },
   ],
   dispatch: [
@@ -10553,7 +10674,30 @@ export const contract = {
     {
       id: 'gap-31',
       kind: 'gap',
-      text: 'The complete Applicant field list, per-field optional-on-create or mandatory-on-submit flags and the structure of income evidence are not shown. Income evidence is required at submit but, with no field name or structure given, it cannot be written into the contract.',
+      text: 'The field name and the structure of income evidence are not shown (provider spec 2.3, 2.7).',
+      places: [
+        {
+          document: 'openapi',
+          pointer: '/components/schemas/ApplicantDetails/properties/IncomeEvidence',
+          label: 'schemas ApplicantDetails · properties/IncomeEvidence',
+          operationId: null,
+          message: null,
+          schema: 'ApplicantDetails',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/schemas/ApplicantDetails/properties/IncomeEvidence',
+          label: 'schemas ApplicantDetails · properties/IncomeEvidence',
+          operationId: null,
+          message: null,
+          schema: 'ApplicantDetails',
+        },
+      ],
+    },
+    {
+      id: 'gap-32',
+      kind: 'gap',
+      text: 'The complete Applicant field list and per-field optional-on-create or mandatory-on-submit flags are not shown.',
       places: [
         {
           document: 'openapi',
@@ -10574,9 +10718,9 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-32',
+      id: 'gap-33',
       kind: 'gap',
-      text: 'Income evidence is also required at submit, but its field name and structure are not shown.',
+      text: 'Income evidence is also required at submit (provider spec 2.3), but its field name and structure are not shown: see IncomeEvidence, which this required list leaves out.',
       places: [
         {
           document: 'openapi',
@@ -10589,7 +10733,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-33',
+      id: 'gap-34',
       kind: 'gap',
       text: 'The exact format of the report-id list is not shown.',
       places: [
@@ -10604,7 +10748,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-34',
+      id: 'gap-35',
       kind: 'gap',
       text: 'Fields of note records are not shown.',
       places: [
@@ -10619,7 +10763,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-35',
+      id: 'gap-36',
       kind: 'gap',
       text: 'Fields of audit-trail records are not shown.',
       places: [
@@ -10634,7 +10778,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-36',
+      id: 'gap-37',
       kind: 'gap',
       text: 'Request and response of POST /Notifications beyond the applicant reference field ReferenceNo are not shown.',
       places: [
@@ -10649,7 +10793,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-37',
+      id: 'gap-38',
       kind: 'gap',
       text: 'The status code of a client error and the error body are not shown.',
       places: [
@@ -10664,7 +10808,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-38',
+      id: 'gap-39',
       kind: 'gap',
       text: 'The fields inside the full Applicant object that events may embed are not shown (provider spec 6.6).',
       places: [
@@ -10687,7 +10831,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-39',
+      id: 'gap-40',
       kind: 'gap',
       text: 'Which applicant partnerApplicantId names when the tenancy has several is not shown.',
       places: [
@@ -10702,7 +10846,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-40',
+      id: 'gap-41',
       kind: 'gap',
       text: 'Whose e-mail address partnerCustomerEmail holds is not shown beyond its name.',
       places: [
@@ -10717,7 +10861,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-41',
+      id: 'gap-42',
       kind: 'gap',
       text: 'The type of agentId is not shown; an integer or a string is accepted.',
       places: [
@@ -10732,7 +10876,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-42',
+      id: 'gap-43',
       kind: 'gap',
       text: 'The meaning of the values of referencingServiceType is not shown (provider spec 6.6).',
       places: [
@@ -10747,7 +10891,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-43',
+      id: 'gap-44',
       kind: 'gap',
       text: 'The meaning of the values of applicationType is not shown (provider spec 6.6).',
       places: [
@@ -10762,9 +10906,9 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-44',
+      id: 'gap-45',
       kind: 'gap',
-      text: 'The EntryType text of this event is not shown.',
+      text: 'The EntryType text of this event is not shown. The examples and the sandbox use the topic written as words (Create New Tenancy, Add Applicant, …) as a placeholder; receivers dispatch on topic.',
       places: [
         {
           document: 'asyncapi',
@@ -10809,7 +10953,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-45',
+      id: 'gap-46',
       kind: 'gap',
       text: 'The meaning of the values of howWillSignApplicants is not shown (provider spec 6.6).',
       places: [
@@ -10824,7 +10968,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-46',
+      id: 'gap-47',
       kind: 'gap',
       text: 'The meaning of the values of howWillSignAgentLandlord is not shown (provider spec 6.6).',
       places: [
@@ -10839,7 +10983,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-47',
+      id: 'gap-48',
       kind: 'gap',
       text: 'The largest fileData (and the request size limit) is not shown; receivers cap their parser.',
       places: [
@@ -10854,7 +10998,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-48',
+      id: 'gap-49',
       kind: 'gap',
       text: 'The values of schemeType are not shown; any text is accepted.',
       places: [
@@ -10869,7 +11013,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-49',
+      id: 'gap-50',
       kind: 'gap',
       text: 'The provider spec says the payload "includes" these fields; its full field list is not shown.',
       places: [
@@ -10884,7 +11028,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-50',
+      id: 'gap-51',
       kind: 'gap',
       text: 'The provider spec says the payload "includes" these fields and "the prescribed-information flags" without naming them; its full field list is not shown.',
       places: [
@@ -10899,7 +11043,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-51',
+      id: 'gap-52',
       kind: 'gap',
       text: 'How data.description relates to Content on UserNote, SystemNote and AuditTrail, and whether notes say which applicant they concern, are not shown (the fields of note and audit-trail records are not shown, provider spec 2.7).',
       places: [
@@ -10914,7 +11058,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-52',
+      id: 'gap-53',
       kind: 'gap',
       text: 'The documentType under which a decision document arrives through uploadPartnerDocument is not shown.',
       places: [
@@ -10929,7 +11073,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-53',
+      id: 'gap-54',
       kind: 'gap',
       text: 'No frequency is listed for the agreed rent; whether one is sent, and under which name, is not shown.',
       places: [
@@ -10944,7 +11088,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-54',
+      id: 'gap-55',
       kind: 'gap',
       text: 'The meaning of report type ids that appear in events but not in provider spec 2.5 (for example 2), and the dictionary of report types beyond 2.5, are not shown (provider spec 6.6).',
       places: [
@@ -10959,7 +11103,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-55',
+      id: 'gap-56',
       kind: 'gap',
       text: 'The rest of the legacy payload (beyond EntryType, no topic and a different URL) and the form of its URL are not shown.',
       places: [
@@ -10974,7 +11118,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-56',
+      id: 'gap-57',
       kind: 'gap',
       text: 'The format of CreationDate is not shown; it is read as text.',
       places: [
@@ -10989,7 +11133,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-57',
+      id: 'gap-58',
       kind: 'gap',
       text: 'The type of ApplicantId is not shown; an integer or a string is accepted.',
       places: [
@@ -11004,7 +11148,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-58',
+      id: 'gap-59',
       kind: 'gap',
       text: 'The full name of the completed status and the other statuses and transitions are not shown.',
       places: [
@@ -11019,7 +11163,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-59',
+      id: 'gap-60',
       kind: 'gap',
       text: 'Whether type is sent as text (tenant, guarantor) or as an integer code, and the exact spelling of the text, are not shown.',
       places: [
@@ -11034,7 +11178,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-60',
+      id: 'gap-61',
       kind: 'gap',
       text: 'Transitions between tenancy steps are not shown.',
       places: [
@@ -11049,7 +11193,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-61',
+      id: 'gap-62',
       kind: 'gap',
       text: 'How a rent-review event and its uploadPartnerDocument event are paired is not shown: uploadPartnerDocument carries no documentS3Key.',
       places: [
@@ -11064,7 +11208,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-62',
+      id: 'gap-63',
       kind: 'gap',
       text: 'The EntryType text of each rent-review topic is not shown; it is read as any string. The examples use the topic written as words (e.g. Rent Increase Notice Issued) as a placeholder.',
       places: [
@@ -11079,7 +11223,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-63',
+      id: 'gap-64',
       kind: 'gap',
       text: 'Transitions between KYC statuses are not shown; an unknown status string is accepted.',
       places: [
@@ -11094,7 +11238,7 @@ export const contract = {
       ],
     },
     {
-      id: 'gap-64',
+      id: 'gap-65',
       kind: 'gap',
       text: 'The timeout of retry attempts, the delay between inner retries, the exact cadence ("about once a minute"), what "dead" means when one URL rejects a payload for good while another fails for a while, and what counts as a dropped connection are not shown.',
       places: [
@@ -11641,6 +11785,29 @@ export const contract = {
     {
       id: 'assumption-35',
       kind: 'assumption',
+      text: "Income evidence travels as an open object named IncomeEvidence, on create or on submit. It is not in the Applicant's required list, because the name is ours: a client is not refused for leaving out a field the provider may name otherwise. The sandbox accepts it, and requires it at submit only when asked to (requireIncomeEvidence).",
+      places: [
+        {
+          document: 'openapi',
+          pointer: '/components/schemas/ApplicantDetails/properties/IncomeEvidence',
+          label: 'schemas ApplicantDetails · properties/IncomeEvidence',
+          operationId: null,
+          message: null,
+          schema: 'ApplicantDetails',
+        },
+        {
+          document: 'asyncapi',
+          pointer: '/components/schemas/ApplicantDetails/properties/IncomeEvidence',
+          label: 'schemas ApplicantDetails · properties/IncomeEvidence',
+          operationId: null,
+          message: null,
+          schema: 'ApplicantDetails',
+        },
+      ],
+    },
+    {
+      id: 'assumption-36',
+      kind: 'assumption',
       text: "Provider spec 2.3 does not list it, but 2.1 defines ExternalReference as the client's own id, optional and set on create, and 6.4 calls partnerContactId \"the applicant's ExternalReference\": we assume the applicant's create body accepts it as the tenancy's does (2.2). It is kept from create; a value sent again on submit is ignored.",
       places: [
         {
@@ -11662,7 +11829,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-36',
+      id: 'assumption-37',
       kind: 'assumption',
       text: "Mandatory-on-create flags are not shown; we require FirstName, LastName and EmailAddress (the service e-mails the applicant's form). Title 10 (Other) requires State, as provider spec 2.3 says.",
       places: [
@@ -11677,7 +11844,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-37',
+      id: 'assumption-38',
       kind: 'assumption',
       text: 'A JSON array of report type ids.',
       places: [
@@ -11692,7 +11859,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-38',
+      id: 'assumption-39',
       kind: 'assumption',
       text: 'We expect the fields the addNote event carries (Timestamp, Author, Content) and read the record tolerantly.',
       places: [
@@ -11707,7 +11874,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-39',
+      id: 'assumption-40',
       kind: 'assumption',
       text: 'We expect the fields the addNote event carries for EntryType AuditTrail and read the record tolerantly.',
       places: [
@@ -11722,7 +11889,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-40',
+      id: 'assumption-41',
       kind: 'assumption',
       text: 'We document a client error as 400 with an ErrorBody.',
       places: [
@@ -11737,7 +11904,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-41',
+      id: 'assumption-42',
       kind: 'assumption',
       text: "The header name is chosen per agent when the account manager configures it; X-Webhook-Key is the name this repository's sandbox, CLI and receiver use by default, and all of them take another name as configuration.",
       places: [
@@ -11752,7 +11919,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-42',
+      id: 'assumption-43',
       kind: 'assumption',
       text: "A status change of one applicant. The same status can legitimately come back (completed, reopened, References in Progress again, completed again: provider spec 3.2): each raising carries its own CreationDate; without one, a status seen again after a different event of the applicant's sequence (its status changes, reopenings) is a new event, and a copy with nothing in between is a redelivery.",
       places: [
@@ -11767,7 +11934,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-43',
+      id: 'assumption-44',
       kind: 'assumption',
       text: 'The embedded object is named Applicant and has the fields of the Applicant schema; it is read tolerantly.',
       places: [
@@ -11790,7 +11957,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-44',
+      id: 'assumption-45',
       kind: 'assumption',
       text: 'A tenancy is created once; data holds no other stable id.',
       places: [
@@ -11805,7 +11972,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-45',
+      id: 'assumption-46',
       kind: 'assumption',
       text: 'The provider spec names the six address fields but not whether an empty one is sent as null, an empty string or left out; all three are accepted.',
       places: [
@@ -11820,7 +11987,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-46',
+      id: 'assumption-47',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so null is accepted.',
       places: [
@@ -11843,7 +12010,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-47',
+      id: 'assumption-48',
       kind: 'assumption',
       text: 'Read as text without an e-mail format check; null is accepted.',
       places: [
@@ -11858,7 +12025,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-48',
+      id: 'assumption-49',
       kind: 'assumption',
       text: 'An applicant is added once; its sequence holds only this event, so a later status change of the applicant does not make a late copy of it look new.',
       places: [
@@ -11873,7 +12040,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-49',
+      id: 'assumption-50',
       kind: 'assumption',
       text: 'Only a completed applicant is reopened (provider spec 3.2), so between two reopenings of one applicant its sequence has moved on (new status events): a second reopening is a new event, a copy received with nothing in between is a redelivery.',
       places: [
@@ -11888,7 +12055,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-50',
+      id: 'assumption-51',
       kind: 'assumption',
       text: 'Transitions between steps are not shown (provider spec 3.1), so a tenancy may return to a step with the same flags: that is a new event once another step change of the tenancy has been received since the first copy.',
       places: [
@@ -11903,7 +12070,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-51',
+      id: 'assumption-52',
       kind: 'assumption',
       text: 'A redelivery re-sends the stored payload, so it carries the same presignedUrl (or the same fileData); a document regenerated under the same type and file name comes with a freshly signed URL (or other bytes) and is a new event. fileData takes part in the key by its SHA-256 only.',
       places: [
@@ -11918,7 +12085,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-52',
+      id: 'assumption-53',
       kind: 'assumption',
       text: 'The media type of the decoded file is not stated; it is usually a PDF, but any is accepted.',
       places: [
@@ -11933,7 +12100,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-53',
+      id: 'assumption-54',
       kind: 'assumption',
       text: 'Prescribed information is normally completed once per tenancy; a second submission with other values, or the same values after a different one, is a new event.',
       places: [
@@ -11948,7 +12115,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-54',
+      id: 'assumption-55',
       kind: 'assumption',
       text: 'A tenancy is finalised once; the flags take part so that a finalisation sent again with other values is a new event.',
       places: [
@@ -11963,7 +12130,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-55',
+      id: 'assumption-56',
       kind: 'assumption',
       text: 'A whole number of days; null when no period applies.',
       places: [
@@ -11978,7 +12145,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-56',
+      id: 'assumption-57',
       kind: 'assumption',
       text: 'The prescribed-information flags are isPrescribedInformationRequired and isPrescribedInformationCompleted, named as on updateApplicationStatus.',
       places: [
@@ -11993,7 +12160,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-57',
+      id: 'assumption-58',
       kind: 'assumption',
       text: "A start date moved A to B, back to A and to B again makes three events: the third has the content of the first but its own CreationDate; without one (or within one tick of it), the tenancy's start-date sequence has moved on (B to A) since the first, so it is new. The order of receipt decides which date is current.",
       places: [
@@ -12008,7 +12175,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-58',
+      id: 'assumption-59',
       kind: 'assumption',
       text: 'Sent as null when there was no start date; a payload that leaves it out is accepted too.',
       places: [
@@ -12023,7 +12190,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-59',
+      id: 'assumption-60',
       kind: 'assumption',
       text: 'Notes add up, they do not replace each other: two notes with the same text written at different times differ by Timestamp (or CreationDate) and are two events. A Professional Guarantor Update carries neither Timestamp nor, in every case, CreationDate: two identical ones within the redelivery horizon are taken for one.',
       places: [
@@ -12038,7 +12205,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-60',
+      id: 'assumption-61',
       kind: 'assumption',
       text: 'No format check: ISO 8601 allows a date-time without an offset, which format date-time (RFC 3339) rejects.',
       places: [
@@ -12053,7 +12220,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-61',
+      id: 'assumption-62',
       kind: 'assumption',
       text: '"Carries only data" is read literally: a Professional Guarantor Update needs nothing but EntryType and data, so only data is required; the other variants carry topic and applicationRef too (a payload without a topic is dispatched as addNote only when its EntryType is Professional Guarantor Update, see x-dispatch). Without applicationRef such a note is handled outside the order of any tenancy.',
       places: [
@@ -12068,7 +12235,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-62',
+      id: 'assumption-63',
       kind: 'assumption',
       text: 'The rent-review events of a tenancy form one sequence (issued, withdrawn, applied, referred, decided, confirmed): an event with the content of an earlier one, after a different rent-review event of the tenancy, is new (a second referral or withdrawal with the same text).',
       places: [
@@ -12147,7 +12314,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-63',
+      id: 'assumption-64',
       kind: 'assumption',
       text: 'The field is left out when there is no document; null is accepted too.',
       places: [
@@ -12170,7 +12337,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-64',
+      id: 'assumption-65',
       kind: 'assumption',
       text: 'Each status of one check (SENT, IN PROGRESS, CONFIRMATION, COMPLETED, ...) is one event; a status seen again after a different one (transitions are not shown, provider spec 3.3) is a new event.',
       places: [
@@ -12185,7 +12352,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-65',
+      id: 'assumption-66',
       kind: 'assumption',
       text: 'Read as text without an e-mail format check, so that an odd address does not fail the event.',
       places: [
@@ -12200,7 +12367,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-66',
+      id: 'assumption-67',
       kind: 'assumption',
       text: 'A key other than 100 to 103 (a new check type) is accepted with any value, so that it does not fail the event; its value is expected to be a report URL too.',
       places: [
@@ -12215,7 +12382,22 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-67',
+      id: 'assumption-68',
+      kind: 'assumption',
+      text: '"Webhooks must be enabled before submission if the report-ready callback is wanted" (provider spec 1) is read per applicant: WebhookEnabled is read when the applicant is submitted (by the client\'s submit, create-and-submit, or the applicant\'s own form). Report Available of an applicant submitted while it was off is never sent, even when webhooks are enabled before referencing completes, after a reopening, or for a report reissued later. The other events follow WebhookEnabled as it is when they are raised.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/reportAvailable',
+          label: 'messages reportAvailable',
+          operationId: null,
+          message: 'reportAvailable',
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'assumption-69',
       kind: 'assumption',
       text: "The URL names the tenancy, the applicant and the report type, so it identifies one report of one round of referencing. A report reissued after the applicant was reopened carries the same URL: it is a new event because the applicant's sequence moved on (reopened, then new status events) since the first one. Reports do not move the sequence themselves, so the two reports of a pair and their copies, in any order, stay one event each.",
       places: [
@@ -12230,7 +12412,22 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-68',
+      id: 'assumption-70',
+      kind: 'assumption',
+      text: 'Provider spec 6.4 says Report Available "normally also carries topic updateApplicant, Status, applicationStatus and data". What is sent as this message always carries them (the payload without them is the legacy property-passport report, a message of its own); a receiver still reads them as optional and keys off URL and EntryType.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/reportAvailable/x-sent-fields',
+          label: 'messages reportAvailable · x-sent-fields',
+          operationId: null,
+          message: 'reportAvailable',
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'assumption-71',
       kind: 'assumption',
       text: 'A trailing slash or a query string (a signature, a tracking parameter) does not make it another kind of URL; the report type is the last path segment.',
       places: [
@@ -12245,7 +12442,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-69',
+      id: 'assumption-72',
       kind: 'assumption',
       text: 'Recorded and ignored; copies within the redelivery horizon are kept once.',
       places: [
@@ -12260,7 +12457,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-70',
+      id: 'assumption-73',
       kind: 'assumption',
       text: 'Otherwise it resembles Report Available (ReportType and envelope fields may be present); nothing but EntryType and URL is required, and the URL is read as plain text.',
       places: [
@@ -12275,7 +12472,22 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-71',
+      id: 'assumption-74',
+      kind: 'assumption',
+      text: '"Most events" (provider spec 6.2) is read as every event with a topic: each is sent with EntryType, CreationDate, ApplicationId and ApplicationExternalReference (null when the tenancy has no ExternalReference), and an event about one applicant (addApplicant, updateApplicant, Report Available, applicantReopened, a per-applicant document, a note written against an applicant) with ApplicantId and ApplicantExternalReference too. The KYC status and legacy report payloads, which provider spec 6.4 shapes otherwise, are the exceptions, and a Professional Guarantor Update carries only data.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/schemas/EventMetadata',
+          label: 'schemas EventMetadata',
+          operationId: null,
+          message: null,
+          schema: 'EventMetadata',
+        },
+      ],
+    },
+    {
+      id: 'assumption-75',
       kind: 'assumption',
       text: 'Read as the text tenant or guarantor; any string, and an integer in case the provider follows 6.1.7 (enumerations are integers), is accepted.',
       places: [
@@ -12290,7 +12502,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-72',
+      id: 'assumption-76',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so an applicant without one may send null here; null is accepted.',
       places: [
@@ -12305,9 +12517,9 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-73',
+      id: 'assumption-77',
       kind: 'assumption',
-      text: 'Any integer is accepted so that a new document type (31, say) does not kill a delivery.',
+      text: 'Any integer is accepted so that a new document type (31, say) does not kill a delivery. What is sent (the sandbox, `trs webhooks trigger`) is one of the types of provider spec 6.4 (x-codes-complete).',
       places: [
         {
           document: 'asyncapi',
@@ -12320,7 +12532,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-74',
+      id: 'assumption-78',
       kind: 'assumption',
       text: 'Pair them by applicationRef, the documentType that matches the topic (28 rent increase notice, 29 agreed rent confirmation, 30 withdrawal notice) and fileName equal to documentName.',
       places: [
@@ -12335,7 +12547,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-75',
+      id: 'assumption-79',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so a tenancy without one may send null here; null is accepted.',
       places: [
@@ -12350,9 +12562,9 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-76',
+      id: 'assumption-80',
       kind: 'assumption',
-      text: 'Tolerant reader: no enum, so a frequency text not in the list (or written in another case) is accepted and left to the handler.',
+      text: 'Tolerant reader: no enum, so a frequency text not in the list (or written in another case) is accepted and left to the handler. What is sent (the sandbox, `trs webhooks trigger`) is one of the four: provider spec 6.4 says the frequency "is one of" them (x-codes-complete).',
       places: [
         {
           document: 'asyncapi',
@@ -12365,7 +12577,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-77',
+      id: 'assumption-81',
       kind: 'assumption',
       text: "Retry attempts (the 2nd to the 15th) use the first attempt's 10-second timeout (retryAttemptTimeoutSeconds).",
       places: [
@@ -12380,7 +12592,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-78',
+      id: 'assumption-82',
       kind: 'assumption',
       text: 'Inner retries follow each other at once (innerRetries.delaySeconds 0), and each request of an attempt, inner retries included, gets the whole timeout: they do not share it (innerRetries.shareAttemptTimeout false).',
       places: [
@@ -12395,7 +12607,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-79',
+      id: 'assumption-83',
       kind: 'assumption',
       text: 'The cadence is a fixed interval: the next attempt starts retryIntervalSeconds after the previous attempt ended (every URL answered, failed or timed out).',
       places: [
@@ -12410,7 +12622,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-80',
+      id: 'assumption-84',
       kind: 'assumption',
       text: 'permanentFailureScope payload: a 4xx other than 408 and 429 from any URL makes the payload dead for every URL at once (provider spec 3.4: the payload, not the URL, is marked dead), unless another URL answered 2xx in that same attempt, which delivers it. One URL answering 410 while another answers 500 is therefore dead.',
       places: [
@@ -12425,7 +12637,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-81',
+      id: 'assumption-85',
       kind: 'assumption',
       text: 'A dropped connection is any failure without an HTTP answer other than the timeout: refused, reset or closed before the answer. It is retried as innerRetries.onDroppedConnection says; a timeout is retried only by the next attempt (it is not in the inner-retry list).',
       places: [
@@ -12440,7 +12652,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-82',
+      id: 'assumption-86',
       kind: 'assumption',
       text: 'The outcome of one URL in an attempt is the answer to its last request (after its inner retries). A redirect is not followed and counts as a failure that is retried, like any outcome that is neither 2xx nor a permanent 4xx (provider spec 6.1.4 lists 5xx, 408, 429, timeout and dropped connection as examples).',
       places: [
@@ -12455,7 +12667,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-83',
+      id: 'assumption-87',
       kind: 'assumption',
       text: 'Report Available is recognised by its URL (a query string or a trailing slash allowed), or by EntryType Report Available with a topic (provider spec 6.4: key off EntryType or URL, not topic alone). The legacy property-passport report is the rest: EntryType Report Available, no topic and a URL of another form.',
       places: [
@@ -12470,7 +12682,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-84',
+      id: 'assumption-88',
       kind: 'assumption',
       text: 'A payload without a topic whose EntryType is Professional Guarantor Update is an addNote (provider spec 6.1.8: dispatch on topic when present, otherwise on KYCid or EntryType; 6.4: a professional-guarantor note carries only data).',
       places: [
@@ -12485,7 +12697,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-85',
+      id: 'assumption-89',
       kind: 'assumption',
       text: 'A redelivery is the provider sending again the payload it stored after a failed attempt (provider spec 3.4: raised, stored, retried): the same bytes, so the same CreationDate. A new event with the same content is raised later, so it carries another CreationDate; where CreationDate is absent, the retry horizon decides. The provider\'s "duplicates can occur" (6.1.6) is read as such redeliveries, or copies of one attempt sent to several URLs; a duplicate the provider raised twice with two CreationDates would be handled twice.',
       places: [
@@ -12500,7 +12712,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-86',
+      id: 'assumption-90',
       kind: 'assumption',
       text: 'redeliveryHorizonSeconds: every copy of one payload arrives within the span of its 15 attempts (x-delivery: at most 4 requests of 10 s per attempt and 60 s between attempts: 15 x 40 s + 14 x 60 s = 24 minutes); "about once a minute" is given a quarter more, 30 minutes. The same content without CreationDate received later than that after its first copy is a new event.',
       places: [
@@ -12515,7 +12727,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-87',
+      id: 'assumption-91',
       kind: 'assumption',
       text: "Without CreationDate the order of receipt of one sequence decides: content seen again after a different event that advances the sequence (A to B, B to A, A to B) is a new event. A late redelivery of an event this receiver already acknowledged, arriving after a later event of its sequence, is then handled twice; it needs the receiver's 2xx to be lost on its way, and handlers that write the current state rather than apply differences are not hurt by it. With CreationDate such a late copy is recognised.",
       places: [
@@ -12530,7 +12742,7 @@ export const contract = {
       ],
     },
     {
-      id: 'assumption-88',
+      id: 'assumption-92',
       kind: 'assumption',
       text: "CreationDate is compared as text; its format and precision are not shown. Two raisings of the same content within one CreationDate tick (one second in the provider's examples) with no other event of their sequence in between are taken for one event; with another event of their sequence of that same tick in between, the order decides, as without CreationDate.",
       places: [

@@ -3,6 +3,7 @@ import * as compiled from './standalone.gen.js';
 import {
   eventValidators,
   sentEventValidators,
+  sentFields,
   validatorNames,
   type EventName,
   type EventPayloadMap,
@@ -10,6 +11,7 @@ import {
 } from './catalog.gen.js';
 import { ValidationError } from './errors.js';
 import { toIssues, type Issue } from './issues.js';
+import { missingFieldWords } from './sent-fields.js';
 import type { ValidatedTypes } from './types.gen.js';
 
 export type * from './types.gen.js';
@@ -19,6 +21,7 @@ export {
   responseValidators,
   eventValidators,
   patternDescriptions,
+  sentFields,
   type ValidatorName,
   type EventName,
   type EventPayloadMap,
@@ -32,6 +35,7 @@ export {
 } from './errors.js';
 export type { Issue } from './issues.js';
 export { printable, printableLines } from './printable.js';
+export type { SentFieldList, SentFieldGroup, SentCondition } from './sent-fields.js';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
@@ -88,14 +92,24 @@ export function validateEvent<E extends EventName>(event: E, payload: unknown): 
 
 /**
  * Validates a webhook payload as the provider sends it: every object closed, so a field the contract does not
- * describe (or a misspelt one) is an issue. The sandbox and `trs webhooks trigger` check what they send with it.
+ * describe (or a misspelt one) is an issue; every field the provider spec names for the event present (sentFields);
+ * a code whose known values are complete one of them. The sandbox and `trs webhooks trigger` check what they send
+ * with it.
  */
 export function validateSentEvent<E extends EventName>(
   event: E,
   payload: unknown,
 ): ValidationResult<EventPayloadMap[E]> {
   const check = Object.hasOwn(sentEventValidators, event) ? compiledByName[sentEventValidators[event]] : undefined;
-  return check ? run(check, payload) : unknownEvent(event);
+  if (!check) return unknownEvent(event);
+  const result = run<EventPayloadMap[E]>(check, payload);
+  if (result.ok) return result;
+  // A field the provider spec names for the event, left out: say that every payload carries it, or when.
+  const issues = result.issues.map((issue) => {
+    const words = issue.rule === 'required' ? missingFieldWords(event, sentFields[event], issue.pointer) : null;
+    return words ? { ...issue, message: `${issue.pointer} ${words}` } : issue;
+  });
+  return { ok: false, issues };
 }
 
 /** Returns the payload, typed, when the provider could send it as it is (see validateSentEvent); else throws ValidationError. */

@@ -75,6 +75,12 @@ function describe(error: ErrorObject): { pointer: string; rule: string; text: st
       };
     case 'minimum':
       return { pointer: at, rule: 'minimum', text: `must be ${params.limit} or more` };
+    case 'enum':
+      return {
+        pointer: at,
+        rule: 'enum',
+        text: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'anyOf':
       return { pointer: at, rule: 'anyOf', text: 'must match one of the allowed shapes' };
     default:

@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 export const AddApplicantEvent = validate10;
 const schema11 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"addApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/TenancyStep"}]},{"type":"null"}]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/AddedApplicantData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}}},"Applicant":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"}]},{"type":"null"}]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/AddApplicantEvent"};
 const schema13 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"};
-const schema15 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/TenancyStep"};
+const schema15 = {"type":"integer","x-codes":{"1":"Referencing in progress","2":"Referencing complete","3":"Tenants confirming preferences","4":"Awaiting tenancy agreement","5":"Awaiting tenant signing","6":"Awaiting landlord signing","7":"Awaiting agent signing","8":"Awaiting agent to confirm inventory","9":"Awaiting move-in meter readings","10":"Awaiting move-out meter readings","11":"Complete","12":"Tenancy archived"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/TenancyStep"};
 const schema16 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"};
 const schema19 = {"type":"string","pattern":"^[A-Z]{1,10}[0-9]{7}$","$id":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"};
 const schema12 = {"type":"object","properties":{"topic":{"type":["string","null"]},"applicationRef":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},{"type":"null"}]},"data":{"type":["object","null"]},"EntryType":{"type":["string","null"]},"CreationDate":{"type":["string","null"]},"ApplicationId":{"type":["integer","null"]},"ApplicantId":{"anyOf":[{"anyOf":[{"type":"integer"},{"type":"string"}]},{"type":"null"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/EventMetadata"};
@@ -674,7 +674,7 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"type":"object","properties":{"Title":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Title"},{"type":"null"}]},"State":{"type":["string","null"]},"FirstName":{"type":["string","null"],"minLength":1},"LastName":{"type":["string","null"],"minLength":1},"IsNameLegal":{"type":["boolean","null"]},"EmailAddress":{"type":["string","null"],"format":"email"},"BestPhoneNumber":{"type":["string","null"]},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]},"ShareOfRent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"},{"type":"null"}]},"RentCoveredByOtherTenant":{"type":["boolean","null"]},"IsIncomeReferenceRequired":{"type":["boolean","null"]},"IsApplicantFillingTheForm":{"type":["boolean","null"]},"IdentityCheck":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"},{"type":"null"}]},"BirthDay":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"Nationality":{"type":["string","null"],"minLength":1},"MaritalStatus":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/MaritalStatus"},{"type":"null"}]},"AnyPreviousSurnames":{"type":["boolean","null"]},"HasInsuranceNo":{"type":["boolean","null"]},"InsuranceNo":{"type":["string","null"]},"HasAdverceData":{"type":["boolean","null"]},"AddressHistory":{"type":["array","null"],"items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AddressHistoryEntry"}},"SignedConsent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/SignedConsent"},{"type":"null"}]},"ExternalReference":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"}]},{"type":"null"}]},"ReferenceNumber":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}]},{"type":"null"}]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"};
+const schema25 = {"type":"object","properties":{"Title":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Title"},{"type":"null"}]},"State":{"type":["string","null"]},"FirstName":{"type":["string","null"],"minLength":1},"LastName":{"type":["string","null"],"minLength":1},"IsNameLegal":{"type":["boolean","null"]},"EmailAddress":{"type":["string","null"],"format":"email"},"BestPhoneNumber":{"type":["string","null"]},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]},"ShareOfRent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"},{"type":"null"}]},"RentCoveredByOtherTenant":{"type":["boolean","null"]},"IsIncomeReferenceRequired":{"type":["boolean","null"]},"IsApplicantFillingTheForm":{"type":["boolean","null"]},"IdentityCheck":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"},{"type":"null"}]},"BirthDay":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"Nationality":{"type":["string","null"],"minLength":1},"MaritalStatus":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/MaritalStatus"},{"type":"null"}]},"AnyPreviousSurnames":{"type":["boolean","null"]},"HasInsuranceNo":{"type":["boolean","null"]},"InsuranceNo":{"type":["string","null"]},"HasAdverceData":{"type":["boolean","null"]},"AddressHistory":{"type":["array","null"],"items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AddressHistoryEntry"}},"SignedConsent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/SignedConsent"},{"type":"null"}]},"IncomeEvidence":{"type":["object","null"],"additionalProperties":true},"ExternalReference":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"}]},{"type":"null"}]},"ReferenceNumber":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}]},{"type":"null"}]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"};
 const schema26 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/Title"};
 const schema28 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/null-tolerant/Money"};
 const schema29 = {"type":"object","properties":{"IdVerification":{"type":["boolean","null"]},"RightToRentVerification":{"type":["boolean","null"]},"AMLVerification":{"type":["boolean","null"]},"PEPsAndSanctionsVerification":{"type":["boolean","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"};
@@ -1662,13 +1662,10 @@ vErrors = null;
 }
 }
 }
-if(data.ExternalReference !== undefined){
-let data27 = data.ExternalReference;
-const _errs89 = errors;
-let valid18 = false;
-const _errs90 = errors;
-if(typeof data27 !== "string"){
-const err45 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/null-tolerant/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(data.IncomeEvidence !== undefined){
+let data27 = data.IncomeEvidence;
+if((!(data27 && typeof data27 == "object" && !Array.isArray(data27))) && (data27 !== null)){
+const err45 = {instancePath:instancePath+"/IncomeEvidence",schemaPath:"#/properties/IncomeEvidence/type",keyword:"type",params:{type: schema25.properties.IncomeEvidence.type}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1677,12 +1674,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid7 = _errs90 === errors;
-valid18 = valid18 || _valid7;
-if(!valid18){
-const _errs94 = errors;
-if(data27 !== null){
-const err46 = {instancePath:instancePath+"/ExternalReference",schemaPath:"#/properties/ExternalReference/anyOf/1/type",keyword:"type",params:{type: "null"}};
+}
+if(data.ExternalReference !== undefined){
+let data28 = data.ExternalReference;
+const _errs92 = errors;
+let valid18 = false;
+const _errs93 = errors;
+if(typeof data28 !== "string"){
+const err46 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/null-tolerant/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1691,11 +1690,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid7 = _errs94 === errors;
+var _valid7 = _errs93 === errors;
 valid18 = valid18 || _valid7;
-}
 if(!valid18){
-const err47 = {instancePath:instancePath+"/ExternalReference",schemaPath:"#/properties/ExternalReference/anyOf",keyword:"anyOf",params:{}};
+const _errs97 = errors;
+if(data28 !== null){
+const err47 = {instancePath:instancePath+"/ExternalReference",schemaPath:"#/properties/ExternalReference/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1704,26 +1704,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-else {
-errors = _errs89;
-if(vErrors !== null){
-if(_errs89){
-vErrors.length = _errs89;
+var _valid7 = _errs97 === errors;
+valid18 = valid18 || _valid7;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.ReferenceNumber !== undefined){
-let data28 = data.ReferenceNumber;
-const _errs97 = errors;
-let valid21 = false;
-const _errs98 = errors;
-if(typeof data28 === "string"){
-if(!pattern2.test(data28)){
-const err48 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(!valid18){
+const err48 = {instancePath:instancePath+"/ExternalReference",schemaPath:"#/properties/ExternalReference/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1732,9 +1717,26 @@ vErrors.push(err48);
 }
 errors++;
 }
+else {
+errors = _errs92;
+if(vErrors !== null){
+if(_errs92){
+vErrors.length = _errs92;
 }
 else {
-const err49 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+}
+if(data.ReferenceNumber !== undefined){
+let data29 = data.ReferenceNumber;
+const _errs100 = errors;
+let valid21 = false;
+const _errs101 = errors;
+if(typeof data29 === "string"){
+if(!pattern2.test(data29)){
+const err49 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1743,12 +1745,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid8 = _errs98 === errors;
-valid21 = valid21 || _valid8;
-if(!valid21){
-const _errs102 = errors;
-if(data28 !== null){
-const err50 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf/1/type",keyword:"type",params:{type: "null"}};
+}
+else {
+const err50 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1757,11 +1756,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid8 = _errs102 === errors;
+var _valid8 = _errs101 === errors;
 valid21 = valid21 || _valid8;
-}
 if(!valid21){
-const err51 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf",keyword:"anyOf",params:{}};
+const _errs105 = errors;
+if(data29 !== null){
+const err51 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1770,11 +1770,24 @@ vErrors.push(err51);
 }
 errors++;
 }
+var _valid8 = _errs105 === errors;
+valid21 = valid21 || _valid8;
+}
+if(!valid21){
+const err52 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err52];
+}
 else {
-errors = _errs97;
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+errors = _errs100;
 if(vErrors !== null){
-if(_errs97){
-vErrors.length = _errs97;
+if(_errs100){
+vErrors.length = _errs100;
 }
 else {
 vErrors = null;
@@ -1784,12 +1797,12 @@ vErrors = null;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -2877,7 +2890,7 @@ return errors === 0;
 
 export const Applicant = validate32;
 const schema51 = {"$ref":"https://trs.invalid/schemas/closed/Applicant","$id":"https://trs.invalid/validators/Applicant"};
-const schema52 = {"type":"object","required":["FirstName","LastName","EmailAddress","BirthDay","Nationality","MaritalStatus","AddressHistory","SignedConsent"],"properties":{"AddressHistory":{"allOf":[{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},{"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}}]},"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Applicant"};
+const schema52 = {"type":"object","required":["FirstName","LastName","EmailAddress","BirthDay","Nationality","MaritalStatus","AddressHistory","SignedConsent"],"properties":{"AddressHistory":{"allOf":[{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},{"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}}]},"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Applicant"};
 const schema57 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/Title"};
 const schema58 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/ReportType"};
 const schema59 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/closed/Money"};
@@ -3779,9 +3792,10 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 }
-if(data.ExternalReference !== undefined){
-if(typeof data.ExternalReference !== "string"){
-const err49 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(data.IncomeEvidence !== undefined){
+let data30 = data.IncomeEvidence;
+if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+const err49 = {instancePath:instancePath+"/IncomeEvidence",schemaPath:"#/properties/IncomeEvidence/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3791,11 +3805,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.ReferenceNumber !== undefined){
-let data31 = data.ReferenceNumber;
-if(typeof data31 === "string"){
-if(!pattern2.test(data31)){
-const err50 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(data.ExternalReference !== undefined){
+if(typeof data.ExternalReference !== "string"){
+const err50 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3805,8 +3817,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(data.ReferenceNumber !== undefined){
+let data32 = data.ReferenceNumber;
+if(typeof data32 === "string"){
+if(!pattern2.test(data32)){
+const err51 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3816,14 +3831,25 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err52 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
 }
 errors++;
 }
@@ -6018,7 +6044,7 @@ return errors === 0;
 
 export const CreateTenant = validate71;
 const schema108 = {"$ref":"https://trs.invalid/schemas/closed/CreateTenant","$id":"https://trs.invalid/validators/CreateTenant"};
-const schema109 = {"type":"object","required":["FirstName","LastName","EmailAddress"],"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/CreateTenant"};
+const schema109 = {"type":"object","required":["FirstName","LastName","EmailAddress"],"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/CreateTenant"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/CreateTenant" */;
@@ -6571,9 +6597,10 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 }
-if(data.ExternalReference !== undefined){
-if(typeof data.ExternalReference !== "string"){
-const err42 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(data.IncomeEvidence !== undefined){
+let data29 = data.IncomeEvidence;
+if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
+const err42 = {instancePath:instancePath+"/IncomeEvidence",schemaPath:"#/properties/IncomeEvidence/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6583,11 +6610,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.ReferenceNumber !== undefined){
-let data30 = data.ReferenceNumber;
-if(typeof data30 === "string"){
-if(!pattern2.test(data30)){
-const err43 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(data.ExternalReference !== undefined){
+if(typeof data.ExternalReference !== "string"){
+const err43 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6597,8 +6622,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(data.ReferenceNumber !== undefined){
+let data31 = data.ReferenceNumber;
+if(typeof data31 === "string"){
+if(!pattern2.test(data31)){
+const err44 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6608,14 +6636,25 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err45 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -6781,8 +6820,8 @@ return errors === 0;
 
 export const KycStatusEvent = validate78;
 const schema122 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/null-tolerant/KycStatus"},"UserType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/UserType"},{"type":"null"}]},"Email":{"type":["string","null"]},"Reports":{"type":["object","null"],"properties":{"100":{"type":["string","null"],"format":"uri"},"101":{"type":["string","null"],"format":"uri"},"102":{"type":["string","null"],"format":"uri"},"103":{"type":["string","null"],"format":"uri"}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/KycStatusEvent"};
-const schema123 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/KycStatus"};
-const schema124 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/UserType"};
+const schema123 = {"type":"string","x-codes":{"SENT":"Sent to the person","IN PROGRESS":"The person has started","CONFIRMATION":"Awaiting confirmation","COMPLETED":"Complete; Reports holds one URL per requested check","CANCELLED":"Cancelled","EXPIRED":"Expired","ABANDONED":"Abandoned"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/KycStatus"};
+const schema124 = {"type":"integer","x-codes":{"1":"Tenant","2":"Guarantor","3":"Permitted occupier","4":"Landlord","5":"Buyer","6":"Seller","7":"Other"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/UserType"};
 const formats24 = require("ajv-formats/dist/formats").fullFormats.uri;
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7500,7 +7539,7 @@ return errors === 0;
 
 export const RentIncreaseAppliedEvent = validate90;
 const schema135 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseApplied"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"appliedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"appliedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"appliedFromDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"previousRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseAppliedEvent"};
-const schema138 = {"type":"string","$id":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"};
+const schema138 = {"type":"string","x-codes":{"weekly":"Every week","fortnightly":"Every two weeks","4-weekly":"Every four weeks","monthly":"Every month"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseAppliedEvent" */;
@@ -10312,7 +10351,7 @@ return errors === 0;
 
 export const UploadPartnerDocumentEvent = validate132;
 const schema184 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"uploadPartnerDocument"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"data":{"type":"object","required":["documentType","fileName"],"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/null-tolerant/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":["string","null"],"format":"uri"},"fileData":{"type":["string","null"]}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UploadPartnerDocumentEvent"};
-const schema186 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/DocumentType"};
+const schema186 = {"type":"integer","x-codes":{"0":"Signed receipt of documents","1":"Landlord confirmation document","2":"Tenancy agreement","3":"Tenancy agreement audit trail","4":"Tenancy audit trail","5":"Proof of inventory","6":"Additional attachments","7":"Tenant guide","8":"How to Rent guide","9":"How to Rent guide (easy read)","10":"Tenant leaflet","11":"Deposit scheme leaflet","12":"Deposit scheme, custodial","13":"Deposit scheme, insured","14":"Inventory document","15":"Counter indemnity","16":"Gas safety certificate","17":"Energy performance certificate","18":"Electrical certificates","19":"Prescribed information","20":"Deposit certificate","21":"Deposit terms and conditions","22":"Other","23":"Identity check report","24":"Right to Rent report","25":"Anti-money-laundering report","26":"PEPs and sanctions report","27":"Professional guarantor agreement","28":"Rent increase notice","29":"Agreed rent confirmation","30":"Withdrawal notice"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/DocumentType"};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UploadPartnerDocumentEvent" */;
@@ -10596,7 +10635,7 @@ return errors === 0;
 }
 
 export const UpdateApplicantEventAsSent = validate134;
-const schema187 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UpdateApplicantEvent"};
+const schema187 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicationStatus","Status","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare"]}}}],"$id":"https://trs.invalid/validators/sent/UpdateApplicantEvent"};
 const schema188 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/closed/ApplicationReference"};
 const schema190 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ApplicantStatus"};
 
@@ -10606,7 +10645,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10616,7 +10655,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10626,7 +10665,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+const err2 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10636,8 +10675,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema187.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema187.allOf[0].properties, key0))){
+const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10650,7 +10689,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10660,7 +10699,7 @@ vErrors.push(err4);
 errors++;
 }
 if("updateApplicant" !== data0){
-const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "updateApplicant"}};
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "updateApplicant"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10720,7 +10759,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data2 = data.applicationStatus;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: "integer"}};
+const err10 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/allOf/0/properties/applicationStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10746,7 +10785,7 @@ if(data.data !== undefined){
 let data4 = data.data;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.applicantRef === undefined){
-const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10757,7 +10796,7 @@ errors++;
 }
 for(const key1 in data4){
 if(!((((key1 === "applicantRef") || (key1 === "applicantStatus")) || (key1 === "reportType")) || (key1 === "rentShare"))){
-const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10842,7 +10881,7 @@ errors++;
 if(data4.rentShare !== undefined){
 let data8 = data4.rentShare;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err20 = {instancePath:instancePath+"/data/rentShare",schemaPath:"#/properties/data/properties/rentShare/type",keyword:"type",params:{type: "number"}};
+const err20 = {instancePath:instancePath+"/data/rentShare",schemaPath:"#/allOf/0/properties/data/properties/rentShare/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10854,7 +10893,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err21 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10868,8 +10907,8 @@ if(data.Applicant !== undefined){
 let data9 = data.Applicant;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key2 in data9){
-if(!(func6.call(schema187.properties.Applicant.properties, key2))){
-const err22 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(!(func6.call(schema187.allOf[0].properties.Applicant.properties, key2))){
+const err22 = {instancePath:instancePath+"/Applicant",schemaPath:"#/allOf/0/properties/Applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10894,7 +10933,7 @@ errors++;
 }
 if(data9.State !== undefined){
 if(typeof data9.State !== "string"){
-const err24 = {instancePath:instancePath+"/Applicant/State",schemaPath:"#/properties/Applicant/properties/State/type",keyword:"type",params:{type: "string"}};
+const err24 = {instancePath:instancePath+"/Applicant/State",schemaPath:"#/allOf/0/properties/Applicant/properties/State/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10908,7 +10947,7 @@ if(data9.FirstName !== undefined){
 let data12 = data9.FirstName;
 if(typeof data12 === "string"){
 if(func2(data12) < 1){
-const err25 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/properties/Applicant/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
+const err25 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/allOf/0/properties/Applicant/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10919,7 +10958,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/properties/Applicant/properties/FirstName/type",keyword:"type",params:{type: "string"}};
+const err26 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/allOf/0/properties/Applicant/properties/FirstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10933,7 +10972,7 @@ if(data9.LastName !== undefined){
 let data13 = data9.LastName;
 if(typeof data13 === "string"){
 if(func2(data13) < 1){
-const err27 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/properties/Applicant/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
+const err27 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/allOf/0/properties/Applicant/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10944,7 +10983,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/properties/Applicant/properties/LastName/type",keyword:"type",params:{type: "string"}};
+const err28 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/allOf/0/properties/Applicant/properties/LastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10956,7 +10995,7 @@ errors++;
 }
 if(data9.IsNameLegal !== undefined){
 if(typeof data9.IsNameLegal !== "boolean"){
-const err29 = {instancePath:instancePath+"/Applicant/IsNameLegal",schemaPath:"#/properties/Applicant/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"}};
+const err29 = {instancePath:instancePath+"/Applicant/IsNameLegal",schemaPath:"#/allOf/0/properties/Applicant/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10970,7 +11009,7 @@ if(data9.EmailAddress !== undefined){
 let data15 = data9.EmailAddress;
 if(typeof data15 === "string"){
 if(!(formats0.test(data15))){
-const err30 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/properties/Applicant/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
+const err30 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/allOf/0/properties/Applicant/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10981,7 +11020,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/properties/Applicant/properties/EmailAddress/type",keyword:"type",params:{type: "string"}};
+const err31 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/allOf/0/properties/Applicant/properties/EmailAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10993,7 +11032,7 @@ errors++;
 }
 if(data9.BestPhoneNumber !== undefined){
 if(typeof data9.BestPhoneNumber !== "string"){
-const err32 = {instancePath:instancePath+"/Applicant/BestPhoneNumber",schemaPath:"#/properties/Applicant/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"}};
+const err32 = {instancePath:instancePath+"/Applicant/BestPhoneNumber",schemaPath:"#/allOf/0/properties/Applicant/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11043,7 +11082,7 @@ errors++;
 }
 if(data9.RentCoveredByOtherTenant !== undefined){
 if(typeof data9.RentCoveredByOtherTenant !== "boolean"){
-const err36 = {instancePath:instancePath+"/Applicant/RentCoveredByOtherTenant",schemaPath:"#/properties/Applicant/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"}};
+const err36 = {instancePath:instancePath+"/Applicant/RentCoveredByOtherTenant",schemaPath:"#/allOf/0/properties/Applicant/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11055,7 +11094,7 @@ errors++;
 }
 if(data9.IsIncomeReferenceRequired !== undefined){
 if(typeof data9.IsIncomeReferenceRequired !== "boolean"){
-const err37 = {instancePath:instancePath+"/Applicant/IsIncomeReferenceRequired",schemaPath:"#/properties/Applicant/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
+const err37 = {instancePath:instancePath+"/Applicant/IsIncomeReferenceRequired",schemaPath:"#/allOf/0/properties/Applicant/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11067,7 +11106,7 @@ errors++;
 }
 if(data9.IsApplicantFillingTheForm !== undefined){
 if(typeof data9.IsApplicantFillingTheForm !== "boolean"){
-const err38 = {instancePath:instancePath+"/Applicant/IsApplicantFillingTheForm",schemaPath:"#/properties/Applicant/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"}};
+const err38 = {instancePath:instancePath+"/Applicant/IsApplicantFillingTheForm",schemaPath:"#/allOf/0/properties/Applicant/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11181,7 +11220,7 @@ if(data9.Nationality !== undefined){
 let data28 = data9.Nationality;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err47 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/properties/Applicant/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
+const err47 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/allOf/0/properties/Applicant/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -11192,7 +11231,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/properties/Applicant/properties/Nationality/type",keyword:"type",params:{type: "string"}};
+const err48 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/allOf/0/properties/Applicant/properties/Nationality/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -11217,7 +11256,7 @@ errors++;
 }
 if(data9.AnyPreviousSurnames !== undefined){
 if(typeof data9.AnyPreviousSurnames !== "boolean"){
-const err50 = {instancePath:instancePath+"/Applicant/AnyPreviousSurnames",schemaPath:"#/properties/Applicant/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"}};
+const err50 = {instancePath:instancePath+"/Applicant/AnyPreviousSurnames",schemaPath:"#/allOf/0/properties/Applicant/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -11229,7 +11268,7 @@ errors++;
 }
 if(data9.HasInsuranceNo !== undefined){
 if(typeof data9.HasInsuranceNo !== "boolean"){
-const err51 = {instancePath:instancePath+"/Applicant/HasInsuranceNo",schemaPath:"#/properties/Applicant/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"}};
+const err51 = {instancePath:instancePath+"/Applicant/HasInsuranceNo",schemaPath:"#/allOf/0/properties/Applicant/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -11241,7 +11280,7 @@ errors++;
 }
 if(data9.InsuranceNo !== undefined){
 if(typeof data9.InsuranceNo !== "string"){
-const err52 = {instancePath:instancePath+"/Applicant/InsuranceNo",schemaPath:"#/properties/Applicant/properties/InsuranceNo/type",keyword:"type",params:{type: "string"}};
+const err52 = {instancePath:instancePath+"/Applicant/InsuranceNo",schemaPath:"#/allOf/0/properties/Applicant/properties/InsuranceNo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11253,7 +11292,7 @@ errors++;
 }
 if(data9.HasAdverceData !== undefined){
 if(typeof data9.HasAdverceData !== "boolean"){
-const err53 = {instancePath:instancePath+"/Applicant/HasAdverceData",schemaPath:"#/properties/Applicant/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"}};
+const err53 = {instancePath:instancePath+"/Applicant/HasAdverceData",schemaPath:"#/allOf/0/properties/Applicant/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11275,7 +11314,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/Applicant/AddressHistory",schemaPath:"#/properties/Applicant/properties/AddressHistory/type",keyword:"type",params:{type: "array"}};
+const err54 = {instancePath:instancePath+"/Applicant/AddressHistory",schemaPath:"#/allOf/0/properties/Applicant/properties/AddressHistory/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11291,9 +11330,10 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 }
-if(data9.ExternalReference !== undefined){
-if(typeof data9.ExternalReference !== "string"){
-const err55 = {instancePath:instancePath+"/Applicant/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(data9.IncomeEvidence !== undefined){
+let data37 = data9.IncomeEvidence;
+if(!(data37 && typeof data37 == "object" && !Array.isArray(data37))){
+const err55 = {instancePath:instancePath+"/Applicant/IncomeEvidence",schemaPath:"#/allOf/0/properties/Applicant/properties/IncomeEvidence/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11303,11 +11343,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data9.ReferenceNumber !== undefined){
-let data38 = data9.ReferenceNumber;
-if(typeof data38 === "string"){
-if(!pattern2.test(data38)){
-const err56 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(data9.ExternalReference !== undefined){
+if(typeof data9.ExternalReference !== "string"){
+const err56 = {instancePath:instancePath+"/Applicant/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11317,8 +11355,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(data9.ReferenceNumber !== undefined){
+let data39 = data9.ReferenceNumber;
+if(typeof data39 === "string"){
+if(!pattern2.test(data39)){
+const err57 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11328,9 +11369,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
 else {
-const err58 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/type",keyword:"type",params:{type: "object"}};
+const err58 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11340,9 +11380,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-if(typeof data.EntryType !== "string"){
-const err59 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err59 = {instancePath:instancePath+"/Applicant",schemaPath:"#/allOf/0/properties/Applicant/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11352,9 +11392,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err60 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(data.EntryType !== undefined){
+if(typeof data.EntryType !== "string"){
+const err60 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11364,10 +11404,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.ApplicationId !== undefined){
-let data41 = data.ApplicationId;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err61 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err61 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11377,13 +11416,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.ApplicantId !== undefined){
-let data42 = data.ApplicantId;
-const _errs114 = errors;
-let valid27 = false;
-const _errs115 = errors;
+if(data.ApplicationId !== undefined){
+let data42 = data.ApplicationId;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err62 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err62 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11392,12 +11428,14 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid0 = _errs115 === errors;
-valid27 = valid27 || _valid0;
-if(!valid27){
-const _errs117 = errors;
-if(typeof data42 !== "string"){
-const err63 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.ApplicantId !== undefined){
+let data43 = data.ApplicantId;
+const _errs118 = errors;
+let valid28 = false;
+const _errs119 = errors;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err63 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11406,11 +11444,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid0 = _errs117 === errors;
-valid27 = valid27 || _valid0;
-}
-if(!valid27){
-const err64 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+var _valid0 = _errs119 === errors;
+valid28 = valid28 || _valid0;
+if(!valid28){
+const _errs121 = errors;
+if(typeof data43 !== "string"){
+const err64 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11419,22 +11458,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-else {
-errors = _errs114;
-if(vErrors !== null){
-if(_errs114){
-vErrors.length = _errs114;
+var _valid0 = _errs121 === errors;
+valid28 = valid28 || _valid0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.ApplicationExternalReference !== undefined){
-let data43 = data.ApplicationExternalReference;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err65 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema187.properties.ApplicationExternalReference.type}};
+if(!valid28){
+const err65 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -11443,11 +11471,22 @@ vErrors.push(err65);
 }
 errors++;
 }
+else {
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
 }
-if(data.ApplicantExternalReference !== undefined){
-let data44 = data.ApplicantExternalReference;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data44 = data.ApplicationExternalReference;
 if((typeof data44 !== "string") && (data44 !== null)){
-const err66 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema187.properties.ApplicantExternalReference.type}};
+const err66 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema187.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11457,9 +11496,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-else {
-const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.ApplicantExternalReference !== undefined){
+let data45 = data.ApplicantExternalReference;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err67 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema187.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11468,12 +11508,201 @@ vErrors.push(err67);
 }
 errors++;
 }
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err69 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err70 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err71 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err72 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err73 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err74 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data.ApplicantId === undefined){
+const err75 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicantId"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data.ApplicantExternalReference === undefined){
+const err76 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicantExternalReference"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data.applicationStatus === undefined){
+const err77 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationStatus"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data.Status === undefined){
+const err78 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "Status"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data.data === undefined){
+const err79 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data46 = data.data;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.applicantRef === undefined){
+const err80 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(data46.applicantStatus === undefined){
+const err81 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "applicantStatus"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(data46.reportType === undefined){
+const err82 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "reportType"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data46.rentShare === undefined){
+const err83 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "rentShare"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
 validate134.errors = vErrors;
 return errors === 0;
 }
 
 export const CreateNewTenancyEventAsSent = validate137;
-const schema203 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"createNewTenancy"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"address":{"type":"object","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}},"additionalProperties":false},"applicants":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"$ref":"https://trs.invalid/schemas/closed/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"referencingServiceType":{"type":"integer"},"applicationType":{"type":"integer"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/CreateNewTenancyEvent"};
+const schema203 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"createNewTenancy"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"address":{"type":"object","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}},"additionalProperties":false},"applicants":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"$ref":"https://trs.invalid/schemas/closed/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"referencingServiceType":{"type":"integer"},"applicationType":{"type":"integer"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","data"],"properties":{"data":{"type":"object","required":["address","applicants","partnerTenancyId","partnerApplicantId","partnerCustomerEmail","branchId","branchName","agentId","referencingServiceType","applicationType"],"properties":{"address":{"type":"object","required":["addressLine1","addressLine2","town","county","postcode","country"]},"applicants":{"type":"array","items":{"type":"object","required":["partnerContactId","applicantRef","type","applicantStatus","reportType","rentShare"]}}}}}}],"$id":"https://trs.invalid/validators/sent/CreateNewTenancyEvent"};
 const schema214 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/closed/BranchId"};
 const schema206 = {"type":"object","properties":{"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/AddedApplicantData"};
 const schema207 = {"anyOf":[{"type":"string"},{"type":"integer"}],"$id":"https://trs.invalid/schemas/closed/ApplicantKind"};
@@ -11688,7 +11917,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11698,7 +11927,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11708,7 +11937,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+const err2 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11718,8 +11947,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema203.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema203.allOf[0].properties, key0))){
+const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11732,7 +11961,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11742,7 +11971,7 @@ vErrors.push(err4);
 errors++;
 }
 if("createNewTenancy" !== data0){
-const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "createNewTenancy"}};
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "createNewTenancy"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11803,8 +12032,8 @@ if(data.data !== undefined){
 let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!(func6.call(schema203.properties.data.properties, key1))){
-const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(!(func6.call(schema203.allOf[0].properties.data.properties, key1))){
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11819,7 +12048,7 @@ let data3 = data2.address;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key2 in data3){
 if(!((((((key2 === "addressLine1") || (key2 === "addressLine2")) || (key2 === "town")) || (key2 === "county")) || (key2 === "postcode")) || (key2 === "country"))){
-const err11 = {instancePath:instancePath+"/data/address",schemaPath:"#/properties/data/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+const err11 = {instancePath:instancePath+"/data/address",schemaPath:"#/allOf/0/properties/data/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11832,7 +12061,7 @@ errors++;
 if(data3.addressLine1 !== undefined){
 let data4 = data3.addressLine1;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.addressLine1.type}};
+const err12 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/allOf/0/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.addressLine1.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11845,7 +12074,7 @@ errors++;
 if(data3.addressLine2 !== undefined){
 let data5 = data3.addressLine2;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.addressLine2.type}};
+const err13 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/allOf/0/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.addressLine2.type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11858,7 +12087,7 @@ errors++;
 if(data3.town !== undefined){
 let data6 = data3.town;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.town.type}};
+const err14 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/allOf/0/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.town.type}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11871,7 +12100,7 @@ errors++;
 if(data3.county !== undefined){
 let data7 = data3.county;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.county.type}};
+const err15 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/allOf/0/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.county.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11884,7 +12113,7 @@ errors++;
 if(data3.postcode !== undefined){
 let data8 = data3.postcode;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err16 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.postcode.type}};
+const err16 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/allOf/0/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.postcode.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11897,7 +12126,7 @@ errors++;
 if(data3.country !== undefined){
 let data9 = data3.country;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema203.properties.data.properties.address.properties.country.type}};
+const err17 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/allOf/0/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.country.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11909,7 +12138,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/data/address",schemaPath:"#/properties/data/properties/address/type",keyword:"type",params:{type: "object"}};
+const err18 = {instancePath:instancePath+"/data/address",schemaPath:"#/allOf/0/properties/data/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11931,7 +12160,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/data/applicants",schemaPath:"#/properties/data/properties/applicants/type",keyword:"type",params:{type: "array"}};
+const err19 = {instancePath:instancePath+"/data/applicants",schemaPath:"#/allOf/0/properties/data/properties/applicants/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11943,9 +12172,9 @@ errors++;
 }
 if(data2.partnerTenancyId !== undefined){
 let data12 = data2.partnerTenancyId;
-const _errs35 = errors;
-let valid9 = false;
 const _errs36 = errors;
+let valid10 = false;
+const _errs37 = errors;
 if(typeof data12 !== "string"){
 const err20 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -11956,12 +12185,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs36 === errors;
-valid9 = valid9 || _valid0;
-if(!valid9){
-const _errs39 = errors;
+var _valid0 = _errs37 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const _errs40 = errors;
 if(data12 !== null){
-const err21 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"#/properties/data/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err21 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"#/allOf/0/properties/data/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11970,11 +12199,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs39 === errors;
-valid9 = valid9 || _valid0;
+var _valid0 = _errs40 === errors;
+valid10 = valid10 || _valid0;
 }
-if(!valid9){
-const err22 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"#/properties/data/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(!valid10){
+const err22 = {instancePath:instancePath+"/data/partnerTenancyId",schemaPath:"#/allOf/0/properties/data/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11984,10 +12213,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs35;
+errors = _errs36;
 if(vErrors !== null){
-if(_errs35){
-vErrors.length = _errs35;
+if(_errs36){
+vErrors.length = _errs36;
 }
 else {
 vErrors = null;
@@ -11997,9 +12226,9 @@ vErrors = null;
 }
 if(data2.partnerApplicantId !== undefined){
 let data13 = data2.partnerApplicantId;
-const _errs42 = errors;
-let valid11 = false;
 const _errs43 = errors;
+let valid12 = false;
+const _errs44 = errors;
 if(typeof data13 !== "string"){
 const err23 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -12010,12 +12239,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid1 = _errs43 === errors;
-valid11 = valid11 || _valid1;
-if(!valid11){
-const _errs46 = errors;
+var _valid1 = _errs44 === errors;
+valid12 = valid12 || _valid1;
+if(!valid12){
+const _errs47 = errors;
 if(data13 !== null){
-const err24 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"#/properties/data/properties/partnerApplicantId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err24 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"#/allOf/0/properties/data/properties/partnerApplicantId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12024,11 +12253,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid1 = _errs46 === errors;
-valid11 = valid11 || _valid1;
+var _valid1 = _errs47 === errors;
+valid12 = valid12 || _valid1;
 }
-if(!valid11){
-const err25 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"#/properties/data/properties/partnerApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid12){
+const err25 = {instancePath:instancePath+"/data/partnerApplicantId",schemaPath:"#/allOf/0/properties/data/properties/partnerApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12038,10 +12267,10 @@ vErrors.push(err25);
 errors++;
 }
 else {
-errors = _errs42;
+errors = _errs43;
 if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+if(_errs43){
+vErrors.length = _errs43;
 }
 else {
 vErrors = null;
@@ -12052,7 +12281,7 @@ vErrors = null;
 if(data2.partnerCustomerEmail !== undefined){
 let data14 = data2.partnerCustomerEmail;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err26 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema203.properties.data.properties.partnerCustomerEmail.type}};
+const err26 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/allOf/0/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.partnerCustomerEmail.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12089,7 +12318,7 @@ errors++;
 }
 if(data2.branchName !== undefined){
 if(typeof data2.branchName !== "string"){
-const err29 = {instancePath:instancePath+"/data/branchName",schemaPath:"#/properties/data/properties/branchName/type",keyword:"type",params:{type: "string"}};
+const err29 = {instancePath:instancePath+"/data/branchName",schemaPath:"#/allOf/0/properties/data/properties/branchName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12101,11 +12330,11 @@ errors++;
 }
 if(data2.agentId !== undefined){
 let data17 = data2.agentId;
-const _errs56 = errors;
-let valid14 = false;
 const _errs57 = errors;
+let valid15 = false;
+const _errs58 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err30 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err30 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/allOf/0/properties/data/properties/agentId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12114,12 +12343,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid2 = _errs57 === errors;
-valid14 = valid14 || _valid2;
-if(!valid14){
-const _errs59 = errors;
+var _valid2 = _errs58 === errors;
+valid15 = valid15 || _valid2;
+if(!valid15){
+const _errs60 = errors;
 if(typeof data17 !== "string"){
-const err31 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err31 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/allOf/0/properties/data/properties/agentId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12128,11 +12357,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid2 = _errs59 === errors;
-valid14 = valid14 || _valid2;
+var _valid2 = _errs60 === errors;
+valid15 = valid15 || _valid2;
 }
-if(!valid14){
-const err32 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/properties/data/properties/agentId/anyOf",keyword:"anyOf",params:{}};
+if(!valid15){
+const err32 = {instancePath:instancePath+"/data/agentId",schemaPath:"#/allOf/0/properties/data/properties/agentId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12142,10 +12371,10 @@ vErrors.push(err32);
 errors++;
 }
 else {
-errors = _errs56;
+errors = _errs57;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs57){
+vErrors.length = _errs57;
 }
 else {
 vErrors = null;
@@ -12156,7 +12385,7 @@ vErrors = null;
 if(data2.referencingServiceType !== undefined){
 let data18 = data2.referencingServiceType;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err33 = {instancePath:instancePath+"/data/referencingServiceType",schemaPath:"#/properties/data/properties/referencingServiceType/type",keyword:"type",params:{type: "integer"}};
+const err33 = {instancePath:instancePath+"/data/referencingServiceType",schemaPath:"#/allOf/0/properties/data/properties/referencingServiceType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12169,7 +12398,7 @@ errors++;
 if(data2.applicationType !== undefined){
 let data19 = data2.applicationType;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err34 = {instancePath:instancePath+"/data/applicationType",schemaPath:"#/properties/data/properties/applicationType/type",keyword:"type",params:{type: "integer"}};
+const err34 = {instancePath:instancePath+"/data/applicationType",schemaPath:"#/allOf/0/properties/data/properties/applicationType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12181,7 +12410,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err35 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12194,7 +12423,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data20 = data.EntryType;
 if(typeof data20 !== "string"){
-const err36 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err36 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12204,7 +12433,7 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data20 !== "string"){
-const err37 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err37 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12216,7 +12445,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err38 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err38 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12229,7 +12458,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data22 = data.ApplicationId;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err39 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+const err39 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12241,11 +12470,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data23 = data.ApplicantId;
-const _errs75 = errors;
-let valid16 = false;
 const _errs76 = errors;
+let valid17 = false;
+const _errs77 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err40 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err40 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12254,12 +12483,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid3 = _errs76 === errors;
-valid16 = valid16 || _valid3;
-if(!valid16){
-const _errs78 = errors;
+var _valid3 = _errs77 === errors;
+valid17 = valid17 || _valid3;
+if(!valid17){
+const _errs79 = errors;
 if(typeof data23 !== "string"){
-const err41 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err41 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12268,11 +12497,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid3 = _errs78 === errors;
-valid16 = valid16 || _valid3;
+var _valid3 = _errs79 === errors;
+valid17 = valid17 || _valid3;
 }
-if(!valid16){
-const err42 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid17){
+const err42 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12282,10 +12511,10 @@ vErrors.push(err42);
 errors++;
 }
 else {
-errors = _errs75;
+errors = _errs76;
 if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
+if(_errs76){
+vErrors.length = _errs76;
 }
 else {
 vErrors = null;
@@ -12296,7 +12525,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data24 = data.ApplicationExternalReference;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err43 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema203.properties.ApplicationExternalReference.type}};
+const err43 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema203.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12309,7 +12538,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data25 = data.ApplicantExternalReference;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err44 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema203.properties.ApplicantExternalReference.type}};
+const err44 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema203.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12321,7 +12550,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err45 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12330,13 +12559,376 @@ vErrors.push(err45);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err46 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err47 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err48 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err49 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err50 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err51 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data.data === undefined){
+const err52 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data26 = data.data;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.address === undefined){
+const err53 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "address"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data26.applicants === undefined){
+const err54 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "applicants"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data26.partnerTenancyId === undefined){
+const err55 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "partnerTenancyId"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data26.partnerApplicantId === undefined){
+const err56 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "partnerApplicantId"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data26.partnerCustomerEmail === undefined){
+const err57 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "partnerCustomerEmail"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data26.branchId === undefined){
+const err58 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "branchId"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data26.branchName === undefined){
+const err59 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "branchName"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data26.agentId === undefined){
+const err60 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "agentId"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data26.referencingServiceType === undefined){
+const err61 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "referencingServiceType"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data26.applicationType === undefined){
+const err62 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "applicationType"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data26.address !== undefined){
+let data27 = data26.address;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.addressLine1 === undefined){
+const err63 = {instancePath:instancePath+"/data/address",schemaPath:"#/allOf/1/properties/data/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data27.addressLine2 === undefined){
+const err64 = {instancePath:instancePath+"/data/address",schemaPath:"#/allOf/1/properties/data/properties/address/required",keyword:"required",params:{missingProperty: "addressLine2"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data27.town === undefined){
+const err65 = {instancePath:instancePath+"/data/address",schemaPath:"#/allOf/1/properties/data/properties/address/required",keyword:"required",params:{missingProperty: "town"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data27.county === undefined){
+const err66 = {instancePath:instancePath+"/data/address",schemaPath:"#/allOf/1/properties/data/properties/address/required",keyword:"required",params:{missingProperty: "county"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data27.postcode === undefined){
+const err67 = {instancePath:instancePath+"/data/address",schemaPath:"#/allOf/1/properties/data/properties/address/required",keyword:"required",params:{missingProperty: "postcode"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data27.country === undefined){
+const err68 = {instancePath:instancePath+"/data/address",schemaPath:"#/allOf/1/properties/data/properties/address/required",keyword:"required",params:{missingProperty: "country"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/data/address",schemaPath:"#/allOf/1/properties/data/properties/address/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data26.applicants !== undefined){
+let data28 = data26.applicants;
+if(Array.isArray(data28)){
+const len1 = data28.length;
+for(let i1=0; i1<len1; i1++){
+let data29 = data28[i1];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.partnerContactId === undefined){
+const err70 = {instancePath:instancePath+"/data/applicants/" + i1,schemaPath:"#/allOf/1/properties/data/properties/applicants/items/required",keyword:"required",params:{missingProperty: "partnerContactId"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data29.applicantRef === undefined){
+const err71 = {instancePath:instancePath+"/data/applicants/" + i1,schemaPath:"#/allOf/1/properties/data/properties/applicants/items/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data29.type === undefined){
+const err72 = {instancePath:instancePath+"/data/applicants/" + i1,schemaPath:"#/allOf/1/properties/data/properties/applicants/items/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data29.applicantStatus === undefined){
+const err73 = {instancePath:instancePath+"/data/applicants/" + i1,schemaPath:"#/allOf/1/properties/data/properties/applicants/items/required",keyword:"required",params:{missingProperty: "applicantStatus"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data29.reportType === undefined){
+const err74 = {instancePath:instancePath+"/data/applicants/" + i1,schemaPath:"#/allOf/1/properties/data/properties/applicants/items/required",keyword:"required",params:{missingProperty: "reportType"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data29.rentShare === undefined){
+const err75 = {instancePath:instancePath+"/data/applicants/" + i1,schemaPath:"#/allOf/1/properties/data/properties/applicants/items/required",keyword:"required",params:{missingProperty: "rentShare"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/data/applicants/" + i1,schemaPath:"#/allOf/1/properties/data/properties/applicants/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/data/applicants",schemaPath:"#/allOf/1/properties/data/properties/applicants/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
 validate137.errors = vErrors;
 return errors === 0;
 }
 
 export const AddApplicantEventAsSent = validate140;
-const schema215 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AddApplicantEvent"};
-const schema218 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/TenancyStep"};
+const schema215 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicationStatus","Status","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare","type","partnerContactId"]}},"allOf":[{"if":{"type":"object","required":["Status"],"properties":{"Status":{"const":"Completed"}}},"then":{"type":"object","required":["Applicant"]}}]}],"$id":"https://trs.invalid/validators/sent/AddApplicantEvent"};
+const schema218 = {"type":"integer","x-codes":{"1":"Referencing in progress","2":"Referencing complete","3":"Tenants confirming preferences","4":"Awaiting tenancy agreement","5":"Awaiting tenant signing","6":"Awaiting landlord signing","7":"Awaiting agent signing","8":"Awaiting agent to confirm inventory","9":"Awaiting move-in meter readings","10":"Awaiting move-out meter readings","11":"Complete","12":"Tenancy archived"},"x-codes-complete":true,"enum":[1,2,3,4,5,6,7,8,9,10,11,12],"$id":"https://trs.invalid/schemas/closed/TenancyStep"};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AddApplicantEvent" */;
@@ -12344,7 +12936,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12354,7 +12946,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12364,7 +12956,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+const err2 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12374,8 +12966,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema215.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema215.allOf[0].properties, key0))){
+const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12388,7 +12980,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12398,7 +12990,7 @@ vErrors.push(err4);
 errors++;
 }
 if("addApplicant" !== data0){
-const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "addApplicant"}};
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "addApplicant"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12467,10 +13059,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.Status !== undefined){
-if(typeof data.Status !== "string"){
-const err11 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
+if(!((((((((((((data2 === 1) || (data2 === 2)) || (data2 === 3)) || (data2 === 4)) || (data2 === 5)) || (data2 === 6)) || (data2 === 7)) || (data2 === 8)) || (data2 === 9)) || (data2 === 10)) || (data2 === 11)) || (data2 === 12))){
+const err11 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/closed/TenancyStep/enum",keyword:"enum",params:{allowedValues: schema218.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12480,11 +13070,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.data !== undefined){
-let data4 = data.data;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.applicantRef === undefined){
-const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+if(data.Status !== undefined){
+if(typeof data.Status !== "string"){
+const err12 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12493,9 +13081,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!((((((key1 === "applicantRef") || (key1 === "type")) || (key1 === "partnerContactId")) || (key1 === "applicantStatus")) || (key1 === "reportType")) || (key1 === "rentShare"))){
-const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+}
+if(data.data !== undefined){
+let data4 = data.data;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.applicantRef === undefined){
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12504,12 +13095,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data4.applicantRef !== undefined){
-let data5 = data4.applicantRef;
-if(typeof data5 === "string"){
-if(!pattern2.test(data5)){
-const err14 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+for(const key1 in data4){
+if(!((((((key1 === "applicantRef") || (key1 === "type")) || (key1 === "partnerContactId")) || (key1 === "applicantStatus")) || (key1 === "reportType")) || (key1 === "rentShare"))){
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12519,8 +13107,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(data4.applicantRef !== undefined){
+let data5 = data4.applicantRef;
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err15 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12529,9 +13120,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!pattern2.test(data5)){
-const err16 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+}
+else {
+const err16 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12540,9 +13131,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err17 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12552,13 +13143,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data4.type !== undefined){
-let data6 = data4.type;
-const _errs32 = errors;
-let valid13 = false;
-const _errs33 = errors;
-if(typeof data6 !== "string"){
-const err18 = {instancePath:instancePath+"/data/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf/0/type",keyword:"type",params:{type: "string"}};
+else {
+const err18 = {instancePath:instancePath+"/data/applicantRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12567,12 +13153,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs33 === errors;
-valid13 = valid13 || _valid0;
-if(!valid13){
-const _errs35 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/data/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf/1/type",keyword:"type",params:{type: "integer"}};
+}
+if(data4.type !== undefined){
+let data6 = data4.type;
+const _errs33 = errors;
+let valid14 = false;
+const _errs34 = errors;
+if(typeof data6 !== "string"){
+const err19 = {instancePath:instancePath+"/data/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12581,11 +13169,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs35 === errors;
-valid13 = valid13 || _valid0;
-}
-if(!valid13){
-const err20 = {instancePath:instancePath+"/data/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf",keyword:"anyOf",params:{}};
+var _valid0 = _errs34 === errors;
+valid14 = valid14 || _valid0;
+if(!valid14){
+const _errs36 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err20 = {instancePath:instancePath+"/data/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12594,11 +13183,24 @@ vErrors.push(err20);
 }
 errors++;
 }
+var _valid0 = _errs36 === errors;
+valid14 = valid14 || _valid0;
+}
+if(!valid14){
+const err21 = {instancePath:instancePath+"/data/type",schemaPath:"https://trs.invalid/schemas/closed/ApplicantKind/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err21];
+}
 else {
-errors = _errs32;
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs33;
 if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
@@ -12608,25 +13210,11 @@ vErrors = null;
 }
 if(data4.partnerContactId !== undefined){
 let data7 = data4.partnerContactId;
-const _errs38 = errors;
-let valid14 = false;
 const _errs39 = errors;
+let valid15 = false;
+const _errs40 = errors;
 if(typeof data7 !== "string"){
-const err21 = {instancePath:instancePath+"/data/partnerContactId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid1 = _errs39 === errors;
-valid14 = valid14 || _valid1;
-if(!valid14){
-const _errs42 = errors;
-if(data7 !== null){
-const err22 = {instancePath:instancePath+"/data/partnerContactId",schemaPath:"#/properties/data/properties/partnerContactId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err22 = {instancePath:instancePath+"/data/partnerContactId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12635,11 +13223,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid1 = _errs42 === errors;
-valid14 = valid14 || _valid1;
-}
-if(!valid14){
-const err23 = {instancePath:instancePath+"/data/partnerContactId",schemaPath:"#/properties/data/properties/partnerContactId/anyOf",keyword:"anyOf",params:{}};
+var _valid1 = _errs40 === errors;
+valid15 = valid15 || _valid1;
+if(!valid15){
+const _errs43 = errors;
+if(data7 !== null){
+const err23 = {instancePath:instancePath+"/data/partnerContactId",schemaPath:"#/allOf/0/properties/data/properties/partnerContactId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12648,11 +13237,24 @@ vErrors.push(err23);
 }
 errors++;
 }
+var _valid1 = _errs43 === errors;
+valid15 = valid15 || _valid1;
+}
+if(!valid15){
+const err24 = {instancePath:instancePath+"/data/partnerContactId",schemaPath:"#/allOf/0/properties/data/properties/partnerContactId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err24];
+}
 else {
-errors = _errs38;
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs39;
 if(vErrors !== null){
-if(_errs38){
-vErrors.length = _errs38;
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
@@ -12662,20 +13264,7 @@ vErrors = null;
 }
 if(data4.applicantStatus !== undefined){
 if(typeof data4.applicantStatus !== "string"){
-const err24 = {instancePath:instancePath+"/data/applicantStatus",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data4.reportType !== undefined){
-let data9 = data4.reportType;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err25 = {instancePath:instancePath+"/data/reportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
+const err25 = {instancePath:instancePath+"/data/applicantStatus",schemaPath:"https://trs.invalid/schemas/closed/ApplicantStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12685,10 +13274,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data4.rentShare !== undefined){
-let data10 = data4.rentShare;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err26 = {instancePath:instancePath+"/data/rentShare",schemaPath:"#/properties/data/properties/rentShare/type",keyword:"type",params:{type: "number"}};
+if(data4.reportType !== undefined){
+let data9 = data4.reportType;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err26 = {instancePath:instancePath+"/data/reportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12698,9 +13287,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(data4.rentShare !== undefined){
+let data10 = data4.rentShare;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err27 = {instancePath:instancePath+"/data/rentShare",schemaPath:"#/allOf/0/properties/data/properties/rentShare/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12710,12 +13300,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.Applicant !== undefined){
-let data11 = data.Applicant;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key2 in data11){
-if(!(func6.call(schema215.properties.Applicant.properties, key2))){
-const err28 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+}
+else {
+const err28 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12725,10 +13312,12 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data11.Title !== undefined){
-let data12 = data11.Title;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err29 = {instancePath:instancePath+"/Applicant/Title",schemaPath:"https://trs.invalid/schemas/closed/Title/type",keyword:"type",params:{type: "integer"}};
+if(data.Applicant !== undefined){
+let data11 = data.Applicant;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+if(!(func6.call(schema215.allOf[0].properties.Applicant.properties, key2))){
+const err29 = {instancePath:instancePath+"/Applicant",schemaPath:"#/allOf/0/properties/Applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12738,9 +13327,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data11.State !== undefined){
-if(typeof data11.State !== "string"){
-const err30 = {instancePath:instancePath+"/Applicant/State",schemaPath:"#/properties/Applicant/properties/State/type",keyword:"type",params:{type: "string"}};
+if(data11.Title !== undefined){
+let data12 = data11.Title;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err30 = {instancePath:instancePath+"/Applicant/Title",schemaPath:"https://trs.invalid/schemas/closed/Title/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12750,11 +13340,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data11.FirstName !== undefined){
-let data14 = data11.FirstName;
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err31 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/properties/Applicant/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data11.State !== undefined){
+if(typeof data11.State !== "string"){
+const err31 = {instancePath:instancePath+"/Applicant/State",schemaPath:"#/allOf/0/properties/Applicant/properties/State/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12764,8 +13352,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/properties/Applicant/properties/FirstName/type",keyword:"type",params:{type: "string"}};
+if(data11.FirstName !== undefined){
+let data14 = data11.FirstName;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err32 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/allOf/0/properties/Applicant/properties/FirstName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12775,11 +13366,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data11.LastName !== undefined){
-let data15 = data11.LastName;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err33 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/properties/Applicant/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err33 = {instancePath:instancePath+"/Applicant/FirstName",schemaPath:"#/allOf/0/properties/Applicant/properties/FirstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12789,8 +13377,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/properties/Applicant/properties/LastName/type",keyword:"type",params:{type: "string"}};
+if(data11.LastName !== undefined){
+let data15 = data11.LastName;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err34 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/allOf/0/properties/Applicant/properties/LastName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12800,9 +13391,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data11.IsNameLegal !== undefined){
-if(typeof data11.IsNameLegal !== "boolean"){
-const err35 = {instancePath:instancePath+"/Applicant/IsNameLegal",schemaPath:"#/properties/Applicant/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err35 = {instancePath:instancePath+"/Applicant/LastName",schemaPath:"#/allOf/0/properties/Applicant/properties/LastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12812,11 +13402,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data11.EmailAddress !== undefined){
-let data17 = data11.EmailAddress;
-if(typeof data17 === "string"){
-if(!(formats0.test(data17))){
-const err36 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/properties/Applicant/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
+if(data11.IsNameLegal !== undefined){
+if(typeof data11.IsNameLegal !== "boolean"){
+const err36 = {instancePath:instancePath+"/Applicant/IsNameLegal",schemaPath:"#/allOf/0/properties/Applicant/properties/IsNameLegal/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12826,8 +13414,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/properties/Applicant/properties/EmailAddress/type",keyword:"type",params:{type: "string"}};
+if(data11.EmailAddress !== undefined){
+let data17 = data11.EmailAddress;
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+const err37 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/allOf/0/properties/Applicant/properties/EmailAddress/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12837,9 +13428,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data11.BestPhoneNumber !== undefined){
-if(typeof data11.BestPhoneNumber !== "string"){
-const err38 = {instancePath:instancePath+"/Applicant/BestPhoneNumber",schemaPath:"#/properties/Applicant/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"}};
+else {
+const err38 = {instancePath:instancePath+"/Applicant/EmailAddress",schemaPath:"#/allOf/0/properties/Applicant/properties/EmailAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12849,10 +13439,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data11.ReportType !== undefined){
-let data19 = data11.ReportType;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err39 = {instancePath:instancePath+"/Applicant/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
+if(data11.BestPhoneNumber !== undefined){
+if(typeof data11.BestPhoneNumber !== "string"){
+const err39 = {instancePath:instancePath+"/Applicant/BestPhoneNumber",schemaPath:"#/allOf/0/properties/Applicant/properties/BestPhoneNumber/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12862,11 +13451,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data11.ShareOfRent !== undefined){
-let data20 = data11.ShareOfRent;
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err40 = {instancePath:instancePath+"/Applicant/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data11.ReportType !== undefined){
+let data19 = data11.ReportType;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err40 = {instancePath:instancePath+"/Applicant/ReportType",schemaPath:"https://trs.invalid/schemas/closed/ReportType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12876,8 +13464,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/Applicant/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
+if(data11.ShareOfRent !== undefined){
+let data20 = data11.ShareOfRent;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err41 = {instancePath:instancePath+"/Applicant/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12887,9 +13478,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data11.RentCoveredByOtherTenant !== undefined){
-if(typeof data11.RentCoveredByOtherTenant !== "boolean"){
-const err42 = {instancePath:instancePath+"/Applicant/RentCoveredByOtherTenant",schemaPath:"#/properties/Applicant/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err42 = {instancePath:instancePath+"/Applicant/ShareOfRent",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12899,9 +13489,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data11.IsIncomeReferenceRequired !== undefined){
-if(typeof data11.IsIncomeReferenceRequired !== "boolean"){
-const err43 = {instancePath:instancePath+"/Applicant/IsIncomeReferenceRequired",schemaPath:"#/properties/Applicant/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
+if(data11.RentCoveredByOtherTenant !== undefined){
+if(typeof data11.RentCoveredByOtherTenant !== "boolean"){
+const err43 = {instancePath:instancePath+"/Applicant/RentCoveredByOtherTenant",schemaPath:"#/allOf/0/properties/Applicant/properties/RentCoveredByOtherTenant/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12911,9 +13501,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data11.IsApplicantFillingTheForm !== undefined){
-if(typeof data11.IsApplicantFillingTheForm !== "boolean"){
-const err44 = {instancePath:instancePath+"/Applicant/IsApplicantFillingTheForm",schemaPath:"#/properties/Applicant/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"}};
+if(data11.IsIncomeReferenceRequired !== undefined){
+if(typeof data11.IsIncomeReferenceRequired !== "boolean"){
+const err44 = {instancePath:instancePath+"/Applicant/IsIncomeReferenceRequired",schemaPath:"#/allOf/0/properties/Applicant/properties/IsIncomeReferenceRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12923,12 +13513,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data11.IdentityCheck !== undefined){
-let data24 = data11.IdentityCheck;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key3 in data24){
-if(!((((key3 === "IdVerification") || (key3 === "RightToRentVerification")) || (key3 === "AMLVerification")) || (key3 === "PEPsAndSanctionsVerification"))){
-const err45 = {instancePath:instancePath+"/Applicant/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(data11.IsApplicantFillingTheForm !== undefined){
+if(typeof data11.IsApplicantFillingTheForm !== "boolean"){
+const err45 = {instancePath:instancePath+"/Applicant/IsApplicantFillingTheForm",schemaPath:"#/allOf/0/properties/Applicant/properties/IsApplicantFillingTheForm/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12938,9 +13525,12 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data24.IdVerification !== undefined){
-if(typeof data24.IdVerification !== "boolean"){
-const err46 = {instancePath:instancePath+"/Applicant/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"}};
+if(data11.IdentityCheck !== undefined){
+let data24 = data11.IdentityCheck;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key3 in data24){
+if(!((((key3 === "IdVerification") || (key3 === "RightToRentVerification")) || (key3 === "AMLVerification")) || (key3 === "PEPsAndSanctionsVerification"))){
+const err46 = {instancePath:instancePath+"/Applicant/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12950,9 +13540,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data24.RightToRentVerification !== undefined){
-if(typeof data24.RightToRentVerification !== "boolean"){
-const err47 = {instancePath:instancePath+"/Applicant/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"}};
+if(data24.IdVerification !== undefined){
+if(typeof data24.IdVerification !== "boolean"){
+const err47 = {instancePath:instancePath+"/Applicant/IdentityCheck/IdVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/IdVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12962,9 +13552,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data24.AMLVerification !== undefined){
-if(typeof data24.AMLVerification !== "boolean"){
-const err48 = {instancePath:instancePath+"/Applicant/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"}};
+if(data24.RightToRentVerification !== undefined){
+if(typeof data24.RightToRentVerification !== "boolean"){
+const err48 = {instancePath:instancePath+"/Applicant/IdentityCheck/RightToRentVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/RightToRentVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12974,9 +13564,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data24.PEPsAndSanctionsVerification !== undefined){
-if(typeof data24.PEPsAndSanctionsVerification !== "boolean"){
-const err49 = {instancePath:instancePath+"/Applicant/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"}};
+if(data24.AMLVerification !== undefined){
+if(typeof data24.AMLVerification !== "boolean"){
+const err49 = {instancePath:instancePath+"/Applicant/IdentityCheck/AMLVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/AMLVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12986,9 +13576,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/Applicant/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/type",keyword:"type",params:{type: "object"}};
+if(data24.PEPsAndSanctionsVerification !== undefined){
+if(typeof data24.PEPsAndSanctionsVerification !== "boolean"){
+const err50 = {instancePath:instancePath+"/Applicant/IdentityCheck/PEPsAndSanctionsVerification",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/properties/PEPsAndSanctionsVerification/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12998,11 +13588,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data11.BirthDay !== undefined){
-let data29 = data11.BirthDay;
-if(typeof data29 === "string"){
-if(!(formats2.validate(data29))){
-const err51 = {instancePath:instancePath+"/Applicant/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+}
+else {
+const err51 = {instancePath:instancePath+"/Applicant/IdentityCheck",schemaPath:"https://trs.invalid/schemas/closed/IdentityCheck/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13012,8 +13600,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/Applicant/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(data11.BirthDay !== undefined){
+let data29 = data11.BirthDay;
+if(typeof data29 === "string"){
+if(!(formats2.validate(data29))){
+const err52 = {instancePath:instancePath+"/Applicant/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13023,11 +13614,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data11.Nationality !== undefined){
-let data30 = data11.Nationality;
-if(typeof data30 === "string"){
-if(func2(data30) < 1){
-const err53 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/properties/Applicant/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err53 = {instancePath:instancePath+"/Applicant/BirthDay",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13037,8 +13625,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/properties/Applicant/properties/Nationality/type",keyword:"type",params:{type: "string"}};
+if(data11.Nationality !== undefined){
+let data30 = data11.Nationality;
+if(typeof data30 === "string"){
+if(func2(data30) < 1){
+const err54 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/allOf/0/properties/Applicant/properties/Nationality/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13048,10 +13639,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data11.MaritalStatus !== undefined){
-let data31 = data11.MaritalStatus;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err55 = {instancePath:instancePath+"/Applicant/MaritalStatus",schemaPath:"https://trs.invalid/schemas/closed/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
+else {
+const err55 = {instancePath:instancePath+"/Applicant/Nationality",schemaPath:"#/allOf/0/properties/Applicant/properties/Nationality/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13061,9 +13650,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data11.AnyPreviousSurnames !== undefined){
-if(typeof data11.AnyPreviousSurnames !== "boolean"){
-const err56 = {instancePath:instancePath+"/Applicant/AnyPreviousSurnames",schemaPath:"#/properties/Applicant/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"}};
+if(data11.MaritalStatus !== undefined){
+let data31 = data11.MaritalStatus;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err56 = {instancePath:instancePath+"/Applicant/MaritalStatus",schemaPath:"https://trs.invalid/schemas/closed/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13073,9 +13663,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data11.HasInsuranceNo !== undefined){
-if(typeof data11.HasInsuranceNo !== "boolean"){
-const err57 = {instancePath:instancePath+"/Applicant/HasInsuranceNo",schemaPath:"#/properties/Applicant/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"}};
+if(data11.AnyPreviousSurnames !== undefined){
+if(typeof data11.AnyPreviousSurnames !== "boolean"){
+const err57 = {instancePath:instancePath+"/Applicant/AnyPreviousSurnames",schemaPath:"#/allOf/0/properties/Applicant/properties/AnyPreviousSurnames/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13085,9 +13675,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data11.InsuranceNo !== undefined){
-if(typeof data11.InsuranceNo !== "string"){
-const err58 = {instancePath:instancePath+"/Applicant/InsuranceNo",schemaPath:"#/properties/Applicant/properties/InsuranceNo/type",keyword:"type",params:{type: "string"}};
+if(data11.HasInsuranceNo !== undefined){
+if(typeof data11.HasInsuranceNo !== "boolean"){
+const err58 = {instancePath:instancePath+"/Applicant/HasInsuranceNo",schemaPath:"#/allOf/0/properties/Applicant/properties/HasInsuranceNo/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13097,14 +13687,26 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data11.HasAdverceData !== undefined){
-if(typeof data11.HasAdverceData !== "boolean"){
-const err59 = {instancePath:instancePath+"/Applicant/HasAdverceData",schemaPath:"#/properties/Applicant/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"}};
+if(data11.InsuranceNo !== undefined){
+if(typeof data11.InsuranceNo !== "string"){
+const err59 = {instancePath:instancePath+"/Applicant/InsuranceNo",schemaPath:"#/allOf/0/properties/Applicant/properties/InsuranceNo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data11.HasAdverceData !== undefined){
+if(typeof data11.HasAdverceData !== "boolean"){
+const err60 = {instancePath:instancePath+"/Applicant/HasAdverceData",schemaPath:"#/allOf/0/properties/Applicant/properties/HasAdverceData/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -13121,12 +13723,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/Applicant/AddressHistory",schemaPath:"#/properties/Applicant/properties/AddressHistory/type",keyword:"type",params:{type: "array"}};
+const err61 = {instancePath:instancePath+"/Applicant/AddressHistory",schemaPath:"#/allOf/0/properties/Applicant/properties/AddressHistory/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err61];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -13137,23 +13739,10 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 }
-if(data11.ExternalReference !== undefined){
-if(typeof data11.ExternalReference !== "string"){
-const err61 = {instancePath:instancePath+"/Applicant/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data11.ReferenceNumber !== undefined){
-let data40 = data11.ReferenceNumber;
-if(typeof data40 === "string"){
-if(!pattern2.test(data40)){
-const err62 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(data11.IncomeEvidence !== undefined){
+let data39 = data11.IncomeEvidence;
+if(!(data39 && typeof data39 == "object" && !Array.isArray(data39))){
+const err62 = {instancePath:instancePath+"/Applicant/IncomeEvidence",schemaPath:"#/allOf/0/properties/Applicant/properties/IncomeEvidence/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13163,8 +13752,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(data11.ExternalReference !== undefined){
+if(typeof data11.ExternalReference !== "string"){
+const err63 = {instancePath:instancePath+"/Applicant/ExternalReference",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -13174,9 +13764,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/Applicant",schemaPath:"#/properties/Applicant/type",keyword:"type",params:{type: "object"}};
+if(data11.ReferenceNumber !== undefined){
+let data41 = data11.ReferenceNumber;
+if(typeof data41 === "string"){
+if(!pattern2.test(data41)){
+const err64 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -13186,10 +13778,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-let data41 = data.EntryType;
-if(typeof data41 !== "string"){
-const err65 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+else {
+const err65 = {instancePath:instancePath+"/Applicant/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -13198,8 +13788,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(typeof data41 !== "string"){
-const err66 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/Applicant",schemaPath:"#/allOf/0/properties/Applicant/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -13209,9 +13801,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err67 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(data.EntryType !== undefined){
+let data42 = data.EntryType;
+if(typeof data42 !== "string"){
+const err67 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -13220,11 +13813,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data.ApplicationId !== undefined){
-let data43 = data.ApplicationId;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err68 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(typeof data42 !== "string"){
+const err68 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -13234,13 +13824,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.ApplicantId !== undefined){
-let data44 = data.ApplicantId;
-const _errs133 = errors;
-let valid34 = false;
-const _errs134 = errors;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err69 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err69 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -13249,12 +13835,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid2 = _errs134 === errors;
-valid34 = valid34 || _valid2;
-if(!valid34){
-const _errs136 = errors;
-if(typeof data44 !== "string"){
-const err70 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.ApplicationId !== undefined){
+let data44 = data.ApplicationId;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err70 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -13263,11 +13848,14 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid2 = _errs136 === errors;
-valid34 = valid34 || _valid2;
 }
-if(!valid34){
-const err71 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(data.ApplicantId !== undefined){
+let data45 = data.ApplicantId;
+const _errs137 = errors;
+let valid35 = false;
+const _errs138 = errors;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err71 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -13276,22 +13864,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-else {
-errors = _errs133;
-if(vErrors !== null){
-if(_errs133){
-vErrors.length = _errs133;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.ApplicationExternalReference !== undefined){
-let data45 = data.ApplicationExternalReference;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err72 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema215.properties.ApplicationExternalReference.type}};
+var _valid2 = _errs138 === errors;
+valid35 = valid35 || _valid2;
+if(!valid35){
+const _errs140 = errors;
+if(typeof data45 !== "string"){
+const err72 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -13300,11 +13878,11 @@ vErrors.push(err72);
 }
 errors++;
 }
+var _valid2 = _errs140 === errors;
+valid35 = valid35 || _valid2;
 }
-if(data.ApplicantExternalReference !== undefined){
-let data46 = data.ApplicantExternalReference;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err73 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema215.properties.ApplicantExternalReference.type}};
+if(!valid35){
+const err73 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -13313,10 +13891,22 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
+else {
+errors = _errs137;
+if(vErrors !== null){
+if(_errs137){
+vErrors.length = _errs137;
 }
 else {
-const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data46 = data.ApplicationExternalReference;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err74 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema215.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -13325,12 +13915,323 @@ vErrors.push(err74);
 }
 errors++;
 }
+}
+if(data.ApplicantExternalReference !== undefined){
+let data47 = data.ApplicantExternalReference;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err75 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema215.allOf[0].properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+const _errs149 = errors;
+let valid37 = true;
+const _errs150 = errors;
+if(errors === _errs150){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.Status === undefined) && (missing0 = "Status")){
+const err77 = {};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+else {
+if(data.Status !== undefined){
+if("Completed" !== data.Status){
+const err78 = {};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err79 = {};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+var _valid3 = _errs150 === errors;
+errors = _errs149;
+if(vErrors !== null){
+if(_errs149){
+vErrors.length = _errs149;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs153 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Applicant === undefined){
+const err80 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "Applicant"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var _valid3 = _errs153 === errors;
+valid37 = _valid3;
+}
+if(!valid37){
+const err82 = {instancePath,schemaPath:"#/allOf/1/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err83 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err84 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err85 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err86 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err87 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err88 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data.ApplicantId === undefined){
+const err89 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicantId"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data.ApplicantExternalReference === undefined){
+const err90 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicantExternalReference"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data.applicationStatus === undefined){
+const err91 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationStatus"}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data.Status === undefined){
+const err92 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "Status"}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data.data === undefined){
+const err93 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data49 = data.data;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.applicantRef === undefined){
+const err94 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(data49.applicantStatus === undefined){
+const err95 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "applicantStatus"}};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(data49.reportType === undefined){
+const err96 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "reportType"}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(data49.rentShare === undefined){
+const err97 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "rentShare"}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(data49.type === undefined){
+const err98 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(data49.partnerContactId === undefined){
+const err99 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "partnerContactId"}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
 validate140.errors = vErrors;
 return errors === 0;
 }
 
 export const ApplicantReopenedEventAsSent = validate143;
-const schema234 = {"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"applicantReopened"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/ApplicantReopenedEvent"};
+const schema234 = {"allOf":[{"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"applicantReopened"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicantRef"]}],"$id":"https://trs.invalid/validators/sent/ApplicantReopenedEvent"};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/ApplicantReopenedEvent" */;
@@ -13338,7 +14239,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13348,7 +14249,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13358,7 +14259,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.applicantRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+const err2 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicantRef"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13368,8 +14269,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema234.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema234.allOf[0].properties, key0))){
+const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13382,7 +14283,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13392,7 +14293,7 @@ vErrors.push(err4);
 errors++;
 }
 if("applicantReopened" !== data0){
-const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "applicantReopened"}};
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "applicantReopened"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13477,7 +14378,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data3 = data.EntryType;
 if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13487,7 +14388,7 @@ vErrors.push(err12);
 errors++;
 }
 if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13501,7 +14402,7 @@ if(data.data !== undefined){
 let data4 = data.data;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
-const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13512,7 +14413,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13524,7 +14425,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err16 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err16 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13537,7 +14438,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data6 = data.ApplicationId;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err17 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+const err17 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13549,11 +14450,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data7 = data.ApplicantId;
-const _errs29 = errors;
-let valid7 = false;
 const _errs30 = errors;
+let valid8 = false;
+const _errs31 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err18 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13562,12 +14463,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs30 === errors;
-valid7 = valid7 || _valid0;
-if(!valid7){
-const _errs32 = errors;
+var _valid0 = _errs31 === errors;
+valid8 = valid8 || _valid0;
+if(!valid8){
+const _errs33 = errors;
 if(typeof data7 !== "string"){
-const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13576,11 +14477,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs32 === errors;
-valid7 = valid7 || _valid0;
+var _valid0 = _errs33 === errors;
+valid8 = valid8 || _valid0;
 }
-if(!valid7){
-const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid8){
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13590,10 +14491,10 @@ vErrors.push(err20);
 errors++;
 }
 else {
-errors = _errs29;
+errors = _errs30;
 if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
+if(_errs30){
+vErrors.length = _errs30;
 }
 else {
 vErrors = null;
@@ -13604,7 +14505,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data8 = data.ApplicationExternalReference;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema234.properties.ApplicationExternalReference.type}};
+const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema234.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13617,7 +14518,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data9 = data.ApplicantExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema234.properties.ApplicantExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema234.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13629,7 +14530,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err23 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13638,12 +14539,114 @@ vErrors.push(err23);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err24 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err25 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err26 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err27 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err28 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err29 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.ApplicantId === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicantId"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.ApplicantExternalReference === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicantExternalReference"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.applicantRef === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 validate143.errors = vErrors;
 return errors === 0;
 }
 
 export const UpdateApplicationStatusEventAsSent = validate144;
-const schema238 = {"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicationStatus"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"isTenancyFinalised":{"type":"boolean"},"howWillSignApplicants":{"type":"integer"},"howWillSignAgentLandlord":{"type":"integer"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UpdateApplicationStatusEvent"};
+const schema238 = {"allOf":[{"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicationStatus"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"isTenancyFinalised":{"type":"boolean"},"howWillSignApplicants":{"type":"integer"},"howWillSignAgentLandlord":{"type":"integer"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","applicationStatus","isPrescribedInformationRequired","isPrescribedInformationCompleted","isTenancyFinalised","howWillSignApplicants","howWillSignAgentLandlord"]}],"$id":"https://trs.invalid/validators/sent/UpdateApplicationStatusEvent"};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/UpdateApplicationStatusEvent" */;
@@ -13651,7 +14654,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13661,7 +14664,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13671,7 +14674,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.applicationStatus === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationStatus"}};
+const err2 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationStatus"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13681,8 +14684,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema238.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema238.allOf[0].properties, key0))){
+const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13695,7 +14698,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13705,7 +14708,7 @@ vErrors.push(err4);
 errors++;
 }
 if("updateApplicationStatus" !== data0){
-const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "updateApplicationStatus"}};
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "updateApplicationStatus"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13774,10 +14777,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.isPrescribedInformationRequired !== undefined){
-if(typeof data.isPrescribedInformationRequired !== "boolean"){
-const err11 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"}};
+if(!((((((((((((data2 === 1) || (data2 === 2)) || (data2 === 3)) || (data2 === 4)) || (data2 === 5)) || (data2 === 6)) || (data2 === 7)) || (data2 === 8)) || (data2 === 9)) || (data2 === 10)) || (data2 === 11)) || (data2 === 12))){
+const err11 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/closed/TenancyStep/enum",keyword:"enum",params:{allowedValues: schema218.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13787,9 +14788,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.isPrescribedInformationCompleted !== undefined){
-if(typeof data.isPrescribedInformationCompleted !== "boolean"){
-const err12 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"}};
+if(data.isPrescribedInformationRequired !== undefined){
+if(typeof data.isPrescribedInformationRequired !== "boolean"){
+const err12 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/allOf/0/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13799,9 +14800,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.isTenancyFinalised !== undefined){
-if(typeof data.isTenancyFinalised !== "boolean"){
-const err13 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"}};
+if(data.isPrescribedInformationCompleted !== undefined){
+if(typeof data.isPrescribedInformationCompleted !== "boolean"){
+const err13 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/allOf/0/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13811,10 +14812,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.howWillSignApplicants !== undefined){
-let data6 = data.howWillSignApplicants;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err14 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/properties/howWillSignApplicants/type",keyword:"type",params:{type: "integer"}};
+if(data.isTenancyFinalised !== undefined){
+if(typeof data.isTenancyFinalised !== "boolean"){
+const err14 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/allOf/0/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13824,10 +14824,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.howWillSignAgentLandlord !== undefined){
-let data7 = data.howWillSignAgentLandlord;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err15 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: "integer"}};
+if(data.howWillSignApplicants !== undefined){
+let data6 = data.howWillSignApplicants;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err15 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/allOf/0/properties/howWillSignApplicants/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13837,10 +14837,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-let data8 = data.EntryType;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+if(data.howWillSignAgentLandlord !== undefined){
+let data7 = data.howWillSignAgentLandlord;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err16 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/allOf/0/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13849,8 +14849,11 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+if(data.EntryType !== undefined){
+let data8 = data.EntryType;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13859,12 +14862,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.data !== undefined){
-let data9 = data.data;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key1 in data9){
-const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13874,8 +14873,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(data.data !== undefined){
+let data9 = data.data;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key1 in data9){
+const err19 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13885,9 +14887,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err20 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+else {
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13897,10 +14898,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.ApplicationId !== undefined){
-let data11 = data.ApplicationId;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err21 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err21 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13910,13 +14910,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.ApplicantId !== undefined){
-let data12 = data.ApplicantId;
-const _errs39 = errors;
-let valid7 = false;
-const _errs40 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(data.ApplicationId !== undefined){
+let data11 = data.ApplicationId;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err22 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13925,12 +14922,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid0 = _errs40 === errors;
-valid7 = valid7 || _valid0;
-if(!valid7){
-const _errs42 = errors;
-if(typeof data12 !== "string"){
-const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.ApplicantId !== undefined){
+let data12 = data.ApplicantId;
+const _errs40 = errors;
+let valid8 = false;
+const _errs41 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13939,11 +14938,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
-valid7 = valid7 || _valid0;
-}
-if(!valid7){
-const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+var _valid0 = _errs41 === errors;
+valid8 = valid8 || _valid0;
+if(!valid8){
+const _errs43 = errors;
+if(typeof data12 !== "string"){
+const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13952,11 +14952,24 @@ vErrors.push(err24);
 }
 errors++;
 }
+var _valid0 = _errs43 === errors;
+valid8 = valid8 || _valid0;
+}
+if(!valid8){
+const err25 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err25];
+}
 else {
-errors = _errs39;
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs40;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs40){
+vErrors.length = _errs40;
 }
 else {
 vErrors = null;
@@ -13967,20 +14980,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema238.properties.ApplicationExternalReference.type}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.ApplicantExternalReference !== undefined){
-let data14 = data.ApplicantExternalReference;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema238.properties.ApplicantExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema238.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13990,9 +14990,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.ApplicantExternalReference !== undefined){
+let data14 = data.ApplicantExternalReference;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err27 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema238.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14001,13 +15002,157 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err29 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err34 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.applicationStatus === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationStatus"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data.isPrescribedInformationRequired === undefined){
+const err36 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "isPrescribedInformationRequired"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.isPrescribedInformationCompleted === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "isPrescribedInformationCompleted"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data.isTenancyFinalised === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "isTenancyFinalised"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.howWillSignApplicants === undefined){
+const err39 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "howWillSignApplicants"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data.howWillSignAgentLandlord === undefined){
+const err40 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "howWillSignAgentLandlord"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
 validate144.errors = vErrors;
 return errors === 0;
 }
 
 export const UploadPartnerDocumentEventAsSent = validate145;
-const schema242 = {"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"uploadPartnerDocument"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"allOf":[{"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}]}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/closed/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":"string","format":"uri"},"fileData":{"type":"string"}},"required":["documentType","fileName"],"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/UploadPartnerDocumentEvent"};
-const schema245 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/DocumentType"};
+const schema242 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"uploadPartnerDocument"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"allOf":[{"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}]}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/closed/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":"string","format":"uri"},"fileData":{"type":"string"}},"required":["documentType","fileName"],"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","data"],"properties":{"data":{"type":"object","required":["documentType","fileName"]}},"allOf":[{"if":{"not":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["fileData"]}}}},"then":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["presignedUrl"]}}}},{"if":{"not":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["presignedUrl"]}}}},"then":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["fileData"]}}}},{"if":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["documentType"],"properties":{"documentType":{"enum":[0,23,24,25,26]}}}}},"then":{"type":"object","required":["ApplicantId","ApplicantExternalReference"]}}]}],"$id":"https://trs.invalid/validators/sent/UploadPartnerDocumentEvent"};
+const schema245 = {"type":"integer","x-codes":{"0":"Signed receipt of documents","1":"Landlord confirmation document","2":"Tenancy agreement","3":"Tenancy agreement audit trail","4":"Tenancy audit trail","5":"Proof of inventory","6":"Additional attachments","7":"Tenant guide","8":"How to Rent guide","9":"How to Rent guide (easy read)","10":"Tenant leaflet","11":"Deposit scheme leaflet","12":"Deposit scheme, custodial","13":"Deposit scheme, insured","14":"Inventory document","15":"Counter indemnity","16":"Gas safety certificate","17":"Energy performance certificate","18":"Electrical certificates","19":"Prescribed information","20":"Deposit certificate","21":"Deposit terms and conditions","22":"Other","23":"Identity check report","24":"Right to Rent report","25":"Anti-money-laundering report","26":"PEPs and sanctions report","27":"Professional guarantor agreement","28":"Rent increase notice","29":"Agreed rent confirmation","30":"Withdrawal notice"},"x-codes-complete":true,"enum":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30],"$id":"https://trs.invalid/schemas/closed/DocumentType"};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/UploadPartnerDocumentEvent" */;
@@ -14015,7 +15160,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14025,7 +15170,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14035,7 +15180,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+const err2 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14045,8 +15190,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema242.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema242.allOf[0].properties, key0))){
+const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14059,7 +15204,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14069,7 +15214,7 @@ vErrors.push(err4);
 errors++;
 }
 if("uploadPartnerDocument" !== data0){
-const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "uploadPartnerDocument"}};
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "uploadPartnerDocument"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14128,12 +15273,12 @@ errors++;
 }
 if(data.data !== undefined){
 let data2 = data.data;
-const _errs16 = errors;
-let valid6 = false;
 const _errs17 = errors;
+let valid7 = false;
+const _errs18 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.presignedUrl === undefined){
-const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "presignedUrl"}};
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "presignedUrl"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14144,7 +15289,7 @@ errors++;
 }
 if(data2.presignedUrl !== undefined){
 if(typeof data2.presignedUrl !== "string"){
-const err11 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/allOf/0/anyOf/0/properties/presignedUrl/type",keyword:"type",params:{type: "string"}};
+const err11 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/allOf/0/properties/data/allOf/0/anyOf/0/properties/presignedUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14155,13 +15300,13 @@ errors++;
 }
 }
 }
-var _valid0 = _errs17 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs20 = errors;
+var _valid0 = _errs18 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const _errs21 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.fileData === undefined){
-const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "fileData"}};
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "fileData"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14172,7 +15317,7 @@ errors++;
 }
 if(data2.fileData !== undefined){
 if(typeof data2.fileData !== "string"){
-const err13 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/allOf/0/anyOf/1/properties/fileData/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/allOf/0/properties/data/allOf/0/anyOf/1/properties/fileData/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14183,11 +15328,11 @@ errors++;
 }
 }
 }
-var _valid0 = _errs20 === errors;
-valid6 = valid6 || _valid0;
+var _valid0 = _errs21 === errors;
+valid7 = valid7 || _valid0;
 }
-if(!valid6){
-const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf",keyword:"anyOf",params:{}};
+if(!valid7){
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/allOf/0/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14197,10 +15342,10 @@ vErrors.push(err14);
 errors++;
 }
 else {
-errors = _errs16;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -14209,7 +15354,7 @@ vErrors = null;
 }
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.documentType === undefined){
-const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "documentType"}};
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/required",keyword:"required",params:{missingProperty: "documentType"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14219,7 +15364,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data2.fileName === undefined){
-const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "fileName"}};
+const err16 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/required",keyword:"required",params:{missingProperty: "fileName"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14230,7 +15375,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((((key1 === "documentType") || (key1 === "fileName")) || (key1 === "presignedUrl")) || (key1 === "fileData"))){
-const err17 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err17 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14252,10 +15397,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data2.fileName !== undefined){
-if(typeof data2.fileName !== "string"){
-const err19 = {instancePath:instancePath+"/data/fileName",schemaPath:"#/properties/data/properties/fileName/type",keyword:"type",params:{type: "string"}};
+if(!(((((((((((((((((((((((((((((((data5 === 0) || (data5 === 1)) || (data5 === 2)) || (data5 === 3)) || (data5 === 4)) || (data5 === 5)) || (data5 === 6)) || (data5 === 7)) || (data5 === 8)) || (data5 === 9)) || (data5 === 10)) || (data5 === 11)) || (data5 === 12)) || (data5 === 13)) || (data5 === 14)) || (data5 === 15)) || (data5 === 16)) || (data5 === 17)) || (data5 === 18)) || (data5 === 19)) || (data5 === 20)) || (data5 === 21)) || (data5 === 22)) || (data5 === 23)) || (data5 === 24)) || (data5 === 25)) || (data5 === 26)) || (data5 === 27)) || (data5 === 28)) || (data5 === 29)) || (data5 === 30))){
+const err19 = {instancePath:instancePath+"/data/documentType",schemaPath:"https://trs.invalid/schemas/closed/DocumentType/enum",keyword:"enum",params:{allowedValues: schema245.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14265,11 +15408,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.presignedUrl !== undefined){
-let data7 = data2.presignedUrl;
-if(typeof data7 === "string"){
-if(!(formats24(data7))){
-const err20 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/format",keyword:"format",params:{format: "uri"}};
+if(data2.fileName !== undefined){
+if(typeof data2.fileName !== "string"){
+const err20 = {instancePath:instancePath+"/data/fileName",schemaPath:"#/allOf/0/properties/data/properties/fileName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14279,8 +15420,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: "string"}};
+if(data2.presignedUrl !== undefined){
+let data7 = data2.presignedUrl;
+if(typeof data7 === "string"){
+if(!(formats24(data7))){
+const err21 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/allOf/0/properties/data/properties/presignedUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14290,9 +15434,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.fileData !== undefined){
-if(typeof data2.fileData !== "string"){
-const err22 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/properties/fileData/type",keyword:"type",params:{type: "string"}};
+else {
+const err22 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/allOf/0/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14302,9 +15445,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(data2.fileData !== undefined){
+if(typeof data2.fileData !== "string"){
+const err23 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/allOf/0/properties/data/properties/fileData/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14314,10 +15457,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-let data9 = data.EntryType;
-if(typeof data9 !== "string"){
-const err24 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err24 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14326,8 +15468,11 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+if(data.EntryType !== undefined){
+let data9 = data.EntryType;
 if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err25 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14336,10 +15481,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err26 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(typeof data9 !== "string"){
+const err26 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14349,10 +15492,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.ApplicationId !== undefined){
-let data11 = data.ApplicationId;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err27 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err27 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14362,13 +15504,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.ApplicantId !== undefined){
-let data12 = data.ApplicantId;
-const _errs43 = errors;
-let valid12 = false;
-const _errs44 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(data.ApplicationId !== undefined){
+let data11 = data.ApplicationId;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err28 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14377,12 +15516,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid1 = _errs44 === errors;
-valid12 = valid12 || _valid1;
-if(!valid12){
-const _errs46 = errors;
-if(typeof data12 !== "string"){
-const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.ApplicantId !== undefined){
+let data12 = data.ApplicantId;
+const _errs44 = errors;
+let valid13 = false;
+const _errs45 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14391,11 +15532,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid1 = _errs46 === errors;
-valid12 = valid12 || _valid1;
-}
-if(!valid12){
-const err30 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+var _valid1 = _errs45 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs47 = errors;
+if(typeof data12 !== "string"){
+const err30 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14404,11 +15546,24 @@ vErrors.push(err30);
 }
 errors++;
 }
+var _valid1 = _errs47 === errors;
+valid13 = valid13 || _valid1;
+}
+if(!valid13){
+const err31 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err31];
+}
 else {
-errors = _errs43;
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs44;
 if(vErrors !== null){
-if(_errs43){
-vErrors.length = _errs43;
+if(_errs44){
+vErrors.length = _errs44;
 }
 else {
 vErrors = null;
@@ -14419,20 +15574,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema242.properties.ApplicationExternalReference.type}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.ApplicantExternalReference !== undefined){
-let data14 = data.ApplicantExternalReference;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema242.properties.ApplicantExternalReference.type}};
+const err32 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema242.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14442,9 +15584,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.ApplicantExternalReference !== undefined){
+let data14 = data.ApplicantExternalReference;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err33 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema242.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14453,12 +15596,582 @@ vErrors.push(err33);
 }
 errors++;
 }
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+const _errs56 = errors;
+let valid15 = true;
+const _errs57 = errors;
+const _errs58 = errors;
+const _errs59 = errors;
+if(errors === _errs59){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.data === undefined) && (missing0 = "data")){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+if(data.data !== undefined){
+let data15 = data.data;
+const _errs61 = errors;
+if(errors === _errs61){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let missing1;
+if((data15.fileData === undefined) && (missing1 = "fileData")){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+var valid16 = _errs59 === errors;
+if(valid16){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs57 === errors;
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs63 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err40 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data16 = data.data;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.presignedUrl === undefined){
+const err41 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/allOf/0/then/properties/data/required",keyword:"required",params:{missingProperty: "presignedUrl"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/allOf/0/then/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid2 = _errs63 === errors;
+valid15 = _valid2;
+}
+if(!valid15){
+const err44 = {instancePath,schemaPath:"#/allOf/1/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+const _errs68 = errors;
+let valid19 = true;
+const _errs69 = errors;
+const _errs70 = errors;
+const _errs71 = errors;
+if(errors === _errs71){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.data === undefined) && (missing2 = "data")){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+if(data.data !== undefined){
+let data17 = data.data;
+const _errs73 = errors;
+if(errors === _errs73){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+let missing3;
+if((data17.presignedUrl === undefined) && (missing3 = "presignedUrl")){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+var valid20 = _errs71 === errors;
+if(valid20){
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+else {
+errors = _errs70;
+if(vErrors !== null){
+if(_errs70){
+vErrors.length = _errs70;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid3 = _errs69 === errors;
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs75 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err50 = {instancePath,schemaPath:"#/allOf/1/allOf/1/then/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data18 = data.data;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.fileData === undefined){
+const err51 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/allOf/1/then/properties/data/required",keyword:"required",params:{missingProperty: "fileData"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/allOf/1/then/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/allOf/1/allOf/1/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid3 = _errs75 === errors;
+valid19 = _valid3;
+}
+if(!valid19){
+const err54 = {instancePath,schemaPath:"#/allOf/1/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+const _errs80 = errors;
+let valid23 = true;
+const _errs81 = errors;
+if(errors === _errs81){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.data === undefined) && (missing4 = "data")){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+if(data.data !== undefined){
+let data19 = data.data;
+const _errs83 = errors;
+if(errors === _errs83){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing5;
+if((data19.documentType === undefined) && (missing5 = "documentType")){
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+else {
+if(data19.documentType !== undefined){
+let data20 = data19.documentType;
+if(!(((((data20 === 0) || (data20 === 23)) || (data20 === 24)) || (data20 === 25)) || (data20 === 26))){
+const err57 = {};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err58 = {};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err59 = {};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+var _valid4 = _errs81 === errors;
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs86 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ApplicantId === undefined){
+const err60 = {instancePath,schemaPath:"#/allOf/1/allOf/2/then/required",keyword:"required",params:{missingProperty: "ApplicantId"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data.ApplicantExternalReference === undefined){
+const err61 = {instancePath,schemaPath:"#/allOf/1/allOf/2/then/required",keyword:"required",params:{missingProperty: "ApplicantExternalReference"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/allOf/1/allOf/2/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid4 = _errs86 === errors;
+valid23 = _valid4;
+}
+if(!valid23){
+const err63 = {instancePath,schemaPath:"#/allOf/1/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err64 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err65 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err66 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err67 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err68 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err69 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data.data === undefined){
+const err70 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data21 = data.data;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.documentType === undefined){
+const err71 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "documentType"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data21.fileName === undefined){
+const err72 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "fileName"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
 validate145.errors = vErrors;
 return errors === 0;
 }
 
 export const PrescribedInformationCompletedEventAsSent = validate146;
-const schema246 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"prescribedInformationCompleted"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"isTenancyFinalised":{"type":"boolean"},"schemeProvider":{"type":"string"},"schemeType":{"type":"string"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent"};
+const schema246 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"prescribedInformationCompleted"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"isTenancyFinalised":{"type":"boolean"},"schemeProvider":{"type":"string"},"schemeType":{"type":"string"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","isTenancyFinalised","schemeProvider","schemeType"]}],"$id":"https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent"};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent" */;
@@ -14466,7 +16179,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14476,7 +16189,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14486,8 +16199,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema246.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema246.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14500,7 +16213,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14510,7 +16223,7 @@ vErrors.push(err3);
 errors++;
 }
 if("prescribedInformationCompleted" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "prescribedInformationCompleted"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "prescribedInformationCompleted"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14569,7 +16282,7 @@ errors++;
 }
 if(data.isTenancyFinalised !== undefined){
 if(typeof data.isTenancyFinalised !== "boolean"){
-const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"}};
+const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/allOf/0/properties/isTenancyFinalised/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14581,7 +16294,7 @@ errors++;
 }
 if(data.schemeProvider !== undefined){
 if(typeof data.schemeProvider !== "string"){
-const err10 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/properties/schemeProvider/type",keyword:"type",params:{type: "string"}};
+const err10 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/allOf/0/properties/schemeProvider/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14593,7 +16306,7 @@ errors++;
 }
 if(data.schemeType !== undefined){
 if(typeof data.schemeType !== "string"){
-const err11 = {instancePath:instancePath+"/schemeType",schemaPath:"#/properties/schemeType/type",keyword:"type",params:{type: "string"}};
+const err11 = {instancePath:instancePath+"/schemeType",schemaPath:"#/allOf/0/properties/schemeType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14606,7 +16319,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data5 = data.EntryType;
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14616,7 +16329,7 @@ vErrors.push(err12);
 errors++;
 }
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14630,7 +16343,7 @@ if(data.data !== undefined){
 let data6 = data.data;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
-const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14641,7 +16354,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14653,7 +16366,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err16 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err16 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14666,7 +16379,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data8 = data.ApplicationId;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err17 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+const err17 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14678,11 +16391,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data9 = data.ApplicantId;
-const _errs32 = errors;
-let valid6 = false;
 const _errs33 = errors;
+let valid7 = false;
+const _errs34 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err18 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14691,12 +16404,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs33 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs35 = errors;
+var _valid0 = _errs34 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const _errs36 = errors;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14705,11 +16418,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs35 === errors;
-valid6 = valid6 || _valid0;
+var _valid0 = _errs36 === errors;
+valid7 = valid7 || _valid0;
 }
-if(!valid6){
-const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid7){
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14719,10 +16432,10 @@ vErrors.push(err20);
 errors++;
 }
 else {
-errors = _errs32;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
@@ -14733,7 +16446,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data10 = data.ApplicationExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema246.properties.ApplicationExternalReference.type}};
+const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema246.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14746,7 +16459,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data11 = data.ApplicantExternalReference;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema246.properties.ApplicantExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema246.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14758,7 +16471,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err23 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14767,12 +16480,114 @@ vErrors.push(err23);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err24 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err25 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err26 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err27 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err28 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err29 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.isTenancyFinalised === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "isTenancyFinalised"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.schemeProvider === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "schemeProvider"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.schemeType === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "schemeType"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 validate146.errors = vErrors;
 return errors === 0;
 }
 
 export const TenancyFinalisedEventAsSent = validate147;
-const schema249 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"hasInventory":{"type":"boolean"},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/TenancyFinalisedEvent"};
+const schema249 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"hasInventory":{"type":"boolean"},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","hasInventory","daysToReportIssues","isPrescribedInformationRequired","isPrescribedInformationCompleted"]}],"$id":"https://trs.invalid/validators/sent/TenancyFinalisedEvent"};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/TenancyFinalisedEvent" */;
@@ -14780,7 +16595,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14790,7 +16605,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14800,8 +16615,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema249.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema249.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14814,7 +16629,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14824,7 +16639,7 @@ vErrors.push(err3);
 errors++;
 }
 if("tenancyFinalised" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "tenancyFinalised"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "tenancyFinalised"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14883,7 +16698,7 @@ errors++;
 }
 if(data.hasInventory !== undefined){
 if(typeof data.hasInventory !== "boolean"){
-const err9 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/properties/hasInventory/type",keyword:"type",params:{type: "boolean"}};
+const err9 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/allOf/0/properties/hasInventory/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14896,7 +16711,7 @@ errors++;
 if(data.daysToReportIssues !== undefined){
 let data3 = data.daysToReportIssues;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/properties/daysToReportIssues/type",keyword:"type",params:{type: schema249.properties.daysToReportIssues.type}};
+const err10 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/allOf/0/properties/daysToReportIssues/type",keyword:"type",params:{type: schema249.allOf[0].properties.daysToReportIssues.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14908,7 +16723,7 @@ errors++;
 }
 if(data.isPrescribedInformationRequired !== undefined){
 if(typeof data.isPrescribedInformationRequired !== "boolean"){
-const err11 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"}};
+const err11 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/allOf/0/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14920,7 +16735,7 @@ errors++;
 }
 if(data.isPrescribedInformationCompleted !== undefined){
 if(typeof data.isPrescribedInformationCompleted !== "boolean"){
-const err12 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"}};
+const err12 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/allOf/0/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14933,7 +16748,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data6 = data.EntryType;
 if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14943,7 +16758,7 @@ vErrors.push(err13);
 errors++;
 }
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14957,7 +16772,7 @@ if(data.data !== undefined){
 let data7 = data.data;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
-const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14968,7 +16783,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err16 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14980,7 +16795,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14993,7 +16808,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data9 = data.ApplicationId;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15005,11 +16820,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data10 = data.ApplicantId;
-const _errs34 = errors;
-let valid6 = false;
 const _errs35 = errors;
+let valid7 = false;
+const _errs36 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15018,12 +16833,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs35 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs37 = errors;
+var _valid0 = _errs36 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const _errs38 = errors;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15032,11 +16847,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs37 === errors;
-valid6 = valid6 || _valid0;
+var _valid0 = _errs38 === errors;
+valid7 = valid7 || _valid0;
 }
-if(!valid6){
-const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid7){
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15046,10 +16861,10 @@ vErrors.push(err21);
 errors++;
 }
 else {
-errors = _errs34;
+errors = _errs35;
 if(vErrors !== null){
-if(_errs34){
-vErrors.length = _errs34;
+if(_errs35){
+vErrors.length = _errs35;
 }
 else {
 vErrors = null;
@@ -15060,7 +16875,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data11 = data.ApplicationExternalReference;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema249.properties.ApplicationExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema249.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15073,7 +16888,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data12 = data.ApplicantExternalReference;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema249.properties.ApplicantExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema249.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15085,7 +16900,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err24 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15094,12 +16909,124 @@ vErrors.push(err24);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err25 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err26 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err27 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err28 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err29 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.hasInventory === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "hasInventory"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.daysToReportIssues === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "daysToReportIssues"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.isPrescribedInformationRequired === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "isPrescribedInformationRequired"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.isPrescribedInformationCompleted === undefined){
+const err34 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "isPrescribedInformationCompleted"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
 validate147.errors = vErrors;
 return errors === 0;
 }
 
 export const TenancyStartDateChangedEventAsSent = validate148;
-const schema252 = {"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyStartDateChanged"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/TenancyStartDateChangedEvent"};
+const schema252 = {"allOf":[{"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyStartDateChanged"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","oldStartDate","newStartDate"]}],"$id":"https://trs.invalid/validators/sent/TenancyStartDateChangedEvent"};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/TenancyStartDateChangedEvent" */;
@@ -15107,7 +17034,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15117,7 +17044,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15127,7 +17054,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.newStartDate === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newStartDate"}};
+const err2 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "newStartDate"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15137,8 +17064,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema252.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema252.allOf[0].properties, key0))){
+const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15151,7 +17078,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15161,7 +17088,7 @@ vErrors.push(err4);
 errors++;
 }
 if("tenancyStartDateChanged" !== data0){
-const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "tenancyStartDateChanged"}};
+const err5 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "tenancyStartDateChanged"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15220,9 +17147,9 @@ errors++;
 }
 if(data.oldStartDate !== undefined){
 let data2 = data.oldStartDate;
-const _errs14 = errors;
-let valid5 = false;
 const _errs15 = errors;
+let valid6 = false;
+const _errs16 = errors;
 if(typeof data2 === "string"){
 if(!(formats2.validate(data2))){
 const err10 = {instancePath:instancePath+"/oldStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
@@ -15245,12 +17172,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-valid5 = valid5 || _valid0;
-if(!valid5){
-const _errs18 = errors;
+var _valid0 = _errs16 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs19 = errors;
 if(data2 !== null){
-const err12 = {instancePath:instancePath+"/oldStartDate",schemaPath:"#/properties/oldStartDate/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err12 = {instancePath:instancePath+"/oldStartDate",schemaPath:"#/allOf/0/properties/oldStartDate/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15259,11 +17186,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-valid5 = valid5 || _valid0;
+var _valid0 = _errs19 === errors;
+valid6 = valid6 || _valid0;
 }
-if(!valid5){
-const err13 = {instancePath:instancePath+"/oldStartDate",schemaPath:"#/properties/oldStartDate/anyOf",keyword:"anyOf",params:{}};
+if(!valid6){
+const err13 = {instancePath:instancePath+"/oldStartDate",schemaPath:"#/allOf/0/properties/oldStartDate/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15273,10 +17200,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs14;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -15312,7 +17239,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data4 = data.EntryType;
 if(typeof data4 !== "string"){
-const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15322,7 +17249,7 @@ vErrors.push(err16);
 errors++;
 }
 if(typeof data4 !== "string"){
-const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15336,7 +17263,7 @@ if(data.data !== undefined){
 let data5 = data.data;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
-const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err18 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15347,7 +17274,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err19 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15359,7 +17286,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err20 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err20 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15372,7 +17299,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data7 = data.ApplicationId;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err21 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+const err21 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15384,11 +17311,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data8 = data.ApplicantId;
-const _errs36 = errors;
-let valid9 = false;
 const _errs37 = errors;
+let valid10 = false;
+const _errs38 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15397,12 +17324,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid1 = _errs37 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs39 = errors;
+var _valid1 = _errs38 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs40 = errors;
 if(typeof data8 !== "string"){
-const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15411,11 +17338,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid1 = _errs39 === errors;
-valid9 = valid9 || _valid1;
+var _valid1 = _errs40 === errors;
+valid10 = valid10 || _valid1;
 }
-if(!valid9){
-const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid10){
+const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15425,10 +17352,10 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs36;
+errors = _errs37;
 if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
+if(_errs37){
+vErrors.length = _errs37;
 }
 else {
 vErrors = null;
@@ -15439,7 +17366,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicationExternalReference.type}};
+const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema252.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15452,7 +17379,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema252.properties.ApplicantExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema252.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15464,7 +17391,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err27 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15473,12 +17400,104 @@ vErrors.push(err27);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err28 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err29 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.oldStartDate === undefined){
+const err34 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "oldStartDate"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.newStartDate === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "newStartDate"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 validate148.errors = vErrors;
 return errors === 0;
 }
 
 export const AddNoteEventAsSent = validate149;
-const schema257 = {"type":"object","required":["data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addNote"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"typeId":{"type":"string"},"description":{"type":"string"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AddNoteEvent"};
+const schema257 = {"allOf":[{"type":"object","required":["data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addNote"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"typeId":{"type":"string"},"description":{"type":"string"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["EntryType","data"],"properties":{"data":{"type":"object","required":["typeId","description"]}},"allOf":[{"if":{"type":"object","required":["EntryType"],"properties":{"EntryType":{"enum":["UserNote","SystemNote","AuditTrail"]}}},"then":{"type":"object","required":["topic","applicationRef","Timestamp","Author","Content","CreationDate","ApplicationId","ApplicationExternalReference"]}}]}],"$id":"https://trs.invalid/validators/sent/AddNoteEvent"};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AddNoteEvent" */;
@@ -15486,7 +17505,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15496,8 +17515,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema257.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema257.allOf[0].properties, key0))){
+const err1 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15510,7 +17529,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15520,7 +17539,7 @@ vErrors.push(err2);
 errors++;
 }
 if("addNote" !== data0){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "addNote"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "addNote"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15582,7 +17601,7 @@ let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 if(!((key1 === "typeId") || (key1 === "description"))){
-const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15594,7 +17613,7 @@ errors++;
 }
 if(data2.typeId !== undefined){
 if(typeof data2.typeId !== "string"){
-const err9 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/properties/data/properties/typeId/type",keyword:"type",params:{type: "string"}};
+const err9 = {instancePath:instancePath+"/data/typeId",schemaPath:"#/allOf/0/properties/data/properties/typeId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15606,7 +17625,7 @@ errors++;
 }
 if(data2.description !== undefined){
 if(typeof data2.description !== "string"){
-const err10 = {instancePath:instancePath+"/data/description",schemaPath:"#/properties/data/properties/description/type",keyword:"type",params:{type: "string"}};
+const err10 = {instancePath:instancePath+"/data/description",schemaPath:"#/allOf/0/properties/data/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15618,7 +17637,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15631,7 +17650,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data5 = data.EntryType;
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15641,7 +17660,7 @@ vErrors.push(err12);
 errors++;
 }
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15653,7 +17672,7 @@ errors++;
 }
 if(data.Timestamp !== undefined){
 if(typeof data.Timestamp !== "string"){
-const err14 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/Timestamp",schemaPath:"#/allOf/0/properties/Timestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15665,7 +17684,7 @@ errors++;
 }
 if(data.Author !== undefined){
 if(typeof data.Author !== "string"){
-const err15 = {instancePath:instancePath+"/Author",schemaPath:"#/properties/Author/type",keyword:"type",params:{type: "string"}};
+const err15 = {instancePath:instancePath+"/Author",schemaPath:"#/allOf/0/properties/Author/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15677,7 +17696,7 @@ errors++;
 }
 if(data.Content !== undefined){
 if(typeof data.Content !== "string"){
-const err16 = {instancePath:instancePath+"/Content",schemaPath:"#/properties/Content/type",keyword:"type",params:{type: "string"}};
+const err16 = {instancePath:instancePath+"/Content",schemaPath:"#/allOf/0/properties/Content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15689,7 +17708,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15702,7 +17721,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data10 = data.ApplicationId;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15714,11 +17733,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data11 = data.ApplicantId;
-const _errs36 = errors;
-let valid7 = false;
 const _errs37 = errors;
+let valid8 = false;
+const _errs38 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15727,12 +17746,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs37 === errors;
-valid7 = valid7 || _valid0;
-if(!valid7){
-const _errs39 = errors;
+var _valid0 = _errs38 === errors;
+valid8 = valid8 || _valid0;
+if(!valid8){
+const _errs40 = errors;
 if(typeof data11 !== "string"){
-const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15741,11 +17760,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs39 === errors;
-valid7 = valid7 || _valid0;
+var _valid0 = _errs40 === errors;
+valid8 = valid8 || _valid0;
 }
-if(!valid7){
-const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid8){
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15755,10 +17774,10 @@ vErrors.push(err21);
 errors++;
 }
 else {
-errors = _errs36;
+errors = _errs37;
 if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
+if(_errs37){
+vErrors.length = _errs37;
 }
 else {
 vErrors = null;
@@ -15769,7 +17788,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data12 = data.ApplicationExternalReference;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema257.properties.ApplicationExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema257.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15782,7 +17801,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data13 = data.ApplicantExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema257.properties.ApplicantExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema257.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15794,7 +17813,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err24 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15803,13 +17822,240 @@ vErrors.push(err24);
 }
 errors++;
 }
+const _errs49 = errors;
+let valid10 = true;
+const _errs50 = errors;
+if(errors === _errs50){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.EntryType === undefined) && (missing0 = "EntryType")){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+if(data.EntryType !== undefined){
+let data14 = data.EntryType;
+if(!(((data14 === "UserNote") || (data14 === "SystemNote")) || (data14 === "AuditTrail"))){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var _valid1 = _errs50 === errors;
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs53 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err28 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err29 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.Timestamp === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "Timestamp"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.Author === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "Author"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.Content === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "Content"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err34 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid1 = _errs53 === errors;
+valid10 = _valid1;
+}
+if(!valid10){
+const err37 = {instancePath,schemaPath:"#/allOf/1/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.EntryType === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.data === undefined){
+const err39 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data15 = data.data;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.typeId === undefined){
+const err40 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "typeId"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data15.description === undefined){
+const err41 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "description"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
 validate149.errors = vErrors;
 return errors === 0;
 }
 
 export const RentIncreaseNoticeIssuedEventAsSent = validate150;
-const schema260 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"noticeId":{"type":"integer"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"newRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"newRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"newRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent"};
-const schema265 = {"type":"string","$id":"https://trs.invalid/schemas/closed/RentFrequencyText"};
+const schema260 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"noticeId":{"type":"integer"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"newRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"newRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"newRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","noticeId","documentS3Key","documentName","journalNoteText","statusText","newRentAmount","newRentFrequency","newRentStartDate"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent"};
+const schema265 = {"type":"string","x-codes":{"weekly":"Every week","fortnightly":"Every two weeks","4-weekly":"Every four weeks","monthly":"Every month"},"x-codes-complete":true,"enum":["weekly","fortnightly","4-weekly","monthly"],"$id":"https://trs.invalid/schemas/closed/RentFrequencyText"};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent" */;
@@ -15817,7 +18063,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15827,7 +18073,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15837,8 +18083,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema260.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema260.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15851,7 +18097,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15861,7 +18107,7 @@ vErrors.push(err3);
 errors++;
 }
 if("rentIncreaseNoticeIssued" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseNoticeIssued"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseNoticeIssued"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15943,7 +18189,7 @@ errors++;
 if(data.noticeId !== undefined){
 let data2 = data.noticeId;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err11 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: "integer"}};
+const err11 = {instancePath:instancePath+"/noticeId",schemaPath:"#/allOf/0/properties/noticeId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15955,7 +18201,7 @@ errors++;
 }
 if(data.documentS3Key !== undefined){
 if(typeof data.documentS3Key !== "string"){
-const err12 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/allOf/0/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15967,7 +18213,7 @@ errors++;
 }
 if(data.documentName !== undefined){
 if(typeof data.documentName !== "string"){
-const err13 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/documentName",schemaPath:"#/allOf/0/properties/documentName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15979,7 +18225,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err14 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/allOf/0/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15991,7 +18237,7 @@ errors++;
 }
 if(data.statusText !== undefined){
 if(typeof data.statusText !== "string"){
-const err15 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+const err15 = {instancePath:instancePath+"/statusText",schemaPath:"#/allOf/0/properties/statusText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16027,7 +18273,8 @@ errors++;
 }
 }
 if(data.newRentFrequency !== undefined){
-if(typeof data.newRentFrequency !== "string"){
+let data8 = data.newRentFrequency;
+if(typeof data8 !== "string"){
 const err18 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -16037,12 +18284,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.newRentStartDate !== undefined){
-let data9 = data.newRentStartDate;
-if(typeof data9 === "string"){
-if(!(formats2.validate(data9))){
-const err19 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(!((((data8 === "weekly") || (data8 === "fortnightly")) || (data8 === "4-weekly")) || (data8 === "monthly"))){
+const err19 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/enum",keyword:"enum",params:{allowedValues: schema265.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16052,8 +18295,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(data.newRentStartDate !== undefined){
+let data9 = data.newRentStartDate;
+if(typeof data9 === "string"){
+if(!(formats2.validate(data9))){
+const err20 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16063,11 +18309,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.data !== undefined){
-let data10 = data.data;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key1 in data10){
-const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+else {
+const err21 = {instancePath:instancePath+"/newRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16077,8 +18320,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(data.data !== undefined){
+let data10 = data.data;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key1 in data10){
+const err22 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16088,10 +18334,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-let data11 = data.EntryType;
-if(typeof data11 !== "string"){
-const err23 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+else {
+const err23 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16100,8 +18344,11 @@ vErrors.push(err23);
 }
 errors++;
 }
+}
+if(data.EntryType !== undefined){
+let data11 = data.EntryType;
 if(typeof data11 !== "string"){
-const err24 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err24 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16110,10 +18357,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err25 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16123,10 +18368,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.ApplicationId !== undefined){
-let data13 = data.ApplicationId;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err26 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err26 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16135,8 +18379,11 @@ vErrors.push(err26);
 }
 errors++;
 }
+}
+if(data.ApplicationId !== undefined){
+let data13 = data.ApplicationId;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err27 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+const err27 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16145,14 +18392,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.ApplicantId !== undefined){
-let data14 = data.ApplicantId;
-const _errs55 = errors;
-let valid15 = false;
-const _errs56 = errors;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err28 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16161,12 +18402,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs56 === errors;
-valid15 = valid15 || _valid0;
-if(!valid15){
-const _errs58 = errors;
-if(typeof data14 !== "string"){
-const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.ApplicantId !== undefined){
+let data14 = data.ApplicantId;
+const _errs56 = errors;
+let valid16 = false;
+const _errs57 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16175,11 +18418,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid0 = _errs58 === errors;
-valid15 = valid15 || _valid0;
-}
-if(!valid15){
-const err30 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+var _valid0 = _errs57 === errors;
+valid16 = valid16 || _valid0;
+if(!valid16){
+const _errs59 = errors;
+if(typeof data14 !== "string"){
+const err30 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16188,11 +18432,24 @@ vErrors.push(err30);
 }
 errors++;
 }
+var _valid0 = _errs59 === errors;
+valid16 = valid16 || _valid0;
+}
+if(!valid16){
+const err31 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err31];
+}
 else {
-errors = _errs55;
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs56;
 if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
+if(_errs56){
+vErrors.length = _errs56;
 }
 else {
 vErrors = null;
@@ -16203,20 +18460,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data15 = data.ApplicationExternalReference;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema260.properties.ApplicationExternalReference.type}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.ApplicantExternalReference !== undefined){
-let data16 = data.ApplicantExternalReference;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema260.properties.ApplicantExternalReference.type}};
+const err32 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema260.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16226,13 +18470,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.partnerTenancyId !== undefined){
-let data17 = data.partnerTenancyId;
-const _errs65 = errors;
-let valid16 = false;
-const _errs66 = errors;
-if(typeof data17 !== "string"){
-const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(data.ApplicantExternalReference !== undefined){
+let data16 = data.ApplicantExternalReference;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err33 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema260.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16241,12 +18482,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid1 = _errs66 === errors;
-valid16 = valid16 || _valid1;
-if(!valid16){
-const _errs69 = errors;
-if(data17 !== null){
-const err34 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+}
+if(data.partnerTenancyId !== undefined){
+let data17 = data.partnerTenancyId;
+const _errs66 = errors;
+let valid17 = false;
+const _errs67 = errors;
+if(typeof data17 !== "string"){
+const err34 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16255,11 +18498,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid1 = _errs69 === errors;
-valid16 = valid16 || _valid1;
-}
-if(!valid16){
-const err35 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+var _valid1 = _errs67 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const _errs70 = errors;
+if(data17 !== null){
+const err35 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -16268,11 +18512,24 @@ vErrors.push(err35);
 }
 errors++;
 }
+var _valid1 = _errs70 === errors;
+valid17 = valid17 || _valid1;
+}
+if(!valid17){
+const err36 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err36];
+}
 else {
-errors = _errs65;
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs66;
 if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
 vErrors = null;
@@ -16282,12 +18539,174 @@ vErrors = null;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err37 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err39 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err40 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err41 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err42 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err43 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data.partnerTenancyId === undefined){
+const err44 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "partnerTenancyId"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data.noticeId === undefined){
+const err45 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "noticeId"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data.documentS3Key === undefined){
+const err46 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "documentS3Key"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data.documentName === undefined){
+const err47 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "documentName"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data.journalNoteText === undefined){
+const err48 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "journalNoteText"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data.statusText === undefined){
+const err49 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "statusText"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data.newRentAmount === undefined){
+const err50 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "newRentAmount"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data.newRentFrequency === undefined){
+const err51 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "newRentFrequency"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data.newRentStartDate === undefined){
+const err52 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "newRentStartDate"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
 }
 errors++;
 }
@@ -16296,7 +18715,7 @@ return errors === 0;
 }
 
 export const RentIncreaseNoticeWithdrawnEventAsSent = validate151;
-const schema268 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent"};
+const schema268 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName","journalNoteText","statusText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent"};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent" */;
@@ -16304,7 +18723,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16314,7 +18733,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16324,8 +18743,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema268.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema268.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16338,7 +18757,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16348,7 +18767,7 @@ vErrors.push(err3);
 errors++;
 }
 if("rentIncreaseNoticeWithdrawn" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseNoticeWithdrawn"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseNoticeWithdrawn"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16429,7 +18848,7 @@ errors++;
 }
 if(data.documentS3Key !== undefined){
 if(typeof data.documentS3Key !== "string"){
-const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/allOf/0/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16441,7 +18860,7 @@ errors++;
 }
 if(data.documentName !== undefined){
 if(typeof data.documentName !== "string"){
-const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/allOf/0/properties/documentName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16453,7 +18872,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err13 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/allOf/0/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16465,7 +18884,7 @@ errors++;
 }
 if(data.statusText !== undefined){
 if(typeof data.statusText !== "string"){
-const err14 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/statusText",schemaPath:"#/allOf/0/properties/statusText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16479,7 +18898,7 @@ if(data.data !== undefined){
 let data6 = data.data;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
-const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16490,7 +18909,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err16 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16503,7 +18922,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data7 = data.EntryType;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16513,7 +18932,7 @@ vErrors.push(err17);
 errors++;
 }
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err18 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16525,7 +18944,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err19 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err19 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16538,7 +18957,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data9 = data.ApplicationId;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err20 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+const err20 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16548,7 +18967,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err21 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+const err21 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16560,11 +18979,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data10 = data.ApplicantId;
-const _errs41 = errors;
-let valid9 = false;
 const _errs42 = errors;
+let valid10 = false;
+const _errs43 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16573,12 +18992,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
-valid9 = valid9 || _valid0;
-if(!valid9){
-const _errs44 = errors;
+var _valid0 = _errs43 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const _errs45 = errors;
 if(typeof data10 !== "string"){
-const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16587,11 +19006,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
-valid9 = valid9 || _valid0;
+var _valid0 = _errs45 === errors;
+valid10 = valid10 || _valid0;
 }
-if(!valid9){
-const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid10){
+const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16601,10 +19020,10 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs41;
+errors = _errs42;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs42){
+vErrors.length = _errs42;
 }
 else {
 vErrors = null;
@@ -16615,7 +19034,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data11 = data.ApplicationExternalReference;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema268.properties.ApplicationExternalReference.type}};
+const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema268.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16628,7 +19047,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data12 = data.ApplicantExternalReference;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema268.properties.ApplicantExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema268.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16640,9 +19059,9 @@ errors++;
 }
 if(data.partnerTenancyId !== undefined){
 let data13 = data.partnerTenancyId;
-const _errs51 = errors;
-let valid10 = false;
 const _errs52 = errors;
+let valid11 = false;
+const _errs53 = errors;
 if(typeof data13 !== "string"){
 const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -16653,12 +19072,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid1 = _errs52 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const _errs55 = errors;
+var _valid1 = _errs53 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const _errs56 = errors;
 if(data13 !== null){
-const err28 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err28 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16667,11 +19086,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
-valid10 = valid10 || _valid1;
+var _valid1 = _errs56 === errors;
+valid11 = valid11 || _valid1;
 }
-if(!valid10){
-const err29 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(!valid11){
+const err29 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16681,10 +19100,10 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs51;
+errors = _errs52;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
@@ -16694,7 +19113,7 @@ vErrors = null;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err30 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16703,12 +19122,134 @@ vErrors.push(err30);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err34 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err36 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.partnerTenancyId === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "partnerTenancyId"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data.documentS3Key === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "documentS3Key"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.documentName === undefined){
+const err39 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "documentName"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data.journalNoteText === undefined){
+const err40 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "journalNoteText"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data.statusText === undefined){
+const err41 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "statusText"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 validate151.errors = vErrors;
 return errors === 0;
 }
 
 export const RentIncreaseWithdrawalFinalisedEventAsSent = validate152;
-const schema273 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseWithdrawalFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent"};
+const schema273 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseWithdrawalFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent"};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent" */;
@@ -16716,7 +19257,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16726,7 +19267,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16736,8 +19277,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema273.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema273.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16750,7 +19291,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16760,7 +19301,7 @@ vErrors.push(err3);
 errors++;
 }
 if("rentIncreaseWithdrawalFinalised" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseWithdrawalFinalised"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseWithdrawalFinalised"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16841,7 +19382,7 @@ errors++;
 }
 if(data.documentS3Key !== undefined){
 if(typeof data.documentS3Key !== "string"){
-const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/allOf/0/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16853,7 +19394,7 @@ errors++;
 }
 if(data.documentName !== undefined){
 if(typeof data.documentName !== "string"){
-const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/allOf/0/properties/documentName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16867,7 +19408,7 @@ if(data.data !== undefined){
 let data4 = data.data;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
-const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16878,7 +19419,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16891,7 +19432,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data5 = data.EntryType;
 if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16901,7 +19442,7 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16913,7 +19454,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16926,7 +19467,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data7 = data.ApplicationId;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16936,7 +19477,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err19 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+const err19 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16948,11 +19489,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data8 = data.ApplicantId;
-const _errs37 = errors;
-let valid9 = false;
 const _errs38 = errors;
+let valid10 = false;
+const _errs39 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16961,12 +19502,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs38 === errors;
-valid9 = valid9 || _valid0;
-if(!valid9){
-const _errs40 = errors;
+var _valid0 = _errs39 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const _errs41 = errors;
 if(typeof data8 !== "string"){
-const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16975,11 +19516,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs40 === errors;
-valid9 = valid9 || _valid0;
+var _valid0 = _errs41 === errors;
+valid10 = valid10 || _valid0;
 }
-if(!valid9){
-const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid10){
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16989,10 +19530,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs37;
+errors = _errs38;
 if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+if(_errs38){
+vErrors.length = _errs38;
 }
 else {
 vErrors = null;
@@ -17003,7 +19544,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema273.properties.ApplicationExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema273.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17016,7 +19557,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema273.properties.ApplicantExternalReference.type}};
+const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema273.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17028,9 +19569,9 @@ errors++;
 }
 if(data.partnerTenancyId !== undefined){
 let data11 = data.partnerTenancyId;
-const _errs47 = errors;
-let valid10 = false;
 const _errs48 = errors;
+let valid11 = false;
+const _errs49 = errors;
 if(typeof data11 !== "string"){
 const err25 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -17041,12 +19582,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid1 = _errs48 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const _errs51 = errors;
+var _valid1 = _errs49 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const _errs52 = errors;
 if(data11 !== null){
-const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17055,11 +19596,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
-valid10 = valid10 || _valid1;
+var _valid1 = _errs52 === errors;
+valid11 = valid11 || _valid1;
 }
-if(!valid10){
-const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(!valid11){
+const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -17069,10 +19610,10 @@ vErrors.push(err27);
 errors++;
 }
 else {
-errors = _errs47;
+errors = _errs48;
 if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+if(_errs48){
+vErrors.length = _errs48;
 }
 else {
 vErrors = null;
@@ -17082,7 +19623,7 @@ vErrors = null;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err28 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -17091,12 +19632,114 @@ vErrors.push(err28);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err29 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err34 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.partnerTenancyId === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "partnerTenancyId"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data.documentS3Key === undefined){
+const err36 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "documentS3Key"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.documentName === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "documentName"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 validate152.errors = vErrors;
 return errors === 0;
 }
 
 export const RentIncreaseAppliedEventAsSent = validate153;
-const schema278 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseApplied"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"appliedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"appliedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"appliedFromDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"previousRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseAppliedEvent"};
+const schema278 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseApplied"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"appliedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"appliedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"appliedFromDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"previousRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","journalNoteText","statusText","appliedRentAmount","appliedRentFrequency","appliedFromDate","previousRentAmount"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseAppliedEvent"};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseAppliedEvent" */;
@@ -17104,7 +19747,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17114,7 +19757,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17124,8 +19767,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema278.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema278.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17138,7 +19781,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17148,7 +19791,7 @@ vErrors.push(err3);
 errors++;
 }
 if("rentIncreaseApplied" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseApplied"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseApplied"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17229,7 +19872,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err11 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+const err11 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/allOf/0/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17241,7 +19884,7 @@ errors++;
 }
 if(data.statusText !== undefined){
 if(typeof data.statusText !== "string"){
-const err12 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/statusText",schemaPath:"#/allOf/0/properties/statusText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17277,7 +19920,8 @@ errors++;
 }
 }
 if(data.appliedRentFrequency !== undefined){
-if(typeof data.appliedRentFrequency !== "string"){
+let data5 = data.appliedRentFrequency;
+if(typeof data5 !== "string"){
 const err15 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
@@ -17287,12 +19931,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.appliedFromDate !== undefined){
-let data6 = data.appliedFromDate;
-if(typeof data6 === "string"){
-if(!(formats2.validate(data6))){
-const err16 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(!((((data5 === "weekly") || (data5 === "fortnightly")) || (data5 === "4-weekly")) || (data5 === "monthly"))){
+const err16 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/enum",keyword:"enum",params:{allowedValues: schema265.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17302,8 +19942,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(data.appliedFromDate !== undefined){
+let data6 = data.appliedFromDate;
+if(typeof data6 === "string"){
+if(!(formats2.validate(data6))){
+const err17 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17313,11 +19956,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.previousRentAmount !== undefined){
-let data7 = data.previousRentAmount;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+else {
+const err18 = {instancePath:instancePath+"/appliedFromDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17327,8 +19967,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
+if(data.previousRentAmount !== undefined){
+let data7 = data.previousRentAmount;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err19 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17338,11 +19981,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.data !== undefined){
-let data8 = data.data;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key1 in data8){
-const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+else {
+const err20 = {instancePath:instancePath+"/previousRentAmount",schemaPath:"https://trs.invalid/schemas/closed/Money/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17352,8 +19992,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(data.data !== undefined){
+let data8 = data.data;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+const err21 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17363,10 +20006,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-let data9 = data.EntryType;
-if(typeof data9 !== "string"){
-const err22 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+else {
+const err22 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17375,8 +20016,11 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+if(data.EntryType !== undefined){
+let data9 = data.EntryType;
 if(typeof data9 !== "string"){
-const err23 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err23 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17385,10 +20029,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err24 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(typeof data9 !== "string"){
+const err24 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17398,10 +20040,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.ApplicationId !== undefined){
-let data11 = data.ApplicationId;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err25 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err25 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -17410,8 +20051,11 @@ vErrors.push(err25);
 }
 errors++;
 }
+}
+if(data.ApplicationId !== undefined){
+let data11 = data.ApplicationId;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err26 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+const err26 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17420,14 +20064,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.ApplicantId !== undefined){
-let data12 = data.ApplicantId;
-const _errs53 = errors;
-let valid17 = false;
-const _errs54 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err27 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -17436,12 +20074,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs54 === errors;
-valid17 = valid17 || _valid0;
-if(!valid17){
-const _errs56 = errors;
-if(typeof data12 !== "string"){
-const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.ApplicantId !== undefined){
+let data12 = data.ApplicantId;
+const _errs54 = errors;
+let valid18 = false;
+const _errs55 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -17450,11 +20090,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs56 === errors;
-valid17 = valid17 || _valid0;
-}
-if(!valid17){
-const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+var _valid0 = _errs55 === errors;
+valid18 = valid18 || _valid0;
+if(!valid18){
+const _errs57 = errors;
+if(typeof data12 !== "string"){
+const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -17463,11 +20104,24 @@ vErrors.push(err29);
 }
 errors++;
 }
+var _valid0 = _errs57 === errors;
+valid18 = valid18 || _valid0;
+}
+if(!valid18){
+const err30 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err30];
+}
 else {
-errors = _errs53;
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs54;
 if(vErrors !== null){
-if(_errs53){
-vErrors.length = _errs53;
+if(_errs54){
+vErrors.length = _errs54;
 }
 else {
 vErrors = null;
@@ -17478,20 +20132,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err30 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema278.properties.ApplicationExternalReference.type}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.ApplicantExternalReference !== undefined){
-let data14 = data.ApplicantExternalReference;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err31 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema278.properties.ApplicantExternalReference.type}};
+const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema278.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -17501,13 +20142,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.partnerTenancyId !== undefined){
-let data15 = data.partnerTenancyId;
-const _errs63 = errors;
-let valid18 = false;
-const _errs64 = errors;
-if(typeof data15 !== "string"){
-const err32 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(data.ApplicantExternalReference !== undefined){
+let data14 = data.ApplicantExternalReference;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema278.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -17516,12 +20154,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid1 = _errs64 === errors;
-valid18 = valid18 || _valid1;
-if(!valid18){
-const _errs67 = errors;
-if(data15 !== null){
-const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+}
+if(data.partnerTenancyId !== undefined){
+let data15 = data.partnerTenancyId;
+const _errs64 = errors;
+let valid19 = false;
+const _errs65 = errors;
+if(typeof data15 !== "string"){
+const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -17530,11 +20170,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid1 = _errs67 === errors;
-valid18 = valid18 || _valid1;
-}
-if(!valid18){
-const err34 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+var _valid1 = _errs65 === errors;
+valid19 = valid19 || _valid1;
+if(!valid19){
+const _errs68 = errors;
+if(data15 !== null){
+const err34 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -17543,11 +20184,24 @@ vErrors.push(err34);
 }
 errors++;
 }
+var _valid1 = _errs68 === errors;
+valid19 = valid19 || _valid1;
+}
+if(!valid19){
+const err35 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err35];
+}
 else {
-errors = _errs63;
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+errors = _errs64;
 if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
+if(_errs64){
+vErrors.length = _errs64;
 }
 else {
 vErrors = null;
@@ -17557,12 +20211,154 @@ vErrors = null;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err36 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err36];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err36);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err39 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err40 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err41 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err42 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data.partnerTenancyId === undefined){
+const err43 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "partnerTenancyId"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data.journalNoteText === undefined){
+const err44 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "journalNoteText"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data.statusText === undefined){
+const err45 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "statusText"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data.appliedRentAmount === undefined){
+const err46 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "appliedRentAmount"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data.appliedRentFrequency === undefined){
+const err47 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "appliedRentFrequency"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data.appliedFromDate === undefined){
+const err48 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "appliedFromDate"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data.previousRentAmount === undefined){
+const err49 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "previousRentAmount"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -17571,7 +20367,7 @@ return errors === 0;
 }
 
 export const RentIncreaseTribunalReferralEventAsSent = validate154;
-const schema287 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferral"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"dateReferred":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent"};
+const schema287 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferral"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"dateReferred":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","dateReferred","journalNoteText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent"};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent" */;
@@ -17579,7 +20375,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17589,7 +20385,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17599,8 +20395,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema287.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema287.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17613,7 +20409,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17623,7 +20419,7 @@ vErrors.push(err3);
 errors++;
 }
 if("rentIncreaseTribunalReferral" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalReferral"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalReferral"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17729,7 +20525,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err13 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/allOf/0/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17743,7 +20539,7 @@ if(data.data !== undefined){
 let data4 = data.data;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
-const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17754,7 +20550,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17767,7 +20563,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data5 = data.EntryType;
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17777,7 +20573,7 @@ vErrors.push(err16);
 errors++;
 }
 if(typeof data5 !== "string"){
-const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17789,7 +20585,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err18 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err18 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17802,7 +20598,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data7 = data.ApplicationId;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err19 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+const err19 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17812,7 +20608,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err20 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+const err20 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17824,11 +20620,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data8 = data.ApplicantId;
-const _errs39 = errors;
-let valid11 = false;
 const _errs40 = errors;
+let valid12 = false;
+const _errs41 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17837,12 +20633,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs40 === errors;
-valid11 = valid11 || _valid0;
-if(!valid11){
-const _errs42 = errors;
+var _valid0 = _errs41 === errors;
+valid12 = valid12 || _valid0;
+if(!valid12){
+const _errs43 = errors;
 if(typeof data8 !== "string"){
-const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17851,11 +20647,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
-valid11 = valid11 || _valid0;
+var _valid0 = _errs43 === errors;
+valid12 = valid12 || _valid0;
 }
-if(!valid11){
-const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid12){
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17865,10 +20661,10 @@ vErrors.push(err23);
 errors++;
 }
 else {
-errors = _errs39;
+errors = _errs40;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs40){
+vErrors.length = _errs40;
 }
 else {
 vErrors = null;
@@ -17879,7 +20675,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema287.properties.ApplicationExternalReference.type}};
+const err24 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema287.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17892,7 +20688,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema287.properties.ApplicantExternalReference.type}};
+const err25 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema287.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -17904,9 +20700,9 @@ errors++;
 }
 if(data.partnerTenancyId !== undefined){
 let data11 = data.partnerTenancyId;
-const _errs49 = errors;
-let valid12 = false;
 const _errs50 = errors;
+let valid13 = false;
+const _errs51 = errors;
 if(typeof data11 !== "string"){
 const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -17917,12 +20713,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid1 = _errs50 === errors;
-valid12 = valid12 || _valid1;
-if(!valid12){
-const _errs53 = errors;
+var _valid1 = _errs51 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs54 = errors;
 if(data11 !== null){
-const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -17931,11 +20727,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid1 = _errs53 === errors;
-valid12 = valid12 || _valid1;
+var _valid1 = _errs54 === errors;
+valid13 = valid13 || _valid1;
 }
-if(!valid12){
-const err28 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(!valid13){
+const err28 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -17945,10 +20741,10 @@ vErrors.push(err28);
 errors++;
 }
 else {
-errors = _errs49;
+errors = _errs50;
 if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
 vErrors = null;
@@ -17958,7 +20754,7 @@ vErrors = null;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err29 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -17967,12 +20763,114 @@ vErrors.push(err29);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err34 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data.partnerTenancyId === undefined){
+const err36 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "partnerTenancyId"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.dateReferred === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "dateReferred"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data.journalNoteText === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "journalNoteText"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
 validate154.errors = vErrors;
 return errors === 0;
 }
 
 export const RentIncreaseTribunalReferralWithdrawnEventAsSent = validate155;
-const schema293 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferralWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent"};
+const schema293 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferralWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","journalNoteText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent"};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent" */;
@@ -17980,7 +20878,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17990,7 +20888,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18000,8 +20898,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema293.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema293.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18014,7 +20912,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18024,7 +20922,7 @@ vErrors.push(err3);
 errors++;
 }
 if("rentIncreaseTribunalReferralWithdrawn" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalReferralWithdrawn"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalReferralWithdrawn"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18105,7 +21003,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err11 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+const err11 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/allOf/0/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18119,7 +21017,7 @@ if(data.data !== undefined){
 let data3 = data.data;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18130,7 +21028,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18143,7 +21041,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data4 = data.EntryType;
 if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18153,7 +21051,7 @@ vErrors.push(err14);
 errors++;
 }
 if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18165,7 +21063,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err16 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err16 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -18178,7 +21076,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data6 = data.ApplicationId;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err17 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+const err17 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18188,7 +21086,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18200,11 +21098,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data7 = data.ApplicantId;
-const _errs35 = errors;
-let valid9 = false;
 const _errs36 = errors;
+let valid10 = false;
+const _errs37 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err19 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18213,12 +21111,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs36 === errors;
-valid9 = valid9 || _valid0;
-if(!valid9){
-const _errs38 = errors;
+var _valid0 = _errs37 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const _errs39 = errors;
 if(typeof data7 !== "string"){
-const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18227,11 +21125,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs38 === errors;
-valid9 = valid9 || _valid0;
+var _valid0 = _errs39 === errors;
+valid10 = valid10 || _valid0;
 }
-if(!valid9){
-const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid10){
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18241,10 +21139,10 @@ vErrors.push(err21);
 errors++;
 }
 else {
-errors = _errs35;
+errors = _errs36;
 if(vErrors !== null){
-if(_errs35){
-vErrors.length = _errs35;
+if(_errs36){
+vErrors.length = _errs36;
 }
 else {
 vErrors = null;
@@ -18255,7 +21153,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data8 = data.ApplicationExternalReference;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema293.properties.ApplicationExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema293.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18268,7 +21166,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data9 = data.ApplicantExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema293.properties.ApplicantExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema293.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18280,9 +21178,9 @@ errors++;
 }
 if(data.partnerTenancyId !== undefined){
 let data10 = data.partnerTenancyId;
-const _errs45 = errors;
-let valid10 = false;
 const _errs46 = errors;
+let valid11 = false;
+const _errs47 = errors;
 if(typeof data10 !== "string"){
 const err24 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -18293,12 +21191,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid1 = _errs46 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const _errs49 = errors;
+var _valid1 = _errs47 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const _errs50 = errors;
 if(data10 !== null){
-const err25 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err25 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18307,11 +21205,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid1 = _errs49 === errors;
-valid10 = valid10 || _valid1;
+var _valid1 = _errs50 === errors;
+valid11 = valid11 || _valid1;
 }
-if(!valid10){
-const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(!valid11){
+const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18321,10 +21219,10 @@ vErrors.push(err26);
 errors++;
 }
 else {
-errors = _errs45;
+errors = _errs46;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
 vErrors = null;
@@ -18334,7 +21232,7 @@ vErrors = null;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err27 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -18343,12 +21241,104 @@ vErrors.push(err27);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err28 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err29 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.partnerTenancyId === undefined){
+const err34 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "partnerTenancyId"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.journalNoteText === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "journalNoteText"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 validate155.errors = vErrors;
 return errors === 0;
 }
 
 export const RentIncreaseTribunalDecisionConfirmedEventAsSent = validate156;
-const schema298 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalDecisionConfirmed"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"confirmedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"confirmedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"confirmedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent"};
+const schema298 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalDecisionConfirmed"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"confirmedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"confirmedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"confirmedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","confirmedRentAmount","confirmedRentFrequency","confirmedRentStartDate","journalNoteText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent"};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent" */;
@@ -18356,7 +21346,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18366,7 +21356,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18376,8 +21366,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema298.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema298.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18390,7 +21380,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18400,7 +21390,7 @@ vErrors.push(err3);
 errors++;
 }
 if("rentIncreaseTribunalDecisionConfirmed" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalDecisionConfirmed"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "rentIncreaseTribunalDecisionConfirmed"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18505,7 +21495,8 @@ errors++;
 }
 }
 if(data.confirmedRentFrequency !== undefined){
-if(typeof data.confirmedRentFrequency !== "string"){
+let data3 = data.confirmedRentFrequency;
+if(typeof data3 !== "string"){
 const err13 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -18515,12 +21506,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.confirmedRentStartDate !== undefined){
-let data4 = data.confirmedRentStartDate;
-if(typeof data4 === "string"){
-if(!(formats2.validate(data4))){
-const err14 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
+if(!((((data3 === "weekly") || (data3 === "fortnightly")) || (data3 === "4-weekly")) || (data3 === "monthly"))){
+const err14 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/enum",keyword:"enum",params:{allowedValues: schema265.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18530,8 +21517,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
+if(data.confirmedRentStartDate !== undefined){
+let data4 = data.confirmedRentStartDate;
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+const err15 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18541,9 +21531,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.journalNoteText !== undefined){
-if(typeof data.journalNoteText !== "string"){
-const err16 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+else {
+const err16 = {instancePath:instancePath+"/confirmedRentStartDate",schemaPath:"https://trs.invalid/schemas/closed/IsoDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -18553,10 +21542,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.documentS3Key !== undefined){
-let data6 = data.documentS3Key;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema298.properties.documentS3Key.type}};
+if(data.journalNoteText !== undefined){
+if(typeof data.journalNoteText !== "string"){
+const err17 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/allOf/0/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18566,10 +21554,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.documentName !== undefined){
-let data7 = data.documentName;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema298.properties.documentName.type}};
+if(data.documentS3Key !== undefined){
+let data6 = data.documentS3Key;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err18 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/allOf/0/properties/documentS3Key/type",keyword:"type",params:{type: schema298.allOf[0].properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18579,11 +21567,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.data !== undefined){
-let data8 = data.data;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key1 in data8){
-const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(data.documentName !== undefined){
+let data7 = data.documentName;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err19 = {instancePath:instancePath+"/documentName",schemaPath:"#/allOf/0/properties/documentName/type",keyword:"type",params:{type: schema298.allOf[0].properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18593,8 +21580,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(data.data !== undefined){
+let data8 = data.data;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18604,10 +21594,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-let data9 = data.EntryType;
-if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+else {
+const err21 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18616,8 +21604,11 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+if(data.EntryType !== undefined){
+let data9 = data.EntryType;
 if(typeof data9 !== "string"){
-const err22 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err22 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18626,10 +21617,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err23 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(typeof data9 !== "string"){
+const err23 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18639,10 +21628,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.ApplicationId !== undefined){
-let data11 = data.ApplicationId;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err24 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err24 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18651,8 +21639,11 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+if(data.ApplicationId !== undefined){
+let data11 = data.ApplicationId;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err25 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+const err25 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18661,14 +21652,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.ApplicantId !== undefined){
-let data12 = data.ApplicantId;
-const _errs51 = errors;
-let valid15 = false;
-const _errs52 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err26 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err26 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18677,12 +21662,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs52 === errors;
-valid15 = valid15 || _valid0;
-if(!valid15){
-const _errs54 = errors;
-if(typeof data12 !== "string"){
-const err27 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.ApplicantId !== undefined){
+let data12 = data.ApplicantId;
+const _errs52 = errors;
+let valid16 = false;
+const _errs53 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err27 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -18691,11 +21678,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs54 === errors;
-valid15 = valid15 || _valid0;
-}
-if(!valid15){
-const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+var _valid0 = _errs53 === errors;
+valid16 = valid16 || _valid0;
+if(!valid16){
+const _errs55 = errors;
+if(typeof data12 !== "string"){
+const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18704,11 +21692,24 @@ vErrors.push(err28);
 }
 errors++;
 }
+var _valid0 = _errs55 === errors;
+valid16 = valid16 || _valid0;
+}
+if(!valid16){
+const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err29];
+}
 else {
-errors = _errs51;
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs52;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
@@ -18719,20 +21720,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema298.properties.ApplicationExternalReference.type}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.ApplicantExternalReference !== undefined){
-let data14 = data.ApplicantExternalReference;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema298.properties.ApplicantExternalReference.type}};
+const err30 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema298.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18742,13 +21730,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.partnerTenancyId !== undefined){
-let data15 = data.partnerTenancyId;
-const _errs61 = errors;
-let valid16 = false;
-const _errs62 = errors;
-if(typeof data15 !== "string"){
-const err31 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
+if(data.ApplicantExternalReference !== undefined){
+let data14 = data.ApplicantExternalReference;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err31 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema298.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -18757,12 +21742,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid1 = _errs62 === errors;
-valid16 = valid16 || _valid1;
-if(!valid16){
-const _errs65 = errors;
-if(data15 !== null){
-const err32 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+}
+if(data.partnerTenancyId !== undefined){
+let data15 = data.partnerTenancyId;
+const _errs62 = errors;
+let valid17 = false;
+const _errs63 = errors;
+if(typeof data15 !== "string"){
+const err32 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18771,11 +21758,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid1 = _errs65 === errors;
-valid16 = valid16 || _valid1;
-}
-if(!valid16){
-const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+var _valid1 = _errs63 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const _errs66 = errors;
+if(data15 !== null){
+const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -18784,11 +21772,24 @@ vErrors.push(err33);
 }
 errors++;
 }
+var _valid1 = _errs66 === errors;
+valid17 = valid17 || _valid1;
+}
+if(!valid17){
+const err34 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err34];
+}
 else {
-errors = _errs61;
+vErrors.push(err34);
+}
+errors++;
+}
+else {
+errors = _errs62;
 if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
+if(_errs62){
+vErrors.length = _errs62;
 }
 else {
 vErrors = null;
@@ -18798,12 +21799,134 @@ vErrors = null;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err35 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err35];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err35);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err36 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err39 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err40 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err41 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data.partnerTenancyId === undefined){
+const err42 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "partnerTenancyId"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data.confirmedRentAmount === undefined){
+const err43 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "confirmedRentAmount"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data.confirmedRentFrequency === undefined){
+const err44 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "confirmedRentFrequency"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data.confirmedRentStartDate === undefined){
+const err45 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "confirmedRentStartDate"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data.journalNoteText === undefined){
+const err46 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "journalNoteText"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -18812,7 +21935,7 @@ return errors === 0;
 }
 
 export const AgreedRentConfirmationIssuedEventAsSent = validate157;
-const schema306 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"agreedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"agreedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent"};
+const schema306 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"agreedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"agreedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName","journalNoteText","statusText","agreedRentAmount","agreedRentStartDate"]}],"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent"};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent" */;
@@ -18820,7 +21943,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18830,7 +21953,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18840,8 +21963,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema306.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema306.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18854,7 +21977,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18864,7 +21987,7 @@ vErrors.push(err3);
 errors++;
 }
 if("agreedRentConfirmationIssued" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "agreedRentConfirmationIssued"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "agreedRentConfirmationIssued"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18945,7 +22068,7 @@ errors++;
 }
 if(data.documentS3Key !== undefined){
 if(typeof data.documentS3Key !== "string"){
-const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/allOf/0/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18957,7 +22080,7 @@ errors++;
 }
 if(data.documentName !== undefined){
 if(typeof data.documentName !== "string"){
-const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/allOf/0/properties/documentName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18969,7 +22092,7 @@ errors++;
 }
 if(data.journalNoteText !== undefined){
 if(typeof data.journalNoteText !== "string"){
-const err13 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/allOf/0/properties/journalNoteText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18981,7 +22104,7 @@ errors++;
 }
 if(data.statusText !== undefined){
 if(typeof data.statusText !== "string"){
-const err14 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/statusText",schemaPath:"#/allOf/0/properties/statusText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19045,7 +22168,7 @@ if(data.data !== undefined){
 let data8 = data.data;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
-const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err19 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19056,7 +22179,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19069,7 +22192,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data9 = data.EntryType;
 if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err21 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -19079,7 +22202,7 @@ vErrors.push(err21);
 errors++;
 }
 if(typeof data9 !== "string"){
-const err22 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err22 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -19091,7 +22214,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err23 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err23 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -19104,7 +22227,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data11 = data.ApplicationId;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err24 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+const err24 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19114,7 +22237,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err25 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+const err25 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -19126,11 +22249,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data12 = data.ApplicantId;
-const _errs49 = errors;
-let valid13 = false;
 const _errs50 = errors;
+let valid14 = false;
+const _errs51 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err26 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err26 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -19139,12 +22262,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs50 === errors;
-valid13 = valid13 || _valid0;
-if(!valid13){
-const _errs52 = errors;
+var _valid0 = _errs51 === errors;
+valid14 = valid14 || _valid0;
+if(!valid14){
+const _errs53 = errors;
 if(typeof data12 !== "string"){
-const err27 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err27 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -19153,11 +22276,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs52 === errors;
-valid13 = valid13 || _valid0;
+var _valid0 = _errs53 === errors;
+valid14 = valid14 || _valid0;
 }
-if(!valid13){
-const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid14){
+const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -19167,10 +22290,10 @@ vErrors.push(err28);
 errors++;
 }
 else {
-errors = _errs49;
+errors = _errs50;
 if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
 vErrors = null;
@@ -19181,7 +22304,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema306.properties.ApplicationExternalReference.type}};
+const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema306.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19194,7 +22317,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema306.properties.ApplicantExternalReference.type}};
+const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema306.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19206,9 +22329,9 @@ errors++;
 }
 if(data.partnerTenancyId !== undefined){
 let data15 = data.partnerTenancyId;
-const _errs59 = errors;
-let valid14 = false;
 const _errs60 = errors;
+let valid15 = false;
+const _errs61 = errors;
 if(typeof data15 !== "string"){
 const err31 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -19219,12 +22342,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid1 = _errs60 === errors;
-valid14 = valid14 || _valid1;
-if(!valid14){
-const _errs63 = errors;
+var _valid1 = _errs61 === errors;
+valid15 = valid15 || _valid1;
+if(!valid15){
+const _errs64 = errors;
 if(data15 !== null){
-const err32 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err32 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -19233,11 +22356,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid1 = _errs63 === errors;
-valid14 = valid14 || _valid1;
+var _valid1 = _errs64 === errors;
+valid15 = valid15 || _valid1;
 }
-if(!valid14){
-const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(!valid15){
+const err33 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -19247,10 +22370,10 @@ vErrors.push(err33);
 errors++;
 }
 else {
-errors = _errs59;
+errors = _errs60;
 if(vErrors !== null){
-if(_errs59){
-vErrors.length = _errs59;
+if(_errs60){
+vErrors.length = _errs60;
 }
 else {
 vErrors = null;
@@ -19260,7 +22383,7 @@ vErrors = null;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err34 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -19269,12 +22392,154 @@ vErrors.push(err34);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err36 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err39 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err40 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data.partnerTenancyId === undefined){
+const err41 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "partnerTenancyId"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data.documentS3Key === undefined){
+const err42 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "documentS3Key"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data.documentName === undefined){
+const err43 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "documentName"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data.journalNoteText === undefined){
+const err44 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "journalNoteText"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data.statusText === undefined){
+const err45 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "statusText"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data.agreedRentAmount === undefined){
+const err46 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "agreedRentAmount"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data.agreedRentStartDate === undefined){
+const err47 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "agreedRentStartDate"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
 validate157.errors = vErrors;
 return errors === 0;
 }
 
 export const AgreedRentConfirmationFinalisedEventAsSent = validate158;
-const schema313 = {"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent"};
+const schema313 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName"]}],"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent"};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent" */;
@@ -19282,7 +22547,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "topic"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19292,7 +22557,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.applicationRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "applicationRef"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19302,8 +22567,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema313.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema313.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19316,7 +22581,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19326,7 +22591,7 @@ vErrors.push(err3);
 errors++;
 }
 if("agreedRentConfirmationFinalised" !== data0){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "agreedRentConfirmationFinalised"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/const",keyword:"const",params:{allowedValue: "agreedRentConfirmationFinalised"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19407,7 +22672,7 @@ errors++;
 }
 if(data.documentS3Key !== undefined){
 if(typeof data.documentS3Key !== "string"){
-const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
+const err11 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/allOf/0/properties/documentS3Key/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19419,7 +22684,7 @@ errors++;
 }
 if(data.documentName !== undefined){
 if(typeof data.documentName !== "string"){
-const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/documentName",schemaPath:"#/allOf/0/properties/documentName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19433,7 +22698,7 @@ if(data.data !== undefined){
 let data4 = data.data;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
-const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19444,7 +22709,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19457,7 +22722,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data5 = data.EntryType;
 if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err15 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19467,7 +22732,7 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err16 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19479,7 +22744,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19492,7 +22757,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data7 = data.ApplicationId;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19502,7 +22767,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err19 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
+const err19 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/allOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19514,11 +22779,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data8 = data.ApplicantId;
-const _errs37 = errors;
-let valid9 = false;
 const _errs38 = errors;
+let valid10 = false;
+const _errs39 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err20 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19527,12 +22792,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs38 === errors;
-valid9 = valid9 || _valid0;
-if(!valid9){
-const _errs40 = errors;
+var _valid0 = _errs39 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const _errs41 = errors;
 if(typeof data8 !== "string"){
-const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err21 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -19541,11 +22806,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs40 === errors;
-valid9 = valid9 || _valid0;
+var _valid0 = _errs41 === errors;
+valid10 = valid10 || _valid0;
 }
-if(!valid9){
-const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid10){
+const err22 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -19555,10 +22820,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs37;
+errors = _errs38;
 if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+if(_errs38){
+vErrors.length = _errs38;
 }
 else {
 vErrors = null;
@@ -19569,7 +22834,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema313.properties.ApplicationExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema313.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -19582,7 +22847,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema313.properties.ApplicantExternalReference.type}};
+const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema313.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19594,9 +22859,9 @@ errors++;
 }
 if(data.partnerTenancyId !== undefined){
 let data11 = data.partnerTenancyId;
-const _errs47 = errors;
-let valid10 = false;
 const _errs48 = errors;
+let valid11 = false;
+const _errs49 = errors;
 if(typeof data11 !== "string"){
 const err25 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"https://trs.invalid/schemas/closed/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -19607,12 +22872,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid1 = _errs48 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const _errs51 = errors;
+var _valid1 = _errs49 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const _errs52 = errors;
 if(data11 !== null){
-const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err26 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -19621,11 +22886,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
-valid10 = valid10 || _valid1;
+var _valid1 = _errs52 === errors;
+valid11 = valid11 || _valid1;
 }
-if(!valid10){
-const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
+if(!valid11){
+const err27 = {instancePath:instancePath+"/partnerTenancyId",schemaPath:"#/allOf/0/properties/partnerTenancyId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -19635,10 +22900,10 @@ vErrors.push(err27);
 errors++;
 }
 else {
-errors = _errs47;
+errors = _errs48;
 if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+if(_errs48){
+vErrors.length = _errs48;
 }
 else {
 vErrors = null;
@@ -19648,7 +22913,7 @@ vErrors = null;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err28 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -19657,14 +22922,116 @@ vErrors.push(err28);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err29 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err34 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.partnerTenancyId === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "partnerTenancyId"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data.documentS3Key === undefined){
+const err36 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "documentS3Key"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.documentName === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "documentName"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 validate158.errors = vErrors;
 return errors === 0;
 }
 
 export const KycStatusEventAsSent = validate159;
-const schema318 = {"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/closed/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/closed/UserType"},"Email":{"type":"string"},"Reports":{"type":"object","properties":{"100":{"type":"string","format":"uri"},"101":{"type":"string","format":"uri"},"102":{"type":"string","format":"uri"},"103":{"type":"string","format":"uri"}},"additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/KycStatusEvent"};
-const schema319 = {"type":"string","$id":"https://trs.invalid/schemas/closed/KycStatus"};
-const schema320 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/UserType"};
+const schema318 = {"allOf":[{"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/closed/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/closed/UserType"},"Email":{"type":"string"},"Reports":{"type":"object","properties":{"100":{"type":"string","format":"uri"},"101":{"type":"string","format":"uri"},"102":{"type":"string","format":"uri"},"103":{"type":"string","format":"uri"}},"additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["Status","KYCid","UserType","Email","EntryType"],"allOf":[{"if":{"type":"object","required":["Status"],"properties":{"Status":{"const":"COMPLETED"}}},"then":{"type":"object","required":["Reports"]}}]}],"$id":"https://trs.invalid/validators/sent/KycStatusEvent"};
+const schema319 = {"type":"string","x-codes":{"SENT":"Sent to the person","IN PROGRESS":"The person has started","CONFIRMATION":"Awaiting confirmation","COMPLETED":"Complete; Reports holds one URL per requested check","CANCELLED":"Cancelled","EXPIRED":"Expired","ABANDONED":"Abandoned"},"x-codes-complete":true,"enum":["SENT","IN PROGRESS","CONFIRMATION","COMPLETED","CANCELLED","EXPIRED","ABANDONED"],"$id":"https://trs.invalid/schemas/closed/KycStatus"};
+const schema320 = {"type":"integer","x-codes":{"1":"Tenant","2":"Guarantor","3":"Permitted occupier","4":"Landlord","5":"Buyer","6":"Seller","7":"Other"},"x-codes-complete":true,"enum":[1,2,3,4,5,6,7],"$id":"https://trs.invalid/schemas/closed/UserType"};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/KycStatusEvent" */;
@@ -19672,7 +23039,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.KYCid === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "KYCid"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "KYCid"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19682,7 +23049,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.Status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Status"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "Status"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19692,8 +23059,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema318.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema318.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19705,7 +23072,7 @@ errors++;
 }
 if(data.KYCid !== undefined){
 if(typeof data.KYCid !== "string"){
-const err3 = {instancePath:instancePath+"/KYCid",schemaPath:"#/properties/KYCid/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/KYCid",schemaPath:"#/allOf/0/properties/KYCid/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19716,7 +23083,8 @@ errors++;
 }
 }
 if(data.Status !== undefined){
-if(typeof data.Status !== "string"){
+let data1 = data.Status;
+if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/closed/KycStatus/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -19726,11 +23094,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.UserType !== undefined){
-let data2 = data.UserType;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/UserType",schemaPath:"https://trs.invalid/schemas/closed/UserType/type",keyword:"type",params:{type: "integer"}};
+if(!(((((((data1 === "SENT") || (data1 === "IN PROGRESS")) || (data1 === "CONFIRMATION")) || (data1 === "COMPLETED")) || (data1 === "CANCELLED")) || (data1 === "EXPIRED")) || (data1 === "ABANDONED"))){
+const err5 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/closed/KycStatus/enum",keyword:"enum",params:{allowedValues: schema319.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19740,9 +23105,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.Email !== undefined){
-if(typeof data.Email !== "string"){
-const err6 = {instancePath:instancePath+"/Email",schemaPath:"#/properties/Email/type",keyword:"type",params:{type: "string"}};
+if(data.UserType !== undefined){
+let data2 = data.UserType;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/UserType",schemaPath:"https://trs.invalid/schemas/closed/UserType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19751,13 +23117,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.Reports !== undefined){
-let data4 = data.Reports;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 in data4){
-if(!((((key1 === "100") || (key1 === "101")) || (key1 === "102")) || (key1 === "103"))){
-const err7 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(!(((((((data2 === 1) || (data2 === 2)) || (data2 === 3)) || (data2 === 4)) || (data2 === 5)) || (data2 === 6)) || (data2 === 7))){
+const err7 = {instancePath:instancePath+"/UserType",schemaPath:"https://trs.invalid/schemas/closed/UserType/enum",keyword:"enum",params:{allowedValues: schema320.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19767,11 +23128,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data4["100"] !== undefined){
-let data5 = data4["100"];
-if(typeof data5 === "string"){
-if(!(formats24(data5))){
-const err8 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/format",keyword:"format",params:{format: "uri"}};
+if(data.Email !== undefined){
+if(typeof data.Email !== "string"){
+const err8 = {instancePath:instancePath+"/Email",schemaPath:"#/allOf/0/properties/Email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19781,8 +23140,12 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/type",keyword:"type",params:{type: "string"}};
+if(data.Reports !== undefined){
+let data4 = data.Reports;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!((((key1 === "100") || (key1 === "101")) || (key1 === "102")) || (key1 === "103"))){
+const err9 = {instancePath:instancePath+"/Reports",schemaPath:"#/allOf/0/properties/Reports/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19792,11 +23155,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4["101"] !== undefined){
-let data6 = data4["101"];
-if(typeof data6 === "string"){
-if(!(formats24(data6))){
-const err10 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/format",keyword:"format",params:{format: "uri"}};
+if(data4["100"] !== undefined){
+let data5 = data4["100"];
+if(typeof data5 === "string"){
+if(!(formats24(data5))){
+const err10 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/allOf/0/properties/Reports/properties/100/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19807,7 +23170,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/type",keyword:"type",params:{type: "string"}};
+const err11 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/allOf/0/properties/Reports/properties/100/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19817,11 +23180,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data4["102"] !== undefined){
-let data7 = data4["102"];
-if(typeof data7 === "string"){
-if(!(formats24(data7))){
-const err12 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/format",keyword:"format",params:{format: "uri"}};
+if(data4["101"] !== undefined){
+let data6 = data4["101"];
+if(typeof data6 === "string"){
+if(!(formats24(data6))){
+const err12 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/allOf/0/properties/Reports/properties/101/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19832,7 +23195,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/allOf/0/properties/Reports/properties/101/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19842,11 +23205,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4["103"] !== undefined){
-let data8 = data4["103"];
-if(typeof data8 === "string"){
-if(!(formats24(data8))){
-const err14 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/format",keyword:"format",params:{format: "uri"}};
+if(data4["102"] !== undefined){
+let data7 = data4["102"];
+if(typeof data7 === "string"){
+if(!(formats24(data7))){
+const err14 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/allOf/0/properties/Reports/properties/102/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19857,7 +23220,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/type",keyword:"type",params:{type: "string"}};
+const err15 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/allOf/0/properties/Reports/properties/102/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19867,9 +23230,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/type",keyword:"type",params:{type: "object"}};
+if(data4["103"] !== undefined){
+let data8 = data4["103"];
+if(typeof data8 === "string"){
+if(!(formats24(data8))){
+const err16 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/allOf/0/properties/Reports/properties/103/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19879,10 +23244,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.EntryType !== undefined){
-let data9 = data.EntryType;
-if(typeof data9 !== "string"){
-const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+else {
+const err17 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/allOf/0/properties/Reports/properties/103/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19891,8 +23254,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/Reports",schemaPath:"#/allOf/0/properties/Reports/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19902,9 +23267,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.topic !== undefined){
-if(typeof data.topic !== "string"){
-const err19 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"}};
+if(data.EntryType !== undefined){
+let data9 = data.EntryType;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19913,12 +23279,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.applicationRef !== undefined){
-let data11 = data.applicationRef;
-if(typeof data11 === "string"){
-if(!pattern0.test(data11)){
-const err20 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19928,8 +23290,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(data.topic !== undefined){
+if(typeof data.topic !== "string"){
+const err21 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -19939,11 +23302,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.data !== undefined){
-let data12 = data.data;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key2 in data12){
-const err22 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data.applicationRef !== undefined){
+let data11 = data.applicationRef;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err22 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -19954,7 +23317,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err23 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -19964,9 +23327,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.CreationDate !== undefined){
-if(typeof data.CreationDate !== "string"){
-const err24 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(data.data !== undefined){
+let data12 = data.data;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+const err24 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19976,10 +23341,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.ApplicationId !== undefined){
-let data14 = data.ApplicationId;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err25 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+else {
+const err25 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -19989,13 +23352,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.ApplicantId !== undefined){
-let data15 = data.ApplicantId;
-const _errs41 = errors;
-let valid6 = false;
-const _errs42 = errors;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err26 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err26 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20004,12 +23363,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs44 = errors;
-if(typeof data15 !== "string"){
-const err27 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+}
+if(data.ApplicationId !== undefined){
+let data14 = data.ApplicationId;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err27 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20018,11 +23376,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
-valid6 = valid6 || _valid0;
 }
-if(!valid6){
-const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(data.ApplicantId !== undefined){
+let data15 = data.ApplicantId;
+const _errs42 = errors;
+let valid7 = false;
+const _errs43 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err28 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20031,11 +23392,38 @@ vErrors.push(err28);
 }
 errors++;
 }
+var _valid0 = _errs43 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const _errs45 = errors;
+if(typeof data15 !== "string"){
+const err29 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
 else {
-errors = _errs41;
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+valid7 = valid7 || _valid0;
+}
+if(!valid7){
+const err30 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs42;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs42){
+vErrors.length = _errs42;
 }
 else {
 vErrors = null;
@@ -20046,32 +23434,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data16 = data.ApplicationExternalReference;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema318.properties.ApplicationExternalReference.type}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.ApplicantExternalReference !== undefined){
-let data17 = data.ApplicantExternalReference;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema318.properties.ApplicantExternalReference.type}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema318.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -20080,12 +23443,188 @@ vErrors.push(err31);
 }
 errors++;
 }
+}
+if(data.ApplicantExternalReference !== undefined){
+let data17 = data.ApplicantExternalReference;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema318.allOf[0].properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+const _errs54 = errors;
+let valid9 = true;
+const _errs55 = errors;
+if(errors === _errs55){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.Status === undefined) && (missing0 = "Status")){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+else {
+if(data.Status !== undefined){
+if("COMPLETED" !== data.Status){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+var _valid1 = _errs55 === errors;
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs58 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Reports === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "Reports"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs58 === errors;
+valid9 = _valid1;
+}
+if(!valid9){
+const err39 = {instancePath,schemaPath:"#/allOf/1/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Status === undefined){
+const err40 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "Status"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data.KYCid === undefined){
+const err41 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "KYCid"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data.UserType === undefined){
+const err42 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "UserType"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data.Email === undefined){
+const err43 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "Email"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err44 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
 validate159.errors = vErrors;
 return errors === 0;
 }
 
 export const ReportAvailableEventAsSent = validate160;
-const schema322 = {"type":"object","required":["URL","EntryType"],"properties":{"topic":{"allOf":[{"type":"string"},{"type":"string"}]},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"type":"object","additionalProperties":false},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/ReportAvailableEvent"};
+const schema322 = {"allOf":[{"type":"object","required":["URL","EntryType"],"properties":{"topic":{"allOf":[{"type":"string"},{"type":"string"}]},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"type":"object","additionalProperties":false},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","ReportType","URL","Status","applicationStatus","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare"]}}}],"$id":"https://trs.invalid/validators/sent/ReportAvailableEvent"};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/ReportAvailableEvent" */;
@@ -20093,7 +23632,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.URL === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "URL"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "URL"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20103,7 +23642,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.EntryType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EntryType"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "EntryType"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20113,8 +23652,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema322.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema322.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20127,7 +23666,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20137,7 +23676,7 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20164,7 +23703,7 @@ if(data.URL !== undefined){
 let data2 = data.URL;
 if(typeof data2 === "string"){
 if(!pattern26.test(data2)){
-const err6 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"}};
+const err6 = {instancePath:instancePath+"/URL",schemaPath:"#/allOf/0/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20175,7 +23714,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/type",keyword:"type",params:{type: "string"}};
+const err7 = {instancePath:instancePath+"/URL",schemaPath:"#/allOf/0/properties/URL/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20188,7 +23727,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data3 = data.EntryType;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20198,7 +23737,7 @@ vErrors.push(err8);
 errors++;
 }
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20211,7 +23750,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data4 = data.applicationStatus;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: "integer"}};
+const err10 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/allOf/0/properties/applicationStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20238,7 +23777,7 @@ let data6 = data.data;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 if(!((((key1 === "applicantRef") || (key1 === "applicantStatus")) || (key1 === "reportType")) || (key1 === "rentShare"))){
-const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20301,7 +23840,7 @@ errors++;
 if(data6.rentShare !== undefined){
 let data10 = data6.rentShare;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/data/rentShare",schemaPath:"#/properties/data/properties/rentShare/type",keyword:"type",params:{type: "number"}};
+const err17 = {instancePath:instancePath+"/data/rentShare",schemaPath:"#/allOf/0/properties/data/properties/rentShare/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20313,7 +23852,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err18 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20350,7 +23889,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err21 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err21 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20363,7 +23902,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data13 = data.ApplicationId;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err22 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+const err22 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20375,11 +23914,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data14 = data.ApplicantId;
-const _errs45 = errors;
-let valid11 = false;
 const _errs46 = errors;
+let valid12 = false;
+const _errs47 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err23 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -20388,12 +23927,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-valid11 = valid11 || _valid0;
-if(!valid11){
-const _errs48 = errors;
+var _valid0 = _errs47 === errors;
+valid12 = valid12 || _valid0;
+if(!valid12){
+const _errs49 = errors;
 if(typeof data14 !== "string"){
-const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err24 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -20402,11 +23941,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs48 === errors;
-valid11 = valid11 || _valid0;
+var _valid0 = _errs49 === errors;
+valid12 = valid12 || _valid0;
 }
-if(!valid11){
-const err25 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid12){
+const err25 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20416,10 +23955,10 @@ vErrors.push(err25);
 errors++;
 }
 else {
-errors = _errs45;
+errors = _errs46;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
 vErrors = null;
@@ -20430,7 +23969,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data15 = data.ApplicationExternalReference;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema322.properties.ApplicationExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema322.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20443,7 +23982,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data16 = data.ApplicantExternalReference;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err27 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema322.properties.ApplicantExternalReference.type}};
+const err27 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema322.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20455,7 +23994,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err28 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20464,12 +24003,209 @@ vErrors.push(err28);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.topic === undefined){
+const err29 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "topic"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.applicationRef === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationRef"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.EntryType === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.CreationDate === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "CreationDate"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.ApplicationId === undefined){
+const err33 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationId"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.ApplicationExternalReference === undefined){
+const err34 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicationExternalReference"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.ApplicantId === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicantId"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data.ApplicantExternalReference === undefined){
+const err36 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ApplicantExternalReference"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.ReportType === undefined){
+const err37 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ReportType"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data.URL === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "URL"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.Status === undefined){
+const err39 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "Status"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data.applicationStatus === undefined){
+const err40 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "applicationStatus"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data.data === undefined){
+const err41 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data17 = data.data;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.applicantRef === undefined){
+const err42 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "applicantRef"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data17.applicantStatus === undefined){
+const err43 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "applicantStatus"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data17.reportType === undefined){
+const err44 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "reportType"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data17.rentShare === undefined){
+const err45 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/required",keyword:"required",params:{missingProperty: "rentShare"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
 validate160.errors = vErrors;
 return errors === 0;
 }
 
 export const LegacyReportAvailableEventAsSent = validate161;
-const schema329 = {"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"URL":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false,"$id":"https://trs.invalid/validators/sent/LegacyReportAvailableEvent"};
+const schema329 = {"allOf":[{"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"URL":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["EntryType","URL"]}],"$id":"https://trs.invalid/validators/sent/LegacyReportAvailableEvent"};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/LegacyReportAvailableEvent" */;
@@ -20477,7 +24213,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.EntryType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EntryType"}};
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "EntryType"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20487,7 +24223,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.URL === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "URL"}};
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "URL"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20497,8 +24233,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema329.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(!(func6.call(schema329.allOf[0].properties, key0))){
+const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20511,7 +24247,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data0 = data.EntryType;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20521,7 +24257,7 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/allOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20533,7 +24269,7 @@ errors++;
 }
 if(data.URL !== undefined){
 if(typeof data.URL !== "string"){
-const err5 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/URL",schemaPath:"#/allOf/0/properties/URL/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20558,7 +24294,7 @@ errors++;
 }
 if(data.topic !== undefined){
 if(typeof data.topic !== "string"){
-const err7 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"}};
+const err7 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20597,7 +24333,7 @@ if(data.data !== undefined){
 let data5 = data.data;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
-const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20608,7 +24344,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20620,7 +24356,7 @@ errors++;
 }
 if(data.CreationDate !== undefined){
 if(typeof data.CreationDate !== "string"){
-const err12 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20633,7 +24369,7 @@ errors++;
 if(data.ApplicationId !== undefined){
 let data7 = data.ApplicationId;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err13 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+const err13 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20645,11 +24381,11 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data8 = data.ApplicantId;
-const _errs25 = errors;
-let valid4 = false;
 const _errs26 = errors;
+let valid5 = false;
+const _errs27 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err14 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err14 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20658,12 +24394,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs28 = errors;
+var _valid0 = _errs27 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs29 = errors;
 if(typeof data8 !== "string"){
-const err15 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err15 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20672,11 +24408,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs28 === errors;
-valid4 = valid4 || _valid0;
+var _valid0 = _errs29 === errors;
+valid5 = valid5 || _valid0;
 }
-if(!valid4){
-const err16 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(!valid5){
+const err16 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20686,10 +24422,10 @@ vErrors.push(err16);
 errors++;
 }
 else {
-errors = _errs25;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -20700,7 +24436,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema329.properties.ApplicationExternalReference.type}};
+const err17 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema329.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20713,7 +24449,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err18 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema329.properties.ApplicantExternalReference.type}};
+const err18 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema329.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20725,12 +24461,44 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err19 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.EntryType === undefined){
+const err20 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "EntryType"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.URL === undefined){
+const err21 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "URL"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }

@@ -318,6 +318,12 @@ export interface AddApplicantEvent {
     AddressHistory?: AddressHistoryEntryAsReceived[] | null;
     SignedConsent?: SignedConsent | null;
     /**
+     * Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.
+     */
+    IncomeEvidence?: {
+      [k: string]: unknown | undefined;
+    } | null;
+    /**
      * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
      */
     ExternalReference?: ExternalReference | null;
@@ -540,7 +546,7 @@ export interface AgreedRentConfirmationIssuedEvent {
   partnerTenancyId?: ExternalReference | null;
 }
 /**
- * The full Applicant, sent to submit a tenant or guarantor and to create-and-submit in one call. Its required list holds the submit-time fields of provider spec 2.3: date of birth, nationality, marital status, address history and signed consent, even if they were left out on create.
+ * The full Applicant, sent to submit a tenant or guarantor and to create-and-submit in one call. Its required list holds the submit-time fields of provider spec 2.3: date of birth, nationality, marital status, address history and signed consent, even if they were left out on create. Income evidence, also required at submit, travels as IncomeEvidence (our reading; not in the required list).
  *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "Applicant".
@@ -586,6 +592,12 @@ export interface Applicant {
    */
   HasAdverceData?: boolean;
   SignedConsent: SignedConsent;
+  /**
+   * Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.
+   */
+  IncomeEvidence?: {
+    [k: string]: unknown | undefined;
+  };
   /**
    * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
    */
@@ -679,6 +691,12 @@ export interface ApplicantDetailsAsReceived {
   HasAdverceData?: boolean | null;
   AddressHistory?: AddressHistoryEntryAsReceived[] | null;
   SignedConsent?: SignedConsent | null;
+  /**
+   * Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.
+   */
+  IncomeEvidence?: {
+    [k: string]: unknown | undefined;
+  } | null;
   /**
    * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
    */
@@ -969,6 +987,12 @@ export interface CreateTenant {
   HasAdverceData?: boolean;
   AddressHistory?: AddressHistoryEntry[];
   SignedConsent?: SignedConsent;
+  /**
+   * Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.
+   */
+  IncomeEvidence?: {
+    [k: string]: unknown | undefined;
+  };
   /**
    * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
    */
@@ -1696,6 +1720,12 @@ export interface UpdateApplicantEvent {
     AddressHistory?: AddressHistoryEntryAsReceived[] | null;
     SignedConsent?: SignedConsent | null;
     /**
+     * Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.
+     */
+    IncomeEvidence?: {
+      [k: string]: unknown | undefined;
+    } | null;
+    /**
      * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
      */
     ExternalReference?: ExternalReference | null;
@@ -1891,6 +1921,12 @@ export interface ApplicantDetails {
   AddressHistory?: AddressHistoryEntry[];
   SignedConsent?: SignedConsent;
   /**
+   * Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.
+   */
+  IncomeEvidence?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
    * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
    */
   ExternalReference?: ExternalReference;
@@ -1947,6 +1983,12 @@ export interface CreateTenantAsReceived {
   AddressHistory?: AddressHistoryEntryAsReceived[] | null;
   SignedConsent?: SignedConsent | null;
   /**
+   * Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.
+   */
+  IncomeEvidence?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
    * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
    */
   ExternalReference?: ExternalReference | null;
@@ -1956,7 +1998,7 @@ export interface CreateTenantAsReceived {
   ReferenceNumber?: ApplicantReference | null;
 }
 /**
- * The full Applicant, sent to submit a tenant or guarantor and to create-and-submit in one call. Its required list holds the submit-time fields of provider spec 2.3: date of birth, nationality, marital status, address history and signed consent, even if they were left out on create.
+ * The full Applicant, sent to submit a tenant or guarantor and to create-and-submit in one call. Its required list holds the submit-time fields of provider spec 2.3: date of birth, nationality, marital status, address history and signed consent, even if they were left out on create. Income evidence, also required at submit, travels as IncomeEvidence (our reading; not in the required list).
  *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "ApplicantAsReceived".
@@ -2003,6 +2045,12 @@ export interface ApplicantAsReceived {
   HasAdverceData?: boolean | null;
   SignedConsent: SignedConsent;
   /**
+   * Evidence of the applicant's income, required at submit (provider spec 2.3). Any JSON object is accepted and kept as it is sent.
+   */
+  IncomeEvidence?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
    * The client's own id for this applicant, set on create. Events carry it back as partnerContactId (addApplicant, createNewTenancy) and ApplicantExternalReference (per-applicant documents).
    */
   ExternalReference?: ExternalReference | null;
@@ -2022,7 +2070,7 @@ export interface WebhookHeaders {
   'Content-Type'?: 'application/json';
 }
 /**
- * Envelope fields most agent webhooks carry (provider spec 6.2). Inbound payloads are read tolerantly: no field of the envelope is required here and unknown fields pass; each message states what it requires.
+ * Envelope fields most agent webhooks carry (provider spec 6.2). Inbound payloads are read tolerantly: no field of the envelope is required here and unknown fields pass; each message states what it requires, and its x-sent-fields which of these fields the provider sends.
  *
  * This interface was referenced by `ValidatedTypes`'s JSON-Schema
  * via the `definition` "EventMetadata".

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertSentEvent,
+  sentFields,
   TrsError,
   validateEvent,
   validateSentEvent,
@@ -52,6 +53,74 @@ describe('validateSentEvent', () => {
       ok: false,
       issues: [expect.objectContaining({ pointer: '/applicationRef', rule: 'type' })],
     });
+  });
+
+  it('refuses a payload without a field the provider spec names for the event, saying why; a receiver reads it', () => {
+    const example = model.messages.find((m) => m.name === 'createNewTenancy')!.examples[0]!.value as any;
+    const payload = structuredClone(example);
+    delete payload.data.partnerCustomerEmail;
+    delete payload.data.applicants[0].reportType;
+    expect(validateEvent('createNewTenancy', payload).ok).toBe(true);
+    expect(validateSentEvent('createNewTenancy', payload)).toMatchObject({
+      ok: false,
+      issues: [
+        {
+          pointer: '/data/partnerCustomerEmail',
+          rule: 'required',
+          message: '/data/partnerCustomerEmail is required: every createNewTenancy the provider sends carries it',
+        },
+        {
+          pointer: '/data/applicants/0/reportType',
+          rule: 'required',
+          message: '/data/applicants/0/reportType is required: every createNewTenancy the provider sends carries it',
+        },
+      ],
+    });
+  });
+
+  it('refuses a field a condition calls for when the condition holds (a per-applicant document without ApplicantId)', () => {
+    const document = structuredClone(
+      model.messages.find((m) => m.name === 'uploadPartnerDocument')!.examples.find((e) => !e.tolerantReader)!.value,
+    ) as any;
+    delete document.ApplicantId;
+    delete document.ApplicantExternalReference;
+    document.data.documentType = 2;
+    expect(validateSentEvent('uploadPartnerDocument', document).ok).toBe(true);
+    document.data.documentType = 0;
+    expect(validateSentEvent('uploadPartnerDocument', document)).toMatchObject({
+      ok: false,
+      issues: [
+        {
+          pointer: '/ApplicantId',
+          message: '/ApplicantId is required when /data/documentType is one of 0, 23, 24, 25, 26',
+        },
+        { pointer: '/ApplicantExternalReference', rule: 'required' },
+      ],
+    });
+    expect(validateEvent('uploadPartnerDocument', document).ok).toBe(true);
+  });
+
+  it('refuses a value outside a domain the provider names whole (rent frequency), which a receiver still reads', () => {
+    const notice = {
+      ...(model.messages.find((m) => m.name === 'rentIncreaseNoticeIssued')!.examples[0]!.value as object),
+    };
+    const yearly = { ...notice, newRentFrequency: 'yearly' };
+    expect(validateEvent('rentIncreaseNoticeIssued', yearly).ok).toBe(true);
+    expect(validateSentEvent('rentIncreaseNoticeIssued', yearly)).toMatchObject({
+      ok: false,
+      issues: [
+        {
+          pointer: '/newRentFrequency',
+          rule: 'enum',
+          message: '/newRentFrequency must be one of "weekly", "fortnightly", "4-weekly", "monthly"',
+        },
+      ],
+    });
+  });
+
+  it('catalogues, for every event, the fields the provider spec names (sentFields)', () => {
+    expect(Object.keys(sentFields).sort()).toEqual(model.messages.map((m) => m.name).sort());
+    for (const message of model.messages) expect(sentFields[message.name as EventName]).toEqual(message.sentFields);
   });
 
   it('answers an issue, not a crash, for an event name the contract does not have', () => {

@@ -1,6 +1,8 @@
 // The strict writer: a copy of a schema in which every object we send is closed (additionalProperties: false),
-// so that a misspelt or unknown field in a request body is rejected before it leaves. The contract's schemas
-// stay open for the tolerant reader; this transform is applied only to request bodies.
+// so that a misspelt or unknown field in a request body is rejected before it leaves, and in which a code whose
+// x-codes is complete (x-codes-complete) takes only its known values. The contract's schemas stay open for the
+// tolerant reader; this transform is applied only to what is sent (request bodies, messages as the provider sends
+// them).
 //
 // allOf members that describe objects are merged into their parent first (nested allOf included), because
 // additionalProperties only sees sibling properties. if/then/else, anyOf, oneOf and not are left as they are:
@@ -17,8 +19,9 @@ function isObjectSchema(schema) {
  * @param schema a schema whose refs point at '#/components/schemas/Name'
  * @param resolveRef returns the schema a ref points at
  * @param refTarget maps a component ref to the ref of its closed copy
+ * @param options completeCodes false: leave complete code lists open (types of what is received stay wide)
  */
-export function closeObjects(schema, resolveRef, refTarget) {
+export function closeObjects(schema, resolveRef, refTarget, { completeCodes = true } = {}) {
   return close(schema);
 
   function close(node) {
@@ -37,7 +40,16 @@ export function closeObjects(schema, resolveRef, refTarget) {
     if (isObjectSchema(out) && out.additionalProperties === undefined && !out.patternProperties) {
       out.additionalProperties = false;
     }
+    const known = completeCodes ? knownValues(out) : null;
+    if (known) out.enum = known;
     return out;
+  }
+
+  // A code whose x-codes lists every value the provider names (x-codes-complete) is sent as one of them.
+  function knownValues(node) {
+    if (node['x-codes-complete'] !== true || !node['x-codes'] || 'enum' in node || 'const' in node) return null;
+    const integers = [node.type].flat().includes('integer');
+    return Object.keys(node['x-codes']).map((code) => (integers ? Number(code) : code));
   }
 
   // Inside conditions refs still move to the closed copies (nested objects stay closed), but nothing is closed here.

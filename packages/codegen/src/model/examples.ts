@@ -1,8 +1,9 @@
 // Every example of the contract validates against its schema. Request examples are checked as the strict writer
 // sends them (objects closed), and so are webhook examples, since the sandbox and `trs webhooks trigger` send them
-// as the provider would. The AsyncAPI tools do not check v3 message examples, so without this a wrong one would pass.
+// as the provider would (every field their x-sent-fields requires present, every complete code one of its values). The AsyncAPI tools do not check v3 message examples, so without this a wrong one would pass.
 import { closedSchema, createAjv, rewriteRefs } from '@trs/spec/tools/schema-registry.mjs';
-import type { ContractModel, JsonSchema } from './types.js';
+import { sentSchema } from './sent-fields.js';
+import type { ContractModel, JsonSchema, SentFields } from './types.js';
 
 export interface ExampleCheck {
   /** How many (schema, example) pairs were checked. */
@@ -17,6 +18,8 @@ interface Case {
   value: unknown;
   /** Checked with every object closed (what we, or the sandbox as the provider, send). */
   closed: boolean;
+  /** A message as the provider sends it: also every field its x-sent-fields requires. */
+  sent?: SentFields;
 }
 
 function casesOf(model: ContractModel): Case[] {
@@ -69,10 +72,11 @@ function casesOf(model: ContractModel): Case[] {
       cases.push({ where, schema: message.payload, value: example.value, closed: false });
       if (!example.tolerantReader) {
         cases.push({
-          where: `${where} (as the provider sends it, objects closed)`,
+          where: `${where} (as the provider sends it: objects closed, x-sent-fields present)`,
           schema: message.payload,
           value: example.value,
           closed: true,
+          sent: message.sentFields,
         });
       }
     }
@@ -88,11 +92,12 @@ export function checkExamples(model: ContractModel, { minimumPerMessage = 2 } = 
   const ajv = createAjv(document);
   const failures: string[] = [];
   let checked = 0;
-  for (const { where, schema, value, closed } of cases) {
+  for (const { where, schema, value, closed, sent } of cases) {
     checked += 1;
     let validate;
     try {
-      validate = ajv.compile(closed ? closedSchema(document, schema) : rewriteRefs(schema));
+      const strict = closed ? closedSchema(document, schema) : null;
+      validate = ajv.compile(strict ? (sent ? sentSchema(strict, sent) : strict) : rewriteRefs(schema));
     } catch (error) {
       failures.push(`${where}: schema does not compile: ${(error as Error).message}`);
       continue;

@@ -21,6 +21,7 @@ export type * from './types.js';
 export { ContractError } from './refs.js';
 export { IDEMPOTENT_METHODS, ADVICE_KEYS } from './operations.js';
 export { checkExamples, type ExampleCheck } from './examples.js';
+export { sentRequirementsSchema, sentSchema } from './sent-fields.js';
 
 function mergeSchemas(openapi: Document, asyncapi: Document): Record<string, JsonSchema> {
   const merged: Record<string, JsonSchema> = { ...(openapi.components?.schemas ?? {}) };

@@ -1,6 +1,7 @@
 // The messages of the AsyncAPI document with their dispatch rules, keys and delivery rules, checked.
 import { fieldsOf, type FieldContext } from './fields.js';
 import { gapsUnder, placeOf } from './gaps.js';
+import { readSentFields } from './sent-fields.js';
 import {
   componentName,
   ContractError,
@@ -230,6 +231,7 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
         fail(`${where}/x-tolerant-reader-examples`, `${exampleName} names no example of ${name}`);
       }
     }
+    const fields = fieldsOf(context.fields, payload);
     return {
       name,
       title: text(message.title) ?? name,
@@ -237,7 +239,8 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
       description: text(message.description),
       payload,
       validator: text(payload.title) ?? `${pascalCase(name)}Event`,
-      fields: fieldsOf(context.fields, payload),
+      fields,
+      sentFields: readSentFields(message['x-sent-fields'], `${where}/x-sent-fields`, fields),
       examples,
       topic: typeof topic === 'string' ? topic : null,
       dispatch: recognised,

@@ -230,7 +230,41 @@ export interface Message {
   readonly tags: readonly string[];
   /** The operations whose x-raises names it, by operationId. */
   readonly raisedBy: readonly string[];
+  /** Every field the provider spec names for it (x-sent-fields): what is sent always, and under which conditions. */
+  readonly sentFields: SentFields;
   readonly place: Place;
+}
+
+/**
+ * x-sent-fields: the fields the provider spec names for a message, as pointers of its fields (a `*` segment stands for
+ * every item of a list). What is sent as the message (the sandbox, `trs webhooks trigger`) is checked against it;
+ * what is received never is.
+ */
+export interface SentFields {
+  /** Every payload carries these. */
+  readonly always: readonly string[];
+  readonly conditional: readonly SentFieldGroup[];
+}
+
+/** Fields a payload carries only under a condition. */
+export interface SentFieldGroup {
+  readonly fields: readonly string[];
+  /** The condition, when a field of the payload shows it; null when the payload does not (only `because` says). */
+  readonly when: SentCondition | null;
+  /** The provider may leave them out even when the condition holds ("may be included"). */
+  readonly may: boolean;
+  /** Why, in words, with the provider spec's section. */
+  readonly because: string;
+  /** The condition in words: 'when /data/documentType is one of 0, 23, 24, 25, 26' (null without `when`). */
+  readonly whenWords: string | null;
+}
+
+/** A condition on one field of a payload: it equals a value, is one of several, or is present (or absent). */
+export interface SentCondition {
+  readonly pointer: string;
+  readonly equals?: unknown;
+  readonly in?: readonly unknown[];
+  readonly present?: boolean;
 }
 
 /** The parts of x-idempotency-key beyond its fields (see x-dispatch.deduplication). */

@@ -42,7 +42,21 @@ const cases: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][] = 
   [
     'a message example with a field the contract does not describe, not listed in x-tolerant-reader-examples',
     ({ asyncapi }) => (asyncapi.components.messages.thingMoved.examples[1].payload.data.colour = 'red'),
-    /message thingMoved example toBox \(as the provider sends it, objects closed\): \/data must NOT have additional properties/,
+    /message thingMoved example toBox \(as the provider sends it: objects closed, x-sent-fields present\): \/data must NOT have additional properties/,
+  ],
+  [
+    'a message example without a field the provider spec names for every payload (x-sent-fields.always)',
+    ({ asyncapi }) => {
+      const moved = asyncapi.components.messages.thingMoved;
+      moved.payload.required = ['topic', 'data'];
+      delete moved.examples[1].payload.ref;
+    },
+    /message thingMoved example toBox \(as the provider sends it: .*\): \/ must have required property 'ref'/,
+  ],
+  [
+    'a message example without a field its condition calls for (x-sent-fields.conditional)',
+    ({ asyncapi }) => delete asyncapi.components.messages.thingMoved.examples[0].payload.data.by,
+    /message thingMoved example toShelf \(as the provider sends it: .*\): \/data must have required property 'by'/,
   ],
   [
     'a message with one example',

@@ -120,11 +120,28 @@ describe('fields', () => {
       ['/topic', 'string', true],
       ['/data', 'object', true],
       ['/data/to', 'string', true],
+      ['/data/by', 'string', false],
       ['/ref', 'string', true],
     ]);
     expect(moved[0]).toMatchObject({ constant: 'thingMoved', description: 'The topic.' });
     const to = moved.find((f) => f.pointer === '/data/to')!;
     expect(to.gaps.map((id) => model.gaps.find((g) => g.id === id)!.text)).toEqual(['Places are not listed.']);
+  });
+
+  it('list what the provider spec names for each message (x-sent-fields), with each condition in words', () => {
+    const moved = fixtureModel().messages.find((m) => m.name === 'thingMoved')!;
+    expect(moved.sentFields).toEqual({
+      always: ['/topic', '/ref', '/data', '/data/to'],
+      conditional: [
+        {
+          fields: ['/data/by'],
+          when: { pointer: '/data/to', equals: 'shelf' },
+          may: false,
+          because: 'A move to the shelf says who moved it.',
+          whenWords: 'when /data/to is "shelf"',
+        },
+      ],
+    });
   });
 
   it('say when a field is required only under a condition (if/then)', () => {
@@ -400,6 +417,55 @@ const mistakes: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][]
     'x-raises that is not a list of names',
     ({ openapi }) => (openapi.paths['/Things/{ThingRef}'].post['x-raises'] = 'thingMoved'),
     /x-raises must list message names/,
+  ],
+  [
+    'a message without x-sent-fields',
+    ({ asyncapi }) => delete asyncapi.components.messages.checkDone['x-sent-fields'],
+    /checkDone\/x-sent-fields: x-sent-fields is missing: list every field the provider spec names/,
+  ],
+  [
+    'x-sent-fields naming a field the payload does not have',
+    ({ asyncapi }) => asyncapi.components.messages.thingMoved['x-sent-fields'].always.push('/data/from'),
+    /x-sent-fields\/always\/4: \/data\/from is not a field of the payload/,
+  ],
+  [
+    'x-sent-fields listing a field without the field that holds it',
+    ({ asyncapi }) =>
+      (asyncapi.components.messages.thingMoved['x-sent-fields'].always = ['/topic', '/ref', '/data/to']),
+    /\/data\/to is listed but the field holding it, \/data, is not/,
+  ],
+  [
+    'x-sent-fields leaving out a field the payload requires',
+    ({ asyncapi }) =>
+      (asyncapi.components.messages.thingMoved['x-sent-fields'].always = ['/topic', '/data', '/data/to']),
+    /\/ref is required by the payload schema, so it belongs in always/,
+  ],
+  [
+    'x-sent-fields listing a field twice',
+    ({ asyncapi }) =>
+      (asyncapi.components.messages.thingMoved['x-sent-fields'].conditional[0].fields = ['/data/by', '/data/to']),
+    /\/data\/to is listed twice/,
+  ],
+  [
+    'a conditional group without a reason',
+    ({ asyncapi }) => delete asyncapi.components.messages.thingMoved['x-sent-fields'].conditional[0].because,
+    /because must say why/,
+  ],
+  [
+    'a condition with two tests, or on a field the payload does not have',
+    ({ asyncapi }) =>
+      (asyncapi.components.messages.thingMoved['x-sent-fields'].conditional[0].when = {
+        pointer: '/data/to',
+        equals: 'shelf',
+        present: true,
+      }),
+    /when needs exactly one of equals, in, present/,
+  ],
+  [
+    'a condition on a field the payload does not have',
+    ({ asyncapi }) =>
+      (asyncapi.components.messages.thingMoved['x-sent-fields'].conditional[0].when = { pointer: '/place', in: [1] }),
+    /when\/pointer: \/place is not a field of the payload/,
   ],
   [
     'x-tolerant-reader-examples naming no example',

@@ -36,6 +36,7 @@ describe('target receiver-skeleton', () => {
 //   topic (string, required): Always "thingMoved".
 //   data (object, required)
 //   data.to (string, required): Where it went.
+//   data.by (string): Who moved it.
 //   ref (string, required): The tenancy.
 //
 // A redelivery with the same topic, ref, data.to is a duplicate and is not handled again (x-idempotency-key).`);

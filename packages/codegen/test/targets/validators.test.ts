@@ -13,13 +13,17 @@ afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: tr
 const generated = await validatorsTarget.generate(fixtureModel());
 const file = (name: string) => generated.find((f) => f.path === `packages/validators/src/${name}`)!.content;
 
-/** The standalone module, loaded as the validators package loads it. */
-async function compiled(): Promise<Record<string, ((value: unknown) => boolean) & { errors?: unknown[] }>> {
+/** A standalone module, loaded as the validators package loads it. */
+async function importModule(
+  content: string,
+): Promise<Record<string, ((value: unknown) => boolean) & { errors?: unknown[] }>> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-validators-target-'));
   folders.push(dir);
-  await writeFile(path.join(dir, 'standalone.mjs'), file('standalone.gen.ts').replace('// @ts-nocheck\n', ''));
+  await writeFile(path.join(dir, 'standalone.mjs'), content.replace('// @ts-nocheck\n', ''));
   return import(path.join(dir, 'standalone.mjs'));
 }
+
+const compiled = () => importModule(file('standalone.gen.ts'));
 
 describe('target validators', () => {
   it('writes the standalone module, the types and the catalogue', () => {
@@ -79,6 +83,32 @@ describe('target validators', () => {
       false,
     ],
     ['a message with an optional field null, as sent', 'CheckDoneEventAsSent', { checkId: 'c', extra: null }, false],
+    // x-sent-fields: what the provider spec names is present in what is sent; what is received stays tolerant
+    [
+      'a message as sent without a field of x-sent-fields.always',
+      'ThingMovedEventAsSent',
+      { topic: 'thingMoved', data: { to: 'box' } },
+      false,
+    ],
+    [
+      'a message as sent without a conditional field whose condition holds',
+      'ThingMovedEventAsSent',
+      { topic: 'thingMoved', ref: 'T', data: { to: 'shelf' } },
+      false,
+    ],
+    [
+      'a message as sent without a conditional field whose condition does not hold',
+      'ThingMovedEventAsSent',
+      { topic: 'thingMoved', ref: 'T', data: { to: 'box' } },
+      true,
+    ],
+    ['a message as sent without a field the provider may leave out', 'CheckDoneEventAsSent', { checkId: 'c' }, true],
+    [
+      'a message as received without a conditional field whose condition holds',
+      'ThingMovedEvent',
+      { topic: 'thingMoved', ref: 'T', data: { to: 'shelf' } },
+      true,
+    ],
   ];
   it.each(table)('%s: %s', async (_name, validator, value, valid) => {
     const validators = await compiled();
@@ -111,6 +141,29 @@ describe('target validators', () => {
   oldThing: 'OldThingEventAsSent',
 };`);
     expect(catalog).toContain(`'^[0-9]{3}$': 'must be thing ref (Three digits), for example "123"',`);
+  });
+
+  it('catalogues the fields the provider spec names for each event (x-sent-fields)', () => {
+    const catalog = file('catalog.gen.ts');
+    expect(catalog).toContain('export const sentFields: Readonly<Record<EventName, SentFieldList>> = {');
+    expect(catalog).toContain("always: ['/topic', '/ref', '/data', '/data/to'],");
+    expect(catalog).toContain('whenWords: \'when /data/to is "shelf"\',');
+  });
+
+  it('sends a code whose list is complete (x-codes-complete) as one of its values, and reads any', async () => {
+    const [standalone] = await validatorsTarget.generate(
+      fixtureModel(({ asyncapi }) => {
+        asyncapi.components.messages.checkDone.payload.properties.checkId = {
+          type: 'string',
+          'x-codes': { c1: 'First', c2: 'Second' },
+          'x-codes-complete': true,
+        };
+      }),
+    );
+    const validators = await importModule(standalone!.content);
+    expect(validators.CheckDoneEventAsSent!({ checkId: 'c1' })).toBe(true);
+    expect(validators.CheckDoneEventAsSent!({ checkId: 'c3' })).toBe(false);
+    expect(validators.CheckDoneEvent!({ checkId: 'c3' })).toBe(true);
   });
 
   it('words conditional requirements (if/then) for the error messages', async () => {

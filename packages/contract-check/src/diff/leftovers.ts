@@ -1,6 +1,7 @@
 // Every difference between two documents that no rule explained, so that the report shows each change somewhere:
 // descriptions, titles, examples, gaps and assumptions are documentation; the extensions that steer generated
-// receivers (dispatch, delivery, idempotency and ordering keys) are behaviour; anything else is listed for review.
+// receivers (dispatch, delivery, idempotency and ordering keys) and the strict checks of what is sent (x-sent-fields,
+// x-codes-complete) are behaviour; anything else is listed for review.
 import type { Finding } from './model.js';
 import { child, equal, isObject, tokens, within } from './pointer.js';
 
@@ -26,6 +27,8 @@ const BEHAVIOUR_KEYWORDS = new Set([
   'x-idempotency-key',
   'x-ordering-key',
   'x-ignored',
+  'x-sent-fields',
+  'x-codes-complete',
   'bindings',
 ]);
 /** Keys under which names are data (property names, codes, media types), not keywords. */
@@ -118,7 +121,7 @@ export function classifyLeftover(change: RawChange): Omit<Finding, 'usage'> {
       rule: 'behaviour-changed',
       severity: 'non-breaking',
       message: `${keyword} changed.`,
-      note: 'Changes what code generated from the contract does (dispatch, delivery, idempotency or ordering): review it.',
+      note: 'Changes what code generated from the contract does (dispatch, delivery, idempotency or ordering, what is checked as sent): review it.',
     };
   }
   return {

@@ -1,6 +1,6 @@
 // The catalogue of @trs/validators: every validator by name and role, the validator of each operation's body and
-// answers and of each message (as received and as sent), and the wording of the contract's patterns and
-// conditional requirements for error messages.
+// answers and of each message (as received and as sent), the fields the provider spec names for each message, and the
+// wording of the contract's patterns and conditional requirements for error messages.
 import type { ContractModel, JsonSchema } from '../../model/index.js';
 import { code, constDeclaration, literal, printModule, typeDeclaration } from '../../printer/index.js';
 import { OUTPUT_DIR, sentValidatorName } from './config.js';
@@ -55,7 +55,10 @@ export function catalogModule(
   return printModule(
     {
       target: 'validators',
-      imports: [{ from: './types.gen.js', names: ['ValidatedTypes'], typeOnly: true }],
+      imports: [
+        { from: './types.gen.js', names: ['ValidatedTypes'], typeOnly: true },
+        { from: './sent-fields.js', names: ['SentFieldList'], typeOnly: true },
+      ],
       statements: [
         constDeclaration({
           name: 'validatorNames',
@@ -97,6 +100,12 @@ export function catalogModule(
           doc: 'The standalone validator of each webhook event as the provider sends it (every object closed), by event name.',
           type: code`Readonly<Record<EventName, string>>`,
           value: literal(sent),
+        }),
+        constDeclaration({
+          name: 'sentFields',
+          doc: 'The fields the provider spec names for each event (x-sent-fields): those every payload carries, and those it carries under a condition. What is sent is checked against them (validateSentEvent); what is received is not.',
+          type: code`Readonly<Record<EventName, SentFieldList>>`,
+          value: literal(Object.fromEntries(model.messages.map((m) => [m.name, m.sentFields]))),
         }),
         typeDeclaration(
           'EventPayloadMap',

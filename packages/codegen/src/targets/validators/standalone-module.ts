@@ -1,9 +1,10 @@
 // The ajv standalone module: every validator compiled ahead of time. Request bodies and messages "as sent" are
-// compiled with every object closed (the strict writer); answers and messages as received stay open (the tolerant
-// reader). This module is machine code for ajv's runtime; it is not formatted (see .prettierignore).
+// compiled with every object closed (the strict writer), and messages as sent with every field of their x-sent-fields
+// required; answers and messages as received stay open (the tolerant reader). This module is machine code for ajv's
+// runtime; it is not formatted (see .prettierignore).
 import standalone from 'ajv/dist/standalone/index.js';
 import { closedSchema, createAjv } from '@trs/spec/tools/schema-registry.mjs';
-import type { ContractModel, JsonSchema } from '../../model/index.js';
+import { sentSchema, type ContractModel, type JsonSchema } from '../../model/index.js';
 import { generatedHeader } from '../../printer/index.js';
 import { sentValidatorName } from './config.js';
 import { nullTolerant } from './null-tolerant.js';
@@ -27,17 +28,21 @@ const ANNOTATIONS = new Set([
   'contentEncoding',
 ]);
 
+/** A complete code list (x-codes-complete) is kept: the strict writer turns it into an enum of what is sent. */
+const kept = (schema: JsonSchema, key: string) =>
+  schema['x-codes-complete'] === true && (key === 'x-codes' || key === 'x-codes-complete');
+
 function withoutAnnotations(schema: JsonSchema): JsonSchema {
   if (Array.isArray(schema)) return schema.map(withoutAnnotations);
   if (!schema || typeof schema !== 'object') return schema;
   return Object.fromEntries(
     Object.entries(schema)
-      .filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-'))
+      .filter(([key]) => kept(schema, key) || (!ANNOTATIONS.has(key) && !key.startsWith('x-')))
       .map(([key, value]) => [
         key,
         key === 'properties' || key === 'patternProperties'
           ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutAnnotations(v)]))
-          : key === 'const' || key === 'enum'
+          : key === 'const' || key === 'enum' || key === 'x-codes'
             ? value
             : withoutAnnotations(value),
       ]),
@@ -74,7 +79,8 @@ export function standaloneModule(model: Pick<ContractModel, 'schemas' | 'validat
   }
   for (const message of model.messages) {
     const id = `${VALIDATOR_BASE}sent/${message.validator}`;
-    ajv.addSchema({ ...closedSchema(document, withoutAnnotations(message.payload)), $id: id });
+    const closed = closedSchema(document, withoutAnnotations(message.payload));
+    ajv.addSchema({ ...sentSchema(closed, message.sentFields), $id: id });
     exports[sentValidatorName(message.validator)] = id;
   }
   const code = standalone.default(ajv, exports).replace(/^"use strict";/, '');

@@ -11,11 +11,12 @@ import { hasOptionalProperty, nullTolerant, reachableComponents } from './null-t
 const PREFIX = '#/components/schemas/';
 
 export async function typesModule(model: Pick<ContractModel, 'schemas' | 'validators'>): Promise<string> {
-  // closeObjects also merges allOf object members into one object, so required fields survive into the types.
+  // closeObjects also merges allOf object members into one object, so required fields survive into the types. A
+  // complete code list stays a number or a string in the types: what is received may hold a value added later.
   const resolveRef = (ref: string) =>
     model.schemas[decodeURIComponent(ref.slice(PREFIX.length)).replace(/AsReceived$/, '')];
   const toDefinitionRefs = (schema: JsonSchema): JsonSchema =>
-    closeObjects(schema, resolveRef, (ref: string) => ref.replace(PREFIX, '#/definitions/'));
+    closeObjects(schema, resolveRef, (ref: string) => ref.replace(PREFIX, '#/definitions/'), { completeCodes: false });
   // What we receive says `| null` on its optional properties (see null-tolerant.ts). A component that requests use
   // too keeps its name for them and gets a copy `<Name>AsReceived` for what we receive.
   const inbound = model.validators.filter((v) => v.role !== 'request');
