@@ -328,10 +328,10 @@ describe('the release through a registry', () => {
         const handled = await receiver.waitForLine(
           (line) => line.event === 'createNewTenancy' && line.outcome === 'handled',
         );
-        expect(handled.tenancy ?? handled.applicationRef).toMatch(/^\d{7}$/);
+        expect(handled.applicationRef).toMatch(/^\d{7}$/);
       } finally {
-        // A graceful shutdown: the receiver finished what it had in hand and said so.
-        expect(await receiver.stop()).toMatch(/"stopped"/);
+        // SIGTERM ends npm start and the receiver under it.
+        await receiver.stop();
       }
     }, 900_000);
   });
