@@ -1,7 +1,7 @@
 // The admin API: what a test (in process) or a person (over HTTP under /_sandbox/api, and on the page) uses to look
 // inside the sandbox, move referencing on, raise every other message of the contract, and spring the provider's
 // traps. Each method checks its arguments and throws a SandboxError with a stable code.
-import type { Applicant, EventName } from '@trs/validators';
+import { validateSentEvent, type Applicant, type EventName } from '@trs/validators';
 import { defaultStaticHeaderName } from '@trs/sender';
 import type { LoginRecord, TokenStore } from './auth.js';
 import { countWithin, integerWithin, MAX_CODE } from './bounds.js';
@@ -11,7 +11,7 @@ import type { EventLog, EventView, SandboxEvent } from './events.js';
 import type { FaultQueue, FaultRequest, QueuedFault } from './faults.js';
 import { resolveWebhook, type ResolvedWebhook, type WebhookOption } from './options.js';
 import type { RentReviewTopic } from './payloads.js';
-import type { Provider } from './provider.js';
+import type { Provider, TenancyStepFlags } from './provider.js';
 import type { SandboxState, TenancyState } from './state.js';
 
 export interface ApplicantView {
@@ -26,6 +26,11 @@ export interface ApplicantView {
   completedAt: string | null;
   /** When referencing completes by itself, or null (not submitted, or completion only on an admin call). */
   completesAt: string | null;
+  /**
+   * WebhookEnabled when the applicant was submitted (null: not submitted). False: its Report Available events are
+   * logged, never sent (provider spec 1).
+   */
+  webhooksEnabledAtSubmit: boolean | null;
 }
 
 export interface TenancyView {
@@ -93,15 +98,8 @@ export interface SandboxAdmin {
     tenancyReference: string,
     note: { kind?: string; content: string; author?: string; applicantRef?: string },
   ): void;
-  setTenancyStep(
-    tenancyReference: string,
-    step: number,
-    flags?: {
-      isPrescribedInformationRequired?: boolean;
-      isPrescribedInformationCompleted?: boolean;
-      isTenancyFinalised?: boolean;
-    },
-  ): void;
+  /** updateApplicationStatus with the step, and the flags and signing codes given (the others as they are). */
+  setTenancyStep(tenancyReference: string, step: number, flags?: TenancyStepFlags): void;
   finaliseTenancy(
     tenancyReference: string,
     details?: { hasInventory?: boolean; daysToReportIssues?: number | null },
@@ -185,6 +183,7 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
       submittedAt: iso(a.submittedAt),
       completedAt: iso(a.completedAt),
       completesAt: iso(a.completesAt),
+      webhooksEnabledAtSubmit: a.webhooksEnabledAtSubmit,
     })),
     notes: t.notes.length,
     auditTrail: t.auditTrail.length,
@@ -306,9 +305,12 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
       provider.sendLegacyReport(tenancyReference === undefined ? null : state.tenancy(tenancyReference)),
     sendEvent(name, payload) {
       if (!payload || typeof payload !== 'object') throw invalidArgument('payload must be an object');
-      const event = events.raise(name, payload);
-      if (event.status === 'refused') throw invalidArgument(event.problem!);
-      return events.view(event);
+      const check = validateSentEvent(name, payload);
+      if (!check.ok)
+        throw invalidArgument(
+          `not sent: it breaks the ${name} message of the contract: ${check.issues.map((i) => i.message).join('; ')}`,
+        );
+      return events.view(events.raise(name, payload));
     },
     redeliver: (eventId) => events.redeliver(eventId),
 

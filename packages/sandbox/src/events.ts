@@ -10,7 +10,8 @@ import { validateSentEvent } from './sent-event-check.js';
 /**
  * queued: waiting for the first attempt of the previous event of its tenancy to end; sent: handed to the sender (see
  * its deliveries); held: waiting to be delivered out of order (trap); not-sent: webhooks were disabled or not
- * configured; refused: it failed the contract check and was never sent (a sandbox defect).
+ * configured, or a rule of the provider withholds it (`withheld`); refused: it failed the contract check and was
+ * never sent (a sandbox defect).
  */
 export type EventStatus = 'queued' | 'sent' | 'held' | 'not-sent' | 'refused';
 
@@ -23,6 +24,11 @@ export interface SandboxEvent {
   status: EventStatus;
   /** Why it was refused or not sent. */
   problem: string | null;
+  /**
+   * A rule of the provider keeps it from ever being sent, whatever the webhook settings become (Report Available of
+   * an applicant submitted while webhooks were disabled, provider spec 1): it is logged, never delivered.
+   */
+  withheld: boolean;
   /** The traps applied to it (duplicate, out of order). */
   traps: string[];
   /** The sender's deliveries of this event: the first, duplicates and redeliveries. */
@@ -61,8 +67,11 @@ export class EventLog {
     private readonly onProblem: (message: string) => void,
   ) {}
 
-  /** Raises an event: checked, logged, and sent (at the end of the current call, with the others it raised). */
-  raise<E extends EventName>(name: E, payload: object): SandboxEvent {
+  /**
+   * Raises an event: checked, logged, and sent (at the end of the current call, with the others it raised), unless
+   * `withheld` names the provider's rule that keeps it from being sent.
+   */
+  raise<E extends EventName>(name: E, payload: object, options: { withheld?: string } = {}): SandboxEvent {
     this.sequence += 1;
     const body = payload as Record<string, unknown>;
     const event: SandboxEvent = {
@@ -73,6 +82,7 @@ export class EventLog {
       payload: body,
       status: 'queued',
       problem: null,
+      withheld: false,
       traps: [],
       deliveryIds: [],
     };
@@ -83,6 +93,10 @@ export class EventLog {
       event.status = 'refused';
       event.problem = `not sent: it breaks the ${name} message of the contract: ${check.issues.map((i) => i.message).join('; ')}`;
       this.onProblem(`${event.id} ${event.problem}`);
+    } else if (options.withheld) {
+      event.status = 'not-sent';
+      event.withheld = true;
+      event.problem = `not sent: ${options.withheld}`;
     } else if (!this.webhook || !this.webhook.enabled) {
       event.status = 'not-sent';
       event.problem = this.webhook ? 'webhooks are disabled (WebhookEnabled false)' : 'no webhook URL is configured';
@@ -184,6 +198,7 @@ export class EventLog {
   redeliver(eventId: string): string {
     const event = this.get(eventId);
     if (event.status === 'refused') throw invalidState(`${eventId} failed the contract check; it is never sent`);
+    if (event.withheld) throw invalidState(`${eventId} is never sent: ${event.problem}`);
     const webhook = this.webhook;
     if (!webhook || !webhook.enabled) throw invalidState('webhooks are disabled or have no URL: configure them first');
     const delivery = this.sender.send(JSON.stringify(event.payload), {
@@ -197,6 +212,11 @@ export class EventLog {
       event.problem = null;
     }
     return delivery.id;
+  }
+
+  /** WebhookEnabled, as the agent's settings say now (false without a webhook URL). */
+  webhooksEnabled(): boolean {
+    return this.webhook?.enabled === true;
   }
 
   get(eventId: string): SandboxEvent {

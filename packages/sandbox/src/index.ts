@@ -7,6 +7,8 @@ export type { Fault, FaultRequest, QueuedFault } from './faults.js';
 export type { LoginRecord } from './auth.js';
 export type { RentReviewTopic } from './payloads.js';
 export { rentReviewTopics } from './payloads.js';
+export type { TenancyStepFlags } from './provider.js';
+export { readings, readingsMarkdown, type Reading } from './readings.js';
 export { adminRoutes, ADMIN_API_PATH, type AdminRoute } from './admin-http.js';
 export { SandboxError, ConfigError, type SandboxErrorCode } from './errors.js';
 export { operations, type OperationId } from './operations.gen.js';

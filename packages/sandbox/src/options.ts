@@ -57,8 +57,11 @@ export interface SandboxOptions {
   branches?: BranchOption[];
   /** Service users. Default sandbox / sandbox and the contract's example user, on every branch. */
   users?: UserOption[];
-  /** The agent: its id (agentId in events) and the prefix of its applicant references. */
-  agent?: { id?: number; referencePrefix?: string };
+  /**
+   * The agent: its id (agentId in events), the prefix of its applicant references, and its e-mail address
+   * (partnerCustomerEmail in createNewTenancy).
+   */
+  agent?: { id?: number; referencePrefix?: string; email?: string };
   /** Agent webhooks. Without it no webhook is sent (events are still logged). */
   webhook?: WebhookOption;
   /**
@@ -74,6 +77,16 @@ export interface SandboxOptions {
   documentUrlLifetimeMs?: number;
   /** The provider's traps, always on. The admin API turns them on for the next events only. */
   traps?: TrapOptions;
+  /**
+   * Every audit-trail line the sandbox writes raises addNote (EntryType AuditTrail), as provider spec 6.3 says.
+   * Default true; false keeps the audit trail (GET …/AuditTrail) without its notes.
+   */
+  auditTrailNotes?: boolean;
+  /**
+   * Submit refuses an applicant without IncomeEvidence (provider spec 2.3 requires income evidence at submit; the
+   * field's name and shape are the contract's reading). Default false, because the name is ours.
+   */
+  requireIncomeEvidence?: boolean;
   /** The fetch the webhook sender uses. Default globalThis.fetch. */
   fetch?: FetchLike;
   /** Where the sandbox reports its own problems (an event that failed the contract check). Default console.error. */
@@ -103,7 +116,7 @@ export interface ResolvedOptions {
   host: string;
   branches: { id: number; name: string }[];
   users: { userName: string; password: string; branches: number[] }[];
-  agent: { id: number; referencePrefix: string };
+  agent: { id: number; referencePrefix: string; email: string };
   webhook: ResolvedWebhook | null;
   rules: RulesMode;
   retryIntervalMs: number | undefined;
@@ -113,6 +126,8 @@ export interface ResolvedOptions {
   referencingDelayMs: number | null;
   documentUrlLifetimeMs: number;
   traps: Required<TrapOptions>;
+  auditTrailNotes: boolean;
+  requireIncomeEvidence: boolean;
   fetch: FetchLike | undefined;
   onProblem: (message: string) => void;
   docsUrl: string | null;
@@ -132,6 +147,8 @@ const HOUR_MS = 3_600_000;
 /** A client of the sandbox sends a request of at most 1 MiB: seconds are plenty, even on a loaded machine. */
 const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+/** partnerCustomerEmail of createNewTenancy: the agent's address at the partner (whose it is exactly is not shown). */
+const DEFAULT_AGENT_EMAIL = 'lettings@agent.example';
 /** The token lifetime of the contract: the TokenExpiry header of POST /Authenticate, in minutes (720). */
 const CONTRACT_TOKEN_MINUTES = Number(operations.authenticate.success.headers.TokenExpiry);
 const CONTRACT_BRANCH_IDS = (operations.listBranches.success.example as readonly { Id: number }[]).map((b) => b.Id);
@@ -173,6 +190,8 @@ const KNOWN = new Set([
   'referencingDelayMs',
   'documentUrlLifetimeMs',
   'traps',
+  'auditTrailNotes',
+  'requireIncomeEvidence',
   'fetch',
   'onProblem',
   'docsUrl',
@@ -276,7 +295,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   if (new Set(names).size !== names.length) fail('users', 'users has the same userName twice');
 
   const agentOption = options.agent ?? {};
-  if (!isRecord(agentOption)) fail('agent', 'agent must be { id?, referencePrefix? }');
+  if (!isRecord(agentOption)) fail('agent', 'agent must be { id?, referencePrefix?, email? }');
   const prefix: unknown = agentOption.referencePrefix ?? 'SBX';
   if (typeof prefix !== 'string' || !/^[A-Z]{1,10}$/.test(prefix) || prefix === 'DY')
     fail(
@@ -286,7 +305,11 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   const agent = {
     id: agentOption.id === undefined ? 1 : integer(agentOption.id, 'agent.id', 1),
     referencePrefix: prefix,
+    email: agentOption.email === undefined ? DEFAULT_AGENT_EMAIL : text(agentOption.email, 'agent.email'),
   };
+  for (const key of Object.keys(agentOption))
+    if (!['id', 'referencePrefix', 'email'].includes(key))
+      fail(`agent.${key}`, `agent.${key} is not an agent setting (known: id, referencePrefix, email)`);
 
   const webhook = resolveWebhook(options.webhook);
   const webhookOption: Partial<WebhookOption> = isRecord(options.webhook) ? options.webhook : {};
@@ -326,6 +349,12 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   };
   for (const key of Object.keys(trapOption))
     if (!(key in traps)) fail(`traps.${key}`, `traps.${key} is not a trap (known: ${Object.keys(traps).join(', ')})`);
+
+  const flag = (name: 'auditTrailNotes' | 'requireIncomeEvidence', fallback: boolean) => {
+    const value = options[name];
+    if (value !== undefined && typeof value !== 'boolean') fail(name, `${name} must be true or false`);
+    return value ?? fallback;
+  };
 
   if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch', 'fetch must be a function');
   if (options.onProblem !== undefined && typeof options.onProblem !== 'function')
@@ -369,6 +398,8 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     referencingDelayMs,
     documentUrlLifetimeMs,
     traps,
+    auditTrailNotes: flag('auditTrailNotes', true),
+    requireIncomeEvidence: flag('requireIncomeEvidence', false),
     fetch: options.fetch,
     onProblem: options.onProblem ?? ((message: string) => console.error(`[trs-sandbox] ${message}`)),
     docsUrl: options.docsUrl ?? null,

@@ -1,6 +1,8 @@
-// The page at /_sandbox/: tenancies and applicants with their statuses, and the live delivery log (every event, its
-// deliveries, the attempts per URL, the final state) with a button to redeliver an event. Self-contained: the page,
-// its script and its style come from the sandbox, and a Content-Security-Policy forbids anything else.
+// The page at /_sandbox/: tenancies and applicants with their statuses, the live delivery log (every event, its
+// deliveries, the attempts per URL, the final state) with a button to redeliver an event, and the readings of the
+// provider's specification (readings.ts). Self-contained: the page, its script and its style come from the sandbox,
+// and a Content-Security-Policy forbids anything else.
+import { readings, type Reading } from './readings.js';
 
 export const PAGE_PATH = '/_sandbox/';
 
@@ -45,6 +47,7 @@ export const pageHtml = `<!doctype html>
     </table>
     <p class="empty" id="no-events">No event yet.</p>
   </section>
+<!--readings-->
 </main>
 </body>
 </html>
@@ -53,12 +56,34 @@ export const pageHtml = `<!doctype html>
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page, with a link to the docs site when one is served beside the sandbox. */
-export function renderPageHtml(docsUrl: string | null): string {
-  return pageHtml.replace(
-    '<!--docs-link-->',
-    docsUrl ? `  <p><a id="docs-link" href="${escapeHtml(docsUrl)}">API docs</a></p>` : '',
-  );
+/** The options of this sandbox that change a reading. */
+export type ReadingSettings = Record<NonNullable<Reading['option']>, boolean>;
+
+/** The readings section: what is stated by the provider, what the sandbox inferred, and this sandbox's settings. */
+function readingsSection(settings: ReadingSettings): string {
+  const rows = readings.map((r) => {
+    const option = r.option
+      ? `<div class="muted">Option <code>${r.option}</code>: ${settings[r.option] ? 'on' : 'off'} in this sandbox.</div>`
+      : '';
+    return `      <tr data-reading="${escapeHtml(r.subject)}"><td>${escapeHtml(r.subject)}</td><td><span class="badge ${r.basis}">${r.basis}</span> <span class="muted">§ ${escapeHtml(r.sections)}</span></td><td>${escapeHtml(r.sandbox)}${option}</td></tr>`;
+  });
+  return `  <section id="readings">
+    <h2>Readings of the provider's specification</h2>
+    <p class="muted">Stated: the provider's specification says so. Inferred: it leaves this open, and this is what the sandbox chose.</p>
+    <table>
+      <thead><tr><th>Behaviour</th><th>Basis</th><th>What this sandbox does</th></tr></thead>
+      <tbody>
+${rows.join('\n')}
+      </tbody>
+    </table>
+  </section>`;
+}
+
+/** The page, with a link to the docs site when one is served beside the sandbox, and the readings. */
+export function renderPageHtml(docsUrl: string | null, settings: ReadingSettings): string {
+  return pageHtml
+    .replace('<!--docs-link-->', docsUrl ? `  <p><a id="docs-link" href="${escapeHtml(docsUrl)}">API docs</a></p>` : '')
+    .replace('<!--readings-->', readingsSection(settings));
 }
 
 export const pageCss = `
@@ -77,7 +102,9 @@ code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; fon
 .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600; background: #eef1f5; color: var(--muted); white-space: nowrap; }
 .badge.delivered, .badge.Completed, .badge.success { background: #e3f4e8; color: var(--ok); }
 .badge.stored, .badge.raised, .badge.held, .badge.queued, .badge.retryable { background: #fff3dc; color: var(--warn); }
-.badge.dead, .badge.refused, .badge.permanent, .badge.Cancelled { background: #fde7e5; color: var(--bad); }
+.badge.dead, .badge.refused, .badge.permanent, .badge.Cancelled, .badge.withheld { background: #fde7e5; color: var(--bad); }
+.badge.stated { background: #e3f4e8; color: var(--ok); }
+.badge.inferred { background: #fff3dc; color: var(--warn); }
 .badge.sent, .badge.References { background: #e4eefb; color: var(--info); }
 .applicant { margin: 2px 0; }
 .url { margin: 2px 0; }
@@ -152,6 +179,14 @@ export function pageScript(): void {
                     ` ${a.name} (${a.kind}) `,
                     badge(a.status),
                     a.reports.length ? el('span', { class: 'muted' }, ` reports ${a.reports.join(', ')}`) : null,
+                    a.webhooksEnabledAtSubmit === false
+                      ? el(
+                          'div',
+                          { class: 'muted', 'data-webhooks-at-submit': 'off' },
+                          badge('no report callback', 'withheld'),
+                          ' submitted while webhooks were off: its Report Available is never sent (provider spec 1)',
+                        )
+                      : null,
                   ),
                 )
               : [el('span', { class: 'muted' }, 'none yet')]),
@@ -263,7 +298,7 @@ export function pageScript(): void {
                 badge(finalState(event)),
                 event.traps.length ? el('div', { class: 'muted' }, event.traps.join(', ')) : null,
               ),
-              el('td', {}, event.status === 'refused' ? null : button),
+              el('td', {}, event.status === 'refused' || event.withheld ? null : button),
             ),
           ];
         }),

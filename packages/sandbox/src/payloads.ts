@@ -1,17 +1,37 @@
-// Webhook payloads built from the sandbox's state, one builder per message of the AsyncAPI document. Only fields
-// the contract names are written, and where the provider's material does not show a value (the EntryType text of
-// most topics, the meaning of referencingServiceType …) the field is left out rather than invented. Every payload
-// is checked against its message, objects closed, before it is sent (events.ts).
+// Webhook payloads built from the sandbox's state, one builder per message of the AsyncAPI document. Every field the
+// provider spec names for a message is written (the contract's x-sent-fields; validateSentEvent refuses a payload
+// that leaves one out), and only fields the contract names. Where the provider does not show a value, the sandbox
+// writes a placeholder and says so (README, readings.ts): the EntryType text of most topics is the topic in words, and
+// the integer codes whose meanings are not shown (referencingServiceType …) are the contract's examples' values.
+// Every payload is checked against its message as sent before it is sent (events.ts).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { EventPayloadMap } from '@trs/validators';
-import { STATUS_COMPLETED } from './codes.js';
+import { DEFAULT_PRODUCT, STATUS_COMPLETED } from './codes.js';
 import { messagesByTag } from './codes.gen.js';
 import type { ApplicantState, KycCheckState, StoredDocument, TenancyState } from './state.js';
+
+const require = createRequire(import.meta.url);
+const exampleEvent = (name: string) =>
+  JSON.parse(readFileSync(require.resolve(`@trs/spec/examples/events/${name}.json`), 'utf8')).payload;
+const tenancyExample = exampleEvent('createNewTenancy.singleTenant').data;
+const stepExample = exampleEvent('updateApplicationStatus.referencingComplete');
+
+/** The integer codes whose meanings are not shown (provider spec 6.6): the values of the contract's examples. */
+export const unexplainedCodes = {
+  referencingServiceType: tenancyExample.referencingServiceType as number,
+  applicationType: tenancyExample.applicationType as number,
+  howWillSignApplicants: stepExample.howWillSignApplicants as number,
+  howWillSignAgentLandlord: stepExample.howWillSignAgentLandlord as number,
+};
 
 export interface PayloadContext {
   /** The API base address ({origin}/v2): report and KYC URLs start with it. */
   baseUrl: string;
   origin: string;
   agentId: number;
+  /** partnerCustomerEmail of createNewTenancy: the agent's e-mail address (the partner's customer). */
+  agentEmail: string;
   branchName(id: number): string;
   now(): number;
 }
@@ -23,8 +43,11 @@ export const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000)
 export const rentReviewTopics = messagesByTag['Rent reviews'];
 export type RentReviewTopic = (typeof rentReviewTopics)[number];
 
-/** "rentIncreaseNoticeIssued" → "Rent Increase Notice Issued": the placeholder EntryType of the contract's examples. */
-const words = (topic: string) => topic.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+/**
+ * "rentIncreaseNoticeIssued" → "Rent Increase Notice Issued": the placeholder EntryType of the topics whose text the
+ * provider does not show (as the contract's examples write it).
+ */
+export const entryTypeOf = (topic: string) => topic.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -53,12 +76,16 @@ export class Payloads {
     };
   }
 
+  /**
+   * The applicant-event data. reportType is the product its reports use (the default product when it was added
+   * without ReportType); rentShare is its ShareOfRent, 0 until one is set.
+   */
   private applicantData(applicant: ApplicantState) {
     return {
       applicantRef: applicant.reference,
       applicantStatus: applicant.status,
-      ...(applicant.details.ReportType !== undefined ? { reportType: applicant.details.ReportType } : {}),
-      ...(applicant.details.ShareOfRent !== undefined ? { rentShare: applicant.details.ShareOfRent } : {}),
+      reportType: applicant.details.ReportType ?? DEFAULT_PRODUCT,
+      rentShare: applicant.details.ShareOfRent ?? 0,
     };
   }
 
@@ -97,10 +124,15 @@ export class Payloads {
           partnerContactId: a.details.ExternalReference ?? null,
         })),
         partnerTenancyId: tenancy.application.ExternalReference ?? null,
+        partnerApplicantId: tenancy.applicants[0]?.details.ExternalReference ?? null,
+        partnerCustomerEmail: this.context.agentEmail,
         branchId: tenancy.branchId,
         branchName: this.context.branchName(tenancy.branchId),
         agentId: this.context.agentId,
+        referencingServiceType: unexplainedCodes.referencingServiceType,
+        applicationType: unexplainedCodes.applicationType,
       },
+      EntryType: entryTypeOf('createNewTenancy'),
       ...this.envelope(tenancy),
     };
   }
@@ -117,6 +149,7 @@ export class Payloads {
         partnerContactId: applicant.details.ExternalReference ?? null,
       },
       ...this.fullApplicant(applicant),
+      EntryType: entryTypeOf('addApplicant'),
       ...this.applicantEnvelope(tenancy, applicant),
     };
   }
@@ -160,6 +193,8 @@ export class Payloads {
       isPrescribedInformationRequired: tenancy.prescribedInformationRequired,
       isPrescribedInformationCompleted: tenancy.prescribedInformationCompleted,
       isTenancyFinalised: tenancy.finalised,
+      howWillSignApplicants: tenancy.howWillSignApplicants,
+      howWillSignAgentLandlord: tenancy.howWillSignAgentLandlord,
       EntryType: 'Update Application Status',
       ...this.envelope(tenancy),
     };
@@ -185,6 +220,7 @@ export class Payloads {
       applicationRef: tenancy.reference,
       oldStartDate,
       newStartDate,
+      EntryType: entryTypeOf('tenancyStartDateChanged'),
       ...this.envelope(tenancy),
     };
   }
@@ -248,6 +284,7 @@ export class Payloads {
       daysToReportIssues: details.daysToReportIssues,
       isPrescribedInformationRequired: tenancy.prescribedInformationRequired,
       isPrescribedInformationCompleted: tenancy.prescribedInformationCompleted,
+      EntryType: entryTypeOf('tenancyFinalised'),
       ...this.envelope(tenancy),
     };
   }
@@ -262,6 +299,7 @@ export class Payloads {
       isTenancyFinalised: tenancy.finalised,
       schemeProvider: details.schemeProvider,
       schemeType: details.schemeType,
+      EntryType: entryTypeOf('prescribedInformationCompleted'),
       ...this.envelope(tenancy),
     };
   }
@@ -333,11 +371,10 @@ export class Payloads {
       topic,
       applicationRef: tenancy.reference,
       partnerTenancyId: tenancy.application.ExternalReference ?? null,
-      ApplicationId: tenancy.applicationId,
-      EntryType: words(topic),
+      EntryType: entryTypeOf(topic),
       ...defaults[topic],
       ...fields,
-      CreationDate: isoSeconds(this.context.now()),
+      ...this.envelope(tenancy),
     } as Record<string, unknown> & { topic: RentReviewTopic; documentName?: string };
   }
 

@@ -4,7 +4,15 @@
 // of these raises. The REST handlers and the admin API both act through this class; nothing here knows HTTP.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { validate, type Applicant, type ApplicantDetails, type Application, type RentShare } from '@trs/validators';
+import {
+  validate,
+  validateSentEvent,
+  type Applicant,
+  type ApplicantDetails,
+  type Application,
+  type EventName,
+  type RentShare,
+} from '@trs/validators';
 import type { SenderClock } from '@trs/sender';
 import {
   codeNamed,
@@ -24,7 +32,7 @@ import {
 import type { DocumentStore } from './documents.js';
 import { invalidArgument, invalidState, notFound } from './errors.js';
 import type { EventLog } from './events.js';
-import { isoSeconds, Payloads, rentReviewTopics, type RentReviewTopic } from './payloads.js';
+import { isoSeconds, Payloads, rentReviewTopics, unexplainedCodes, type RentReviewTopic } from './payloads.js';
 import { renderPdf } from './pdf.js';
 import type {
   ApplicantKind,
@@ -64,6 +72,22 @@ const RENT_REVIEW_DOCUMENTS: Partial<Record<RentReviewTopic, string>> = {
 const SYSTEM_AUTHOR = 'trs sandbox';
 const ADMIN_AUTHOR = 'Sandbox admin';
 
+/** The flags and codes of updateApplicationStatus an admin call may set with the step. */
+export interface TenancyStepFlags {
+  isPrescribedInformationRequired?: boolean;
+  isPrescribedInformationCompleted?: boolean;
+  isTenancyFinalised?: boolean;
+  howWillSignApplicants?: number;
+  howWillSignAgentLandlord?: number;
+}
+const STEP_FLAGS: readonly (keyof TenancyStepFlags)[] = [
+  'isPrescribedInformationRequired',
+  'isPrescribedInformationCompleted',
+  'isTenancyFinalised',
+  'howWillSignApplicants',
+  'howWillSignAgentLandlord',
+];
+
 /** A request the service refuses: a client error (400 where documented) or an unknown identifier. */
 export class ClientError extends Error {
   constructor(
@@ -81,6 +105,10 @@ export interface ProviderConfig {
   referencingDelayMs: number | null;
   branches: { id: number; name: string }[];
   documentsAsFileData: boolean;
+  /** Every audit-trail line raises addNote (provider spec 6.3). */
+  auditTrailNotes: boolean;
+  /** Submit refuses an applicant without IncomeEvidence (provider spec 2.3; the field name is our reading). */
+  requireIncomeEvidence: boolean;
   onProblem: (message: string) => void;
 }
 
@@ -103,8 +131,33 @@ export class Provider {
     return this.config.clock.now();
   }
 
-  private audit(tenancy: TenancyState, author: string, content: string): void {
-    tenancy.auditTrail.push({ Timestamp: isoSeconds(this.now()), Author: author, Content: content });
+  /**
+   * Writes an audit-trail line (GET …/AuditTrail) and, as provider spec 6.3 says of every audit-trail line, raises
+   * addNote with its text, against the applicant it concerns or the tenancy. Called once the change it records is
+   * made, so its note follows the change's own events.
+   */
+  private audit(tenancy: TenancyState, author: string, content: string, applicant: ApplicantState | null = null): void {
+    const timestamp = this.now();
+    tenancy.auditTrail.push({ Timestamp: isoSeconds(timestamp), Author: author, Content: content });
+    if (this.config.auditTrailNotes)
+      this.events.raise(
+        'addNote',
+        this.payloads.addNote(tenancy, { kind: 'AuditTrail', content, author, timestamp }, applicant),
+      );
+  }
+
+  /**
+   * The payload of an event an admin call is about to raise, checked as the provider sends it before the call changes
+   * anything: a value outside the contract (a rent frequency the provider does not name, a per-applicant document
+   * without its applicant) is refused, naming the field, and nothing happens.
+   */
+  private checked<T extends object>(name: EventName, payload: T): T {
+    const check = validateSentEvent(name, payload);
+    if (!check.ok)
+      throw invalidArgument(
+        `the ${name} event this would raise breaks the contract: ${check.issues.map((i) => i.message).join('; ')}`,
+      );
+    return payload;
   }
 
   private name(applicant: ApplicantState): string {
@@ -135,14 +188,16 @@ export class Provider {
       prescribedInformationRequired: false,
       prescribedInformationCompleted: false,
       finalised: false,
+      howWillSignApplicants: unexplainedCodes.howWillSignApplicants,
+      howWillSignAgentLandlord: unexplainedCodes.howWillSignAgentLandlord,
       applicants: [],
       notes: [],
       auditTrail: [],
       cancellation: null,
     };
     this.state.tenancies.set(reference, tenancy);
-    this.audit(tenancy, userName, `Tenancy ${reference} created under branch ${branchId}.`);
     this.events.raise('createNewTenancy', this.payloads.createNewTenancy(tenancy));
+    this.audit(tenancy, userName, `Tenancy ${reference} created under branch ${branchId}.`);
     return tenancy;
   }
 
@@ -155,8 +210,8 @@ export class Provider {
     const old = tenancy.application.RentalDetails.TenancyStartDate ?? null;
     if (old === newStartDate) return false;
     tenancy.application.RentalDetails.TenancyStartDate = newStartDate;
-    this.audit(tenancy, author, `Tenancy start date changed from ${old ?? '(none)'} to ${newStartDate}.`);
     this.events.raise('tenancyStartDateChanged', this.payloads.tenancyStartDateChanged(tenancy, old, newStartDate));
+    this.audit(tenancy, author, `Tenancy start date changed from ${old ?? '(none)'} to ${newStartDate}.`);
     return true;
   }
 
@@ -171,8 +226,9 @@ export class Provider {
         throw badRequest(`ApplicantRef ${share.ApplicantRef} is not an applicant of tenancy ${tenancy.reference}.`);
     }
     for (const share of shares) {
-      this.state.applicants.get(share.ApplicantRef)!.details.ShareOfRent = share.Rent;
-      this.audit(tenancy, author, `Rent share of ${share.ApplicantRef} set to ${share.Rent}.`);
+      const applicant = this.state.applicants.get(share.ApplicantRef)!;
+      applicant.details.ShareOfRent = share.Rent;
+      this.audit(tenancy, author, `Rent share of ${share.ApplicantRef} set to ${share.Rent}.`, applicant);
     }
   }
 
@@ -182,8 +238,8 @@ export class Provider {
     this.stopCompletion(applicant);
     applicant.status = STATUS_CANCELLED;
     tenancy.cancellation = { applicantRef: applicant.reference, reason, at: this.now() };
-    this.audit(tenancy, author, `Tenancy cancelled for ${applicant.reference}: ${reason}`);
     this.events.raise('updateApplicant', this.payloads.updateApplicant(tenancy, applicant));
+    this.audit(tenancy, author, `Tenancy cancelled for ${applicant.reference}: ${reason}`, applicant);
   }
 
   // ─── Applicants ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -206,15 +262,17 @@ export class Provider {
       completionTimer: undefined,
       reports: [],
       kycId: null,
+      webhooksEnabledAtSubmit: null,
     };
     tenancy.applicants.push(applicant);
     this.state.applicants.set(reference, applicant);
+    this.events.raise('addApplicant', this.payloads.addApplicant(tenancy, applicant));
     this.audit(
       tenancy,
       author,
       `${kind === 'tenant' ? 'Tenant' : 'Guarantor'} ${this.name(applicant)} (${reference}) added${selfService ? '; the applicant is invited to fill in the form' : ''}.`,
+      applicant,
     );
-    this.events.raise('addApplicant', this.payloads.addApplicant(tenancy, applicant));
     return applicant;
   }
 
@@ -236,14 +294,20 @@ export class Provider {
       );
     if (applicant.status !== STATUS_CREATED)
       throw badRequest(`Applicant ${applicant.reference} is already submitted (status ${applicant.status}).`);
+    if (this.config.requireIncomeEvidence && details.IncomeEvidence === undefined && !applicant.details.IncomeEvidence)
+      throw badRequest(
+        `IncomeEvidence is required at submit (provider spec 2.3: income evidence is required when details are submitted), on submit or on create. Send it as a JSON object.`,
+      );
     // The references are the service's and the create call's (ExternalReference is set on create).
     const { ReferenceNumber: _reference, ExternalReference: _external, ...own } = structuredClone(details);
     applicant.details = { ...applicant.details, ...own };
     applicant.status = STATUS_IN_PROGRESS;
     applicant.submittedAt = this.now();
+    // Provider spec 1: the report-ready callback needs webhooks enabled before submission.
+    applicant.webhooksEnabledAtSubmit = this.events.webhooksEnabled();
     tenancy.started = true;
-    this.audit(tenancy, author, `Details of ${applicant.reference} submitted; referencing started.`);
     this.events.raise('updateApplicant', this.payloads.updateApplicant(tenancy, applicant));
+    this.audit(tenancy, author, `Details of ${applicant.reference} submitted; referencing started.`, applicant);
     this.startIdentityCheck(tenancy, applicant);
     this.refreshStep(tenancy);
     this.scheduleCompletion(tenancy, applicant);
@@ -254,6 +318,7 @@ export class Provider {
     const merged: Record<string, unknown> = { ...applicant.details, ...details };
     for (const field of SUBMIT_TIME_FIELDS)
       if (merged[field] === undefined) merged[field] = structuredClone(exampleApplicant[field]);
+    if (this.config.requireIncomeEvidence && merged.IncomeEvidence === undefined) merged.IncomeEvidence = {};
     const checked = validate.Applicant(merged);
     if (!checked.ok)
       throw invalidArgument(`the form is incomplete: ${checked.issues.map((i) => i.message).join('; ')}`);
@@ -297,13 +362,14 @@ export class Provider {
     applicant.completedAt = this.now();
     const product = applicant.details.ReportType ?? DEFAULT_PRODUCT;
     applicant.reports = [...new Set([...applicant.reports, product, SUMMARY_REPORT])];
+    this.events.raise('updateApplicant', this.payloads.updateApplicant(tenancy, applicant));
+    this.sendReportPair(tenancy, applicant, product);
     this.audit(
       tenancy,
       SYSTEM_AUTHOR,
       `Referencing of ${applicant.reference} completed; ${productName(product)} report issued.`,
+      applicant,
     );
-    this.events.raise('updateApplicant', this.payloads.updateApplicant(tenancy, applicant));
-    this.sendReportPair(tenancy, applicant, product);
     this.refreshStep(tenancy);
   }
 
@@ -313,9 +379,15 @@ export class Provider {
       throw invalidState(`${applicant.reference} is ${applicant.status}: reports exist once referencing is complete`);
     const product = reportType ?? applicant.details.ReportType ?? DEFAULT_PRODUCT;
     const pair = [...new Set([product, SUMMARY_REPORT])];
+    const payloads = pair.map((type) =>
+      this.checked('reportAvailable', this.payloads.reportAvailable(tenancy, applicant, type)),
+    );
     applicant.reports = [...new Set([...applicant.reports, ...pair])];
-    for (const type of pair)
-      this.events.raise('reportAvailable', this.payloads.reportAvailable(tenancy, applicant, type));
+    const withheld =
+      applicant.webhooksEnabledAtSubmit === false
+        ? `webhooks were disabled when ${applicant.reference} was submitted (provider spec 1: webhooks must be enabled before submission if the report-ready callback is wanted)`
+        : undefined;
+    for (const payload of payloads) this.events.raise('reportAvailable', payload, withheld ? { withheld } : {});
     return pair;
   }
 
@@ -324,9 +396,9 @@ export class Provider {
       throw invalidState(`${applicant.reference} is ${applicant.status}: only a completed applicant can be reopened`);
     applicant.status = STATUS_IN_PROGRESS;
     applicant.completedAt = null;
-    this.audit(tenancy, SYSTEM_AUTHOR, `${applicant.reference} reopened: more referencing work is needed.`);
     this.events.raise('applicantReopened', this.payloads.applicantReopened(tenancy, applicant));
     this.events.raise('updateApplicant', this.payloads.updateApplicant(tenancy, applicant));
+    this.audit(tenancy, SYSTEM_AUTHOR, `${applicant.reference} reopened: more referencing work is needed.`, applicant);
     this.refreshStep(tenancy);
     this.scheduleCompletion(tenancy, applicant);
   }
@@ -341,27 +413,36 @@ export class Provider {
     if (next !== tenancy.step) this.setStep(tenancy, next);
   }
 
-  setStep(
-    tenancy: TenancyState,
-    step: number,
-    flags: {
-      isPrescribedInformationRequired?: boolean;
-      isPrescribedInformationCompleted?: boolean;
-      isTenancyFinalised?: boolean;
-    } = {},
-  ): void {
+  setStep(tenancy: TenancyState, step: number, flags: TenancyStepFlags = {}): void {
     if (!tenancySteps.has(step))
       throw invalidArgument(
         `step must be a tenancy step of the contract (${[...tenancySteps.keys()].join(', ')}), got ${step}`,
       );
-    tenancy.step = step;
-    if (flags.isPrescribedInformationRequired !== undefined)
-      tenancy.prescribedInformationRequired = flags.isPrescribedInformationRequired;
-    if (flags.isPrescribedInformationCompleted !== undefined)
-      tenancy.prescribedInformationCompleted = flags.isPrescribedInformationCompleted;
-    if (flags.isTenancyFinalised !== undefined) tenancy.finalised = flags.isTenancyFinalised;
+    const unknown = Object.keys(flags ?? {}).filter((name) => !STEP_FLAGS.includes(name as keyof TenancyStepFlags));
+    if (unknown.length)
+      throw invalidArgument(
+        `${unknown.join(', ')}: not a field of updateApplicationStatus (known: ${STEP_FLAGS.join(', ')})`,
+      );
+    const next: TenancyState = {
+      ...tenancy,
+      step,
+      prescribedInformationRequired: flags.isPrescribedInformationRequired ?? tenancy.prescribedInformationRequired,
+      prescribedInformationCompleted: flags.isPrescribedInformationCompleted ?? tenancy.prescribedInformationCompleted,
+      finalised: flags.isTenancyFinalised ?? tenancy.finalised,
+      howWillSignApplicants: flags.howWillSignApplicants ?? tenancy.howWillSignApplicants,
+      howWillSignAgentLandlord: flags.howWillSignAgentLandlord ?? tenancy.howWillSignAgentLandlord,
+    };
+    const payload = this.checked('updateApplicationStatus', this.payloads.updateApplicationStatus(next));
+    Object.assign(tenancy, {
+      step,
+      prescribedInformationRequired: next.prescribedInformationRequired,
+      prescribedInformationCompleted: next.prescribedInformationCompleted,
+      finalised: next.finalised,
+      howWillSignApplicants: next.howWillSignApplicants,
+      howWillSignAgentLandlord: next.howWillSignAgentLandlord,
+    });
+    this.events.raise('updateApplicationStatus', payload);
     this.audit(tenancy, SYSTEM_AUTHOR, `Tenancy step: ${tenancySteps.get(step)}.`);
-    this.events.raise('updateApplicationStatus', this.payloads.updateApplicationStatus(tenancy));
   }
 
   // ─── Identity checks (KYC) ────────────────────────────────────────────────────────────────────────────────────
@@ -402,9 +483,10 @@ export class Provider {
   setKycStatus(check: KycCheckState, status: string): void {
     if (typeof status !== 'string' || !status)
       throw invalidArgument('status must be a KYC status text (SENT, COMPLETED …)');
+    const payload = this.checked('kycStatus', this.payloads.kycStatus({ ...check, status }));
     check.status = status;
     check.updatedAt = this.now();
-    this.events.raise('kycStatus', this.payloads.kycStatus(check));
+    this.events.raise('kycStatus', payload);
   }
 
   // ─── Documents, notes and the other events ───────────────────────────────────────────────────────────────────
@@ -417,9 +499,29 @@ export class Provider {
       throw invalidArgument(
         `documentType must be a documentType code (0 to 30 in the contract), got ${request.documentType}`,
       );
+    if (request.fileName !== undefined && (typeof request.fileName !== 'string' || !request.fileName))
+      throw invalidArgument(`fileName must be the document's file name, got ${JSON.stringify(request.fileName)}`);
     const applicant = request.applicantRef ? this.state.applicant(tenancy.reference, request.applicantRef) : null;
     const kindName = documentTypes.get(request.documentType) ?? `Document type ${request.documentType}`;
     const fileName = request.fileName ?? `${kindName} ${tenancy.reference}.pdf`;
+    // The event this raises once the file is rendered, checked now (a per-applicant document needs its applicant).
+    const probe = { id: 'probe', documentType: request.documentType, fileName, expiresAt: 0 } as StoredDocument;
+    try {
+      this.checked(
+        'uploadPartnerDocument',
+        this.payloads.uploadPartnerDocument(
+          tenancy,
+          probe,
+          { presignedUrl: this.documents.presignedUrl(probe) },
+          applicant,
+        ),
+      );
+    } catch (error) {
+      if (applicant || !/\/ApplicantId is required/.test((error as Error).message)) throw error;
+      throw invalidArgument(
+        `${(error as Error).message}: give applicantRef (documentType ${request.documentType}, ${kindName}, is a per-applicant document)`,
+      );
+    }
     const lines = [
       `Document: ${kindName} (documentType ${request.documentType})`,
       `Tenancy: ${tenancy.reference}`,
@@ -463,45 +565,50 @@ export class Provider {
       throw invalidArgument(`kind must be one of ${noteKinds.join(', ')}, got ${JSON.stringify(kind)}`);
     if (typeof note.content !== 'string' || !note.content)
       throw invalidArgument('content must be the text of the note');
+    if (note.author !== undefined && (typeof note.author !== 'string' || !note.author))
+      throw invalidArgument('author must be the name of who wrote the note');
     const applicant = note.applicantRef ? this.state.applicant(tenancy.reference, note.applicantRef) : null;
     const author = note.author ?? ADMIN_AUTHOR;
     const timestamp = this.now();
-    const record = { Timestamp: isoSeconds(timestamp), Author: author, Content: note.content };
-    if (kind === 'AuditTrail') tenancy.auditTrail.push(record);
-    else tenancy.notes.push(record);
-    this.events.raise(
+    const payload = this.checked(
       'addNote',
       this.payloads.addNote(tenancy, { kind, content: note.content, author, timestamp }, applicant),
     );
+    const record = { Timestamp: isoSeconds(timestamp), Author: author, Content: note.content };
+    if (kind === 'AuditTrail') tenancy.auditTrail.push(record);
+    else tenancy.notes.push(record);
+    this.events.raise('addNote', payload);
   }
 
   finalise(tenancy: TenancyState, details: { hasInventory?: boolean; daysToReportIssues?: number | null } = {}): void {
     if (tenancy.finalised) throw invalidState(`tenancy ${tenancy.reference} is already finalised`);
-    tenancy.finalised = true;
-    this.audit(tenancy, SYSTEM_AUTHOR, 'Tenancy agreement fully signed; tenancy finalised.');
-    this.events.raise(
+    const payload = this.checked(
       'tenancyFinalised',
       this.payloads.tenancyFinalised(tenancy, {
         hasInventory: details.hasInventory ?? true,
         daysToReportIssues: details.daysToReportIssues === undefined ? 7 : details.daysToReportIssues,
       }),
     );
+    tenancy.finalised = true;
+    this.events.raise('tenancyFinalised', payload);
+    this.audit(tenancy, SYSTEM_AUTHOR, 'Tenancy agreement fully signed; tenancy finalised.');
   }
 
   completePrescribedInformation(
     tenancy: TenancyState,
     details: { schemeProvider?: string; schemeType?: string } = {},
   ): void {
-    tenancy.prescribedInformationRequired = true;
-    tenancy.prescribedInformationCompleted = true;
-    this.audit(tenancy, SYSTEM_AUTHOR, 'Prescribed information (deposit protection) submitted.');
-    this.events.raise(
+    const payload = this.checked(
       'prescribedInformationCompleted',
       this.payloads.prescribedInformationCompleted(tenancy, {
         schemeProvider: details.schemeProvider ?? 'Sandbox Deposit Scheme',
         schemeType: details.schemeType ?? 'Custodial',
       }),
     );
+    tenancy.prescribedInformationRequired = true;
+    tenancy.prescribedInformationCompleted = true;
+    this.events.raise('prescribedInformationCompleted', payload);
+    this.audit(tenancy, SYSTEM_AUTHOR, 'Prescribed information (deposit protection) submitted.');
   }
 
   rentReview(tenancy: TenancyState, topic: RentReviewTopic, fields: Record<string, unknown> = {}): void {
@@ -509,10 +616,11 @@ export class Provider {
       throw invalidArgument(
         `topic must be a rent-review topic (${rentReviewTopics.join(', ')}), got ${JSON.stringify(topic)}`,
       );
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields))
+      throw invalidArgument('fields must be an object of the fields to send instead of the defaults');
+    const payload = this.checked(topic, this.payloads.rentReview(tenancy, topic, this.rentReviewSequence + 1, fields));
     this.rentReviewSequence += 1;
-    const payload = this.payloads.rentReview(tenancy, topic, this.rentReviewSequence, fields);
-    const event = this.events.raise(topic, payload);
-    if (event.status === 'refused') throw invalidArgument(event.problem ?? 'the fields break the contract');
+    this.events.raise(topic, payload);
     if (typeof payload.journalNoteText === 'string') this.audit(tenancy, SYSTEM_AUTHOR, payload.journalNoteText);
     if (
       topic === 'rentIncreaseApplied' &&

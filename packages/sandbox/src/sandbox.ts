@@ -47,7 +47,10 @@ export interface Sandbox {
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = resolveOptions(options);
-  const pageHtmlOfThisSandbox = renderPageHtml(config.docsUrl);
+  const pageHtmlOfThisSandbox = renderPageHtml(config.docsUrl, {
+    auditTrailNotes: config.auditTrailNotes,
+    requireIncomeEvidence: config.requireIncomeEvidence,
+  });
   const clock = config.clock;
   let origin = '';
 
@@ -81,6 +84,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return origin;
     },
     agentId: config.agent.id,
+    agentEmail: config.agent.email,
     branchName: (id) => config.branches.find((b) => b.id === id)?.name ?? `Branch ${id}`,
     now: () => clock.now(),
   });
@@ -90,6 +94,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     referencingDelayMs: config.referencingDelayMs,
     branches: config.branches,
     documentsAsFileData: config.traps.documentsAsFileData,
+    auditTrailNotes: config.auditTrailNotes,
+    requireIncomeEvidence: config.requireIncomeEvidence,
     onProblem: config.onProblem,
   });
   const auth = new TokenStore(config.users, config.tokenLifetimeMs, clock);

@@ -24,6 +24,11 @@ export interface ApplicantState {
   /** Report types ready to download (the product and the Summary once complete). */
   reports: number[];
   kycId: string | null;
+  /**
+   * WebhookEnabled when the applicant was submitted (null before): provider spec 1, "Webhooks must be enabled before
+   * submission if the report-ready callback is wanted". False: its Report Available events are never sent.
+   */
+  webhooksEnabledAtSubmit: boolean | null;
 }
 
 export interface TenancyState {
@@ -41,6 +46,9 @@ export interface TenancyState {
   prescribedInformationRequired: boolean;
   prescribedInformationCompleted: boolean;
   finalised: boolean;
+  /** The signing codes of updateApplicationStatus (their meanings are not shown, provider spec 6.6). */
+  howWillSignApplicants: number;
+  howWillSignAgentLandlord: number;
   applicants: ApplicantState[];
   notes: NoteRecord[];
   auditTrail: AuditTrailRecord[];

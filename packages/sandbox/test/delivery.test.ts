@@ -23,9 +23,12 @@ beforeAll(async () => {
   receiver = await startScriptedReceiver();
   clock = manualClock();
   // A request timeout far above any loopback answer, even on a loaded machine; the timeout case has its own sandbox.
+  // One event per tenancy created: its audit-trail line raises no addNote here, so the receiver's record is the
+  // delivery of createNewTenancy alone.
   sandbox = await createSandbox({
     clock,
     referencingDelayMs: null,
+    auditTrailNotes: false,
     webhook: { urls: receiver.url('/unused'), header: { name: 'X-Agent-Key', value: 'k-1' }, timeoutMs: 5_000 },
   });
   const login = await fetch(`${sandbox.baseUrl}/Authenticate`, {
@@ -117,6 +120,7 @@ describe('one URL', () => {
     const short = await createSandbox({
       clock: timeoutClock,
       referencingDelayMs: null,
+      auditTrailNotes: false,
       webhook: { urls: receiver.url('/unused'), timeoutMs: 150 },
     });
     try {
@@ -207,6 +211,10 @@ it('with real timers and a compressed cadence, fifteen attempts run to dead in a
       applicationRef: '0000001',
       oldStartDate: null,
       newStartDate: '2027-01-15',
+      EntryType: 'Tenancy Start Date Changed',
+      CreationDate: '2027-01-01T09:00:00Z',
+      ApplicationId: 980001,
+      ApplicationExternalReference: null,
     });
     await fast.waitForRequests(TOTAL, '/hook');
     await quick.admin.settled();

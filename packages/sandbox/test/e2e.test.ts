@@ -66,15 +66,28 @@ describe('the typical sequence (provider spec section 1)', () => {
     expect(text).toContain(tenant.ReferenceNumber!);
 
     await handled('updateApplicationStatus', (p) => p.applicationRef === reference && p.applicationStatus === 2);
-    const names = receiver.handled.filter((e) => e.tenancy === `applicationRef:${reference}`).map((e) => e.name);
+    // Every audit-trail line raises addNote (provider spec 6.3), right after the events of the change it records.
+    await handled(
+      'addNote',
+      (p) => p.applicationRef === reference && p.Content === 'Tenancy step: Referencing complete.',
+    );
+    const names = receiver.handled
+      .filter((e) => e.tenancy === `applicationRef:${reference}`)
+      .map((e) => (e.name === 'addNote' ? `addNote: ${(e.payload as { Content: string }).Content}` : e.name));
+    const t = tenant.ReferenceNumber!;
     expect(names).toEqual([
       'createNewTenancy',
+      `addNote: Tenancy ${reference} created under branch ${branch!.Id}.`,
       'addApplicant',
+      `addNote: Tenant Amelia Hart (${t}) added.`,
       'updateApplicant',
+      `addNote: Details of ${t} submitted; referencing started.`,
       'updateApplicant',
       'reportAvailable',
       'reportAvailable',
+      `addNote: Referencing of ${t} completed; Elite report issued.`,
       'updateApplicationStatus',
+      'addNote: Tenancy step: Referencing complete.',
     ]);
     const statuses = receiver.handled
       .filter((e) => e.tenancy === `applicationRef:${reference}` && e.name === 'updateApplicant')
