@@ -1,4 +1,4 @@
-// The options of createClient and the shapes it hands back.
+// The options of createClient and of each call (the shapes they share with the other modules are in types.ts).
 import type { ClientHooks } from './hooks.js';
 import type { RetryOptions } from './retry-policy.js';
 import type { Credentials, Logger, StoredToken, TokenStore } from './types.js';
