@@ -2,20 +2,20 @@
 // takes one path: helper → openapi-fetch (your middleware) → transport → fetch.
 import createFetchClient from 'openapi-fetch';
 import { BaseScope, checkBaseUrl } from './base-url.js';
-import type { Send } from './call.js';
 import { ConfigError } from './errors.js';
 import { Downloads, type DocumentOptions, type DownloadOptions } from './download.js';
 import { OperationHelpers } from './helpers.gen.js';
 import type { AnswerMode, HelperCore } from './helpers.js';
 import { Hooks } from './hooks.js';
 import { logIn } from './login.js';
-import type { CallOptions, ClientOptions, TokenStore } from './options.js';
+import type { CallOptions, ClientOptions } from './options.js';
 import { RawCaller, type RawClient } from './raw.js';
 import { Redactor } from './redact.js';
 import { describeValue, RetryPolicy } from './retry-policy.js';
 import type { paths } from './schema.gen.js';
 import { Session } from './session.js';
 import { Transport } from './transport.js';
+import type { TokenStore } from './types.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -93,10 +93,6 @@ class ClientCore implements HelperCore {
     const userFetch = options.fetch;
     if (userFetch !== undefined && typeof userFetch !== 'function')
       throw new ConfigError('fetch', 'createClient: fetch must be a function (request) => Promise<Response>.');
-    // The call's signal goes to fetch separately: undici then follows one signal per attempt, not one per Request.
-    const send: Send = userFetch
-      ? (request, init) => userFetch(new Request(request, init))
-      : (request, init) => globalThis.fetch(request, init);
     const now = options.now ?? Date.now;
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let policy: RetryPolicy;
@@ -115,7 +111,15 @@ class ClientCore implements HelperCore {
     this.session = new Session({
       logIn: async (reason) => {
         const issued = await logIn(
-          { baseUrl, credentials: options.credentials, caller: caller!, now, redactor, hooks, logger: options.logger },
+          {
+            baseUrl,
+            credentials: options.credentials,
+            send: (method, schemaPath, init, overrides) => caller!.call(method, schemaPath, init, overrides),
+            now,
+            redactor,
+            hooks,
+            logger: options.logger,
+          },
           reason,
         );
         userName = issued.userName;
@@ -137,6 +141,7 @@ class ClientCore implements HelperCore {
       scope,
       maxLoginRefusals: store.loadToken ? 2 : 1,
       userName: () => userName,
+      fetch: userFetch,
     });
     // The transport is the fetch openapi-fetch is given (each call hands it its own through the per-request option).
     // redirect 'manual': a redirect must not carry the Token to another address.
@@ -147,7 +152,7 @@ class ClientCore implements HelperCore {
       redirect: 'manual',
       headers: { 'User-Agent': options.userAgent ?? DEFAULT_USER_AGENT },
     });
-    caller = new RawCaller({ core, transport, policy, timeoutMs, send, redactor, basePath: scope.prefix.slice(0, -1) });
+    caller = new RawCaller({ core, transport, policy, timeoutMs, redactor, basePath: scope.prefix.slice(0, -1) });
     this.raw = caller.client();
     this.downloads = new Downloads({ scope, caller, redactor, timeoutMs });
   }

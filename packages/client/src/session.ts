@@ -11,23 +11,18 @@
 //
 // A token the service refused is never taken from the store again, so a stale store leads to a real login, never an
 // error; and renewal before expiry is spread out (jitter) when processes share a store without a lock.
-import type { IssuedToken } from './login.js';
-import type { LoginReason } from './hooks.js';
-import type { Logger, ReleaseLoginLock, StoredToken, TokenStore } from './options.js';
 import type { Redactor } from './redact.js';
 import { sleep } from './retry-policy.js';
-
-export type TokenSource = 'login' | 'store' | 'option';
-
-/** A token the session holds, with when to stop using it. */
-export interface Lease {
-  readonly token: string;
-  readonly expiresAt: number;
-  /** From here on the token is renewed before use. */
-  readonly refreshAt: number;
-  /** Where it came from: a login of this client, the token store, or createClient's `token`. */
-  readonly source: TokenSource;
-}
+import type {
+  IssuedToken,
+  Lease,
+  Logger,
+  LoginReason,
+  ReleaseLoginLock,
+  StoredToken,
+  TokenSource,
+  TokenStore,
+} from './types.js';
 
 export interface SessionDeps {
   logIn: (reason: LoginReason) => Promise<IssuedToken>;
