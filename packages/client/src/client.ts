@@ -24,7 +24,13 @@ const DEFAULT_REFRESH_MARGIN_MS = 5 * 60_000;
 type Bytes = DownloadOptions & { parseAs?: 'bytes' };
 type Stream = DownloadOptions & { parseAs: 'stream' };
 
-/** The token store of the options: `tokenStore`, or the three hooks given one by one (never both). */
+const LOCK_REQUIRED =
+  "without one, clients that need a token at the same moment log in over each other, each login retiring the others' tokens (provider spec 5.6). Use createFileTokenStore or createPostgresTokenStore (both have a lock), createMemoryTokenStore for clients of one process, or add acquireLoginLock to your store.";
+
+/**
+ * The token store of the options: `tokenStore`, or the three hooks given one by one (never both). A store that others
+ * read (loadToken) needs the login lock; onTokenChange alone only hands each new token over.
+ */
 function storeOf(options: ClientOptions): Partial<TokenStore> {
   const loose = {
     loadToken: options.loadToken,
@@ -34,7 +40,19 @@ function storeOf(options: ClientOptions): Partial<TokenStore> {
   const given = Object.entries(loose).filter(([, value]) => value !== undefined);
   for (const [name, value] of given)
     if (typeof value !== 'function') throw new ConfigError(name, `createClient: ${name} must be a function.`);
-  if (!options.tokenStore) return loose;
+  if (!options.tokenStore) {
+    if (loose.loadToken && !loose.acquireLoginLock)
+      throw new ConfigError(
+        'acquireLoginLock',
+        `createClient: loadToken needs acquireLoginLock beside it: ${LOCK_REQUIRED}`,
+      );
+    if (loose.acquireLoginLock && !loose.loadToken)
+      throw new ConfigError(
+        'loadToken',
+        'createClient: acquireLoginLock guards the logins of clients that share a token through loadToken and onTokenChange: give those too, or none of them.',
+      );
+    return loose;
+  }
   if (given.length)
     throw new ConfigError(
       'tokenStore',
@@ -44,12 +62,15 @@ function storeOf(options: ClientOptions): Partial<TokenStore> {
   for (const name of ['loadToken', 'onTokenChange'] as const)
     if (typeof store[name] !== 'function')
       throw new ConfigError('tokenStore', `createClient: tokenStore.${name} must be a function.`);
-  if (store.acquireLoginLock !== undefined && typeof store.acquireLoginLock !== 'function')
-    throw new ConfigError('tokenStore', 'createClient: tokenStore.acquireLoginLock must be a function when given.');
+  if (typeof store.acquireLoginLock !== 'function')
+    throw new ConfigError(
+      'tokenStore',
+      `createClient: tokenStore needs a login lock (acquireLoginLock): ${LOCK_REQUIRED}`,
+    );
   return {
     loadToken: () => store.loadToken(),
     onTokenChange: (token) => store.onTokenChange(token),
-    acquireLoginLock: store.acquireLoginLock ? (lockOptions) => store.acquireLoginLock!(lockOptions) : undefined,
+    acquireLoginLock: (lockOptions) => store.acquireLoginLock(lockOptions),
   };
 }
 

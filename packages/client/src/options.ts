@@ -21,8 +21,9 @@ export interface StoredToken {
 export type ReleaseLoginLock = () => void | Promise<void>;
 
 /**
- * Where the processes that log in as one service user share its token (provider spec 5.6: every login retires the
- * user's earlier tokens). `@trs/client/token-store/file` and `@trs/client/token-store/postgres` are ready ones.
+ * Where the clients that log in as one service user share its token (provider spec 5.6: every login retires the
+ * user's earlier tokens). `@trs/client/token-store/file`, `@trs/client/token-store/postgres` and
+ * `@trs/client/token-store/memory` (clients of one process) are ready ones.
  */
 export interface TokenStore {
   /** The token another process stored, if any. Called before the client logs in, and after a token is refused. */
@@ -30,11 +31,12 @@ export interface TokenStore {
   /** Called after every login of this client with the new token: store it where the other processes look. */
   onTokenChange(token: StoredToken): void | Promise<void>;
   /**
-   * Optional: a lock shared by the processes (a lock file, a database advisory lock). The client holds it around
-   * looking in the store again, logging in and storing the new token, so that one login serves every process.
-   * Resolves to the function that lets it go; rejects when `signal` aborts before the lock is free.
+   * A lock shared by the clients (a lock file, a database advisory lock, an in-memory queue). The client holds it
+   * around looking in the store again, logging in and storing the new token, so that one login serves every client.
+   * Resolves to the function that lets it go; rejects when `signal` aborts before the lock is free. Required: without
+   * it, clients that need a token at the same moment log in over each other.
    */
-  acquireLoginLock?(options: { signal: AbortSignal }): Promise<ReleaseLoginLock>;
+  acquireLoginLock(options: { signal: AbortSignal }): Promise<ReleaseLoginLock>;
 }
 
 /** Receives the client's log lines; none of them contains a token or the password. */
@@ -52,13 +54,13 @@ export interface ClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** A token obtained earlier (by this or another process), used until it expires or is refused. */
   token?: StoredToken;
-  /** Shares one session between processes: a ready store, or your own (loadToken, onTokenChange, acquireLoginLock). */
+  /** Shares one session between clients: a ready store, or your own (loadToken, onTokenChange, acquireLoginLock). */
   tokenStore?: TokenStore;
-  /** Called after every login with the new token: save it where your other processes read it (loadToken). */
+  /** Called after every login with the new token: keep it (for your next start), or share it (with loadToken). */
   onTokenChange?: TokenStore['onTokenChange'];
-  /** Called before the client logs in (and after a token is refused): return the token another process stored. */
+  /** Called before the client logs in (and after a token is refused): the token another client stored. Needs acquireLoginLock. */
   loadToken?: TokenStore['loadToken'];
-  /** A lock shared by your processes, held around a login (see TokenStore). */
+  /** The lock shared by the clients that read loadToken, held around a login (see TokenStore). */
   acquireLoginLock?: TokenStore['acquireLoginLock'];
   /** Bound on each call, retries and waits included. Default 30 000 ms. Per call: `{ timeoutMs }`. */
   timeoutMs?: number;
