@@ -128,7 +128,7 @@ class ClientCore implements HelperCore {
     }
     const redactor = this.redactor;
     // Known from the start: cut out of anything the client hands over, even before its first login.
-    if (typeof options.credentials === 'object') redactor.add(options.credentials.password);
+    if (typeof options.credentials === 'object') redactor.keep(options.credentials.password);
     const hooks = new Hooks(options.hooks, options.logger, redactor);
     const scope = new BaseScope(baseUrl);
     let userName = typeof options.credentials === 'function' ? undefined : options.credentials.userName;
@@ -198,7 +198,12 @@ export class TrsClient extends OperationHelpers<'data'> {
 
   /** Logs in now (for example at start-up, to fail fast on wrong credentials). Single-flight like every login. */
   login(options: CallOptions = {}): Promise<{ expiresAt: Date }> {
-    return this.#core.session.logIn(options.signal).then(({ expiresAt }) => ({ expiresAt: new Date(expiresAt) }));
+    return this.#core.session.logIn(options.signal).then(
+      ({ expiresAt }) => ({ expiresAt: new Date(expiresAt) }),
+      (error: unknown) => {
+        throw this.#core.redactor.error(error);
+      },
+    );
   }
 
   /** When the current token expires, if the client holds one. */
@@ -227,14 +232,22 @@ export class TrsClient extends OperationHelpers<'data'> {
     url: string,
     options: DownloadOptions = {},
   ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    return (await this.#core.downloads.fromEventUrl(url, options)).data;
+    try {
+      return (await this.#core.downloads.fromEventUrl(url, options)).data;
+    } catch (error) {
+      throw this.#core.redactor.error(error);
+    }
   }
 
   /** Fetches a presigned document URL (uploadPartnerDocument webhooks): HTTPS only, never with the Token. */
   fetchDocument(url: string, options?: DocumentOptions & { parseAs?: 'bytes' }): Promise<Uint8Array>;
   fetchDocument(url: string, options: DocumentOptions & { parseAs: 'stream' }): Promise<ReadableStream<Uint8Array>>;
   async fetchDocument(url: string, options: DocumentOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    return (await this.#core.downloads.document(url, options)).data;
+    try {
+      return (await this.#core.downloads.document(url, options)).data;
+    } catch (error) {
+      throw this.#core.redactor.error(error);
+    }
   }
 }
 
