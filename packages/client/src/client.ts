@@ -24,7 +24,13 @@ const DEFAULT_REFRESH_MARGIN_MS = 5 * 60_000;
 type Bytes = DownloadOptions & { parseAs?: 'bytes' };
 type Stream = DownloadOptions & { parseAs: 'stream' };
 
-/** The token store of the options: `tokenStore`, or the three hooks given one by one (never both). */
+const LOCK_REQUIRED =
+  "without one, clients that need a token at the same moment log in over each other, each login retiring the others' tokens (provider spec 5.6). Use createFileTokenStore or createPostgresTokenStore (both have a lock), createMemoryTokenStore for clients of one process, or add acquireLoginLock to your store.";
+
+/**
+ * The token store of the options: `tokenStore`, or the three hooks given one by one (never both). A store that others
+ * read (loadToken) needs the login lock; onTokenChange alone only hands each new token over.
+ */
 function storeOf(options: ClientOptions): Partial<TokenStore> {
   const loose = {
     loadToken: options.loadToken,
@@ -34,7 +40,19 @@ function storeOf(options: ClientOptions): Partial<TokenStore> {
   const given = Object.entries(loose).filter(([, value]) => value !== undefined);
   for (const [name, value] of given)
     if (typeof value !== 'function') throw new ConfigError(name, `createClient: ${name} must be a function.`);
-  if (!options.tokenStore) return loose;
+  if (!options.tokenStore) {
+    if (loose.loadToken && !loose.acquireLoginLock)
+      throw new ConfigError(
+        'acquireLoginLock',
+        `createClient: loadToken needs acquireLoginLock beside it: ${LOCK_REQUIRED}`,
+      );
+    if (loose.acquireLoginLock && !loose.loadToken)
+      throw new ConfigError(
+        'loadToken',
+        'createClient: acquireLoginLock guards the logins of clients that share a token through loadToken and onTokenChange: give those too, or none of them.',
+      );
+    return loose;
+  }
   if (given.length)
     throw new ConfigError(
       'tokenStore',
@@ -44,12 +62,15 @@ function storeOf(options: ClientOptions): Partial<TokenStore> {
   for (const name of ['loadToken', 'onTokenChange'] as const)
     if (typeof store[name] !== 'function')
       throw new ConfigError('tokenStore', `createClient: tokenStore.${name} must be a function.`);
-  if (store.acquireLoginLock !== undefined && typeof store.acquireLoginLock !== 'function')
-    throw new ConfigError('tokenStore', 'createClient: tokenStore.acquireLoginLock must be a function when given.');
+  if (typeof store.acquireLoginLock !== 'function')
+    throw new ConfigError(
+      'tokenStore',
+      `createClient: tokenStore needs a login lock (acquireLoginLock): ${LOCK_REQUIRED}`,
+    );
   return {
     loadToken: () => store.loadToken(),
     onTokenChange: (token) => store.onTokenChange(token),
-    acquireLoginLock: store.acquireLoginLock ? (lockOptions) => store.acquireLoginLock!(lockOptions) : undefined,
+    acquireLoginLock: (lockOptions) => store.acquireLoginLock(lockOptions),
   };
 }
 
@@ -103,7 +124,7 @@ class ClientCore implements HelperCore {
     }
     const redactor = this.redactor;
     // Known from the start: cut out of anything the client hands over, even before its first login.
-    if (typeof options.credentials === 'object') redactor.add(options.credentials.password);
+    if (typeof options.credentials === 'object') redactor.keep(options.credentials.password);
     const hooks = new Hooks(options.hooks, options.logger, redactor);
     const scope = new BaseScope(baseUrl);
     let userName = typeof options.credentials === 'function' ? undefined : options.credentials.userName;
@@ -182,7 +203,12 @@ export class TrsClient extends OperationHelpers<'data'> {
 
   /** Logs in now (for example at start-up, to fail fast on wrong credentials). Single-flight like every login. */
   login(options: CallOptions = {}): Promise<{ expiresAt: Date }> {
-    return this.#core.session.logIn(options.signal).then(({ expiresAt }) => ({ expiresAt: new Date(expiresAt) }));
+    return this.#core.session.logIn(options.signal).then(
+      ({ expiresAt }) => ({ expiresAt: new Date(expiresAt) }),
+      (error: unknown) => {
+        throw this.#core.redactor.error(error);
+      },
+    );
   }
 
   /** When the current token expires, if the client holds one. */
@@ -211,14 +237,22 @@ export class TrsClient extends OperationHelpers<'data'> {
     url: string,
     options: DownloadOptions = {},
   ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    return (await this.#core.downloads.fromEventUrl(url, options)).data;
+    try {
+      return (await this.#core.downloads.fromEventUrl(url, options)).data;
+    } catch (error) {
+      throw this.#core.redactor.error(error);
+    }
   }
 
   /** Fetches a presigned document URL (uploadPartnerDocument webhooks): HTTPS only, never with the Token. */
   fetchDocument(url: string, options?: DocumentOptions & { parseAs?: 'bytes' }): Promise<Uint8Array>;
   fetchDocument(url: string, options: DocumentOptions & { parseAs: 'stream' }): Promise<ReadableStream<Uint8Array>>;
   async fetchDocument(url: string, options: DocumentOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    return (await this.#core.downloads.document(url, options)).data;
+    try {
+      return (await this.#core.downloads.document(url, options)).data;
+    } catch (error) {
+      throw this.#core.redactor.error(error);
+    }
   }
 }
 

@@ -12,13 +12,13 @@ export interface ClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** A token obtained earlier (by this or another process), used until it expires or is refused. */
   token?: StoredToken;
-  /** Shares one session between processes: a ready store, or your own (loadToken, onTokenChange, acquireLoginLock). */
+  /** Shares one session between clients: a ready store, or your own (loadToken, onTokenChange, acquireLoginLock). */
   tokenStore?: TokenStore;
-  /** Called after every login with the new token: save it where your other processes read it (loadToken). */
+  /** Called after every login with the new token: keep it (for your next start), or share it (with loadToken). */
   onTokenChange?: TokenStore['onTokenChange'];
-  /** Called before the client logs in (and after a token is refused): return the token another process stored. */
+  /** Called before the client logs in (and after a token is refused): the token another client stored. Needs acquireLoginLock. */
   loadToken?: TokenStore['loadToken'];
-  /** A lock shared by your processes, held around a login (see TokenStore). */
+  /** The lock shared by the clients that read loadToken, held around a login (see TokenStore). */
   acquireLoginLock?: TokenStore['acquireLoginLock'];
   /** Bound on each call, retries and waits included. Default 30 000 ms. Per call: `{ timeoutMs }`. */
   timeoutMs?: number;

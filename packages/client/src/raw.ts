@@ -111,7 +111,7 @@ export class RawCaller {
       },
       (error: unknown) => {
         if (own) call.signals.dispose();
-        throw error;
+        throw this.#deps.redactor.error(error);
       },
     );
   }

@@ -21,8 +21,9 @@ export interface StoredToken {
 export type ReleaseLoginLock = () => void | Promise<void>;
 
 /**
- * Where the processes that log in as one service user share its token (provider spec 5.6: every login retires the
- * user's earlier tokens). `@trs/client/token-store/file` and `@trs/client/token-store/postgres` are ready ones.
+ * Where the clients that log in as one service user share its token (provider spec 5.6: every login retires the
+ * user's earlier tokens). `@trs/client/token-store/file`, `@trs/client/token-store/postgres` and
+ * `@trs/client/token-store/memory` (clients of one process) are ready ones.
  */
 export interface TokenStore {
   /** The token another process stored, if any. Called before the client logs in, and after a token is refused. */
@@ -30,11 +31,12 @@ export interface TokenStore {
   /** Called after every login of this client with the new token: store it where the other processes look. */
   onTokenChange(token: StoredToken): void | Promise<void>;
   /**
-   * Optional: a lock shared by the processes (a lock file, a database advisory lock). The client holds it around
-   * looking in the store again, logging in and storing the new token, so that one login serves every process.
-   * Resolves to the function that lets it go; rejects when `signal` aborts before the lock is free.
+   * A lock shared by the clients (a lock file, a database advisory lock, an in-memory queue). The client holds it
+   * around looking in the store again, logging in and storing the new token, so that one login serves every client.
+   * Resolves to the function that lets it go; rejects when `signal` aborts before the lock is free. Required: without
+   * it, clients that need a token at the same moment log in over each other.
    */
-  acquireLoginLock?(options: { signal: AbortSignal }): Promise<ReleaseLoginLock>;
+  acquireLoginLock(options: { signal: AbortSignal }): Promise<ReleaseLoginLock>;
 }
 
 /** Receives the client's log lines; none of them contains a token or the password. */
