@@ -6,7 +6,7 @@
 //   const tokenStore = createMemoryTokenStore();
 //   const a = createClient({ baseUrl, credentials, tokenStore });
 //   const b = createClient({ baseUrl, credentials, tokenStore });
-import type { ReleaseLoginLock, StoredToken, TokenStore } from '../options.js';
+import type { ReleaseLoginLock, StoredToken, TokenStore } from '../types.js';
 import { asStoredToken } from './stored.js';
 
 export interface MemoryTokenStore extends TokenStore {
