@@ -7,6 +7,8 @@ export {
   loadModel,
   specDistDir,
   checkExamples,
+  sentSchema,
+  sentRequirementsSchema,
   ContractError,
   IDEMPOTENT_METHODS,
   ADVICE_KEYS,
@@ -36,6 +38,9 @@ export {
   type JsonSchema,
   type HttpMethod,
   type ExampleCheck,
+  type SentFields,
+  type SentFieldGroup,
+  type SentCondition,
 } from './model/index.js';
 export { generate, ownedFolders, type GenerateOptions } from './generate.js';
 export { targets, targetNames, resolveTargets } from './targets/index.js';

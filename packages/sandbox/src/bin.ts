@@ -20,9 +20,12 @@ const usage = `Usage: trs-sandbox [options]
   --branch <id[:name]>           a branch (repeat it; default 42 and 57)
   --user <name:password>         a service user (repeat it; default sandbox:sandbox and the contract example user)
   --agent-prefix <LETTERS>       prefix of applicant references (default SBX)
+  --agent-email <address>        partnerCustomerEmail of createNewTenancy (default lettings@agent.example)
   --referencing-delay-ms <ms>    submit to completed (default 1000; "manual": only on an admin call)
   --token-lifetime-seconds <s>   token lifetime (default 43200, the contract's 720 minutes)
   --trap <name>                  duplicate | out-of-order | file-data, always on (repeat it)
+  --no-audit-trail-notes         audit-trail lines raise no addNote (default: every line does, provider spec 6.3)
+  --require-income-evidence      submit refuses an applicant without IncomeEvidence (provider spec 2.3)
   --quiet                        do not print deliveries
   --help`;
 
@@ -52,9 +55,12 @@ async function main(): Promise<void> {
       branch: { type: 'string', multiple: true },
       user: { type: 'string', multiple: true },
       'agent-prefix': { type: 'string' },
+      'agent-email': { type: 'string' },
       'referencing-delay-ms': { type: 'string' },
       'token-lifetime-seconds': { type: 'string' },
       trap: { type: 'string', multiple: true },
+      'no-audit-trail-notes': { type: 'boolean' },
+      'require-income-evidence': { type: 'boolean' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -92,7 +98,13 @@ async function main(): Promise<void> {
       const [userName, password] = splitOnce(u, ':');
       return { userName, password: password ?? '' };
     });
-  if (values['agent-prefix']) options.agent = { referencePrefix: values['agent-prefix'] };
+  if (values['agent-prefix'] || values['agent-email'])
+    options.agent = {
+      ...(values['agent-prefix'] ? { referencePrefix: values['agent-prefix'] } : {}),
+      ...(values['agent-email'] ? { email: values['agent-email'] } : {}),
+    };
+  if (values['no-audit-trail-notes']) options.auditTrailNotes = false;
+  if (values['require-income-evidence']) options.requireIncomeEvidence = true;
   const delay = values['referencing-delay-ms'];
   if (delay !== undefined)
     options.referencingDelayMs = delay === 'manual' ? null : number(delay, '--referencing-delay-ms')!;

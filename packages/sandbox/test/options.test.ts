@@ -48,6 +48,18 @@ describe('options', () => {
     ['a zero token lifetime', { tokenLifetimeSeconds: 0 }, /tokenLifetimeSeconds/],
     ['an unknown trap', { traps: { lose: true } as never }, /traps\.lose is not a trap/],
     ['rules twice', { webhook: { urls: 'https://a.example', rules: 'twice' as never } }, /webhook\.rules/],
+    [
+      'auditTrailNotes that is not a boolean',
+      { auditTrailNotes: 'no' as never },
+      /auditTrailNotes must be true or false/,
+    ],
+    [
+      'requireIncomeEvidence that is not a boolean',
+      { requireIncomeEvidence: 1 as never },
+      /requireIncomeEvidence must be/,
+    ],
+    ['an empty agent e-mail', { agent: { email: '' } }, /agent\.email must be a non-empty string/],
+    ['an unknown agent setting', { agent: { name: 'Northgate' } as never }, /agent\.name is not an agent setting/],
   ])('%s is a ConfigError naming the option', async (_name, options, message) => {
     const error = await createSandbox(options).catch((e) => e);
     expect(error).toBeInstanceOf(ConfigError);
@@ -172,6 +184,27 @@ describe('the trs-sandbox bin', () => {
     });
     const branches = await fetch(`${baseUrl}/Branches`, { headers: { Token: login.headers.get('token')! } });
     expect(await branches.json()).toEqual([{ Id: 7 }]);
+    process.stop();
+    expect(await process.exited).toBe(0);
+  });
+
+  it('takes the readings a team can switch: --require-income-evidence, --no-audit-trail-notes, --agent-email', async () => {
+    const process = run([
+      '--port',
+      '0',
+      '--quiet',
+      '--require-income-evidence',
+      '--no-audit-trail-notes',
+      '--agent-email',
+      'desk@agent.example',
+    ]);
+    const deadline = Date.now() + 20_000;
+    while (!/Page\s+(\S+)/.test(process.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const page = /Page\s+(\S+)/.exec(process.output())?.[1];
+    expect(page, process.output()).toBeDefined();
+    const html = await (await fetch(page!)).text();
+    expect(html).toContain('Option <code>requireIncomeEvidence</code>: on in this sandbox.');
+    expect(html).toContain('Option <code>auditTrailNotes</code>: off in this sandbox.');
     process.stop();
     expect(await process.exited).toBe(0);
   });
