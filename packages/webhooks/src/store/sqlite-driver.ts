@@ -24,6 +24,16 @@ export interface SqliteDatabase {
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Every better-sqlite3 statement this thread prepared, for the thread's whole life. better-sqlite3 12 (the last for
+ * Node 20) aborts the process on Node 24 when the garbage collector destroys a statement at a moment no JavaScript
+ * context is entered ("Assertion failed: (env) != nullptr" in Statement::~Statement), which can happen at any
+ * allocation. A statement that is never garbage, because it stays referenced here, is never destroyed that way.
+ * Each connection prepares one statement per SQL text (the store's fixed set, and a handler's SQL), so this grows
+ * with the connections opened and the distinct SQL texts they run, not with the events.
+ */
+const retained: unknown[] = [];
+
 /** `$1, $2 …` (the placeholders PostgreSQL uses, so that a handler's SQL reads the same) bound by number. */
 function bindNumbered(params: readonly unknown[]): Record<string, unknown> {
   return Object.fromEntries(params.map((value, index) => [String(index + 1), toSqlite(value)]));
@@ -50,18 +60,23 @@ function betterSqlite3(file: string): SqliteDatabase {
     );
   const Database = loaded.module;
   const db = new Database(file);
-  const cache = new Map<string, any>();
+  const statements = new Map<string, any>();
+  /** The connection's statement of this SQL text, prepared on first use and kept (see retained). */
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+      retained.push(statement);
+    }
+    return statement;
+  };
   return {
     driver: 'better-sqlite3',
     exec: (sql) => void db.exec(sql),
-    prepare: (sql) => db.prepare(sql),
+    prepare,
     query(sql, params) {
-      let statement = cache.get(sql);
-      if (!statement) {
-        statement = db.prepare(sql);
-        if (cache.size > 200) cache.clear();
-        cache.set(sql, statement);
-      }
+      const statement = prepare(sql);
       const bound = params.length ? [bindNumbered(params)] : [];
       if (statement.reader) {
         const rows = statement.all(...bound);
