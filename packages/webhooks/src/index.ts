@@ -6,6 +6,7 @@ export {
   createReceiver,
   type Receiver,
   type HealthReport,
+  type WorkerHealth,
   type ReplayResult,
   type SetAsideResult,
   type ReleaseResult,
