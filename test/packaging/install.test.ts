@@ -109,7 +109,7 @@ beforeAll(async () => {
   ]);
   tarballs = packed;
   majors.forEach((major, index) => (nodeBinaries[major] = binaries[index]!));
-}, 600_000);
+}, 1_800_000);
 
 afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
@@ -181,6 +181,6 @@ describe('the packed packages in a fresh project', () => {
         expect.arrayContaining(['package.json', 'src/handlers/reportAvailable.ts']),
       );
     },
-    600_000,
+    1_800_000,
   );
 });
