@@ -193,7 +193,7 @@ describe('five OS processes sharing a ready store with 0–20 ms latency', () =>
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 
   describe('the PostgreSQL store', () => {
     const key = `token-sharing-${process.pid}-${Date.now()}`;
@@ -217,6 +217,6 @@ describe('five OS processes sharing a ready store with 0–20 ms latency', () =>
         expiresAt: expect.any(Number),
         issuedAt: expect.any(Number),
       });
-    }, 120_000);
+    });
   });
 });

@@ -51,7 +51,7 @@ describe('pnpm start', () => {
         TURBO_TELEMETRY_DISABLED: '1',
       },
     });
-    await stack.waitFor(/^Webhooks, as the sandbox sends them/m, 'stdout', 180_000);
+    await stack.waitFor(/^Webhooks, as the sandbox sends them/m, 'stdout', 600_000);
     const baseUrl = new URL(readme.href);
     baseUrl.port = String(port);
     expect(stack.output().stdout).toContain(`Base URL      ${baseUrl.href}`);

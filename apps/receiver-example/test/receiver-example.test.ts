@@ -61,7 +61,7 @@ function run(env: Record<string, string>): App {
 async function until<T>(
   fn: () => T | undefined | false | Promise<T | undefined | false>,
   what: string,
-  ms = 60_000,
+  ms = 300_000,
 ): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {

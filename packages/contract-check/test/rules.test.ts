@@ -227,7 +227,7 @@ beforeAll(async () => {
     return next();
   };
   await Promise.all([next(), next()]);
-}, 180_000);
+});
 
 describe('fixture pairs', () => {
   it('cover every fixture file and every rule of the report', async () => {

@@ -172,7 +172,7 @@ describe('the trs-sandbox bin', () => {
 
   it('starts with the options given, serves the API, and stops on SIGTERM', async () => {
     const process = run(['--port', '0', '--branch', '7:Harbour', '--user', 'crm:secret', '--quiet']);
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 300_000;
     while (!/API\s+(\S+\/v2)/.test(process.output()) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 50));
     const baseUrl = /API\s+(\S+\/v2)/.exec(process.output())?.[1];

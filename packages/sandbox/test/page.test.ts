@@ -14,7 +14,7 @@ import { createSandbox, type Sandbox } from '../src/index.js';
 import { application, clientFilledTenant, fullApplicant } from './support.js';
 
 /** The page refreshes every second; a loaded machine may take a few. */
-const POLL = { timeout: 20_000, interval: 100 };
+const POLL = { timeout: 120_000, interval: 100 };
 let browser: Browser;
 let sandbox: Sandbox;
 let receiver: ScriptedReceiver;

@@ -55,7 +55,7 @@ export async function startPrism(options: PrismOptions = {}): Promise<PrismServe
   child.stderr?.on('data', collect);
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start within 60 s:\n${log}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`Prism did not start within 300 s:\n${log}`)), 300_000);
     const onData = () => {
       if (/Prism is listening/.test(log)) {
         clearTimeout(timer);

@@ -71,7 +71,7 @@ export async function startScriptedReceiver(): Promise<ScriptedReceiver> {
     setDefault: (path, step) => defaults.set(path, step),
     requests,
     requestsTo,
-    waitForRequests(count, path, timeoutMs = 30_000) {
+    waitForRequests(count, path, timeoutMs = 120_000) {
       const seen = () => (path ? requestsTo(path) : requests);
       if (seen().length >= count) return Promise.resolve(seen());
       return new Promise((resolve, reject) => {

@@ -62,7 +62,8 @@ describe('bad input against a receiver process', () => {
       store: path.join(sandbox, 'store'),
       cwd: sandbox,
       maxBodyBytes: 1024 * 1024,
-      bodyTimeoutMs: 500,
+      // Long enough for a whole 800 KB body on a saturated machine; the trickling body takes 1,000 s.
+      bodyTimeoutMs: 20_000,
     });
     const url = fixture.url;
     const filesBefore = (await listFiles(sandbox)).filter((f) => !f.startsWith('store/'));

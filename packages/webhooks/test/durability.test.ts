@@ -30,7 +30,10 @@ async function traced(store: string): Promise<Traced> {
   child.stderr!.on('data', (c: Buffer) => (trace += c));
   child.stdout!.on('data', (c: Buffer) => (out += c));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready:\n${out}\n${trace.slice(-2000)}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`not ready within 300 s:\n${out}\n${trace.slice(-2000)}`)),
+      300_000,
+    );
     child.stdout!.on('data', () => {
       const match = /READY (\d+)/.exec(out);
       if (match) {
@@ -108,5 +111,5 @@ describe('durability of the embedded store (strace)', () => {
     } finally {
       await receiver.stop();
     }
-  }, 120_000);
+  });
 });

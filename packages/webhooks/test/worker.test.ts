@@ -119,7 +119,7 @@ describe('worker', () => {
       errors.push(e as HandlerError);
     });
     await deliver(receiver, [tenancyEvent(1, 0), tenancyEvent(1, 1), tenancyEvent(2, 0)]);
-    await waitFor(() => handled.includes(1), 5000, 'the second event of tenancy 1');
+    await waitFor(() => handled.includes(1), 120_000, 'the second event of tenancy 1');
     // tenancy 1's event 1 ran only after event 0 was given up; tenancy 2 was not held up by tenancy 1
     expect(errors.filter((e) => e.details.willRetry === false)).toHaveLength(1);
     expect(secondRanAfterFirstWasDead).toBe(true);
@@ -266,8 +266,8 @@ describe('worker on the embedded store (SQLite)', () => {
       first,
       Array.from({ length: 10 }, (_, n) => tenancyEvent(n, n)),
     );
-    await waitFor(() => started >= 2, 5000, 'two handlers to start');
-    await first.close({ timeoutMs: 5000 });
+    await waitFor(() => started >= 2, 120_000, 'two handlers to start');
+    await first.close({ timeoutMs: 120_000 });
     const afterFirst = [...handled];
     expect(afterFirst.length).toBeGreaterThanOrEqual(2);
     expect(afterFirst.length).toBeLessThan(10);
@@ -331,7 +331,7 @@ describe('one embedded store, two processes', () => {
           return false;
         }
       },
-      20_000,
+      120_000,
       'the worker lock',
     );
     writeFileSync(`${dir}/worker.lock`, String(process.ppid)); // a live process other than this one
@@ -341,7 +341,7 @@ describe('one embedded store, two processes', () => {
     b.onAny(() => void handledBy.push('b'));
     await b.start();
     await deliver(b, [updateApplicant(1)]);
-    await waitFor(() => errors.includes('TRS_STORE_LOCKED'), 20_000, 'the second worker to be refused').catch((e) => {
+    await waitFor(() => errors.includes('TRS_STORE_LOCKED'), 120_000, 'the second worker to be refused').catch((e) => {
       throw new Error(`${e.message}; errors: ${JSON.stringify(errors)}`);
     });
     writeFileSync(`${dir}/worker.lock`, String(process.pid));
@@ -356,7 +356,7 @@ describe('one embedded store, two processes', () => {
     c.onError((e) => void refused.push(`c ${e.code}`));
     d.onError((e) => void refused.push(`d ${e.code}`));
     await Promise.all([c.start(), d.start()]);
-    await waitFor(() => refused.length > 0, 20_000, 'one of two workers in one process to be refused');
+    await waitFor(() => refused.length > 0, 120_000, 'one of two workers in one process to be refused');
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(/TRS_STORE_LOCKED$/);
     await Promise.all([c.close(), d.close()]);
