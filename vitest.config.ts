@@ -8,6 +8,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: Prism instances and PostgreSQL share them with the test workers.
     maxWorkers: 2,
+    // The default output, then the ten slowest test files.
+    reporters: ['default', './test/reporters/slowest-files.ts'],
     typecheck: {
       enabled: true,
       include: ['**/*.test-d.ts'],

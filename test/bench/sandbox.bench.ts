@@ -3,14 +3,14 @@
 //   state) and POST create tenancy (body validated, state, a webhook event checked against the contract), each
 //   against a bare node:http server answering a body of the same size. Servers run in child processes of their own.
 // - Deliveries per second to a local receiver (a bare node:http server answering 204, in a child process): the
-//   shared sender (@trs/webhooks) and the sandbox's whole event path (contract check, log, per-tenancy order,
+//   shared sender (@trs/sender) and the sandbox's whole event path (contract check, log, per-tenancy order,
 //   sender), against plain fetch POSTs of the same body at the same concurrency.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '@trs/testkit';
-import { createSender } from '@trs/webhooks';
+import { createSender } from '@trs/sender';
 import { createSandbox } from '@trs/sandbox';
 import { median, type BenchFigure, type BenchSection } from './harness.js';
 
@@ -213,7 +213,7 @@ async function deliveryFigures(figures: BenchFigure[], notes: string[]): Promise
     undelivered += sandbox.admin.events().filter((e) => e.deliveries[0]?.state !== 'delivered').length;
     figures.push(
       {
-        name: 'webhook deliveries by the sender (@trs/webhooks createSender)',
+        name: 'webhook deliveries by the sender (@trs/sender createSender)',
         value: senderRun.candidate,
         unit: 'deliveries/s',
         baseline: { name: 'plain fetch POSTs', value: senderRun.baseline },

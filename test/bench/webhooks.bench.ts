@@ -1,7 +1,7 @@
 // @trs/webhooks under load on loopback (autocannon), against a bare node:http server that answers 204 and does
 // nothing, measured in the same run: accepted events per second and p99 latency of the 2xx for a typical
 // updateApplicant payload, on each embedded candidate (SQLite through better-sqlite3, the default; SQLite through
-// node:sqlite under Node 24; PGlite, tuned) and on PostgreSQL; p99 at half of each one's maximum rate; first start
+// node:sqlite under Node 24) and on PostgreSQL; p99 at half of each one's maximum rate; first start
 // and idle memory of each embedded candidate; peak memory while receiving a 20 MiB fileData document.
 //
 // Every server runs in a child process of its own; autocannon runs here. Each delivery is a distinct event (a new
@@ -9,7 +9,7 @@
 // inbox committed the event (PostgreSQL with its own fsync and synchronous_commit settings, reported below).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -154,14 +154,6 @@ function postOnce(url: string, body: Buffer): Promise<number> {
     req.on('error', reject);
     req.end(body);
   });
-}
-
-function pgliteTemplateDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'trs-bench-inbox-'));
-  const template = path.join(os.tmpdir(), 'trs-webhooks-pglite-template-0.5.16');
-  if (existsSync(path.join(template, 'ready')))
-    cpSync(path.join(template, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
-  return dir;
 }
 
 async function measureStore(
@@ -342,7 +334,6 @@ export async function run(): Promise<BenchSection> {
   const receiver = { BENCH_MODE: 'receiver' };
   const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'trs-bench-inbox-'));
   const nodeSqliteDir = mkdtempSync(path.join(os.tmpdir(), 'trs-bench-inbox-'));
-  const pgliteDir = pgliteTemplateDir();
   const memoryDir = mkdtempSync(path.join(os.tmpdir(), 'trs-bench-inbox-'));
   const schema = `trs_bench_${process.pid}`;
   // Node 24 (for node:sqlite), cached where the packaging test keeps it.
@@ -368,14 +359,6 @@ export async function run(): Promise<BenchSection> {
         node,
       );
     } else notes.push('node:sqlite not measured: Node 24 could not be installed from the npm registry');
-    await measureStart('PGlite, tuned', { BENCH_ENGINE: 'pglite' }, figures);
-    await measureStore(
-      'PGlite, tuned',
-      { ...receiver, BENCH_STORE: pgliteDir, BENCH_ENGINE: 'pglite' },
-      bare,
-      figures,
-      notes,
-    );
     await measureStore('PostgreSQL', { ...receiver, BENCH_STORE: pgUrl, BENCH_SCHEMA: schema }, bare, figures, notes);
     await measureStore(
       'PostgreSQL, worker handling at the same time',
@@ -387,7 +370,7 @@ export async function run(): Promise<BenchSection> {
     await measureMemory('PostgreSQL', { ...receiver, BENCH_STORE: pgUrl, BENCH_SCHEMA: `${schema}_m` }, figures, notes);
     await measureMemory('SQLite (embedded default)', { ...receiver, BENCH_STORE: memoryDir }, figures, notes);
   } finally {
-    for (const dir of [sqliteDir, nodeSqliteDir, pgliteDir, memoryDir]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [sqliteDir, nodeSqliteDir, memoryDir]) rmSync(dir, { recursive: true, force: true });
   }
   notes.push(`load average at the end ${load1()}`);
   return { title: '@trs/webhooks: receiving (autocannon on loopback)', figures, notes };

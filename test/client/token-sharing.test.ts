@@ -1,20 +1,22 @@
 // One session shared by several workers that log in as one service user (provider spec 5.6: each login retires every
 // earlier token of the user), against the sandbox. Five workers start together with an empty store whose every
 // operation takes 0 to 20 ms, run 300 calls in three phases, and meet two storms between the phases: a login by
-// another process that retires every token, then every token expiring. No call may fail; logins stay within the
-// bound the README states. In one process (clients sharing an in-memory store, with and without a lock), and in five
-// OS processes sharing the ready stores: a file with a lock file, and a PostgreSQL row with an advisory lock.
+// another process that retires every token, then every token expiring. No call may fail; one login at the start and
+// one per storm, as the README states. In one process (clients sharing the in-memory store), and in five OS processes
+// sharing the ready stores: a file with a lock file, and a PostgreSQL row with an advisory lock. A store without a
+// login lock is refused: without one no bound holds on a busy machine.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@trs/client';
+import { ConfigError, createClient, type StoredToken } from '@trs/client';
 import type { Sandbox } from '@trs/sandbox';
+import { createMemoryTokenStore } from '@trs/client/token-store/memory';
 import { createPostgresTokenStore } from '@trs/client/token-store/postgres';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { clientLogins, startSandbox } from './support.js';
-import { CALLS_PER_PHASE, memoryStore, runPhase, withLatency, type PhaseResult } from './token-sharing.js';
+import { CALLS_PER_PHASE, runPhase, withLatency, type PhaseResult } from './token-sharing.js';
 
 const WORKERS = 5;
 const LATENCY_MS = 20;
@@ -52,32 +54,55 @@ async function runWorkers(sandbox: Sandbox, phase: (index: number) => Promise<Ph
   return outcome;
 }
 
+describe('a store without a login lock', () => {
+  const baseUrl = 'http://127.0.0.1:9/v2';
+  const credentials = { userName: 'u', password: 'p' };
+  let stored: StoredToken | undefined;
+  const loadToken = () => stored;
+  const onTokenChange = (token: StoredToken) => void (stored = token);
+
+  it('is refused when the client is created, with what to use instead', () => {
+    for (const options of [{ loadToken, onTokenChange }, { tokenStore: { loadToken, onTokenChange } as never }]) {
+      let error: unknown;
+      try {
+        createClient({ baseUrl, credentials, ...options });
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toMatch(/acquireLoginLock/);
+      expect((error as ConfigError).message).toMatch(/createMemoryTokenStore/);
+    }
+  });
+
+  it('onTokenChange alone (keeping each new token, sharing nothing) needs no lock', () => {
+    expect(() => createClient({ baseUrl, credentials, onTokenChange })).not.toThrow();
+  });
+});
+
 describe('a token the store offers is refused too', () => {
-  it.each([
-    ['without a lock', false],
-    ['with a lock', true],
-  ])('%s: a real login follows, never an error', async (_what, withLock) => {
+  it('a real login follows, never an error', async () => {
     const sandbox = await startSandbox();
     sandboxes.push(sandbox);
-    const store = memoryStore(withLock);
+    const store = createMemoryTokenStore();
     const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials, tokenStore: store });
     await client.listBranches();
     // The store now holds a token the service does not accept (retired by a login elsewhere, or just stale).
-    await store.onTokenChange({ token: '3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01', expiresAt: Date.now() + 3_600_000 });
+    store.onTokenChange({ token: '3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01', expiresAt: Date.now() + 3_600_000 });
     sandbox.admin.retireTokens();
     expect(await client.listBranches()).toHaveLength(2);
     expect(clientLogins(sandbox)).toBe(2);
-    expect((await store.loadToken())?.token).not.toBe('3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01');
+    expect(store.loadToken()?.token).not.toBe('3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01');
     expect(await client.listBranches()).toHaveLength(2);
     expect(clientLogins(sandbox)).toBe(2);
   });
 });
 
-describe('clients in one process sharing a store with 0–20 ms latency', () => {
-  it('with a lock: no call fails, one login at the start and one per storm', async () => {
+describe('clients in one process sharing the in-memory store with 0–20 ms latency', () => {
+  it('no call fails, one login at the start and one per storm', async () => {
     const sandbox = await startSandbox();
     sandboxes.push(sandbox);
-    const store = withLatency(memoryStore(true), LATENCY_MS);
+    const store = withLatency(createMemoryTokenStore(), LATENCY_MS);
     const clients = Array.from({ length: WORKERS }, () =>
       createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials, tokenStore: store }),
     );
@@ -85,25 +110,6 @@ describe('clients in one process sharing a store with 0–20 ms latency', () => 
     expect(outcome.failed).toEqual([]);
     expect(outcome.calls).toBe(WORKERS * CALLS_PER_PHASE * PHASES.length);
     expect(outcome.logins).toBe(PHASES.length);
-  });
-
-  // Measured over 25 runs: 5 or 6 logins when the five start together, then 1 or 2 per storm; the bound is the README's.
-  it('without a lock (loadToken and onTokenChange only): no call fails, at most one login per worker per storm', async () => {
-    const sandbox = await startSandbox();
-    sandboxes.push(sandbox);
-    const store = withLatency(memoryStore(false), LATENCY_MS);
-    const clients = Array.from({ length: WORKERS }, () =>
-      createClient({
-        baseUrl: sandbox.baseUrl,
-        credentials: sandbox.credentials,
-        loadToken: store.loadToken,
-        onTokenChange: store.onTokenChange,
-      }),
-    );
-    const outcome = await runWorkers(sandbox, () => Promise.all(clients.map(runPhase)));
-    expect(outcome.failed).toEqual([]);
-    expect(outcome.calls).toBe(WORKERS * CALLS_PER_PHASE * PHASES.length);
-    expect(outcome.logins).toBeLessThanOrEqual(WORKERS * PHASES.length);
   });
 });
 

@@ -1,6 +1,6 @@
 // The workload of the token-sharing tests, shared by the in-process test and the worker processes: a client that
 // runs phases of calls, and a store wrapper that adds latency to every store operation.
-import type { ReleaseLoginLock, StoredToken, TokenStore, TrsClient } from '@trs/client';
+import type { StoredToken, TokenStore, TrsClient } from '@trs/client';
 
 /** Calls per phase per worker, and how many run at once within a worker. */
 export const CALLS_PER_PHASE = 20;
@@ -44,31 +44,9 @@ export function withLatency(store: TokenStore, maxMs: number): TokenStore {
       await delay(maxMs / 2);
       return result;
     };
-  const lock = store.acquireLoginLock?.bind(store);
   return {
     loadToken: slow(() => store.loadToken()),
     onTokenChange: slow((token: StoredToken) => store.onTokenChange(token)),
-    ...(lock ? { acquireLoginLock: slow((options: { signal: AbortSignal }) => lock(options)) } : {}),
+    acquireLoginLock: slow((options: { signal: AbortSignal }) => store.acquireLoginLock(options)),
   };
-}
-
-/** A store in memory (one process), with or without a lock. */
-export function memoryStore(withLock: boolean): TokenStore {
-  let stored: StoredToken | undefined;
-  let queue: Promise<void> = Promise.resolve();
-  const store: TokenStore = {
-    loadToken: () => stored,
-    onTokenChange: (token) => void (stored = token),
-  };
-  if (withLock) {
-    store.acquireLoginLock = async () => {
-      let release!: ReleaseLoginLock;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const before = queue;
-      queue = queue.then(() => held);
-      await before;
-      return release;
-    };
-  }
-  return store;
 }

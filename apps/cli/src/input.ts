@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { printable } from '@trs/validators';
 import type { CommandContext } from './command.js';
 import { CliError } from './errors.js';
 
@@ -31,20 +32,20 @@ export async function readJsonInput(file: string, context: CommandContext, what:
   }
 }
 
-/** A value for people: nested objects as indented "key: value" lines, arrays item by item. */
+/** A value for people (an answer of the service): nested objects as indented "key: value" lines, arrays item by item; keys and texts printable only. */
 export function describeValue(value: unknown, indent = ''): string[] {
-  if (value === null || typeof value !== 'object') return [`${indent}${JSON.stringify(value)}`];
+  if (value === null || typeof value !== 'object') return [`${indent}${printable(JSON.stringify(value))}`];
   const lines: string[] = [];
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((item, index) => [`- [${index}]`, item])
     : Object.entries(value);
   for (const [key, item] of entries) {
     if (item !== null && typeof item === 'object' && Object.keys(item).length > 0) {
-      lines.push(`${indent}${key}:`);
+      lines.push(`${indent}${printable(key)}:`);
       lines.push(...describeValue(item, `${indent}  `));
     } else {
       const shown = typeof item === 'string' ? item : JSON.stringify(item);
-      lines.push(`${indent}${key}: ${shown}`);
+      lines.push(`${indent}${printable(key)}: ${printable(shown)}`);
     }
   }
   return lines;

@@ -3,11 +3,11 @@
 // of its arguments and options. Exit codes: 0 ok, 1 failure, 2 usage error, 130 interrupted.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { TrsError, ValidationError } from '@trs/validators';
+import { printable, printableLines, TrsError, ValidationError } from '@trs/validators';
 import type { CommandContext, CommandDefinition, OptionDefinition } from './command.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { colourAllowed, createStyle } from './style.js';
+import { colourAllowed, createStyle, forTerminal } from './style.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -93,17 +93,21 @@ function contextFor(io: Io): CommandContext {
     style,
     errStyle,
     signal: io.signal,
-    out: (line = '') => void io.stdout.write(`${line}\n`),
-    note: (line = '') => void io.stderr.write(`${line}\n`),
+    out: (line = '') => void io.stdout.write(`${forTerminal(line, style)}\n`),
+    note: (line = '') => void io.stderr.write(`${forTerminal(line, errStyle)}\n`),
     json: (value) => void io.stdout.write(`${JSON.stringify(value, null, io.stdout.isTTY ? 2 : undefined)}\n`),
   };
 }
 
+/**
+ * The message of an error for the terminal. Another package's error may quote a server's answer: it is printed as
+ * one line without control characters; trs's own messages keep their lines.
+ */
 function describeError(error: unknown): string {
   if (error instanceof ValidationError)
-    return `${error.details.validator} is invalid:\n${error.issues.map((i) => `  ${i.message}`).join('\n')}\nCorrect these fields and try again.`;
-  if (error instanceof Error) return error.message;
-  return String(error);
+    return `${error.details.validator} is invalid:\n${error.issues.map((i) => `  ${printable(i.message)}`).join('\n')}\nCorrect these fields and try again.`;
+  if (error instanceof CliError) return printableLines(error.message);
+  return printable(error instanceof Error ? error.message : error);
 }
 
 export function buildProgram(

@@ -1,5 +1,6 @@
 // Colour for people, plain text for pipes: ANSI colour only when the stream is a terminal, never with NO_COLOR
 // (no-color.org: set and not empty) or TERM=dumb.
+import { printableLines } from '@trs/validators';
 import type { OutputStream } from './io.js';
 
 export interface Style {
@@ -20,6 +21,22 @@ export function colourAllowed(stream: OutputStream, env: Record<string, string |
 
 const wrap = (enabled: boolean, open: number, close: number) => (text: string) =>
   enabled ? `\u001b[${open}m${text}\u001b[${close}m` : text;
+
+/** The colour sequences createStyle writes, and only those. */
+const OWN_SEQUENCES = /(\u001b\[(?:1|2|22|31|32|33|36|39)m)/;
+
+/**
+ * A line for the terminal: every control character is taken out but line breaks, tabs and, when colour is on, the
+ * colour sequences of this style. The last guard: values from the network are made printable where they are put
+ * into a line (printable of @trs/validators), and nothing else can reach the terminal raw.
+ */
+export function forTerminal(line: string, style: Style): string {
+  if (!style.enabled) return printableLines(line);
+  return line
+    .split(OWN_SEQUENCES)
+    .map((part, index) => (index % 2 === 1 ? part : printableLines(part)))
+    .join('');
+}
 
 export function createStyle(enabled: boolean): Style {
   return {

@@ -95,6 +95,40 @@ describe('trs sandbox', () => {
     expect(await listening(Number(new URL(baseUrl!).port))).toBe(false);
   });
 
+  it('beyond loopback it warns, and prints the admin token the admin API then requires', async () => {
+    const controller = new AbortController();
+    const running = startInProcess(
+      ['sandbox', '--host', '0.0.0.0', '--port', '0', '--receiver-port', '0', '--no-docs', '-q'],
+      { signal: controller.signal },
+    );
+    try {
+      const [, token] = await running.waitFor(/Admin token +(\S+)/);
+      const [, page] = await running.waitFor(/Sandbox page +(\S+)/);
+      expect(page).toMatch(new RegExp(`/_sandbox/#admin-token=${token}$`));
+      expect(running.output().stderr).toMatch(/sandbox: .*listening on 0\.0\.0\.0, beyond this machine/);
+      const state = new URL('/_sandbox/api/state', page).href;
+      expect((await fetch(state)).status).toBe(401);
+      expect((await fetch(state, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    } finally {
+      controller.abort();
+      await running.result;
+    }
+    // --admin-token gives the token, on loopback too
+    const own = new AbortController();
+    const guarded = startInProcess(
+      ['sandbox', '--port', '0', '--no-receiver', '--no-docs', '-q', '--admin-token', 'our-admin-token-0123456789'],
+      { signal: own.signal },
+    );
+    try {
+      const [, token] = await guarded.waitFor(/Admin token +(\S+)/);
+      expect(token).toBe('our-admin-token-0123456789');
+      expect(guarded.output().stderr).not.toMatch(/beyond this machine/);
+    } finally {
+      own.abort();
+      await guarded.result;
+    }
+  });
+
   it('a port in use is an error that says what to do', async () => {
     const blocker = await import('node:net').then(
       (net) =>

@@ -39,6 +39,7 @@ describe('the pages', () => {
       ...model.messages.map((m) => `events/${m.name}.html`),
       'index.html',
       'getting-started.html',
+      'install.html',
       'rest/index.html',
       'events/index.html',
       'delivery.html',
@@ -213,5 +214,25 @@ describe('the changelog', () => {
     const text = textOf(await readPage(released, 'changelog.html'));
     expect(text).toContain('0.2.0');
     expect(text).toContain('Operations name the webhooks they raise.');
+  });
+});
+
+describe('the install page', () => {
+  it('is in the navigation of every page and tells the scope line, the packages, Node support and the native build', async () => {
+    for (const file of ['index.html', 'getting-started.html', 'gaps.html']) {
+      expect(await readPage(site, file), file).toMatch(/<a[^>]*href="(?:\.\.\/)?install\.html"[^>]*>Install<\/a/);
+    }
+    const text = textOf((await readPage(site, 'install.html')).replace(/<[^>]+>/g, ''));
+    expect(text).toContain('@trs:registry=https://');
+    expect(text).not.toContain('published-packages');
+    const manifests = await Promise.all(
+      ['packages/client', 'packages/webhooks', 'packages/sandbox', 'spec'].map(async (dir) =>
+        JSON.parse(await readFile(path.join(repoRoot, dir, 'package.json'), 'utf8')),
+      ),
+    );
+    for (const manifest of manifests) expect(text).toContain(manifest.name);
+    expect(text).toContain(`Node ${manifests[0].engines.node.replace('>=', '')} or later`);
+    expect(text).toContain('"allowScripts": { "better-sqlite3": true }');
+    expect(text).toContain('node:sqlite');
   });
 });

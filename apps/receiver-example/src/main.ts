@@ -3,7 +3,8 @@
 // one per event, registered by src/handlers/index.gen.ts and loaded by src/worker.ts).
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
-import { ConfigError, createReceiver, jsonLogger, postgresStore } from '@trs/webhooks';
+import { ConfigError, createReceiver, jsonLogger } from '@trs/webhooks';
+import { postgresStore } from '@trs/webhooks/postgres';
 import { loadConfig, type Config } from './config.js';
 
 function configOrExit(): Config {
@@ -21,7 +22,8 @@ function configOrExit(): Config {
 }
 const config = configOrExit();
 const logger = jsonLogger({ level: config.logLevel, base: { service: 'receiver-example' } });
-if (config.documentsDir) await mkdir(config.documentsDir, { recursive: true });
+// Documents are personal data: their folder is the owner's only (saveDocument writes each file 0600).
+if (config.documentsDir) await mkdir(config.documentsDir, { recursive: true, mode: 0o700 });
 
 const receiver = createReceiver({
   auth: config.headerValues.length

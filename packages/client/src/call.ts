@@ -4,7 +4,7 @@
 // through openapi-fetch's per-request `fetch` option; nothing is hidden on the Request.
 import type { CallDescription } from './errors.js';
 import type { RetryPolicy } from './retry-policy.js';
-import type { Lease } from './session.js';
+import type { Lease, Send } from './types.js';
 
 /**
  * The signals of one call: the caller's AbortSignal and a timeout for the whole call (retries, waits and logins
@@ -50,9 +50,6 @@ export class CallSignals {
   }
 }
 
-/** Sends one Request with the call's signal; the user's fetch, or the global one. */
-export type Send = (request: Request, init: RequestInit) => Promise<Response>;
-
 export interface CallSpec {
   /** The contract's operationId; undefined for a URL that is not a path of the contract. */
   operationId: string | undefined;
@@ -63,8 +60,8 @@ export interface CallSpec {
   repeatable: boolean;
   signals: CallSignals;
   policy: RetryPolicy;
-  /** Sends each attempt (the client's fetch, or one given for this call). */
-  send: Send;
+  /** Sends each attempt: the fetch given for this call, if any (otherwise the transport's, the client's fetch). */
+  send: Send | undefined;
 }
 
 let lastCallId = 0;
@@ -77,7 +74,7 @@ export class Call {
   readonly repeatable: boolean;
   readonly signals: CallSignals;
   readonly policy: RetryPolicy;
-  readonly send: Send;
+  readonly send: Send | undefined;
   /** The URL of the request (set when the transport receives it). */
   url = '';
   attempts = 0;

@@ -2,20 +2,20 @@
 // takes one path: helper → openapi-fetch (your middleware) → transport → fetch.
 import createFetchClient from 'openapi-fetch';
 import { BaseScope, checkBaseUrl } from './base-url.js';
-import type { Send } from './call.js';
 import { ConfigError } from './errors.js';
 import { Downloads, type DocumentOptions, type DownloadOptions } from './download.js';
 import { OperationHelpers } from './helpers.gen.js';
 import type { AnswerMode, HelperCore } from './helpers.js';
 import { Hooks } from './hooks.js';
 import { logIn } from './login.js';
-import type { CallOptions, ClientOptions, TokenStore } from './options.js';
+import type { CallOptions, ClientOptions } from './options.js';
 import { RawCaller, type RawClient } from './raw.js';
 import { Redactor } from './redact.js';
 import { describeValue, RetryPolicy } from './retry-policy.js';
 import type { paths } from './schema.gen.js';
 import { Session } from './session.js';
 import { Transport } from './transport.js';
+import type { TokenStore } from './types.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -24,7 +24,13 @@ const DEFAULT_REFRESH_MARGIN_MS = 5 * 60_000;
 type Bytes = DownloadOptions & { parseAs?: 'bytes' };
 type Stream = DownloadOptions & { parseAs: 'stream' };
 
-/** The token store of the options: `tokenStore`, or the three hooks given one by one (never both). */
+const LOCK_REQUIRED =
+  "without one, clients that need a token at the same moment log in over each other, each login retiring the others' tokens (provider spec 5.6). Use createFileTokenStore or createPostgresTokenStore (both have a lock), createMemoryTokenStore for clients of one process, or add acquireLoginLock to your store.";
+
+/**
+ * The token store of the options: `tokenStore`, or the three hooks given one by one (never both). A store that others
+ * read (loadToken) needs the login lock; onTokenChange alone only hands each new token over.
+ */
 function storeOf(options: ClientOptions): Partial<TokenStore> {
   const loose = {
     loadToken: options.loadToken,
@@ -34,7 +40,19 @@ function storeOf(options: ClientOptions): Partial<TokenStore> {
   const given = Object.entries(loose).filter(([, value]) => value !== undefined);
   for (const [name, value] of given)
     if (typeof value !== 'function') throw new ConfigError(name, `createClient: ${name} must be a function.`);
-  if (!options.tokenStore) return loose;
+  if (!options.tokenStore) {
+    if (loose.loadToken && !loose.acquireLoginLock)
+      throw new ConfigError(
+        'acquireLoginLock',
+        `createClient: loadToken needs acquireLoginLock beside it: ${LOCK_REQUIRED}`,
+      );
+    if (loose.acquireLoginLock && !loose.loadToken)
+      throw new ConfigError(
+        'loadToken',
+        'createClient: acquireLoginLock guards the logins of clients that share a token through loadToken and onTokenChange: give those too, or none of them.',
+      );
+    return loose;
+  }
   if (given.length)
     throw new ConfigError(
       'tokenStore',
@@ -44,12 +62,15 @@ function storeOf(options: ClientOptions): Partial<TokenStore> {
   for (const name of ['loadToken', 'onTokenChange'] as const)
     if (typeof store[name] !== 'function')
       throw new ConfigError('tokenStore', `createClient: tokenStore.${name} must be a function.`);
-  if (store.acquireLoginLock !== undefined && typeof store.acquireLoginLock !== 'function')
-    throw new ConfigError('tokenStore', 'createClient: tokenStore.acquireLoginLock must be a function when given.');
+  if (typeof store.acquireLoginLock !== 'function')
+    throw new ConfigError(
+      'tokenStore',
+      `createClient: tokenStore needs a login lock (acquireLoginLock): ${LOCK_REQUIRED}`,
+    );
   return {
     loadToken: () => store.loadToken(),
     onTokenChange: (token) => store.onTokenChange(token),
-    acquireLoginLock: store.acquireLoginLock ? (lockOptions) => store.acquireLoginLock!(lockOptions) : undefined,
+    acquireLoginLock: (lockOptions) => store.acquireLoginLock(lockOptions),
   };
 }
 
@@ -93,10 +114,6 @@ class ClientCore implements HelperCore {
     const userFetch = options.fetch;
     if (userFetch !== undefined && typeof userFetch !== 'function')
       throw new ConfigError('fetch', 'createClient: fetch must be a function (request) => Promise<Response>.');
-    // The call's signal goes to fetch separately: undici then follows one signal per attempt, not one per Request.
-    const send: Send = userFetch
-      ? (request, init) => userFetch(new Request(request, init))
-      : (request, init) => globalThis.fetch(request, init);
     const now = options.now ?? Date.now;
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let policy: RetryPolicy;
@@ -107,7 +124,7 @@ class ClientCore implements HelperCore {
     }
     const redactor = this.redactor;
     // Known from the start: cut out of anything the client hands over, even before its first login.
-    if (typeof options.credentials === 'object') redactor.add(options.credentials.password);
+    if (typeof options.credentials === 'object') redactor.keep(options.credentials.password);
     const hooks = new Hooks(options.hooks, options.logger, redactor);
     const scope = new BaseScope(baseUrl);
     let userName = typeof options.credentials === 'function' ? undefined : options.credentials.userName;
@@ -115,7 +132,15 @@ class ClientCore implements HelperCore {
     this.session = new Session({
       logIn: async (reason) => {
         const issued = await logIn(
-          { baseUrl, credentials: options.credentials, caller: caller!, now, redactor, hooks, logger: options.logger },
+          {
+            baseUrl,
+            credentials: options.credentials,
+            send: (method, schemaPath, init, overrides) => caller!.call(method, schemaPath, init, overrides),
+            now,
+            redactor,
+            hooks,
+            logger: options.logger,
+          },
           reason,
         );
         userName = issued.userName;
@@ -137,6 +162,7 @@ class ClientCore implements HelperCore {
       scope,
       maxLoginRefusals: store.loadToken ? 2 : 1,
       userName: () => userName,
+      fetch: userFetch,
     });
     // The transport is the fetch openapi-fetch is given (each call hands it its own through the per-request option).
     // redirect 'manual': a redirect must not carry the Token to another address.
@@ -147,7 +173,7 @@ class ClientCore implements HelperCore {
       redirect: 'manual',
       headers: { 'User-Agent': options.userAgent ?? DEFAULT_USER_AGENT },
     });
-    caller = new RawCaller({ core, transport, policy, timeoutMs, send, redactor, basePath: scope.prefix.slice(0, -1) });
+    caller = new RawCaller({ core, transport, policy, timeoutMs, redactor, basePath: scope.prefix.slice(0, -1) });
     this.raw = caller.client();
     this.downloads = new Downloads({ scope, caller, redactor, timeoutMs });
   }
@@ -177,7 +203,12 @@ export class TrsClient extends OperationHelpers<'data'> {
 
   /** Logs in now (for example at start-up, to fail fast on wrong credentials). Single-flight like every login. */
   login(options: CallOptions = {}): Promise<{ expiresAt: Date }> {
-    return this.#core.session.logIn(options.signal).then(({ expiresAt }) => ({ expiresAt: new Date(expiresAt) }));
+    return this.#core.session.logIn(options.signal).then(
+      ({ expiresAt }) => ({ expiresAt: new Date(expiresAt) }),
+      (error: unknown) => {
+        throw this.#core.redactor.error(error);
+      },
+    );
   }
 
   /** When the current token expires, if the client holds one. */
@@ -206,14 +237,22 @@ export class TrsClient extends OperationHelpers<'data'> {
     url: string,
     options: DownloadOptions = {},
   ): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    return (await this.#core.downloads.fromEventUrl(url, options)).data;
+    try {
+      return (await this.#core.downloads.fromEventUrl(url, options)).data;
+    } catch (error) {
+      throw this.#core.redactor.error(error);
+    }
   }
 
   /** Fetches a presigned document URL (uploadPartnerDocument webhooks): HTTPS only, never with the Token. */
   fetchDocument(url: string, options?: DocumentOptions & { parseAs?: 'bytes' }): Promise<Uint8Array>;
   fetchDocument(url: string, options: DocumentOptions & { parseAs: 'stream' }): Promise<ReadableStream<Uint8Array>>;
   async fetchDocument(url: string, options: DocumentOptions = {}): Promise<Uint8Array | ReadableStream<Uint8Array>> {
-    return (await this.#core.downloads.document(url, options)).data;
+    try {
+      return (await this.#core.downloads.document(url, options)).data;
+    } catch (error) {
+      throw this.#core.redactor.error(error);
+    }
   }
 }
 

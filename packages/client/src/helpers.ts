@@ -100,9 +100,13 @@ export abstract class HelperBase<Mode extends AnswerMode> {
     options: CallOptions | undefined,
     send: (init: HelperInit) => Promise<RawResult>,
   ): Promise<Answer<Mode, T>> {
-    const { data, error, response } = await send(initOf(options, 'text'));
-    if (!response.ok) throw this.#failure(operationId, this.#describe(operationId, path), response, error);
-    return this.#answer(this.#read<T>(operationId, path, response, data), response);
+    try {
+      const { data, error, response } = await send(initOf(options, 'text'));
+      if (!response.ok) throw this.#failure(operationId, this.#describe(operationId, path), response, error);
+      return this.#answer(this.#read<T>(operationId, path, response, data), response);
+    } catch (error) {
+      throw this.#core.redactor.error(error);
+    }
   }
 
   /** Sends a file download (a PDF report) and hands over its body, checked: bytes, or a stream on request. */
@@ -112,12 +116,16 @@ export abstract class HelperBase<Mode extends AnswerMode> {
     options: DownloadOptions | undefined,
     send: (init: HelperInit) => Promise<RawResult>,
   ): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {
-    const { data, error, response } = await send(initOf(options, 'stream'));
-    const call = this.#describe(operationId, path);
-    if (!response.ok) throw this.#failure(operationId, call, response, error);
-    const requirePdf = operations[operationId].responseContentType === 'application/pdf';
-    const body = (data as ReadableStream<Uint8Array> | undefined) ?? null;
-    return this.#answer(await checkedBody(response, body, options?.parseAs ?? 'bytes', call, requirePdf), response);
+    try {
+      const { data, error, response } = await send(initOf(options, 'stream'));
+      const call = this.#describe(operationId, path);
+      if (!response.ok) throw this.#failure(operationId, call, response, error);
+      const requirePdf = operations[operationId].responseContentType === 'application/pdf';
+      const body = (data as ReadableStream<Uint8Array> | undefined) ?? null;
+      return this.#answer(await checkedBody(response, body, options?.parseAs ?? 'bytes', call, requirePdf), response);
+    } catch (error) {
+      throw this.#core.redactor.error(error);
+    }
   }
 
   /** The error of an answer that is not 2xx. */
@@ -168,7 +176,7 @@ export abstract class HelperBase<Mode extends AnswerMode> {
         raw: redactor.text(raw.slice(0, MAX_RAW)),
         data: parsed ? redactor.value(value) : null,
         recovered: returned.recovered,
-        found: returned.found,
+        found: redactor.text(returned.found),
       });
     }
     // An unreadable 2xx answer to a call that is not idempotent: the service most likely acted on it.

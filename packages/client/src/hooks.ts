@@ -2,8 +2,8 @@
 // failure it meets, every retry it decides on, every login. Anchors: stripe-node's on('request' | 'response'),
 // octokit's hook.before / after / error. A hook never changes a call: what it throws (or rejects with) is logged and
 // dropped. Nothing secret is in an event: no headers, no bodies, URLs without their query.
-import type { Logger } from './options.js';
 import type { Redactor } from './redact.js';
+import type { Logger, LoginReason } from './types.js';
 
 /** One attempt of a call, as it goes out. */
 export interface RequestEvent {
@@ -42,8 +42,6 @@ export interface RetryEvent extends ResponseEvent {
   readonly delayMs: number;
   readonly nextAttempt: number;
 }
-
-export type LoginReason = 'first-call' | 'token-expiring' | 'token-refused' | 'forced';
 
 /** A login (POST /Authenticate) finished: issued a token, or failed. */
 export interface LoginEvent {

@@ -1,28 +1,13 @@
 // @trs/client: a typed client of the tenancy referencing service partner API.
 export { createClient, TrsClient } from './client.js';
-export type {
-  ClientOptions,
-  CallOptions,
-  Credentials,
-  StoredToken,
-  TokenStore,
-  ReleaseLoginLock,
-  Logger,
-} from './options.js';
+export type { ClientOptions, CallOptions } from './options.js';
+export type { Credentials, StoredToken, TokenStore, ReleaseLoginLock, Logger, LoginReason } from './types.js';
 export type { DownloadOptions, DocumentOptions } from './download.js';
 export type { RetryOptions } from './retry-policy.js';
 export type { RawClient } from './raw.js';
 export type { Answer, AnswerMode, WithResponse, WithReference } from './helpers.js';
 export type { OperationHelpers } from './helpers.gen.js';
-export type {
-  ClientHooks,
-  RequestEvent,
-  ResponseEvent,
-  RetryEvent,
-  RetryReason,
-  LoginEvent,
-  LoginReason,
-} from './hooks.js';
+export type { ClientHooks, RequestEvent, ResponseEvent, RetryEvent, RetryReason, LoginEvent } from './hooks.js';
 export { DEFAULT_USER_AGENT } from './user-agent.js';
 export {
   TrsError,

@@ -4,29 +4,36 @@
 // hooks, your middleware), retried like a read: repeating it only issues another token, and the session uses
 // whichever arrives.
 import { AuthError, HttpError, type CallDescription, type TrsError } from './errors.js';
-import type { Hooks, LoginReason } from './hooks.js';
+import type { Hooks } from './hooks.js';
 import { parseErrorBody, safeUrl } from './http.js';
-import type { ClientOptions, Credentials, Logger } from './options.js';
-import type { RawCaller } from './raw.js';
+import type { ClientOptions } from './options.js';
 import type { Redactor } from './redact.js';
 import { parseRetryAfter } from './retry-policy.js';
+import type { Credentials, IssuedToken, Logger, LoginReason } from './types.js';
 
 /** Provider spec 5.4 and 8: a token lives 720 minutes. Used when TokenExpiry is missing or unreadable. */
 export const DEFAULT_TOKEN_MINUTES = 720;
 
-export interface IssuedToken {
-  token: string;
-  expiresAt: number;
-  /** When the login was sent (ms since the epoch): the token's lifetime is counted from here. */
-  issuedAt: number;
-  lifetimeMs: number;
-  userName: string;
-}
+/**
+ * Sends one request through the client's call path (openapi-fetch, your middleware, the transport): the raw
+ * caller's `call`. `observe` receives the call once it exists, so the login can count its attempts.
+ */
+export type SendCall = (
+  method: 'POST',
+  schemaPath: string,
+  init: { body: unknown; parseAs: 'text' },
+  overrides: {
+    operationId: string;
+    authenticated: boolean;
+    repeatable: boolean;
+    observe: (call: { readonly attempts: number }) => void;
+  },
+) => Promise<{ error?: unknown; response: Response }>;
 
 export interface LoginDeps {
   baseUrl: string;
   credentials: ClientOptions['credentials'];
-  caller: RawCaller;
+  send: SendCall;
   now: () => number;
   redactor: Redactor;
   hooks: Hooks;
@@ -39,7 +46,7 @@ async function resolveCredentials(source: ClientOptions['credentials']): Promise
 
 export async function logIn(deps: LoginDeps, reason: LoginReason): Promise<IssuedToken> {
   const credentials = await resolveCredentials(deps.credentials);
-  deps.redactor.add(credentials?.password);
+  deps.redactor.keep(credentials?.password);
   const url = `${deps.baseUrl}/Authenticate`;
   const call: CallDescription = { operationId: 'authenticate', method: 'POST', path: '/Authenticate' };
   const started = performance.now();
@@ -63,7 +70,7 @@ export async function logIn(deps: LoginDeps, reason: LoginReason): Promise<Issue
   try {
     const sentAt = deps.now();
     // The body is validated strictly (validator Credentials) like every body the client sends.
-    const { error, response } = await deps.caller.call(
+    const { error, response } = await deps.send(
       'POST',
       '/Authenticate',
       { body: { UserName: credentials?.userName, Password: credentials?.password }, parseAs: 'text' },

@@ -1,47 +1,7 @@
-// The options of createClient and the shapes it hands back.
+// The options of createClient and of each call (the shapes they share with the other modules are in types.ts).
 import type { ClientHooks } from './hooks.js';
 import type { RetryOptions } from './retry-policy.js';
-
-/** A service user's credentials. How the service wants them is written in one place (login.ts). */
-export interface Credentials {
-  userName: string;
-  password: string;
-}
-
-/** A session token as the client shares it with your store: never log it. */
-export interface StoredToken {
-  token: string;
-  /** When the service stops accepting it, in ms since the epoch (login time + TokenExpiry minutes). */
-  expiresAt: number;
-  /** When the login that issued it was sent, in ms since the epoch (tells its lifetime). Optional when you store it. */
-  issuedAt?: number;
-}
-
-/** Lets go of the login lock. */
-export type ReleaseLoginLock = () => void | Promise<void>;
-
-/**
- * Where the processes that log in as one service user share its token (provider spec 5.6: every login retires the
- * user's earlier tokens). `@trs/client/token-store/file` and `@trs/client/token-store/postgres` are ready ones.
- */
-export interface TokenStore {
-  /** The token another process stored, if any. Called before the client logs in, and after a token is refused. */
-  loadToken(): StoredToken | undefined | null | Promise<StoredToken | undefined | null>;
-  /** Called after every login of this client with the new token: store it where the other processes look. */
-  onTokenChange(token: StoredToken): void | Promise<void>;
-  /**
-   * Optional: a lock shared by the processes (a lock file, a database advisory lock). The client holds it around
-   * looking in the store again, logging in and storing the new token, so that one login serves every process.
-   * Resolves to the function that lets it go; rejects when `signal` aborts before the lock is free.
-   */
-  acquireLoginLock?(options: { signal: AbortSignal }): Promise<ReleaseLoginLock>;
-}
-
-/** Receives the client's log lines; none of them contains a token or the password. */
-export interface Logger {
-  debug?(message: string): void;
-  warn?(message: string): void;
-}
+import type { Credentials, Logger, StoredToken, TokenStore } from './types.js';
 
 export interface ClientOptions {
   /** The service's base URL, version segment included: `https://host/v2` (or a local mock's root). */
@@ -52,13 +12,13 @@ export interface ClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** A token obtained earlier (by this or another process), used until it expires or is refused. */
   token?: StoredToken;
-  /** Shares one session between processes: a ready store, or your own (loadToken, onTokenChange, acquireLoginLock). */
+  /** Shares one session between clients: a ready store, or your own (loadToken, onTokenChange, acquireLoginLock). */
   tokenStore?: TokenStore;
-  /** Called after every login with the new token: save it where your other processes read it (loadToken). */
+  /** Called after every login with the new token: keep it (for your next start), or share it (with loadToken). */
   onTokenChange?: TokenStore['onTokenChange'];
-  /** Called before the client logs in (and after a token is refused): return the token another process stored. */
+  /** Called before the client logs in (and after a token is refused): the token another client stored. Needs acquireLoginLock. */
   loadToken?: TokenStore['loadToken'];
-  /** A lock shared by your processes, held around a login (see TokenStore). */
+  /** The lock shared by the clients that read loadToken, held around a login (see TokenStore). */
   acquireLoginLock?: TokenStore['acquireLoginLock'];
   /** Bound on each call, retries and waits included. Default 30 000 ms. Per call: `{ timeoutMs }`. */
   timeoutMs?: number;

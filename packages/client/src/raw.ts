@@ -6,13 +6,13 @@
 // and may return a new Request without switching anything off. Path: helper → openapi-fetch → transport → fetch.
 import type { Client, Middleware } from 'openapi-fetch';
 import { ConfigError, validate, ValidationError, type ValidatorName } from '@trs/validators';
-import { Call, CallSignals, type Send } from './call.js';
+import { Call, CallSignals } from './call.js';
 import { checkPathParameters } from './identifiers.js';
 import { operations, operationsByRoute, type OperationId } from './operations.gen.js';
 import type { Redactor } from './redact.js';
 import { describeValue, type RetryOptions, type RetryPolicy } from './retry-policy.js';
 import type { paths } from './schema.gen.js';
-import type { Transport } from './transport.js';
+import { sendWith, type Transport } from './transport.js';
 
 export type RawClient = Client<paths>;
 
@@ -46,7 +46,6 @@ export interface RawCallerDeps {
   transport: Transport;
   policy: RetryPolicy;
   timeoutMs: number;
-  send: Send;
   redactor: Redactor;
   basePath: string;
 }
@@ -112,7 +111,7 @@ export class RawCaller {
       },
       (error: unknown) => {
         if (own) call.signals.dispose();
-        throw error;
+        throw this.#deps.redactor.error(error);
       },
     );
   }
@@ -144,7 +143,7 @@ export class RawCaller {
         repeatable: overrides?.repeatable ?? (operation ? operation.idempotent || operation.issuesSessionToken : false),
         signals: overrides?.signals ?? new CallSignals(init?.signal ?? undefined, timeoutMs ?? this.#deps.timeoutMs),
         policy,
-        send: userFetch ? (request, requestInit) => userFetch(new Request(request, requestInit)) : this.#deps.send,
+        send: userFetch ? sendWith(userFetch) : undefined,
       },
       this.#deps.basePath,
     );

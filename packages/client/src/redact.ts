@@ -2,8 +2,10 @@
 // leaves it: messages of errors, provider error bodies quoted in them or returned by raw calls, log lines, hook
 // events and error causes. A secret is found however it is echoed: in any letter case, with or without its dashes
 // (a GUID printed as 32 hex digits, in braces, upper case), URL-encoded, inside JSON text or parsed JSON values.
+// Passwords are kept for the client's life; tokens, the current one and the recent ones (a login retires the one
+// before, but a careless service may still echo it), up to RECENT_TOKENS of them.
 
-const KEEP = 16;
+const RECENT_TOKENS = 16;
 const MASK = '[redacted]';
 /** Shorter secrets would cut ordinary words out of messages. */
 const MIN_LENGTH = 4;
@@ -16,17 +18,42 @@ function patternOf(secret: string): string {
   return chars.map(escape).join('-?');
 }
 
+const usable = (secret: unknown): secret is string =>
+  typeof secret === 'string' && secret.replace(/-/g, '').length >= MIN_LENGTH;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null &&
+  typeof value === 'object' &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
 export class Redactor {
-  #secrets: string[] = [];
+  /** Passwords: never forgotten. */
+  #kept: string[] = [];
+  /** Tokens, the most recent last. */
+  #tokens: string[] = [];
   #pattern: RegExp | undefined;
 
+  /** A secret cut out for the client's whole life (a password). */
+  keep(secret: string | undefined | null): void {
+    if (!usable(secret) || this.#kept.includes(secret)) return;
+    this.#kept.push(secret);
+    this.#compile();
+  }
+
+  /** A token: cut out while it is among the RECENT_TOKENS latest ones. */
   add(secret: string | undefined | null): void {
-    if (typeof secret !== 'string' || secret.replace(/-/g, '').length < MIN_LENGTH || this.#secrets.includes(secret))
-      return;
-    this.#secrets.push(secret);
-    if (this.#secrets.length > KEEP) this.#secrets.shift();
+    if (!usable(secret)) return;
+    const known = this.#tokens.indexOf(secret);
+    if (known === this.#tokens.length - 1 && known >= 0) return;
+    if (known >= 0) this.#tokens.splice(known, 1);
+    this.#tokens.push(secret);
+    if (this.#tokens.length > RECENT_TOKENS) this.#tokens.shift();
+    this.#compile();
+  }
+
+  #compile(): void {
     const variants = new Set<string>();
-    for (const s of this.#secrets) {
+    for (const s of [...this.#kept, ...this.#tokens]) {
       variants.add(patternOf(s));
       const encoded = encodeURIComponent(s);
       if (encoded !== s) variants.add(patternOf(encoded));
@@ -41,15 +68,32 @@ export class Redactor {
     return this.#pattern && typeof value === 'string' ? value.replace(this.#pattern, MASK) : value;
   }
 
-  /** A JSON-compatible value with every string (keys included) redacted (for parsed error bodies). */
+  /**
+   * A JSON-compatible value with every string (keys included) redacted (for parsed error bodies). Arrays and plain
+   * objects are copied; anything else (bytes, a Date) is handed back as it is.
+   */
   value<T>(value: T): T {
     if (!this.#pattern) return value;
     if (typeof value === 'string') return this.text(value) as T;
     if (Array.isArray(value)) return value.map((v) => this.value(v)) as T;
-    if (value && typeof value === 'object') {
+    if (isPlainObject(value)) {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.text(k), this.value(v)])) as T;
     }
     return value;
+  }
+
+  /**
+   * An error as it leaves the client, with every secret cut out of its message, stack and details: the last guard
+   * behind each place that builds a message from what the service answered.
+   */
+  error<E>(error: E): E {
+    if (!this.#pattern || !(error instanceof Error)) return error;
+    const message = this.text(error.message);
+    if (message !== error.message) error.message = message;
+    if (typeof error.stack === 'string') error.stack = this.text(error.stack);
+    const holder = error as { details?: unknown };
+    if (isPlainObject(holder.details)) holder.details = this.value(holder.details);
+    return error;
   }
 
   /**

@@ -3,31 +3,25 @@
 // process, and a token store shares one session between processes:
 //
 //   1. A token the store offers is used when it is neither refused nor about to expire.
-//   2. With a lock (acquireLoginLock), a process takes it, looks at the store again (another process may have just
-//      logged in), and only then logs in and stores the new token before it lets go: one login per storm across
-//      every process that shares the store.
-//   3. Without a lock, a process whose token was refused first waits a moment (up to a second, randomised) for
-//      another process's newer token to appear in the store, and logs in only if none does.
+//   2. A process that needs a new token takes the store's lock (acquireLoginLock), looks at the store again (another
+//      process may have just logged in), and only then logs in and stores the new token before it lets go: one login
+//      per storm across every process that shares the store.
 //
-// A token the service refused is never taken from the store again, so a stale store leads to a real login, never an
-// error; and renewal before expiry is spread out (jitter) when processes share a store without a lock.
-import type { IssuedToken } from './login.js';
-import type { LoginReason } from './hooks.js';
-import type { Logger, ReleaseLoginLock, StoredToken, TokenStore } from './options.js';
+// A store without a lock is refused by createClient: without one, processes that need a token at the same moment log
+// in over each other, each login retiring the others' tokens, and no bound on logins or failures holds on a busy
+// machine. A token the service refused is never taken from the store again, so a stale store leads to a real login,
+// never an error.
 import type { Redactor } from './redact.js';
-import { sleep } from './retry-policy.js';
-
-export type TokenSource = 'login' | 'store' | 'option';
-
-/** A token the session holds, with when to stop using it. */
-export interface Lease {
-  readonly token: string;
-  readonly expiresAt: number;
-  /** From here on the token is renewed before use. */
-  readonly refreshAt: number;
-  /** Where it came from: a login of this client, the token store, or createClient's `token`. */
-  readonly source: TokenSource;
-}
+import type {
+  IssuedToken,
+  Lease,
+  Logger,
+  LoginReason,
+  ReleaseLoginLock,
+  StoredToken,
+  TokenSource,
+  TokenStore,
+} from './types.js';
 
 export interface SessionDeps {
   logIn: (reason: LoginReason) => Promise<IssuedToken>;
@@ -39,14 +33,10 @@ export interface SessionDeps {
   store: Partial<TokenStore>;
   redactor: Redactor;
   logger?: Logger | undefined;
-  random?: () => number;
 }
 
 /** The provider's token lifetime (spec 5.4), assumed for a stored token that does not say when it was issued. */
 const DEFAULT_LIFETIME_MS = 720 * 60_000;
-/** Without a lock: how long a process whose token was refused waits for another process's newer token. */
-const SHARED_TOKEN_WAIT_MS = 1_000;
-const SHARED_TOKEN_POLL_MS = 25;
 /** Tokens remembered as refused (a handful is enough: each storm adds one). */
 const REFUSED_KEPT = 32;
 
@@ -80,7 +70,6 @@ interface Trigger {
 
 export class Session {
   readonly #deps: SessionDeps;
-  readonly #random: () => number;
   #current: Lease | undefined;
   #flight: Promise<Lease> | undefined;
   #logins = 0;
@@ -88,15 +77,9 @@ export class Session {
   readonly #refused = new Set<string>();
   /** The lifetime of the tokens this user is issued, as the last login said. */
   #lifetimeMs: number | undefined;
-  /**
-   * Without a lock: the latest expiry among refused tokens. A login retires every earlier token, so a stored token
-   * that does not expire later than one the service refused was issued before it, and is dead too.
-   */
-  #deadUntil = Number.NEGATIVE_INFINITY;
 
   constructor(deps: SessionDeps) {
     this.#deps = deps;
-    this.#random = deps.random ?? Math.random;
     if (deps.initial) {
       const lease = this.#fromStored(deps.initial, 'option');
       if (lease) this.#current = lease;
@@ -152,8 +135,6 @@ export class Session {
 
   #refuse(lease: Lease): void {
     const { token } = lease;
-    const { store } = this.#deps;
-    if (store.loadToken && !store.acquireLoginLock) this.#deadUntil = Math.max(this.#deadUntil, lease.expiresAt);
     this.#refused.add(token);
     if (this.#refused.size > REFUSED_KEPT) this.#refused.delete(this.#refused.values().next().value!);
     if (this.#current?.token === token) this.#current = undefined;
@@ -173,14 +154,9 @@ export class Session {
 
   async #acquire(trigger: Trigger): Promise<Lease> {
     const deadline = AbortSignal.timeout(this.#deps.timeoutMs);
-    const { store } = this.#deps;
     if (!trigger.force) {
       const shared = await this.#load();
       if (shared) return this.#adopt(shared);
-      if (trigger.refused && !store.acquireLoginLock && store.loadToken) {
-        const awaited = await this.#awaitSharedToken(deadline);
-        if (awaited) return this.#adopt(awaited);
-      }
     }
     const release = await this.#lock(deadline);
     try {
@@ -213,28 +189,12 @@ export class Session {
     try {
       const stored = await loadToken();
       const lease = stored ? this.#fromStored(stored, 'store') : undefined;
-      const usable =
-        lease !== undefined &&
-        !this.#refused.has(lease.token) &&
-        lease.expiresAt > this.#deadUntil &&
-        this.#deps.now() < lease.refreshAt;
+      const usable = lease !== undefined && !this.#refused.has(lease.token) && this.#deps.now() < lease.refreshAt;
       return usable ? lease : undefined;
     } catch (error) {
       this.#deps.logger?.warn?.(`trs: loadToken failed (${this.#message(error)}); logging in instead`);
       return undefined;
     }
-  }
-
-  /** Without a lock: waits a moment for the newer token of the process whose login retired ours. */
-  async #awaitSharedToken(deadline: AbortSignal): Promise<Lease | undefined> {
-    const waitMs = (SHARED_TOKEN_WAIT_MS * (1 + this.#random())) / 2;
-    const until = performance.now() + waitMs;
-    while (performance.now() < until && !deadline.aborted) {
-      await sleep(SHARED_TOKEN_POLL_MS * (0.5 + this.#random()), deadline).catch(() => undefined);
-      const shared = await this.#load();
-      if (shared) return shared;
-    }
-    return undefined;
   }
 
   async #lock(deadline: AbortSignal): Promise<ReleaseLoginLock | undefined> {
@@ -295,15 +255,9 @@ export class Session {
     return { token, expiresAt, refreshAt: this.#refreshAt(expiresAt, lifetimeMs), source };
   }
 
-  /**
-   * Expiry minus the margin (at most a quarter of the lifetime). Processes that share a store without a lock renew
-   * at scattered moments within a further half margin, so that the first renews and the others take its token.
-   */
+  /** Expiry minus the margin (at most a quarter of the lifetime). */
   #refreshAt(expiresAt: number, lifetimeMs: number): number {
-    const margin = Math.min(this.#deps.refreshMarginMs, lifetimeMs / 4);
-    const { store } = this.#deps;
-    const jitter = store.loadToken && !store.acquireLoginLock ? (this.#random() * margin) / 2 : 0;
-    return expiresAt - margin - jitter;
+    return expiresAt - Math.min(this.#deps.refreshMarginMs, lifetimeMs / 4);
   }
 
   #message(error: unknown): string {

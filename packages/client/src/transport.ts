@@ -15,10 +15,11 @@ import {
 } from './errors.js';
 import type { Hooks, RequestEvent, ResponseEvent, RetryReason } from './hooks.js';
 import { discard, isTimeoutReason, readErrorBody, safeUrl } from './http.js';
-import type { Logger } from './options.js';
+import type { ClientOptions } from './options.js';
 import type { Redactor } from './redact.js';
 import { classifyFetchFailure, parseRetryAfter, sleep, type FetchFailure } from './retry-policy.js';
 import { raceSignal, type Session } from './session.js';
+import type { Logger, Send } from './types.js';
 
 /** Tokens one call may see refused before it gives up (each refusal is followed by another token). */
 const MAX_REFUSALS = 4;
@@ -32,13 +33,28 @@ export interface TransportDeps {
   /** Tokens fresh from a login that one call may see refused: 1 alone, 2 when a store shares the session. */
   maxLoginRefusals: number;
   userName: () => string | undefined;
+  /** createClient's `fetch`; default globalThis.fetch. */
+  fetch: ClientOptions['fetch'];
+}
+
+/**
+ * How a fetch sends one attempt. The call's signal goes to fetch separately: undici then follows one signal per
+ * attempt, not one per Request. A fetch of the user's takes one Request, so it receives a Request with the signal.
+ */
+export function sendWith(userFetch: ClientOptions['fetch']): Send {
+  return userFetch
+    ? (request, init) => userFetch(new Request(request, init))
+    : (request, init) => globalThis.fetch(request, init);
 }
 
 export class Transport {
   readonly #deps: TransportDeps;
+  /** Sends the attempts of the calls that bring no fetch of their own. */
+  readonly #send: Send;
 
   constructor(deps: TransportDeps) {
     this.#deps = deps;
+    this.#send = sendWith(deps.fetch);
   }
 
   /** The fetch for one call, handed to openapi-fetch as that request's `fetch` option. */
@@ -69,7 +85,7 @@ export class Transport {
       if (hooks.wantsRequest) hooks.emit('onRequest', this.#requestEvent(call));
       let response: Response;
       try {
-        response = await call.send(request, init);
+        response = await (call.send ?? this.#send)(request, init);
       } catch (cause) {
         if (call.signal.aborted) {
           const error = this.#abortError(call, true, cause);

@@ -16,6 +16,7 @@ it('require() gives the whole API, token stores included, with no warning', asyn
   const script = `const client = require('@trs/client');
 const { createFileTokenStore } = require('@trs/client/token-store/file');
 const { createPostgresTokenStore } = require('@trs/client/token-store/postgres');
+const { createMemoryTokenStore } = require('@trs/client/token-store/memory');
 const trs = client.createClient({ baseUrl: 'https://service.example/v2', credentials: { userName: 'u', password: 'p' } });
 console.log(JSON.stringify({
   createClient: typeof client.createClient,
@@ -24,6 +25,7 @@ console.log(JSON.stringify({
   error: new client.OutcomeUnknownError('dropped', { call: { method: 'POST', path: '/x' } }).code,
   fileStore: typeof createFileTokenStore,
   postgresStore: typeof createPostgresTokenStore,
+  memoryStore: typeof createMemoryTokenStore,
 }));
 `;
   const { stdout, stderr } = await run(process.execPath, ['--input-type=commonjs', '-e', script], { cwd: packageDir });
@@ -34,6 +36,7 @@ console.log(JSON.stringify({
     error: 'TRS_OUTCOME_UNKNOWN',
     fileStore: 'function',
     postgresStore: 'function',
+    memoryStore: 'function',
   });
   expect(stderr).toBe('');
 });

@@ -1,6 +1,11 @@
 // The client's errors follow the one design of the @trs packages: TrsError with a stable code, a message that says
 // what to do, typed details (the flat fields read them), and the shared ConfigError for a bad option.
-import { ConfigError as SharedConfigError, TrsError as SharedTrsError } from '@trs/validators';
+import {
+  assert,
+  ConfigError as SharedConfigError,
+  patternDescriptions,
+  TrsError as SharedTrsError,
+} from '@trs/validators';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AuthError,
@@ -122,6 +127,11 @@ describe('every error code has a message that reads well', () => {
   const examples: Record<ClientErrorCode, () => Error[]> = {
     TRS_VALIDATION_FAILED: () => [
       new ValidationError('Applicant', [{ pointer: '/BirthDay', rule: 'required', message: '/BirthDay is required' }]),
+      thrown(() => assert.RentShare([{ ApplicantRef: 'Amelia', Rent: 650 }])) as Error,
+      // Every pattern of the contract, in the words its messages use.
+      ...Object.values(patternDescriptions).map(
+        (text) => new ValidationError('Body', [{ pointer: '/field', rule: 'pattern', message: `/field ${text}` }]),
+      ),
     ],
     TRS_INVALID_CONFIG: () => [
       thrown(() =>

@@ -1,11 +1,13 @@
 // The token and the password never leave the client, however a careless service or proxy echoes them: in any letter
 // case, without the dashes, in braces, inside JSON (as text or as values), URL-encoded; in an error's message,
-// providerMessage, body and cause, in the raw client's `{ error }`, and in log lines. A stand-in of the service is
-// used here because the sandbox never echoes a token.
+// providerMessage, body and cause, in the raw client's `{ error }`, and in log lines; the current token and the recent
+// ones, and the password however many logins came after it. A stand-in of the service is used here because the
+// sandbox never echoes a token.
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type ClientOptions, type TrsClient } from '../src/index.js';
 import { Redactor } from '../src/redact.js';
+import { application, createTenant } from './support/examples.js';
 import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
 
 let provider: Provider;
@@ -126,6 +128,40 @@ describe('the token is cut out however it is echoed', () => {
   });
 });
 
+describe('a token answered where a reference belongs', () => {
+  it('create tenancy answering the session token as its reference: the error says what came, never the token', async () => {
+    provider.script('POST /Applications/42', { status: 200, body: JSON.stringify(token) });
+    const error = await client.createTenancy(42, application).catch((e) => e);
+    expect(error.code).toBe('TRS_REFERENCE_NOT_RETURNED');
+    expect(error.message).toContain('it carried the string "[redacted]"');
+    expect(error.raw).toBe('"[redacted]"');
+    expectNoSecret(readable(error));
+  });
+
+  it('add tenant answering a token of two logins ago as ReferenceNumber, in upper case, without dashes', async () => {
+    await client.login();
+    await client.login();
+    expect(provider.issued).toHaveLength(3);
+    const echoed = token.replace(/-/g, '').toUpperCase();
+    provider.script('POST /Applications/0001234/Tenants', {
+      status: 200,
+      body: JSON.stringify({ ...createTenant, ReferenceNumber: echoed, Note: `issued ${provider.issued[2]}` }),
+    });
+    const error = await client.addTenant('0001234', createTenant).catch((e) => e);
+    expect(error.code).toBe('TRS_REFERENCE_NOT_RETURNED');
+    expectNoSecret(readable(error));
+    for (const issued of provider.issued) expect(readable(error).toLowerCase()).not.toContain(issued.replace(/-/g, ''));
+  });
+
+  it('the password, after more logins than the tokens remembered', async () => {
+    for (let i = 0; i < 20; i += 1) await client.login();
+    provider.script('GET /Branches', { status: 400, body: JSON.stringify({ Message: `bad password ${PASSWORD}` }) });
+    const error = await client.listBranches().catch((e) => e);
+    expect(error.providerMessage).toBe('bad password [redacted]');
+    expectNoSecret(readable(error));
+  });
+});
+
 describe('Redactor', () => {
   it('cuts a secret in any case, with or without dashes, and leaves other text alone', () => {
     const redactor = new Redactor();
@@ -138,6 +174,17 @@ describe('Redactor', () => {
     expect(redactor.value({ 'key 3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01': ['CORRECT-HORSE', 5, null] })).toEqual({
       'key [redacted]': ['[redacted]', 5, null],
     });
+  });
+
+  it('keeps a password for good and the latest tokens, dropping the oldest token first', () => {
+    const redactor = new Redactor();
+    redactor.keep('correct-horse');
+    const tokens = Array.from({ length: 20 }, (_, i) => `token-number-${String(i).padStart(2, '0')}`);
+    for (const t of tokens) redactor.add(t);
+    expect(redactor.text('correct-horse')).toBe('[redacted]');
+    expect(redactor.text(tokens[19]!)).toBe('[redacted]');
+    expect(redactor.text(tokens[4]!)).toBe('[redacted]');
+    expect(redactor.text(tokens[3]!)).toBe(tokens[3]);
   });
 
   it('ignores secrets too short to be told from ordinary words', () => {

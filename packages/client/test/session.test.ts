@@ -2,7 +2,8 @@
 // the user's earlier tokens, tokens expire, and a call without a current token answers 401.
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthError, createClient, type ClientOptions, type StoredToken } from '../src/index.js';
+import { AuthError, createClient, type ClientOptions } from '../src/index.js';
+import { createMemoryTokenStore } from '../src/token-store/memory.js';
 import { application } from './support/examples.js';
 import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
 
@@ -175,13 +176,12 @@ describe('sharing one session between processes', () => {
     expect(client.loginCount).toBe(0);
   });
 
-  it("onTokenChange and loadToken let two clients share one token instead of retiring each other's", async () => {
-    let stored: StoredToken | undefined;
-    const shared = { onTokenChange: (t: StoredToken) => void (stored = t), loadToken: () => stored };
-    const a = clientOf(shared);
-    const b = clientOf(shared);
+  it("a token store lets two clients share one token instead of retiring each other's", async () => {
+    const tokenStore = createMemoryTokenStore();
+    const a = clientOf({ tokenStore });
+    const b = clientOf({ tokenStore });
     await a.listBranches();
-    expect(stored?.token).toBe(provider.issued[0]);
+    expect(tokenStore.loadToken()?.token).toBe(provider.issued[0]);
     await b.listBranches(); // takes a's token from the store: no second login
     expect(provider.logins).toBe(1);
 

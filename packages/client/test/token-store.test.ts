@@ -1,12 +1,14 @@
 // The ready token stores on their own: what they keep, and that their login lock excludes, waits, gives up on an abort
-// and survives a holder that died. The file store on a temporary folder; the PostgreSQL store on a real server
-// (TRS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), in a table of its own for this run.
+// and survives a holder that died. The memory store in this process; the file store on a temporary folder; the
+// PostgreSQL store on a real server (TRS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), in a
+// table of its own for this run.
 import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFileTokenStore } from '../src/token-store/file.js';
+import { createMemoryTokenStore } from '../src/token-store/memory.js';
 import { createPostgresTokenStore, tokenTableSql, type PostgresTokenStore } from '../src/token-store/postgres.js';
 
 const token = {
@@ -25,6 +27,37 @@ async function stillWaiting(promise: Promise<unknown>): Promise<boolean> {
   const marker = Symbol('pending');
   return (await Promise.race([promise, new Promise((resolve) => setImmediate(() => resolve(marker)))])) === marker;
 }
+
+describe('memory store', () => {
+  it('keeps the token it is given; clear() forgets it', () => {
+    const store = createMemoryTokenStore();
+    expect(store.loadToken()).toBeUndefined();
+    store.onTokenChange(token);
+    expect(store.loadToken()).toEqual(token);
+    store.clear();
+    expect(store.loadToken()).toBeUndefined();
+  });
+
+  it('the lock is held by one client at a time, in order: the next waits, and an abort ends its wait only', async () => {
+    const store = createMemoryTokenStore();
+    const release = await store.acquireLoginLock({ signal: new AbortController().signal });
+    const controller = new AbortController();
+    const gaveUp = store.acquireLoginLock({ signal: controller.signal });
+    const next = store.acquireLoginLock({ signal: new AbortController().signal });
+    expect(await stillWaiting(gaveUp)).toBe(true);
+    controller.abort(new Error('gave up'));
+    await expect(gaveUp).rejects.toThrow('gave up');
+    expect(await stillWaiting(next)).toBe(true);
+    await release();
+    const releaseNext = await next;
+    const last = store.acquireLoginLock({ signal: new AbortController().signal });
+    expect(await stillWaiting(last)).toBe(true);
+    await releaseNext();
+    await (
+      await last
+    )();
+  });
+});
 
 describe('file store', () => {
   let folder: string;

@@ -198,7 +198,13 @@ describe('downloads and options', () => {
       baseUrl: 'https://host/v2',
       credentials: { userName: 'a', password: 'b' },
       // @ts-expect-error a token store needs loadToken and onTokenChange
-      tokenStore: { loadToken: () => undefined },
+      tokenStore: { loadToken: () => undefined, acquireLoginLock: async () => () => undefined },
+    });
+    createClient({
+      baseUrl: 'https://host/v2',
+      credentials: { userName: 'a', password: 'b' },
+      // @ts-expect-error a token store needs its login lock
+      tokenStore: { loadToken: () => undefined, onTokenChange: () => undefined },
     });
   });
 

@@ -5,8 +5,18 @@ import { viewOf } from '../src/targets/target.js';
 import { fixtureModel } from './fixtures.js';
 
 describe('targets', () => {
-  it('are the validators, client, webhooks, receiver skeleton, sandbox, docs and gaps', () => {
-    expect(targetNames).toEqual(['validators', 'client', 'webhooks', 'receiver-skeleton', 'sandbox', 'docs', 'gaps']);
+  it('are the validators, client, webhooks, sender, receiver skeleton, sandbox, discovery, docs and gaps', () => {
+    expect(targetNames).toEqual([
+      'validators',
+      'client',
+      'webhooks',
+      'sender',
+      'receiver-skeleton',
+      'sandbox',
+      'discovery',
+      'docs',
+      'gaps',
+    ]);
   });
 
   it('each declare what they read, what they depend on and where they write', () => {

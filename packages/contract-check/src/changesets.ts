@@ -1,7 +1,10 @@
-// Which packages the pending changesets (.changeset/*.md) declare a major bump for.
+// Which packages the changesets (.changeset/*.md) declare a major bump for. Against a base, only the changesets that
+// the change itself adds or edits count: a major changeset already pending at the base declares an earlier change,
+// and once one is pending it would otherwise let every later breaking change pass unseen.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import parseModule from '@changesets/parse';
+import { changedFiles } from './git.js';
 import { repoRoot } from './paths.js';
 
 // A CommonJS module: Node hands its exports object over as the default.
@@ -10,21 +13,30 @@ const parseChangeset: typeof parseModule = (parseModule as any).default ?? parse
 export interface DeclaredBumps {
   /** Package name → the changeset files that declare a major bump for it. */
   majors: Map<string, string[]>;
+  /** The changesets that count (against a base: those the change adds or edits). */
   files: string[];
+  /** Against a base: changesets that declare a major bump but were already pending there, so do not count. */
+  olderMajors: string[];
 }
 
-export async function declaredBumps(root = repoRoot): Promise<DeclaredBumps> {
+/** The changesets of `root`; with `base` (a commit), only those the working tree adds or edits against it count. */
+export async function declaredBumps(root = repoRoot, base?: string): Promise<DeclaredBumps> {
   const folder = path.join(root, '.changeset');
-  const files = (await readdir(folder).catch(() => [] as string[]))
+  const all = (await readdir(folder).catch(() => [] as string[]))
     .filter((file) => file.endsWith('.md') && file.toLowerCase() !== 'readme.md')
-    .sort();
+    .sort()
+    .map((file) => `.changeset/${file}`);
+  const touched = base === undefined ? undefined : new Set(await changedFiles(base, root));
   const majors = new Map<string, string[]>();
-  for (const file of files) {
-    const { releases } = parseChangeset(await readFile(path.join(folder, file), 'utf8'));
-    for (const release of releases) {
-      if (release.type !== 'major') continue;
-      majors.set(release.name, [...(majors.get(release.name) ?? []), `.changeset/${file}`]);
+  const olderMajors: string[] = [];
+  for (const file of all) {
+    const { releases } = parseChangeset(await readFile(path.join(root, file), 'utf8'));
+    const major = releases.filter((release) => release.type === 'major');
+    if (touched && !touched.has(file)) {
+      if (major.length) olderMajors.push(file);
+      continue;
     }
+    for (const release of major) majors.set(release.name, [...(majors.get(release.name) ?? []), file]);
   }
-  return { majors, files: files.map((file) => `.changeset/${file}`) };
+  return { majors, files: all.filter((file) => !touched || touched.has(file)), olderMajors };
 }

@@ -6,3 +6,4 @@ export { regenerate, REGENERATE } from './regenerate.js';
 export { baseDocuments, headDocuments } from './base.js';
 export { publicPackages, workspacePackages } from './packages.js';
 export { syncContractVersion, documentVersions, specPackageVersion } from './release/contract-version.js';
+export { privateDependencies, describePrivateDependency, type PrivateDependency } from './release/publishable.js';

@@ -70,8 +70,8 @@ export function renderMarkdown(result: CheckResult): string {
     const missing = result.gate.missing;
     out.push(
       missing.length
-        ? `**Not mergeable as is:** breaking changes need a major bump of ${missing.join(', ')}. Run \`pnpm changeset\`, choose major for ${missing.length > 1 ? 'them' : 'it'}, and say in the summary what consumers must change.`
-        : `Breaking changes are declared: a changeset bumps ${result.gate.needsMajor.join(', ')} to a new major version.`,
+        ? `**Not mergeable as is:** breaking changes need a major bump of ${missing.join(', ')}, declared by a changeset this change adds or edits. Run \`pnpm changeset\`, choose major for ${missing.length > 1 ? 'them' : 'it'}, and say in the summary what consumers must change.`
+        : `Breaking changes are declared: ${result.gate.declaredBy.map(code).join(', ')} ${result.gate.declaredBy.length > 1 ? 'bump' : 'bumps'} ${result.gate.needsMajor.join(', ')} to a new major version.`,
       '',
     );
   }

@@ -5,7 +5,7 @@ import { lint } from '@trs/spec/tools/bundle.mjs';
 import { buildModel, checkExamples } from '@trs/codegen';
 import { packagesFor, regeneratedSinceBase, type Regenerated } from './attribution.js';
 import { baseDocuments, headDocuments, type Documents } from './base.js';
-import { declaredBumps } from './changesets.js';
+import { declaredBumps, type DeclaredBumps } from './changesets.js';
 import { diffDocument, type Change } from './diff/index.js';
 import { resolveBase, type BaseRef } from './git.js';
 import { workspacePackages, type WorkspacePackage } from './packages.js';
@@ -33,8 +33,12 @@ export interface Step {
 export interface Gate {
   /** Public packages that breaking changes affect, each needing a major bump. */
   needsMajor: string[];
-  /** Those of them no changeset declares major. */
+  /** Those of them no changeset of this change declares major. */
   missing: string[];
+  /** The changesets of this change that declare those majors. */
+  declaredBy: string[];
+  /** Major changesets already pending at the base: they declare an earlier change, not this one. */
+  olderMajors: string[];
   ok: boolean;
 }
 
@@ -49,16 +53,36 @@ export interface CheckResult {
 
 /**
  * A breaking change needs a major bump of @trs/spec (it carries the documents) and of every published package whose
- * generated code it changed; the check passes when pending changesets declare all of them major.
+ * generated code it changed; the check passes when changesets that the change adds or edits declare all of them major.
  */
-export function gateFor(changes: Change[], packages: WorkspacePackage[], majors: Map<string, string[]>): Gate {
+export function gateFor(
+  changes: Change[],
+  packages: WorkspacePackage[],
+  declared: Pick<DeclaredBumps, 'majors' | 'olderMajors'>,
+): Gate {
   const publicNames = new Set(packages.filter((pkg) => !pkg.private).map((pkg) => pkg.name));
   const needsMajor = new Set<string>();
   for (const change of changes.filter((c) => c.severity === 'breaking')) {
     for (const name of ['@trs/spec', ...(change.packages ?? [])]) if (publicNames.has(name)) needsMajor.add(name);
   }
-  const missing = [...needsMajor].filter((name) => !majors.has(name)).sort();
-  return { needsMajor: [...needsMajor].sort(), missing, ok: missing.length === 0 };
+  const missing = [...needsMajor].filter((name) => !declared.majors.has(name)).sort();
+  const declaredBy = [...new Set([...needsMajor].flatMap((name) => declared.majors.get(name) ?? []))].sort();
+  return {
+    needsMajor: [...needsMajor].sort(),
+    missing,
+    declaredBy,
+    olderMajors: [...declared.olderMajors],
+    ok: missing.length === 0,
+  };
+}
+
+/** The gate in one line: which changesets declare the majors, or which packages lack one (and what did not count). */
+function gateSummary(gate: Gate): string {
+  if (gate.ok) return `declared as major by ${gate.declaredBy.join(', ')}`;
+  const older = gate.olderMajors.length
+    ? ` (${gate.olderMajors.join(', ')} ${gate.olderMajors.length > 1 ? 'were' : 'was'} already pending at the base: ${gate.olderMajors.length > 1 ? 'they declare' : 'it declares'} an earlier change)`
+    : '';
+  return `no changeset added or edited by this change declares a major bump of ${gate.missing.join(', ')}${older}`;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -91,7 +115,7 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
     steps,
     changes: [],
     regenerated: [],
-    gate: { needsMajor: [], missing: [], ok: true },
+    gate: { needsMajor: [], missing: [], declaredBy: [], olderMajors: [], ok: true },
   };
 
   await step(steps, options.onStep, 'Generated files are current (`pnpm generate`)', async () => {
@@ -161,17 +185,9 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
     const breaking = count('breaking');
     const summary = `${breaking} breaking, ${count('non-breaking')} non-breaking, ${count('documentation')} documentation-only`;
 
-    const declared = await declaredBumps(root);
-    result.gate = gateFor(result.changes, packages, declared.majors);
+    result.gate = gateFor(result.changes, packages, await declaredBumps(root, result.base.commit));
     if (!breaking) return { ok: true, summary };
-    if (!result.gate.ok) {
-      return {
-        ok: false,
-        summary: `${summary}; no changeset declares a major bump of ${result.gate.missing.join(', ')}`,
-      };
-    }
-    const files = [...new Set(result.gate.needsMajor.flatMap((name) => declared.majors.get(name) ?? []))];
-    return { ok: true, summary: `${summary}; declared as major by ${files.join(', ')}` };
+    return { ok: result.gate.ok, summary: `${summary}; ${gateSummary(result.gate)}` };
   });
 
   result.ok = steps.every((entry) => entry.ok);

@@ -1,7 +1,8 @@
 // pnpm contract:check end to end, on a temporary git repository holding this contract: the base is its first
-// commit, the head a working tree with a breaking change (a field removed from a response) and a non-breaking one
-// (a new code in a list shared by requests, responses and webhooks). Regeneration is replaced by bundling only:
-// the real `pnpm generate` needs the workspace installed.
+// commit, with a major changeset of an earlier change still pending; the head a working tree with a breaking change
+// (a field removed from a response) and a non-breaking one (a new code in a list shared by requests, responses and
+// webhooks). Only a changeset that the change adds or edits declares its breaking change. Regeneration is replaced by
+// bundling only: the real `pnpm generate` needs the workspace installed.
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -43,6 +44,11 @@ beforeAll(async () => {
   }
   await write('.gitignore', 'dist/\n');
   await write('.changeset/config.json', '{}\n');
+  // An earlier breaking change, declared and still pending (not yet released): it declares that change, not this one.
+  await write(
+    '.changeset/older-major.md',
+    "---\n'@trs/spec': major\n'@trs/validators': major\n---\n\nAn earlier change removed a webhook field.\n",
+  );
   await write('packages/validators/package.json', JSON.stringify({ name: '@trs/validators', version: '1.0.0' }));
   await write(
     'packages/codegen/package.json',
@@ -71,12 +77,12 @@ beforeAll(async () => {
       return { ok: true, changed: [], output: '' };
     },
   });
-}, 180_000);
+}, 600_000);
 
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('pnpm contract:check on a change with a breaking part', () => {
-  it('passes lint, examples and Spectral, and fails on the breaking change without a major changeset', () => {
+  it('passes lint, examples and Spectral, and fails on the breaking change: the pending older major changeset does not declare it', () => {
     expect(result.steps.map((step) => [step.name.split(' ')[0], step.ok])).toEqual([
       ['Generated', true],
       ['Lint', true],
@@ -86,6 +92,9 @@ describe('pnpm contract:check on a change with a breaking part', () => {
     ]);
     expect(result.ok).toBe(false);
     expect(result.base).toMatchObject({ label: 'main' });
+    expect(result.steps.at(-1)!.summary).toMatch(
+      /no changeset added or edited by this change declares a major bump of @trs\/spec, @trs\/validators \(\.changeset\/older-major\.md was already pending at the base/,
+    );
   });
 
   it('rates the removed response field breaking, and names the package whose generated code lost it', () => {
@@ -122,26 +131,38 @@ describe('pnpm contract:check on a change with a breaking part', () => {
     );
   });
 
-  it('asks for a major bump of @trs/spec and of each package whose generated code changed', async () => {
+  it('asks for a major bump of @trs/spec and of each package whose generated code changed, declared by a changeset of this change', async () => {
     expect(result.gate).toEqual({
       needsMajor: ['@trs/spec', '@trs/validators'],
       missing: ['@trs/spec', '@trs/validators'],
+      declaredBy: [],
+      olderMajors: ['.changeset/older-major.md'],
       ok: false,
     });
+    const base = result.base!.commit;
     const packages = await workspacePackages(root);
+    const gate = async () => gateFor(result.changes, packages, await declaredBumps(root, base));
     await write('.changeset/spec-only.md', "---\n'@trs/spec': major\n---\n\nInviteLandlordForAMLCheck is gone.\n");
-    expect(gateFor(result.changes, packages, (await declaredBumps(root)).majors)).toMatchObject({
-      ok: false,
-      missing: ['@trs/validators'],
-    });
+    expect(await gate()).toMatchObject({ ok: false, missing: ['@trs/validators'] });
     await write(
       '.changeset/validators.md',
       "---\n'@trs/validators': major\n'@trs/client': minor\n---\n\nThe type lost it too.\n",
     );
-    expect(gateFor(result.changes, packages, (await declaredBumps(root)).majors)).toMatchObject({
+    expect(await gate()).toMatchObject({
       ok: true,
       missing: [],
+      declaredBy: ['.changeset/spec-only.md', '.changeset/validators.md'],
     });
+    await rm(path.join(root, '.changeset', 'spec-only.md'));
+    await rm(path.join(root, '.changeset', 'validators.md'));
+    expect(await gate()).toMatchObject({ ok: false });
+    // Editing the older changeset (to say what this change does too) makes it this change's own.
+    await edit(
+      '.changeset/older-major.md',
+      'An earlier change removed a webhook field.',
+      'Also: InviteLandlordForAMLCheck is gone.',
+    );
+    expect(await gate()).toMatchObject({ ok: true, declaredBy: ['.changeset/older-major.md'], olderMajors: [] });
   });
 
   it('writes a pull-request comment: the checks, then breaking, non-breaking and documentation-only changes', () => {

@@ -1,16 +1,20 @@
 // The admin API over HTTP, under /_sandbox/api: one route per admin method, JSON in and out. The page and the CLI use
-// it. Errors answer { error: { code, message } }: 400 for a bad argument, 404 for an unknown id, 409 for a state
-// that does not allow the call.
+// it. Errors answer { error: { code, message } }: 400 for a bad argument (or a malformed path, or a number out of
+// range), 404 for an unknown id, 409 for a state that does not allow the call, 413 for a body over the limit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventName } from '@trs/validators';
 import type { SandboxAdmin } from './admin.js';
+import type { AdminGuard } from './admin-guard.js';
 import { SandboxError } from './errors.js';
 import type { FaultRequest } from './faults.js';
-import { readBody, sendJson } from './http.js';
+import { BodyTooLargeError, readBody, sendJson } from './http.js';
 import type { WebhookOption } from './options.js';
 import type { RentReviewTopic } from './payloads.js';
+import { decodePathSegment } from './router.js';
 
 export const ADMIN_API_PATH = '/_sandbox/api';
+/** The largest admin request body (a payload for sendEvent with a big fileData fits). */
+export const ADMIN_BODY_LIMIT_BYTES = 8 << 20;
 
 type Body = Record<string, any>;
 
@@ -201,54 +205,111 @@ const STATUS_BY_CODE: Record<string, number> = {
   TRS_VALIDATION_FAILED: 400,
 };
 
-function matchRoute(method: string, path: string): { route: AdminRoute; parameters: Record<string, string> } | null {
+type RouteMatch = { route: AdminRoute; parameters: Record<string, string> } | { malformedSegment: string } | null;
+
+function matchRoute(method: string, path: string): RouteMatch {
   const parts = path.split('/').slice(1);
+  const decoded: string[] = [];
+  for (const part of parts) {
+    const segment = decodePathSegment(part);
+    if (segment === null) return { malformedSegment: part };
+    decoded.push(segment);
+  }
   for (const route of adminRoutes) {
     if (route.method !== method) continue;
     const segments = route.path.split('/').slice(1);
-    if (segments.length !== parts.length) continue;
+    if (segments.length !== decoded.length) continue;
     const parameters: Record<string, string> = {};
     const matches = segments.every((segment, i) => {
       if (segment.startsWith(':')) {
-        parameters[segment.slice(1)] = decodeURIComponent(parts[i]!);
-        return parts[i] !== '';
+        parameters[segment.slice(1)] = decoded[i]!;
+        return decoded[i] !== '';
       }
-      return segment === parts[i];
+      return segment === decoded[i];
     });
     if (matches) return { route, parameters };
   }
   return null;
 }
 
+/**
+ * The JSON pointer of the first number in a body that is not finite (JSON.parse reads 1e400 as Infinity), or null.
+ * Each argument has its own range besides (count: 1 to 10 000 …), checked by the admin method with its name.
+ */
+function infiniteNumberAt(value: unknown, pointer = ''): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : pointer || '(the body)';
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = infiniteNumberAt(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+const adminError = (
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) => sendJson(res, status, { error: { code, message } }, headers);
+
 export async function handleAdminApi(
   admin: SandboxAdmin,
+  guard: AdminGuard,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
   query: URLSearchParams,
 ): Promise<void> {
-  const raw = await readBody(req, 8 << 20);
+  const refusal = guard(req);
+  if (refusal) {
+    await readBody(req, ADMIN_BODY_LIMIT_BYTES).catch(() => undefined);
+    return adminError(res, refusal.status, refusal.code, refusal.message, refusal.headers);
+  }
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, ADMIN_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return adminError(
+      res,
+      413,
+      'TRS_SANDBOX_BODY_TOO_LARGE',
+      `The body is larger than ${ADMIN_BODY_LIMIT_BYTES} bytes, the most the admin API reads.`,
+      { Connection: 'close' },
+    );
+  }
   const found = matchRoute(req.method ?? 'GET', path);
+  if (found && 'malformedSegment' in found)
+    return adminError(
+      res,
+      400,
+      'TRS_SANDBOX_INVALID_ARGUMENT',
+      `The path segment '${found.malformedSegment}' is not valid percent-encoding (each % must start an escape of UTF-8 bytes, such as %20).`,
+    );
   if (!found)
-    return sendJson(res, 404, {
-      error: { code: 'TRS_SANDBOX_NOT_FOUND', message: `No admin route ${req.method} ${ADMIN_API_PATH}${path}` },
-    });
+    return adminError(res, 404, 'TRS_SANDBOX_NOT_FOUND', `No admin route ${req.method} ${ADMIN_API_PATH}${path}`);
   let body: Body = {};
   if (raw.length) {
+    let parsed: unknown;
     try {
-      const parsed = JSON.parse(raw.toString('utf8'));
-      // null means "none" for the webhook settings; every other route reads fields of an object.
-      if (parsed === null && found.route.path === '/webhook') body = parsed;
-      else if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed;
-      else
-        return sendJson(res, 400, {
-          error: { code: 'TRS_SANDBOX_INVALID_ARGUMENT', message: 'The body must be a JSON object' },
-        });
+      parsed = JSON.parse(raw.toString('utf8'));
     } catch (error) {
-      return sendJson(res, 400, {
-        error: { code: 'TRS_SANDBOX_INVALID_ARGUMENT', message: `The body is not JSON: ${(error as Error).message}` },
-      });
+      return adminError(res, 400, 'TRS_SANDBOX_INVALID_ARGUMENT', `The body is not JSON: ${(error as Error).message}`);
     }
+    // null means "none" for the webhook settings; every other route reads fields of an object.
+    if (parsed === null && found.route.path === '/webhook') body = parsed as unknown as Body;
+    else if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Body;
+    else return adminError(res, 400, 'TRS_SANDBOX_INVALID_ARGUMENT', 'The body must be a JSON object');
+    const infinite = infiniteNumberAt(body);
+    if (infinite)
+      return adminError(
+        res,
+        400,
+        'TRS_SANDBOX_INVALID_ARGUMENT',
+        `${infinite} is too large to be a number (it reads as Infinity): give a number from ${-Number.MAX_VALUE} to ${Number.MAX_VALUE}, within the argument's own range`,
+      );
   }
   try {
     const result = await found.route.run(admin, found.parameters, body, query);
@@ -257,6 +318,6 @@ export async function handleAdminApi(
     const code = (error as SandboxError).code;
     const status = (code && STATUS_BY_CODE[code]) || (error instanceof SandboxError ? 400 : 500);
     if (status === 500) throw error;
-    sendJson(res, status, { error: { code, message: (error as Error).message } });
+    adminError(res, status, code, (error as Error).message);
   }
 }

@@ -2,8 +2,9 @@
 // inside the sandbox, move referencing on, raise every other message of the contract, and spring the provider's
 // traps. Each method checks its arguments and throws a SandboxError with a stable code.
 import { validateSentEvent, type Applicant, type EventName } from '@trs/validators';
-import { defaultStaticHeaderName } from '@trs/webhooks';
+import { defaultStaticHeaderName } from '@trs/sender';
 import type { LoginRecord, TokenStore } from './auth.js';
+import { countWithin, integerWithin, MAX_CODE } from './bounds.js';
 import { kycStatuses, STATUS_IN_PROGRESS, tenancySteps } from './codes.js';
 import { invalidArgument, invalidState } from './errors.js';
 import type { EventLog, EventView, SandboxEvent } from './events.js';
@@ -141,9 +142,7 @@ export interface SandboxAdmin {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 function positiveCount(count: number | undefined, fallback: number): number {
-  const value = count ?? fallback;
-  if (!Number.isInteger(value) || value < 1) throw invalidArgument(`count must be a positive integer, got ${count}`);
-  return value;
+  return countWithin(count ?? fallback, 'count');
 }
 
 export interface AdminContext {
@@ -275,8 +274,8 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
       provider.reopen(state.tenancy(tenancyReference), state.applicant(tenancyReference, applicantRef));
     },
     sendReportPair(tenancyReference, applicantRef, reportType) {
-      if (reportType !== undefined && !(Number.isInteger(reportType) && reportType > 0))
-        throw invalidArgument(`reportType must be a report product id (provider spec 2.5), got ${reportType}`);
+      if (reportType !== undefined)
+        integerWithin(reportType, 'reportType', 1, MAX_CODE, 'a report product id (provider spec 2.5)');
       return provider.sendReportPair(
         state.tenancy(tenancyReference),
         state.applicant(tenancyReference, applicantRef),
@@ -299,6 +298,7 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
     sendDocument(tenancyReference, document) {
       if (!document || typeof document !== 'object')
         throw invalidArgument('document must be { documentType, applicantRef?, fileName?, asFileData? }');
+      integerWithin(document.documentType, 'documentType', 0, MAX_CODE, 'a documentType code');
       return { documentId: provider.sendDocument(state.tenancy(tenancyReference), document).id };
     },
     sendLegacyReport: (tenancyReference) =>

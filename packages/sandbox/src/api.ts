@@ -235,6 +235,15 @@ export async function handleApi(
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const match = context.router.match(method, path);
+  if (match.kind === 'malformed-path') {
+    await readBody(req, MAX_BODY_BYTES).catch(() => undefined);
+    return sendError(
+      res,
+      null,
+      400,
+      `The path segment '${match.segment}' is not valid percent-encoding (each % must start an escape of UTF-8 bytes, such as %20).`,
+    );
+  }
   if (match.kind === 'not-found') {
     await readBody(req, MAX_BODY_BYTES).catch(() => undefined);
     return sendError(res, null, 404, `No operation of the contract has the path ${path}.`);

@@ -1,7 +1,9 @@
 // Authentication as provider spec section 5 says: a login issues a GUID token valid for TokenExpiry minutes and
-// retires every earlier token of the same user; a call with an expired, retired or missing token gets 401.
+// retires every earlier token of the same user; a call with an expired, retired or missing token gets 401. Memory stays
+// bounded however many logins a test run makes: the current tokens (one per user), and only the most recent retired
+// or expired ones (so that their 401 can say why) and logins are kept.
 import { randomUUID } from 'node:crypto';
-import type { SenderClock } from '@trs/webhooks';
+import type { SenderClock } from '@trs/sender';
 
 export interface User {
   userName: string;
@@ -29,7 +31,13 @@ export interface LoginRecord {
   retired: number;
 }
 
+/** How many retired or expired tokens are remembered, newest first, so that their 401 can say why. */
+export const KEPT_ENDED_TOKENS = 1_000;
+/** How many logins the history keeps (the most recent ones). */
+export const KEPT_LOGINS = 1_000;
+
 export class TokenStore {
+  /** In order of issue. */
   private readonly tokens = new Map<string, IssuedToken>();
   readonly logins: LoginRecord[] = [];
 
@@ -63,14 +71,39 @@ export class TokenStore {
     const token = randomUUID();
     this.tokens.set(token, { userName, issuedAt: now, expiresAt: now + this.lifetimeMs, retiredAt: null });
     this.logins.push({ userName, at: now, by, retired });
+    if (this.logins.length > KEPT_LOGINS) this.logins.splice(0, this.logins.length - KEPT_LOGINS);
+    this.forgetOldEndedTokens(now);
     return { token };
+  }
+
+  /** Tokens remembered now: the current ones and at most KEPT_ENDED_TOKENS retired or expired ones. */
+  get size(): number {
+    return this.tokens.size;
+  }
+
+  private forgetOldEndedTokens(now: number): void {
+    const ended = (t: IssuedToken) => t.retiredAt !== null || t.expiresAt <= now;
+    if (this.tokens.size - this.users.length <= KEPT_ENDED_TOKENS) return;
+    let count = 0;
+    for (const issued of this.tokens.values()) if (ended(issued)) count += 1;
+    for (const [token, issued] of this.tokens) {
+      if (count <= KEPT_ENDED_TOKENS) break;
+      if (!ended(issued)) continue;
+      this.tokens.delete(token);
+      count -= 1;
+    }
   }
 
   check(header: string | string[] | undefined): TokenCheck {
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) return { ok: false, reason: 'missing', explanation: 'no Token header; log in with POST /Authenticate' };
     const issued = this.tokens.get(token.trim());
-    if (!issued) return { ok: false, reason: 'unknown', explanation: 'the token was not issued by this service' };
+    if (!issued)
+      return {
+        ok: false,
+        reason: 'unknown',
+        explanation: 'the token was not issued by this service (or it ended long ago and is forgotten)',
+      };
     if (issued.retiredAt !== null)
       return {
         ok: false,

@@ -2,6 +2,7 @@
 // trs-sandbox: the sandbox as a process, a thin wrapper of createSandbox(). Prints where it listens and every
 // webhook request it sends; stops on SIGINT or SIGTERM.
 import { parseArgs } from 'node:util';
+import { printable } from '@trs/validators';
 import { createSandbox } from './sandbox.js';
 import type { SandboxOptions } from './options.js';
 import { ConfigError } from './errors.js';
@@ -9,7 +10,8 @@ import { ConfigError } from './errors.js';
 const usage = `Usage: trs-sandbox [options]
 
   --port <n>                     port (default 4010; 0 picks a free one)
-  --host <host>                  interface (default 127.0.0.1)
+  --host <host>                  interface (default 127.0.0.1; another one prints a warning and needs an admin token)
+  --admin-token <token>          the token of the admin API (Authorization: Bearer …); generated beyond loopback
   --webhook-url <url>            a webhook URL (repeat it, or separate URLs with commas)
   --webhook-header <name:value>  the static header sent with every delivery (name optional: X-Webhook-Key)
   --webhook-disabled             start with WebhookEnabled false
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     options: {
       port: { type: 'string' },
       host: { type: 'string' },
+      'admin-token': { type: 'string' },
       'webhook-url': { type: 'string', multiple: true },
       'webhook-header': { type: 'string' },
       'webhook-disabled': { type: 'boolean' },
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
   }
   const options: SandboxOptions = { port: number(values.port, '--port') ?? 4010 };
   if (values.host) options.host = values.host;
+  if (values['admin-token'] !== undefined) options.adminToken = values['admin-token'];
   const urls = values['webhook-url'];
   if (urls?.length) {
     const header = values['webhook-header'];
@@ -124,15 +128,16 @@ async function main(): Promise<void> {
       'trs sandbox listening',
       `  API       ${sandbox.baseUrl}   (user ${user.userName} / ${user.password})`,
       `  Page      ${sandbox.pageUrl}`,
-      `  Admin API ${sandbox.origin}/_sandbox/api/state`,
+      `  Admin API ${sandbox.origin}/_sandbox/api/state${sandbox.adminToken ? `   (Authorization: Bearer ${sandbox.adminToken})` : ''}`,
       `  Webhooks  ${urls?.length ? urls.join(', ') : 'none (--webhook-url to send them)'}`,
     ].join('\n'),
   );
   if (!values.quiet)
     sandbox.onDelivery('request', (request, delivery) => {
-      const outcome = request.status !== null ? String(request.status) : request.message;
+      // What a receiver answered may be anything: printed without control characters.
+      const outcome = request.status !== null ? String(request.status) : printable(request.message);
       console.log(
-        `${new Date().toISOString()} ${delivery.label ?? 'event'} → ${request.url} attempt ${request.attempt}${request.try ? ` retry ${request.try}` : ''}: ${outcome} (${request.verdict}, ${request.durationMs} ms)`,
+        `${new Date().toISOString()} ${printable(delivery.label ?? 'event')} → ${printable(request.url)} attempt ${request.attempt}${request.try ? ` retry ${request.try}` : ''}: ${outcome} (${request.verdict}, ${request.durationMs} ms)`,
       );
     });
   const stop = () => {

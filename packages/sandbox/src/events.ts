@@ -1,7 +1,7 @@
 // The sandbox's outbox and delivery log. Every event raised is checked against its AsyncAPI message with objects
 // closed (never sent when it fails), logged, put through the traps asked for (duplicates, out-of-order delivery),
-// and handed to the shared sender (@trs/webhooks), which applies the provider's delivery rules.
-import type { DeliveryRecord, Sender, SenderClock } from '@trs/webhooks';
+// and handed to the shared sender (@trs/sender), which applies the provider's delivery rules.
+import type { DeliveryRecord, Sender, SenderClock } from '@trs/sender';
 import type { EventName } from '@trs/validators';
 import { invalidArgument, invalidState, notFound } from './errors.js';
 import type { ResolvedWebhook } from './options.js';

@@ -1,6 +1,7 @@
 // Faults on demand: the next N API calls (all, or those of given operations) answer a status (5xx, 429 or 408, with
 // Retry-After if asked), drop the connection (before acting, or after acting: the outcome-unknown trap of a POST), or
 // answer slowly. Checked after routing and before authentication, as a gateway in front of the service would.
+import { countWithin, integerWithin } from './bounds.js';
 import { invalidArgument } from './errors.js';
 import { operations, type OperationId } from './operations.gen.js';
 
@@ -31,8 +32,8 @@ export function checkFault(request: FaultRequest): QueuedFault {
     const { status, retryAfterSeconds } = fault;
     if (!Number.isInteger(status) || !(status === 408 || status === 429 || (status >= 500 && status <= 599)))
       throw invalidArgument(`fault.status must be 408, 429 or a 5xx status, got ${JSON.stringify(status)}`);
-    if (retryAfterSeconds !== undefined && !(Number.isInteger(retryAfterSeconds) && retryAfterSeconds >= 0))
-      throw invalidArgument(`fault.retryAfterSeconds must be a whole number of seconds ≥ 0`);
+    if (retryAfterSeconds !== undefined)
+      integerWithin(retryAfterSeconds, 'fault.retryAfterSeconds', 0, 86_400, 'a whole number of seconds');
   } else if (fault.kind === 'drop') {
     if (fault.afterProcessing !== undefined && typeof fault.afterProcessing !== 'boolean')
       throw invalidArgument('fault.afterProcessing must be a boolean');
@@ -44,8 +45,7 @@ export function checkFault(request: FaultRequest): QueuedFault {
       `fault.kind must be "status", "drop" or "slow", got ${JSON.stringify((fault as Fault).kind)}`,
     );
   }
-  const count = request.count ?? 1;
-  if (!Number.isInteger(count) || count < 1) throw invalidArgument(`count must be a positive integer, got ${count}`);
+  const count = countWithin(request.count ?? 1, 'count');
   const only = request.operations ?? null;
   if (only !== null) {
     if (!Array.isArray(only) || !only.length) throw invalidArgument('operations must list operationIds');

@@ -3,14 +3,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export class BodyTooLargeError extends Error {}
 
+/**
+ * The whole body, up to limitBytes. Past the limit it keeps nothing more but reads on (up to as much again), so that
+ * the 413 reaches a client that is still sending; a body larger still is cut off with the connection.
+ */
 export async function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limitBytes) throw new BodyTooLargeError(`the body is larger than ${limitBytes} bytes`);
-    chunks.push(chunk as Buffer);
+    if (size <= limitBytes) chunks.push(chunk as Buffer);
+    else if (size > 2 * limitBytes) break;
   }
+  if (size > limitBytes) throw new BodyTooLargeError(`the body is larger than ${limitBytes} bytes`);
   return Buffer.concat(chunks);
 }
 

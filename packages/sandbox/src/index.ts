@@ -23,4 +23,4 @@ export {
   type AttemptRecord,
   type RequestRecord,
   type DeliveryState,
-} from '@trs/webhooks';
+} from '@trs/sender';

@@ -9,7 +9,7 @@ import {
   type RulesMode,
   type SenderClock,
   type StaticHeaderOption,
-} from '@trs/webhooks';
+} from '@trs/sender';
 import { ConfigError } from './errors.js';
 import { operations } from './operations.gen.js';
 
@@ -93,6 +93,16 @@ export interface SandboxOptions {
   onProblem?: (message: string) => void;
   /** The docs site served beside the sandbox (`trs sandbox`): the page links to it. */
   docsUrl?: string;
+  /**
+   * How long a client may take to send a request's headers, and the whole request, before the sandbox answers 408
+   * and closes the connection (a body that never ends, a slow connection held open). Default 10 000 and 20 000 ms.
+   */
+  serverTimeouts?: { headersMs?: number; requestMs?: number };
+  /**
+   * The token every admin API request must carry (Authorization: Bearer <token>). Optional on loopback; required
+   * beyond it: listening on another address (0.0.0.0 …) without one generates it (read it from sandbox.adminToken).
+   */
+  adminToken?: string;
 }
 
 export interface ResolvedWebhook {
@@ -121,6 +131,8 @@ export interface ResolvedOptions {
   fetch: FetchLike | undefined;
   onProblem: (message: string) => void;
   docsUrl: string | null;
+  serverTimeouts: { headersMs: number; requestMs: number };
+  adminToken: string | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -132,6 +144,9 @@ const DEFAULT_USERS = [
   { userName: exampleCredentials.UserName, password: exampleCredentials.Password },
 ];
 const HOUR_MS = 3_600_000;
+/** A client of the sandbox sends a request of at most 1 MiB: seconds are plenty, even on a loaded machine. */
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 /** partnerCustomerEmail of createNewTenancy: the agent's address at the partner (whose it is exactly is not shown). */
 const DEFAULT_AGENT_EMAIL = 'lettings@agent.example';
 /** The token lifetime of the contract: the TokenExpiry header of POST /Authenticate, in minutes (720). */
@@ -180,7 +195,18 @@ const KNOWN = new Set([
   'fetch',
   'onProblem',
   'docsUrl',
+  'serverTimeouts',
+  'adminToken',
 ]);
+
+function adminToken(value: unknown): string {
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{16,512}$/.test(value))
+    fail(
+      'adminToken',
+      'adminToken must be 16 to 512 visible ASCII characters without spaces (it travels in an Authorization header)',
+    );
+  return value;
+}
 
 export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWebhook | null {
   if (webhook === undefined || webhook === null) return null;
@@ -336,6 +362,27 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   if (options.docsUrl !== undefined && !/^https?:\/\/[^\s"<>]+$/.test(String(options.docsUrl)))
     fail('docsUrl', `docsUrl must be an http(s) URL, got ${JSON.stringify(options.docsUrl)}`);
 
+  const timeoutOption = options.serverTimeouts ?? {};
+  if (!isRecord(timeoutOption)) fail('serverTimeouts', 'serverTimeouts must be { headersMs?, requestMs? }');
+  for (const key of Object.keys(timeoutOption))
+    if (key !== 'headersMs' && key !== 'requestMs')
+      fail(`serverTimeouts.${key}`, `serverTimeouts.${key} is not a timeout (known: headersMs, requestMs)`);
+  const serverTimeouts = {
+    headersMs:
+      timeoutOption.headersMs === undefined
+        ? DEFAULT_HEADERS_TIMEOUT_MS
+        : integer(timeoutOption.headersMs, 'serverTimeouts.headersMs', 1, 3_600_000),
+    requestMs:
+      timeoutOption.requestMs === undefined
+        ? DEFAULT_REQUEST_TIMEOUT_MS
+        : integer(timeoutOption.requestMs, 'serverTimeouts.requestMs', 1, 3_600_000),
+  };
+  if (serverTimeouts.headersMs > serverTimeouts.requestMs)
+    fail(
+      'serverTimeouts.headersMs',
+      `serverTimeouts.headersMs (${serverTimeouts.headersMs}) must not be longer than serverTimeouts.requestMs (${serverTimeouts.requestMs}): the headers are part of the request`,
+    );
+
   return {
     port,
     host,
@@ -356,5 +403,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     fetch: options.fetch,
     onProblem: options.onProblem ?? ((message: string) => console.error(`[trs-sandbox] ${message}`)),
     docsUrl: options.docsUrl ?? null,
+    serverTimeouts,
+    adminToken: options.adminToken === undefined ? null : adminToken(options.adminToken),
   };
 }

@@ -135,8 +135,18 @@ export function pageScript(): void {
   const badge = (text: string, kind = text.split(' ')[0]) => el('span', { class: `badge ${kind}` }, text);
   const time = (iso: string | number) => new Date(iso).toISOString().slice(11, 19);
 
+  // The admin token, when the sandbox has one: given once in the page's address (#admin-token=…), kept for this tab
+  // and taken out of the address bar.
+  const tokenInAddress = /(?:^#|&)admin-token=([^&]+)/.exec(location.hash)?.[1];
+  if (tokenInAddress) {
+    sessionStorage.setItem('trs-sandbox-admin-token', decodeURIComponent(tokenInAddress));
+    history.replaceState(null, '', location.pathname + location.search);
+  }
+  const adminToken = sessionStorage.getItem('trs-sandbox-admin-token');
+  const adminHeaders = (): Record<string, string> => (adminToken ? { Authorization: `Bearer ${adminToken}` } : {});
+
   async function getJson(path: string): Promise<Json> {
-    const response = await fetch(path, { cache: 'no-store' });
+    const response = await fetch(path, { cache: 'no-store', headers: adminHeaders() });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return response.json();
   }
@@ -254,8 +264,11 @@ export function pageScript(): void {
           button.addEventListener('click', async () => {
             button.setAttribute('disabled', '');
             try {
+              // JSON, as the admin API takes every write (a cross-site page cannot send that without asking)
               const response = await fetch(`/_sandbox/api/events/${encodeURIComponent(event.id)}/redeliver`, {
                 method: 'POST',
+                headers: { 'Content-Type': 'application/json', ...adminHeaders() },
+                body: '{}',
               });
               if (!response.ok) button.textContent = 'Failed';
               await refresh();

@@ -13,7 +13,7 @@ import {
   type EventName,
   type RentShare,
 } from '@trs/validators';
-import type { SenderClock } from '@trs/webhooks';
+import type { SenderClock } from '@trs/sender';
 import {
   codeNamed,
   DEFAULT_PRODUCT,

@@ -18,7 +18,9 @@ interface Route {
 export type RouteMatch =
   | { kind: 'operation'; entry: OperationEntry; rawParameters: Record<string, string> }
   | { kind: 'method-not-allowed'; allow: string[] }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  /** A segment is not valid percent-encoding (%E0%A4%A): the request itself is malformed. */
+  | { kind: 'malformed-path'; segment: string };
 
 function compile(entry: OperationEntry): Route {
   const segments: Segment[] = entry.path
@@ -41,11 +43,11 @@ export class Router {
   /** `path` is the request path after the base path (/v2), still percent-encoded. */
   match(method: string, path: string): RouteMatch {
     const parts = path.split('/').slice(1);
-    let decoded: string[];
-    try {
-      decoded = parts.map((p) => decodeURIComponent(p));
-    } catch {
-      return { kind: 'not-found' };
+    const decoded: string[] = [];
+    for (const part of parts) {
+      const segment = decodePathSegment(part);
+      if (segment === null) return { kind: 'malformed-path', segment: part };
+      decoded.push(segment);
     }
     const candidates = this.routes.filter(
       (route) =>
@@ -67,6 +69,15 @@ export class Router {
   /** Other operations on the same path template (the shared template of rule 2.1.1). */
   siblings(entry: OperationEntry): OperationEntry[] {
     return this.entries.filter((e) => e.path === entry.path && e !== entry);
+  }
+}
+
+/** A percent-encoded path segment, decoded; null when it is not valid percent-encoding of UTF-8. */
+export function decodePathSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
   }
 }
 

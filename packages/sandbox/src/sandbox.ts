@@ -1,9 +1,11 @@
 // createSandbox(): the provider, locally. One node:http server: the REST API under /v2 (exactly where the real base
 // address puts it), presigned documents, the admin API and the page under /_sandbox/. State lives in memory.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSender, type SenderEvents } from '@trs/webhooks';
+import { createSender, type SenderEvents } from '@trs/sender';
 import { createAdmin, type SandboxAdmin } from './admin.js';
+import { createAdminGuard, isLoopbackName } from './admin-guard.js';
 import { ADMIN_API_PATH, handleAdminApi } from './admin-http.js';
 import { handleApi, sendError, stateHandlers, type ApiContext } from './api.js';
 import { TokenStore } from './auth.js';
@@ -27,8 +29,13 @@ export interface Sandbox {
   readonly baseUrl: string;
   /** Scheme, host and port. */
   readonly origin: string;
-  /** The page: tenancies, applicants and the live delivery log. */
+  /** The page: tenancies, applicants and the live delivery log (with #admin-token=… when there is an admin token). */
   readonly pageUrl: string;
+  /**
+   * The token every admin API request carries (Authorization: Bearer <token>): the adminToken option, or one generated
+   * because the sandbox listens beyond loopback; null when there is none (loopback, no adminToken given).
+   */
+  readonly adminToken: string | null;
   /** The first service user's credentials, in @trs/client's shape. */
   readonly credentials: { userName: string; password: string };
   readonly admin: SandboxAdmin;
@@ -115,13 +122,32 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
   });
 
-  const server = http.createServer((req, res) => {
-    route(req, res).catch((error) => {
-      config.onProblem(`${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`);
-      if (res.headersSent || res.destroyed) return res.destroy();
-      sendError(res, null, 500, `The sandbox failed: ${(error as Error).message}`);
-    });
-  });
+  // Beyond loopback anyone on the network reaches the admin API, which delivers events and re-points webhooks.
+  const loopbackOnly = isLoopbackName(config.host);
+  const adminToken = config.adminToken ?? (loopbackOnly ? null : randomBytes(24).toString('base64url'));
+  if (!loopbackOnly)
+    config.onProblem(
+      `listening on ${config.host}, beyond this machine: anyone who can reach it can use the API with the sandbox's users, and the admin API with its admin token (${config.adminToken ? 'the adminToken option' : 'generated for this run: sandbox.adminToken'}). Listen on 127.0.0.1 unless other machines must reach the sandbox.`,
+    );
+  const adminGuard = createAdminGuard({ loopbackOnly, adminToken });
+
+  const { headersMs, requestMs } = config.serverTimeouts;
+  const server = http.createServer(
+    {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      keepAliveTimeout: 5_000,
+      // How often Node looks for requests past their timeouts (its default, 30 s, would let them run that long).
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersMs / 2))),
+    },
+    (req, res) => {
+      route(req, res).catch((error) => {
+        config.onProblem(`${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`);
+        if (res.headersSent || res.destroyed) return res.destroy();
+        sendError(res, null, 500, `The sandbox failed: ${(error as Error).message}`);
+      });
+    },
+  );
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
@@ -129,7 +155,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (path === BASE_PATH || path.startsWith(`${BASE_PATH}/`))
       return handleApi(api, req, res, path.slice(BASE_PATH.length) || '/');
     if (path.startsWith(`${ADMIN_API_PATH}/`))
-      return handleAdminApi(admin, req, res, path.slice(ADMIN_API_PATH.length), url.searchParams);
+      return handleAdminApi(admin, adminGuard, req, res, path.slice(ADMIN_API_PATH.length), url.searchParams);
     if (req.method === 'GET' && path.startsWith(DOCUMENTS_PATH)) {
       const found = documents.resolve(path, url.searchParams);
       if ('status' in found) return sendJson(res, found.status, { Message: found.message });
@@ -148,7 +174,6 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     sendJson(res, 404, { Message: `Nothing here: the API is under ${BASE_PATH}, the page at ${PAGE_PATH}.` });
   }
 
-  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -170,7 +195,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   return {
     baseUrl: `${origin}${BASE_PATH}`,
     origin,
-    pageUrl: `${origin}${PAGE_PATH}`,
+    pageUrl: `${origin}${PAGE_PATH}${adminToken ? `#admin-token=${encodeURIComponent(adminToken)}` : ''}`,
+    adminToken,
     credentials: { userName: config.users[0]!.userName, password: config.users[0]!.password },
     admin,
     onDelivery: (event, listener) => sender.on(event, listener),

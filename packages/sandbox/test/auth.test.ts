@@ -1,7 +1,8 @@
 // Authentication as provider spec section 5 says, met by real @trs/client instances: a login issues a GUID token
 // with TokenExpiry; each login retires every earlier token of the same user, so two clients sharing a user retire
 // each other's tokens (5.6); an expired, retired or missing token gets 401 (5.5, 7).
-import { createClient, type StoredToken } from '@trs/client';
+import { createClient } from '@trs/client';
+import { createMemoryTokenStore } from '@trs/client/token-store/memory';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandbox, manualClock, type Sandbox } from '../src/index.js';
 import { application } from './support.js';
@@ -97,16 +98,12 @@ describe('one token per user (provider spec 5.6)', () => {
     expect((await branchesWith(sandbox, a)).status).toBe(200);
   });
 
-  it('two clients sharing one session (loadToken, onTokenChange) log in once', async () => {
+  it('two clients sharing one session (a token store) log in once', async () => {
     const sandbox = await start();
-    let shared: StoredToken | undefined;
     const options = {
       baseUrl: sandbox.baseUrl,
       credentials: sandbox.credentials,
-      loadToken: () => shared,
-      onTokenChange: (token: StoredToken) => {
-        shared = token;
-      },
+      tokenStore: createMemoryTokenStore(),
     };
     const first = createClient(options);
     const second = createClient(options);

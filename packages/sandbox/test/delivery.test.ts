@@ -3,7 +3,7 @@
 // URL called), read from the receiver's own record and from the sandbox's delivery log. The cadence runs on a manual
 // clock, so the provider's fifteen attempts a minute apart take milliseconds.
 import { startScriptedReceiver, type ReceiverStep, type ScriptedReceiver } from '@trs/testkit';
-import { deliveryPlan } from '@trs/webhooks';
+import { deliveryPlan } from '@trs/sender';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, manualClock, type EventView, type ManualClock, type Sandbox } from '../src/index.js';
 import { application } from './support.js';

@@ -128,6 +128,7 @@ describe('arguments', () => {
   it('over HTTP a bad fault is a 400 with the error code', async () => {
     const response = await fetch(`${sandbox.origin}/_sandbox/api/faults`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ fault: { kind: 'status', status: 200 } }),
     });
     expect(response.status).toBe(400);

@@ -118,6 +118,7 @@ describe('the admin API over HTTP', () => {
     const admin = (method: string, route: string, body?: unknown) =>
       fetch(`${sandbox.origin}/_sandbox/api${route}`, {
         method,
+        headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
     expect(await (await admin('GET', '/state')).json()).toMatchObject({ tenancies: [] });

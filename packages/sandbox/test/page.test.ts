@@ -1,8 +1,11 @@
 // The page a person looks at, in headless Chromium (Debian's, through playwright-core): it loads with no console
 // error and no request outside the sandbox, shows a tenancy created through the API with its applicant's status and
-// its deliveries per URL, and its Redeliver button delivers the event again. A screenshot is written to
-// test-artifacts/ (gitignored) for a person to look at.
+// its deliveries per URL, and its Redeliver button delivers the event again (with an admin token too, taken from
+// its address). A page of another origin cannot make the sandbox act. A screenshot is written to test-artifacts/
+// (gitignored) for a person to look at.
 import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createClient } from '@trs/client';
 import { launchBrowser, repoRoot, startScriptedReceiver, type Browser, type ScriptedReceiver } from '@trs/testkit';
@@ -86,4 +89,84 @@ it('shows tenancies, applicants and the live delivery log, and redelivers an eve
 
   expect(problems).toEqual([]);
   expect(outside).toEqual([]);
+});
+
+it('with an admin token, the page given its address reads and writes, and takes the token out of the address bar', async () => {
+  const adminToken = 'page-test-admin-token-0123456789';
+  const guarded = await createSandbox({
+    referencingDelayMs: null,
+    adminToken,
+    webhook: { urls: receiver.url('/crm'), header: { value: 'page-test' } },
+  });
+  try {
+    const raised = guarded.admin.sendEvent('addNote', {
+      topic: 'addNote',
+      applicationRef: '0001234',
+      data: { typeId: 'MI', description: 'seen by the page' },
+    });
+    const page = await browser.newPage();
+    await page.goto(guarded.pageUrl);
+    const row = page.locator(`tr[data-event="${raised.id}"]`);
+    await row.waitFor(POLL);
+    expect(page.url()).toBe(`${guarded.origin}/_sandbox/`);
+    await row.getByRole('button', { name: 'Redeliver' }).click();
+    await expect.poll(() => guarded.admin.event(raised.id).deliveries.length, POLL).toBe(2);
+    // a reload keeps working for this tab without the token in the address
+    await page.reload();
+    await page.locator(`tr[data-event="${raised.id}"]`).waitFor(POLL);
+    await page.close();
+  } finally {
+    await guarded.close();
+  }
+});
+
+it('a page of another origin cannot make the sandbox act, whatever it sends', async () => {
+  const before = sandbox.admin.events().length;
+  const loginsBefore = sandbox.admin.logins().length;
+  // A page on another port of this machine: cross-origin, as any web site the developer has open would be.
+  const target = `${sandbox.origin}/_sandbox/api`;
+  const evil = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end(`<!doctype html><title>evil</title>
+<form id="f" method="POST" action="${target}/tokens/retire" enctype="text/plain"><input name='{"a":"' value='"}'></form>
+<script>
+  window.attempts = Promise.allSettled([
+    fetch('${target}/events', { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ name: 'addNote', payload: { topic: 'addNote', applicationRef: '0001234', data: { typeId: 'MI', description: 'forged' } } }) }),
+    fetch('${target}/faults', { method: 'POST', mode: 'no-cors', body: '{"fault":{"kind":"drop"},"count":50}' }),
+    fetch('${target}/webhook', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"urls":"https://evil.example"}' }),
+  ]).then((r) => r.map((x) => x.status));
+</script>`);
+  });
+  await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+  const evilUrl = `http://127.0.0.1:${(evil.address() as AddressInfo).port}/`;
+  const page = await browser.newPage();
+  try {
+    const refused: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(target)) refused.push(response.status());
+    });
+    await page.goto(evilUrl);
+    await page.evaluate(() => (window as unknown as { attempts: Promise<unknown> }).attempts);
+    // the form posts text/plain JSON-looking fields and navigates to the answer
+    await Promise.all([
+      page.waitForURL(`${target}/tokens/retire`, { waitUntil: 'commit' }),
+      page.evaluate(() => void setTimeout(() => document.forms[0]!.submit(), 0)),
+    ]);
+    await expect.poll(() => page.textContent('body').catch(() => ''), POLL).toContain('TRS_SANDBOX_FORBIDDEN');
+    // the no-cors posts reached the sandbox and were refused; the JSON PUT never passed its preflight
+    expect(refused).toEqual(expect.arrayContaining([403, 403]));
+    expect(refused.every((status) => status === 403)).toBe(true);
+    await sandbox.admin.settled();
+    expect(sandbox.admin.events()).toHaveLength(before);
+    expect(sandbox.admin.logins()).toHaveLength(loginsBefore);
+    expect(sandbox.admin.state().faults).toEqual([]);
+    expect(sandbox.admin.state().webhook?.urls).toEqual([receiver.url('/crm'), receiver.url('/broken')]);
+  } finally {
+    await page.close();
+    await new Promise((resolve) => {
+      evil.close(resolve);
+      evil.closeAllConnections();
+    });
+  }
 });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 import { repoRoot } from '@trs/testkit';
-import { createReceiver, memoryStore, type AnyWebhookEvent, type Receiver } from '@trs/webhooks';
+import { createReceiver, type AnyWebhookEvent, type Receiver } from '@trs/webhooks';
+import { memoryStore } from '@trs/webhooks/memory';
 import type { Applicant, Application, CreateTenant } from '@trs/validators';
 
 const example = <T>(name: string): T =>

@@ -635,9 +635,10 @@ export type EventPayloadMap = { [E in EventName]: ValidatedTypes[(typeof eventVa
 
 /** Readable wording of the contract's patterns, for error messages. */
 export const patternDescriptions: Readonly<Record<string, string>> = {
-  '^[0-9]{7}$': 'must be application reference (The tenancy reference (provider spec 2), for example "0001234"',
+  '^[0-9]{7}$':
+    'must be application reference (The tenancy reference (provider spec 2.1): seven digits, zero padded, always a string), for example "0001234"',
   '^[A-Z]{1,10}[0-9]{7}$':
-    'must be applicant reference (One person on the tenancy (provider spec 2), for example "ABC0004567"',
+    'must be applicant reference (One person on the tenancy (provider spec 2.1): agent prefix followed by seven digits), for example "ABC0004567"',
 };
 
 /** When a field is required only by a condition (if/then), the condition in words, by field name. */

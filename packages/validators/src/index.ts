@@ -34,6 +34,7 @@ export {
   type ConfigErrorDetails,
 } from './errors.js';
 export type { Issue } from './issues.js';
+export { printable, printableLines } from './printable.js';
 export type { SentFieldList, SentFieldGroup, SentCondition } from './sent-fields.js';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };

@@ -674,7 +674,7 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"type":"object","properties":{"Title":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Title"},{"type":"null"}]},"State":{"type":["string","null"]},"FirstName":{"type":["string","null"],"minLength":1},"LastName":{"type":["string","null"],"minLength":1},"IsNameLegal":{"type":["boolean","null"]},"EmailAddress":{"type":["string","null"],"format":"email"},"BestPhoneNumber":{"type":["string","null"]},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]},"ShareOfRent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"},{"type":"null"}]},"RentCoveredByOtherTenant":{"type":["boolean","null"]},"IsIncomeReferenceRequired":{"type":["boolean","null"]},"IsApplicantFillingTheForm":{"type":["boolean","null"]},"IdentityCheck":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"},{"type":"null"}]},"BirthDay":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},{"type":"null"}]},"Nationality":{"type":["string","null"],"minLength":1},"MaritalStatus":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/MaritalStatus"},{"type":"null"}]},"AnyPreviousSurnames":{"type":["boolean","null"]},"HasInsuranceNo":{"type":["boolean","null"]},"InsuranceNo":{"type":["string","null"]},"HasAdverceData":{"type":["boolean","null"]},"AddressHistory":{"type":["array","null"],"items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AddressHistoryEntry"}},"SignedConsent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/SignedConsent"},{"type":"null"}]},"IncomeEvidence":{"type":["object","null"],"additionalProperties":true},"ExternalReference":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"}]},{"type":"null"}]},"ReferenceNumber":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}]},{"type":"null"}]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"};
+const schema25 = {"type":"object","properties":{"Title":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Title"},{"type":"null"}]},"State":{"type":["string","null"]},"FirstName":{"type":["string","null"],"minLength":1},"LastName":{"type":["string","null"],"minLength":1},"IsNameLegal":{"type":["boolean","null"]},"EmailAddress":{"type":["string","null"],"format":"email"},"BestPhoneNumber":{"type":["string","null"]},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]},"ShareOfRent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"},{"type":"null"}]},"RentCoveredByOtherTenant":{"type":["boolean","null"]},"IsIncomeReferenceRequired":{"type":["boolean","null"]},"IsApplicantFillingTheForm":{"type":["boolean","null"]},"IdentityCheck":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"},{"type":"null"}]},"BirthDay":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"Nationality":{"type":["string","null"],"minLength":1},"MaritalStatus":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/MaritalStatus"},{"type":"null"}]},"AnyPreviousSurnames":{"type":["boolean","null"]},"HasInsuranceNo":{"type":["boolean","null"]},"InsuranceNo":{"type":["string","null"]},"HasAdverceData":{"type":["boolean","null"]},"AddressHistory":{"type":["array","null"],"items":{"$ref":"https://trs.invalid/schemas/null-tolerant/AddressHistoryEntry"}},"SignedConsent":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/SignedConsent"},{"type":"null"}]},"IncomeEvidence":{"type":["object","null"],"additionalProperties":true},"ExternalReference":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ExternalReference"}]},{"type":"null"}]},"ReferenceNumber":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}]},{"type":"null"}]}},"$id":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"};
 const schema26 = {"type":"integer","$id":"https://trs.invalid/schemas/null-tolerant/Title"};
 const schema28 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/null-tolerant/Money"};
 const schema29 = {"type":"object","properties":{"IdVerification":{"type":["boolean","null"]},"RightToRentVerification":{"type":["boolean","null"]},"AMLVerification":{"type":["boolean","null"]},"PEPsAndSanctionsVerification":{"type":["boolean","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/IdentityCheck"};
@@ -1425,7 +1425,7 @@ errors++;
 var _valid4 = _errs57 === errors;
 valid10 = valid10 || _valid4;
 if(!valid10){
-const _errs60 = errors;
+const _errs61 = errors;
 if(data17 !== null){
 const err31 = {instancePath:instancePath+"/BirthDay",schemaPath:"#/properties/BirthDay/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
@@ -1436,7 +1436,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid4 = _errs60 === errors;
+var _valid4 = _errs61 === errors;
 valid10 = valid10 || _valid4;
 }
 if(!valid10){
@@ -1488,9 +1488,9 @@ errors++;
 }
 if(data.MaritalStatus !== undefined){
 let data19 = data.MaritalStatus;
-const _errs65 = errors;
-let valid12 = false;
 const _errs66 = errors;
+let valid13 = false;
+const _errs67 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
 const err35 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"https://trs.invalid/schemas/null-tolerant/MaritalStatus/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
@@ -1501,10 +1501,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid5 = _errs66 === errors;
-valid12 = valid12 || _valid5;
-if(!valid12){
-const _errs69 = errors;
+var _valid5 = _errs67 === errors;
+valid13 = valid13 || _valid5;
+if(!valid13){
+const _errs70 = errors;
 if(data19 !== null){
 const err36 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"#/properties/MaritalStatus/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
@@ -1515,10 +1515,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid5 = _errs69 === errors;
-valid12 = valid12 || _valid5;
+var _valid5 = _errs70 === errors;
+valid13 = valid13 || _valid5;
 }
-if(!valid12){
+if(!valid13){
 const err37 = {instancePath:instancePath+"/MaritalStatus",schemaPath:"#/properties/MaritalStatus/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err37];
@@ -1529,10 +1529,10 @@ vErrors.push(err37);
 errors++;
 }
 else {
-errors = _errs65;
+errors = _errs66;
 if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
 vErrors = null;
@@ -1616,17 +1616,17 @@ errors = vErrors.length;
 }
 if(data.SignedConsent !== undefined){
 let data26 = data.SignedConsent;
-const _errs83 = errors;
-let valid16 = false;
 const _errs84 = errors;
+let valid17 = false;
+const _errs85 = errors;
 if(!(validate20(data26, {instancePath:instancePath+"/SignedConsent",parentData:data,parentDataProperty:"SignedConsent",rootData}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
-var _valid6 = _errs84 === errors;
-valid16 = valid16 || _valid6;
-if(!valid16){
-const _errs85 = errors;
+var _valid6 = _errs85 === errors;
+valid17 = valid17 || _valid6;
+if(!valid17){
+const _errs86 = errors;
 if(data26 !== null){
 const err43 = {instancePath:instancePath+"/SignedConsent",schemaPath:"#/properties/SignedConsent/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
@@ -1637,10 +1637,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid6 = _errs85 === errors;
-valid16 = valid16 || _valid6;
+var _valid6 = _errs86 === errors;
+valid17 = valid17 || _valid6;
 }
-if(!valid16){
+if(!valid17){
 const err44 = {instancePath:instancePath+"/SignedConsent",schemaPath:"#/properties/SignedConsent/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err44];
@@ -1651,10 +1651,10 @@ vErrors.push(err44);
 errors++;
 }
 else {
-errors = _errs83;
+errors = _errs84;
 if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
+if(_errs84){
+vErrors.length = _errs84;
 }
 else {
 vErrors = null;
@@ -1677,9 +1677,9 @@ errors++;
 }
 if(data.ExternalReference !== undefined){
 let data28 = data.ExternalReference;
-const _errs91 = errors;
-let valid17 = false;
 const _errs92 = errors;
+let valid18 = false;
+const _errs93 = errors;
 if(typeof data28 !== "string"){
 const err46 = {instancePath:instancePath+"/ExternalReference",schemaPath:"https://trs.invalid/schemas/null-tolerant/ExternalReference/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -1690,10 +1690,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid7 = _errs92 === errors;
-valid17 = valid17 || _valid7;
-if(!valid17){
-const _errs96 = errors;
+var _valid7 = _errs93 === errors;
+valid18 = valid18 || _valid7;
+if(!valid18){
+const _errs97 = errors;
 if(data28 !== null){
 const err47 = {instancePath:instancePath+"/ExternalReference",schemaPath:"#/properties/ExternalReference/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
@@ -1704,10 +1704,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid7 = _errs96 === errors;
-valid17 = valid17 || _valid7;
+var _valid7 = _errs97 === errors;
+valid18 = valid18 || _valid7;
 }
-if(!valid17){
+if(!valid18){
 const err48 = {instancePath:instancePath+"/ExternalReference",schemaPath:"#/properties/ExternalReference/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err48];
@@ -1718,10 +1718,10 @@ vErrors.push(err48);
 errors++;
 }
 else {
-errors = _errs91;
+errors = _errs92;
 if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
+if(_errs92){
+vErrors.length = _errs92;
 }
 else {
 vErrors = null;
@@ -1731,9 +1731,9 @@ vErrors = null;
 }
 if(data.ReferenceNumber !== undefined){
 let data29 = data.ReferenceNumber;
-const _errs99 = errors;
-let valid20 = false;
 const _errs100 = errors;
+let valid21 = false;
+const _errs101 = errors;
 if(typeof data29 === "string"){
 if(!pattern2.test(data29)){
 const err49 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
@@ -1756,10 +1756,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid8 = _errs100 === errors;
-valid20 = valid20 || _valid8;
-if(!valid20){
-const _errs104 = errors;
+var _valid8 = _errs101 === errors;
+valid21 = valid21 || _valid8;
+if(!valid21){
+const _errs105 = errors;
 if(data29 !== null){
 const err51 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
@@ -1770,10 +1770,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid8 = _errs104 === errors;
-valid20 = valid20 || _valid8;
+var _valid8 = _errs105 === errors;
+valid21 = valid21 || _valid8;
 }
-if(!valid20){
+if(!valid21){
 const err52 = {instancePath:instancePath+"/ReferenceNumber",schemaPath:"#/properties/ReferenceNumber/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err52];
@@ -1784,10 +1784,10 @@ vErrors.push(err52);
 errors++;
 }
 else {
-errors = _errs99;
+errors = _errs100;
 if(vErrors !== null){
-if(_errs99){
-vErrors.length = _errs99;
+if(_errs100){
+vErrors.length = _errs100;
 }
 else {
 vErrors = null;
@@ -2890,7 +2890,7 @@ return errors === 0;
 
 export const Applicant = validate32;
 const schema51 = {"$ref":"https://trs.invalid/schemas/closed/Applicant","$id":"https://trs.invalid/validators/Applicant"};
-const schema52 = {"type":"object","required":["FirstName","LastName","EmailAddress","BirthDay","Nationality","MaritalStatus","AddressHistory","SignedConsent"],"properties":{"AddressHistory":{"allOf":[{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},{"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}}]},"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Applicant"};
+const schema52 = {"type":"object","required":["FirstName","LastName","EmailAddress","BirthDay","Nationality","MaritalStatus","AddressHistory","SignedConsent"],"properties":{"AddressHistory":{"allOf":[{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},{"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}}]},"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Applicant"};
 const schema57 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/Title"};
 const schema58 = {"type":"integer","$id":"https://trs.invalid/schemas/closed/ReportType"};
 const schema59 = {"type":"number","minimum":0,"$id":"https://trs.invalid/schemas/closed/Money"};
@@ -6044,7 +6044,7 @@ return errors === 0;
 
 export const CreateTenant = validate71;
 const schema108 = {"$ref":"https://trs.invalid/schemas/closed/CreateTenant","$id":"https://trs.invalid/validators/CreateTenant"};
-const schema109 = {"type":"object","required":["FirstName","LastName","EmailAddress"],"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/CreateTenant"};
+const schema109 = {"type":"object","required":["FirstName","LastName","EmailAddress"],"if":{"properties":{"Title":{"const":10}},"required":["Title"]},"then":{"properties":{"State":{"type":"string","minLength":1}},"required":["State"]},"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/CreateTenant"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/CreateTenant" */;
@@ -10635,7 +10635,7 @@ return errors === 0;
 }
 
 export const UpdateApplicantEventAsSent = validate134;
-const schema187 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicationStatus","Status","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare"]}}}],"$id":"https://trs.invalid/validators/sent/UpdateApplicantEvent"};
+const schema187 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicationStatus","Status","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare"]}}}],"$id":"https://trs.invalid/validators/sent/UpdateApplicantEvent"};
 const schema188 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/closed/ApplicationReference"};
 const schema190 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ApplicantStatus"};
 
@@ -11431,9 +11431,9 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data43 = data.ApplicantId;
-const _errs117 = errors;
-let valid27 = false;
 const _errs118 = errors;
+let valid28 = false;
+const _errs119 = errors;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
 const err63 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
@@ -11444,10 +11444,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid0 = _errs118 === errors;
-valid27 = valid27 || _valid0;
-if(!valid27){
-const _errs120 = errors;
+var _valid0 = _errs119 === errors;
+valid28 = valid28 || _valid0;
+if(!valid28){
+const _errs121 = errors;
 if(typeof data43 !== "string"){
 const err64 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -11458,10 +11458,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid0 = _errs120 === errors;
-valid27 = valid27 || _valid0;
+var _valid0 = _errs121 === errors;
+valid28 = valid28 || _valid0;
 }
-if(!valid27){
+if(!valid28){
 const err65 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err65];
@@ -11472,10 +11472,10 @@ vErrors.push(err65);
 errors++;
 }
 else {
-errors = _errs117;
+errors = _errs118;
 if(vErrors !== null){
-if(_errs117){
-vErrors.length = _errs117;
+if(_errs118){
+vErrors.length = _errs118;
 }
 else {
 vErrors = null;
@@ -12927,7 +12927,7 @@ return errors === 0;
 }
 
 export const AddApplicantEventAsSent = validate140;
-const schema215 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicationStatus","Status","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare","type","partnerContactId"]}},"allOf":[{"if":{"type":"object","required":["Status"],"properties":{"Status":{"const":"Completed"}}},"then":{"type":"object","required":["Applicant"]}}]}],"$id":"https://trs.invalid/validators/sent/AddApplicantEvent"};
+const schema215 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicationStatus","Status","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare","type","partnerContactId"]}},"allOf":[{"if":{"type":"object","required":["Status"],"properties":{"Status":{"const":"Completed"}}},"then":{"type":"object","required":["Applicant"]}}]}],"$id":"https://trs.invalid/validators/sent/AddApplicantEvent"};
 const schema218 = {"type":"integer","x-codes":{"1":"Referencing in progress","2":"Referencing complete","3":"Tenants confirming preferences","4":"Awaiting tenancy agreement","5":"Awaiting tenant signing","6":"Awaiting landlord signing","7":"Awaiting agent signing","8":"Awaiting agent to confirm inventory","9":"Awaiting move-in meter readings","10":"Awaiting move-out meter readings","11":"Complete","12":"Tenancy archived"},"x-codes-complete":true,"enum":[1,2,3,4,5,6,7,8,9,10,11,12],"$id":"https://trs.invalid/schemas/closed/TenancyStep"};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -13851,9 +13851,9 @@ errors++;
 }
 if(data.ApplicantId !== undefined){
 let data45 = data.ApplicantId;
-const _errs136 = errors;
-let valid34 = false;
 const _errs137 = errors;
+let valid35 = false;
+const _errs138 = errors;
 if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
 const err71 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
@@ -13864,10 +13864,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid2 = _errs137 === errors;
-valid34 = valid34 || _valid2;
-if(!valid34){
-const _errs139 = errors;
+var _valid2 = _errs138 === errors;
+valid35 = valid35 || _valid2;
+if(!valid35){
+const _errs140 = errors;
 if(typeof data45 !== "string"){
 const err72 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -13878,10 +13878,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid2 = _errs139 === errors;
-valid34 = valid34 || _valid2;
+var _valid2 = _errs140 === errors;
+valid35 = valid35 || _valid2;
 }
-if(!valid34){
+if(!valid35){
 const err73 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err73];
@@ -13892,10 +13892,10 @@ vErrors.push(err73);
 errors++;
 }
 else {
-errors = _errs136;
+errors = _errs137;
 if(vErrors !== null){
-if(_errs136){
-vErrors.length = _errs136;
+if(_errs137){
+vErrors.length = _errs137;
 }
 else {
 vErrors = null;
@@ -13940,10 +13940,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-const _errs148 = errors;
-let valid36 = true;
 const _errs149 = errors;
-if(errors === _errs149){
+let valid37 = true;
+const _errs150 = errors;
+if(errors === _errs150){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.Status === undefined) && (missing0 = "Status")){
@@ -13982,18 +13982,18 @@ vErrors.push(err79);
 errors++;
 }
 }
-var _valid3 = _errs149 === errors;
-errors = _errs148;
+var _valid3 = _errs150 === errors;
+errors = _errs149;
 if(vErrors !== null){
-if(_errs148){
-vErrors.length = _errs148;
+if(_errs149){
+vErrors.length = _errs149;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid3){
-const _errs152 = errors;
+const _errs153 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Applicant === undefined){
 const err80 = {instancePath,schemaPath:"#/allOf/1/allOf/0/then/required",keyword:"required",params:{missingProperty: "Applicant"}};
@@ -14016,10 +14016,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid3 = _errs152 === errors;
-valid36 = _valid3;
+var _valid3 = _errs153 === errors;
+valid37 = _valid3;
 }
-if(!valid36){
+if(!valid37){
 const err82 = {instancePath,schemaPath:"#/allOf/1/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err82];

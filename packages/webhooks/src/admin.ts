@@ -54,7 +54,7 @@ export interface InboxAdmin {
 
 /**
  * Opens an inbox (a directory, a postgres:// URL, or a store) for the operator's calls. The SQLite and PostgreSQL
- * stores may be opened while a receiver runs on them; PGlite may not (one process).
+ * stores may be opened while a receiver runs on them.
  */
 export async function openStore(where: string | StoreDriver): Promise<InboxAdmin> {
   const store = resolveStore(where, 1);

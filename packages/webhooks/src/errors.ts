@@ -24,7 +24,7 @@ export type StoreErrorCode = 'TRS_STORE_UNAVAILABLE' | 'TRS_STORE_LOCKED' | 'TRS
 
 export interface StoreErrorDetails {
   /** The kind of store, when known. */
-  readonly store: 'sqlite' | 'pglite' | 'postgres' | 'memory' | null;
+  readonly store: 'sqlite' | 'postgres' | 'memory' | null;
 }
 
 /** The inbox store cannot be reached or used. Deliveries are answered 503 meanwhile, so the provider retries. */

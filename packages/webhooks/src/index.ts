@@ -1,9 +1,12 @@
-// @trs/webhooks: a receiver for the tenancy referencing service's agent webhooks, and the provider's delivery
-// algorithm as a sender (src/sender/, used by @trs/sandbox and `trs webhooks trigger`).
+// @trs/webhooks: a receiver for the tenancy referencing service's agent webhooks; here, what a receiver's author needs.
+// The stores are subpaths (@trs/webhooks/sqlite, /postgres, /memory); the inbox without a receiver, for operators and
+// store authors, is @trs/webhooks/store; every error's codes and details types are @trs/webhooks/errors. The
+// provider's delivery algorithm (the sender) is @trs/sender.
 export {
   createReceiver,
   type Receiver,
   type HealthReport,
+  type WorkerHealth,
   type ReplayResult,
   type SetAsideResult,
   type ReleaseResult,
@@ -11,7 +14,6 @@ export {
 export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';
 export type { QuarantineOptions } from './core/auth.js';
 export type { RequestLike, ChunkSource, Reply } from './core/request.js';
-export { statusTable, statusTableMarkdown, type StatusRow } from './core/replies.js';
 export type { FastifyPlugin } from './adapters/fastify.js';
 export {
   defineHandler,
@@ -23,6 +25,7 @@ export {
   type HandlerContext,
   type HandlerDefinition,
 } from './registry.js';
+export { dispatchedEventNames, type DispatchedEventName, type IgnoredEventName } from './contract.gen.js';
 export {
   openDocument,
   saveDocument,
@@ -30,14 +33,7 @@ export {
   type DocumentOptions,
   type SavedDocument,
 } from './documents.js';
-export { sqliteStore, type SqliteStoreOptions } from './store/sqlite.js';
-export { postgresStore, type PostgresStoreOptions } from './store/pg/postgres.js';
-export { pgliteStore, type PgliteStoreOptions } from './store/pg/pglite.js';
-export { memoryStore, type MemoryStore } from './store/memory.js';
-export { openStore } from './admin.js';
 export type {
-  StoreDriver,
-  StoreLocation,
   InboxRecord,
   InboxRecordWithBody,
   InboxState,
@@ -57,18 +53,6 @@ export {
   WorkerError,
   type WebhooksError,
   type WebhooksErrorCode,
-  type StoreErrorCode,
-  type StoreErrorDetails,
-  type HandlerErrorCode,
-  type HandlerErrorDetails,
-  type DocumentErrorCode,
-  type DocumentErrorDetails,
-  type ReceiverErrorCode,
-  type ReceiverErrorDetails,
-  type DeliveryErrorCode,
-  type DeliveryErrorDetails,
-  type WorkerErrorDetails,
 } from './errors.js';
 export { jsonLogger, type Logger } from './logger.js';
-export { dispatchedEventNames, type DispatchedEventName, type IgnoredEventName } from './contract.gen.js';
-export * from './sender/index.js';
+export { statusTable, statusTableMarkdown, type StatusRow } from './core/replies.js';

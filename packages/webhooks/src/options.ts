@@ -67,7 +67,7 @@ export interface ReceiverOptions {
   auth: AuthConfig | false;
   /**
    * Where the inbox lives: a directory for the embedded store (default ./.data/trs-webhooks), a postgres:// URL,
-   * or a store object (sqliteStore, postgresStore, pgliteStore, memoryStore).
+   * or a store object (sqliteStore, postgresStore, memoryStore).
    */
   store?: StoreDriver | string;
   /** Largest body accepted (fileData documents are large). Default 128 MiB. */

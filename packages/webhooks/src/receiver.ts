@@ -38,11 +38,23 @@ import type { InboxRecord, InboxRecordWithBody, InboxState, SqlClient, StoreDriv
 import { IsolatedWorker, moduleUrl } from './worker/isolated.js';
 import { WorkerLoop } from './worker/loop.js';
 
+/** The worker in a health report: `handling` is false while it cannot handle events (and `error` says why). */
+export interface WorkerHealth {
+  running: boolean;
+  handling: boolean;
+  active: number;
+  isolated: boolean;
+  pid: number | null;
+  restarts: number;
+  error?: string;
+}
+
 export interface HealthReport {
+  /** Receiving and handling both work: the store answers and the worker (if any) can handle events. */
   ok: boolean;
   status: 'starting' | 'running' | 'closing' | 'closed' | 'failed';
   store: { kind: string; up: boolean; error?: string };
-  worker: { running: boolean; active: number; isolated: boolean; pid: number | null; restarts: number } | null;
+  worker: WorkerHealth | null;
   /** Deliveries refused since start (401, 405, 413), by reason. */
   refusals: Readonly<Record<string, number>>;
 }
@@ -124,11 +136,6 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     logger.warn(
       { store: 'memory' },
       'webhook receiver on the memory store: nothing survives a restart (for unit tests only)',
-    );
-  if (store.kind === 'pglite')
-    logger.warn(
-      { store: 'pglite', dir: store.location && 'dir' in store.location ? store.location.dir : null },
-      'this directory holds a PGlite inbox (the earlier embedded store): it is used as it is; for fsynced commits and a lighter process, drain it and give the receiver a new directory (SQLite)',
     );
 
   let status: Status = 'new';
@@ -384,6 +391,39 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     });
   };
 
+  /** The worker as health() sees it: it cannot handle while its process is down or while it cannot claim events. */
+  const workerHealth = (): WorkerHealth | null => {
+    if (inProcess) {
+      const problem = inProcess.claimError;
+      const { code, message } = errorFields(problem);
+      return {
+        running: inProcess.isRunning,
+        handling: problem === undefined,
+        active: inProcess.active,
+        isolated: false,
+        pid: process.pid,
+        restarts: 0,
+        ...(problem === undefined ? {} : { error: code ? `${code}: ${message}` : message }),
+      };
+    }
+    if (!child) return null;
+    const problem = child.claimError;
+    const error = !child.isRunning
+      ? 'the worker process is not running (it is started again after a back-off)'
+      : problem
+        ? `${problem.code ? `${problem.code}: ` : ''}${problem.message}`
+        : undefined;
+    return {
+      running: child.isRunning,
+      handling: error === undefined,
+      active: child.active,
+      isolated: true,
+      pid: child.pid,
+      restarts: child.restarts,
+      ...(error === undefined ? {} : { error }),
+    };
+  };
+
   const startWorker = async () => {
     if (child) return child.start();
     if (!inProcess) return;
@@ -592,17 +632,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
         ok: false,
         status: status === 'new' ? (startError ? 'failed' : 'starting') : status,
         store: { kind: store.kind, up: false },
-        worker: inProcess
-          ? { running: inProcess.isRunning, active: inProcess.active, isolated: false, pid: process.pid, restarts: 0 }
-          : child
-            ? {
-                running: child.isRunning,
-                active: child.active,
-                isolated: true,
-                pid: child.pid,
-                restarts: child.restarts,
-              }
-            : null,
+        worker: workerHealth(),
         refusals: { ...refusals },
       };
       if (status === 'running') {
@@ -614,7 +644,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
           report.store.error = errorFields(error).message;
         }
       } else if (startError) report.store.error = errorFields(startError).message;
-      report.ok = status === 'running' && report.store.up;
+      report.ok = status === 'running' && report.store.up && (report.worker?.handling ?? true);
       return report;
     },
     async prune() {

@@ -3,7 +3,8 @@
 // interleaved, on the embedded store and on PostgreSQL. A redelivery is one handler call; a new event with the same
 // content is another.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createReceiver, postgresStore, type AnyWebhookEvent, type Receiver } from '../src/index.js';
+import { createReceiver, type AnyWebhookEvent, type Receiver } from '../src/index.js';
+import { postgresStore } from '../src/store/pg/postgres.js';
 import {
   deliver,
   dropSchema,

@@ -37,6 +37,23 @@ describe('saveDocument / openDocument: fileData', () => {
     expect((await fs.readdir(path.dirname(target))).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
+  it('writes the document for its owner only (0600), whatever the umask, never through a link at the target', async () => {
+    const dir = await tempDir();
+    const target = path.join(dir, 'agreement.pdf');
+    const elsewhere = path.join(dir, 'elsewhere.txt');
+    await fs.writeFile(elsewhere, 'untouched');
+    await fs.symlink(elsewhere, target);
+    const previous = process.umask(0);
+    try {
+      await saveDocument(documentEvent({ fileData: Buffer.from('%PDF-1.7 a document').toString('base64') }), target);
+    } finally {
+      process.umask(previous);
+    }
+    expect((await fs.lstat(target)).isSymbolicLink()).toBe(false);
+    expect((await fs.stat(target)).mode & 0o777).toBe(0o600);
+    expect(await fs.readFile(elsewhere, 'utf8')).toBe('untouched');
+  });
+
   it('never produces the decoded document as one piece (at most 48 KiB at a time)', async () => {
     const file = randomBytes(3 * 1024 * 1024 + 7);
     const document = await openDocument(documentEvent({ fileData: file.toString('base64') }));

@@ -80,38 +80,6 @@ export function classifyPayload(payload: unknown, maxDepth = 64) {
   );
 }
 
-/**
- * A directory for pgliteStore({ dir }) whose database is already initialised (initdb takes seconds under WASM):
- * copied from a template made once per machine.
- */
-export async function pgliteDir(): Promise<string> {
-  const pkg = JSON.parse(
-    readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
-  ) as { version: string };
-  const template = path.join(os.tmpdir(), `trs-webhooks-pglite-template-${pkg.version}`);
-  if (!(await exists(path.join(template, 'ready')))) {
-    const building = await fs.mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-pglite-building-'));
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = new PGlite(path.join(building, 'pgdata'));
-    await db.waitReady;
-    await db.close();
-    await fs.writeFile(path.join(building, 'ready'), 'ok');
-    await fs.rename(building, template).catch(async () => {
-      await fs.rm(building, { recursive: true, force: true }); // another worker made it first
-    });
-  }
-  const dir = await tempDir('trs-webhooks-store-');
-  await fs.cp(path.join(template, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
-  return dir;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 export function uniqueSchema(label: string): string {
   return `trs_wh_${label}_${process.pid}_${randomBytes(3).toString('hex')}`.toLowerCase();
 }
@@ -252,9 +220,8 @@ const require = createRequire(import.meta.url);
 const tsxLoader = require.resolve('tsx', { paths: [repoRoot] });
 
 export interface FixtureOptions {
-  /** A directory (SQLite; PGlite with engine: 'pglite') or a postgres:// URL. */
+  /** A directory (SQLite) or a postgres:// URL. */
   store: string;
-  engine?: 'sqlite' | 'pglite';
   /** Run the handlers in a worker process of their own (worker.module = test/fixtures/handlers.ts). */
   isolated?: boolean;
   /** What the handler does to the poison event (data.applicantRef POI0000666): exit, abort, oom. */
@@ -271,6 +238,8 @@ export interface FixtureOptions {
   concurrency?: number;
   cwd?: string;
   port?: number;
+  /** The umask the process starts with (default the test runner's): 0 shows that modes do not depend on it. */
+  umask?: number;
 }
 
 export interface Fixture {
@@ -297,14 +266,18 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
     ...(options.maxBodyBytes ? { FIXTURE_MAX_BODY: String(options.maxBodyBytes) } : {}),
     ...(options.bodyTimeoutMs ? { FIXTURE_BODY_TIMEOUT: String(options.bodyTimeoutMs) } : {}),
     ...(options.concurrency ? { FIXTURE_CONCURRENCY: String(options.concurrency) } : {}),
-    ...(options.engine ? { FIXTURE_ENGINE: options.engine } : {}),
     ...(options.isolated ? { FIXTURE_ISOLATED: '1' } : {}),
     ...(options.poison ? { FIXTURE_POISON: options.poison } : {}),
     ...(options.maxAttempts ? { FIXTURE_MAX_ATTEMPTS: String(options.maxAttempts) } : {}),
     ...(options.logLevel ? { FIXTURE_LOG_LEVEL: options.logLevel } : {}),
   };
   const nodeArgs = options.maxOldSpaceMb ? [`--max-old-space-size=${options.maxOldSpaceMb}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, script], {
+  const node = [process.execPath, ...nodeArgs, '--import', tsxLoader, script];
+  const [command, ...args] =
+    options.umask === undefined
+      ? node
+      : ['/bin/sh', '-c', `umask ${options.umask.toString(8).padStart(3, '0')} && exec "$0" "$@"`, ...node];
+  const child = spawn(command!, args, {
     cwd: options.cwd ?? here,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,17 +7,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ConfigError,
   createReceiver,
-  memoryStore,
-  pgliteStore,
-  postgresStore,
   TrsError,
   UnknownEventError,
   type AnyWebhookEvent,
-  type MemoryStore,
   type Receiver,
-  type StoreDriver,
   type WebhooksError,
 } from '../src/index.js';
+import type { StoreDriver } from '../src/store/index.js';
+import { memoryStore, type MemoryStore } from '../src/store/memory.js';
+import { postgresStore } from '../src/store/pg/postgres.js';
+import { sqliteStore } from '../src/store/sqlite.js';
 import {
   example,
   HEADER,
@@ -506,7 +505,7 @@ describe('configuration errors name the option and the rule', () => {
       code: 'TRS_INVALID_CONFIG',
       details: { option: 'worker.concurrency' },
     });
-    expect(thrown(() => pgliteStore({ dir: '' }))).toMatchObject({
+    expect(thrown(() => sqliteStore({ dir: '' }))).toMatchObject({
       code: 'TRS_INVALID_CONFIG',
       details: { option: 'dir' },
     });

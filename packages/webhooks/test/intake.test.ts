@@ -9,13 +9,13 @@ import { validateEvent, type EventName } from '@trs/validators';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createReceiver,
-  memoryStore,
   statusTableMarkdown,
   type AnyWebhookEvent,
   type DeliveryError,
   type Receiver,
   type WebhooksError,
 } from '../src/index.js';
+import { memoryStore } from '../src/store/memory.js';
 import {
   example,
   examples,

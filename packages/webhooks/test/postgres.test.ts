@@ -3,7 +3,8 @@
 // Needs a PostgreSQL server (TRS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test): it fails
 // without one; it is never skipped.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createReceiver, postgresStore, type Receiver } from '../src/index.js';
+import { createReceiver, type Receiver } from '../src/index.js';
+import { postgresStore } from '../src/store/pg/postgres.js';
 import {
   dropSchema,
   example,

@@ -4,11 +4,11 @@ import type { EventPayloadMap } from '@trs/validators';
 import {
   createReceiver,
   defineHandler,
-  memoryStore,
   type AnyWebhookEvent,
   type DispatchedEventName,
   type WebhookEvent,
 } from '../src/index.js';
+import { memoryStore } from '../src/store/memory.js';
 
 describe('typed handlers', () => {
   const receiver = createReceiver({ auth: { values: ['x'] }, store: memoryStore(), worker: false });

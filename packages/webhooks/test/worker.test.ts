@@ -3,14 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   createReceiver,
-  memoryStore,
-  pgliteStore,
   type AnyWebhookEvent,
   type HandlerError,
   type Receiver,
   type WebhooksError,
 } from '../src/index.js';
-import { example, KEY, pgliteDir, postJson, serve, sleep, storeDir, updateApplicant, waitFor } from './helpers.js';
+import { memoryStore } from '../src/store/memory.js';
+import { example, KEY, postJson, serve, sleep, storeDir, updateApplicant, waitFor } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -215,10 +214,10 @@ describe('worker', () => {
   });
 });
 
-describe.each(['sqlite', 'pglite'] as const)('worker on the embedded store (%s)', (engine) => {
+describe('worker on the embedded store (SQLite)', () => {
   const embedded = async () => {
-    const dir = engine === 'sqlite' ? await storeDir() : await pgliteDir();
-    return { dir, store: () => (engine === 'sqlite' ? dir : pgliteStore({ dir })) };
+    const dir = await storeDir();
+    return { dir, store: () => dir };
   };
 
   it('applies ctx.transaction() effects exactly once although the handler fails after them', async () => {
@@ -316,19 +315,6 @@ describe.each(['sqlite', 'pglite'] as const)('worker on the embedded store (%s)'
 });
 
 describe('one embedded store, two processes', () => {
-  it('PGlite: refuses a second process on the same directory (it serves one process)', async () => {
-    const dir = await pgliteDir();
-    const a = createReceiver({ auth: { values: [KEY] }, store: pgliteStore({ dir }), logger: quiet });
-    await a.start();
-    const { writeFileSync } = await import('node:fs');
-    // the lock names a live process other than this one
-    writeFileSync(`${dir}/lock`, String(process.ppid));
-    const b = createReceiver({ auth: { values: [KEY] }, store: pgliteStore({ dir }), logger: quiet });
-    await expect(b.start()).rejects.toMatchObject({ code: 'TRS_STORE_LOCKED' });
-    writeFileSync(`${dir}/lock`, String(process.pid));
-    await a.close();
-  });
-
   it('SQLite: a second receiver on the directory receives, while handling stays with the first (the worker lock)', async () => {
     const dir = await storeDir();
     const handledBy: string[] = [];

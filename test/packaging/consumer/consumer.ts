@@ -17,6 +17,7 @@ import applicationExample from '@trs/spec/examples/rest/Application.json' with {
 import createTenantExample from '@trs/spec/examples/rest/CreateTenant.json' with { type: 'json' };
 import { validate, type Applicant, type Application, type CreateTenant } from '@trs/validators';
 import { createReceiver } from '@trs/webhooks';
+import { sqliteStore } from '@trs/webhooks/sqlite';
 
 // The contract's own examples (OpenAPI Example objects).
 const application: Application = applicationExample.value;
@@ -24,9 +25,13 @@ const createTenant: CreateTenant = createTenantExample.value;
 // A JSON import types AddressHistory as an array; the contract wants at least one entry (a non-empty tuple type).
 const applicant = applicantExample.value as Applicant;
 
-// The team's receiver: authenticated by the static header, committed to the embedded inbox before its 204.
+// The team's receiver: authenticated by the static header, committed to the embedded inbox before its 204 (the store
+// from its subpath export).
 const folder = await mkdtemp(path.join(os.tmpdir(), 'trs-consumer-inbox-'));
-const receiver = createReceiver({ auth: { values: ['s3cret'] }, store: path.join(folder, 'inbox') });
+const receiver = createReceiver({
+  auth: { values: ['s3cret'] },
+  store: sqliteStore({ dir: path.join(folder, 'inbox') }),
+});
 const reportUrls: string[] = [];
 const reportReady = new Promise<string>((resolve) => {
   receiver.on('reportAvailable', (event) => {

@@ -66,6 +66,7 @@ export async function openSession(flags: ApiFlags, context: CommandContext): Pro
     ...(stored && stored.expiresAt > Date.now() ? { token: stored } : {}),
     loadToken: () => tokens.load(),
     onTokenChange: (token) => tokens.save(token),
+    acquireLoginLock: (options) => tokens.acquireLoginLock(options),
   });
   return { client, baseUrl, userName, tokens };
 }

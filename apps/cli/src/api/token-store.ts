@@ -1,11 +1,15 @@
 // The session token kept between invocations, so that a shell loop of `trs` commands logs in once instead of
 // retiring the previous token on every call (provider spec 5.6). One file per base URL and user, readable by the
-// owner only (0600, in a 0700 folder), written atomically. It holds the token, never the password.
-import { createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// owner only (0600, in a 0700 folder of the user's: a looser one is tightened, another user's or a link refused),
+// written atomically. It holds the token, never the password. Invocations that run at the same time share it under
+// the login lock of @trs/client's file store (`<file>.lock`): one logs in, the others take its token.
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { StoredToken } from '@trs/client';
+import type { ReleaseLoginLock, StoredToken } from '@trs/client';
+import { createFileTokenStore } from '@trs/client/token-store/file';
+import { ensurePrivateDir, writePrivateFile } from '../files.js';
 
 /** Where trs keeps its files: TRS_CONFIG_DIR, else $XDG_CONFIG_HOME/trs, else ~/.config/trs (%APPDATA%\trs on Windows). */
 export function configDir(env: Record<string, string | undefined>): string {
@@ -26,15 +30,19 @@ export interface TokenStore {
   load(): Promise<StoredToken | undefined>;
   save(token: StoredToken): Promise<void>;
   remove(): Promise<void>;
+  /** The login lock of this file, held by the client around a login. */
+  acquireLoginLock(options: { signal: AbortSignal }): Promise<ReleaseLoginLock>;
 }
 
 export function tokenStore(dir: string, baseUrl: string, userName: string): TokenStore {
   const key = createHash('sha256').update(`${baseUrl}\n${userName}`).digest('hex').slice(0, 32);
   const folder = path.join(dir, 'sessions');
   const file = path.join(folder, `${key}.json`);
+  const lock = createFileTokenStore({ path: file });
   return {
     file,
     async load() {
+      await ensurePrivateDir(folder, 'The session folder');
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (!text) return undefined;
       try {
@@ -47,15 +55,13 @@ export function tokenStore(dir: string, baseUrl: string, userName: string): Toke
       }
     },
     async save(token) {
-      await mkdir(folder, { recursive: true, mode: 0o700 });
+      await ensurePrivateDir(folder, 'The session folder');
       const content: SessionFile = { baseUrl, userName, token: token.token, expiresAt: token.expiresAt };
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, `${JSON.stringify(content)}\n`, { mode: 0o600 });
-      await chmod(temporary, 0o600); // the umask may have taken bits away; never more than the owner's
-      await rename(temporary, file);
+      await writePrivateFile(file, `${JSON.stringify(content)}\n`, { overwrite: true });
     },
     async remove() {
       await rm(file, { force: true });
     },
+    acquireLoginLock: (options) => lock.acquireLoginLock(options),
   };
 }

@@ -1,12 +1,13 @@
 // The API from the shell, over @trs/client: one command per call of the typical sequence. Data goes to stdout
 // (plain, or JSON with --json); notes and hints go to stderr. Credentials come from flags or the environment and
 // are never printed; the token is kept between invocations (api/token-store.ts).
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Applicant, Application, CreateTenant } from '@trs/client';
+import { printable } from '@trs/validators';
 import { defineCommand, type CommandContext } from '../command.js';
 import { reportProduct } from '../contract.js';
 import { UsageError } from '../errors.js';
+import { writePrivateFile } from '../files.js';
 import { describeValue, readJsonInput } from '../input.js';
 import { openSession, type ApiFlags } from '../api/session.js';
 
@@ -77,9 +78,12 @@ export const branchesCommand = defineCommand<ApiFlags & JsonFlag>({
       for (const branch of branches) {
         const { Id, ...rest } = branch as { Id: number } & Record<string, unknown>;
         const more = Object.entries(rest)
-          .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+          .map(
+            ([key, value]) =>
+              `${printable(key)}=${printable(typeof value === 'string' ? value : JSON.stringify(value))}`,
+          )
           .join(' ');
-        context.out(`${Id}${more ? `\t${more}` : ''}`);
+        context.out(`${printable(Id)}${more ? `\t${more}` : ''}`);
       }
     });
   },
@@ -101,9 +105,13 @@ export const tenancyCreateCommand = defineCommand<ApiFlags & JsonFlag & { branch
     const application = (await readJsonInput(options.file, context, 'the Application')) as Application;
     const { client } = await openSession(options, context);
     const reference = await client.createTenancy(branch, application, { signal: context.signal });
-    print(context, options.json, { applicationRef: reference, branchId: branch }, () => context.out(reference));
+    print(context, options.json, { applicationRef: reference, branchId: branch }, () =>
+      context.out(printable(reference)),
+    );
     if (!options.json)
-      context.note(context.errStyle.dim(`Created tenancy ${reference}: store this reference, nothing can list it.`));
+      context.note(
+        context.errStyle.dim(`Created tenancy ${printable(reference)}: store this reference, nothing can list it.`),
+      );
   },
 });
 
@@ -137,11 +145,11 @@ export const tenantAddCommand = defineCommand<ApiFlags & JsonFlag & { ref: strin
     const tenant = (await readJsonInput(options.file, context, 'the tenant (CreateTenant)')) as CreateTenant;
     const { client } = await openSession(options, context);
     const added = await client.addTenant(options.ref, tenant, { signal: context.signal });
-    print(context, options.json, added, () => context.out(String(added.ReferenceNumber)));
+    print(context, options.json, added, () => context.out(printable(added.ReferenceNumber)));
     if (!options.json)
       context.note(
         context.errStyle.dim(
-          `Added tenant ${added.ReferenceNumber} to tenancy ${options.ref}: store it with the tenancy reference (deprecated notifications carry only the tenant's).`,
+          `Added tenant ${printable(added.ReferenceNumber)} to tenancy ${options.ref}: store it with the tenancy reference (deprecated notifications carry only the tenant's).`,
         ),
       );
   },
@@ -182,13 +190,13 @@ export const reportsListCommand = defineCommand<ApiFlags & JsonFlag & { ref: str
     const types = await client.listReports(options.ref, { signal: context.signal });
     print(context, options.json, types, () => {
       if (!types.length) context.note(`No report is ready for tenancy ${options.ref} yet (wait for Report Available).`);
-      for (const type of types) context.out(`${type}\t${reportProduct(type as number)}`);
+      for (const type of types) context.out(`${printable(type)}\t${reportProduct(type as number)}`);
     });
   },
 });
 
 export const reportDownloadCommand = defineCommand<
-  ApiFlags & JsonFlag & { ref: string; type: string; output?: string }
+  ApiFlags & JsonFlag & { ref: string; type: string; output?: string; force?: boolean }
 >({
   path: ['report', 'download'],
   summary: 'Download a report as PDF',
@@ -201,6 +209,7 @@ export const reportDownloadCommand = defineCommand<
       flags: '-o, --output <file>',
       description: 'where to write the PDF (- for standard output); default <ref>-<type>.pdf',
     },
+    { flags: '--force', description: 'replace the file if it exists (by default trs never overwrites a file)' },
   ],
   api: true,
   json: true,
@@ -215,7 +224,8 @@ export const reportDownloadCommand = defineCommand<
       return;
     }
     const file = path.resolve(context.io.cwd, options.output ?? `${options.ref}-${type}.pdf`);
-    await writeFile(file, pdf);
+    // A report is personal data: the owner's only, and never written through a link planted at the path.
+    await writePrivateFile(file, pdf, { overwrite: options.force === true });
     const data = {
       applicationRef: options.ref,
       reportType: type,

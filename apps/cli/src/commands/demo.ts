@@ -2,14 +2,16 @@
 // tenancy, add a tenant, submit it, wait for the report-ready webhook at the receiver, download the PDF. Against a
 // sandbox it starts (with a receiver wired to it), or against --base-url. A live display on a terminal (listr2),
 // one plain line per step with its duration otherwise; it ends with the PDF's path and the events handled.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type Applicant, type Application, type CreateTenant, type TrsClient } from '@trs/client';
+import { printable } from '@trs/validators';
 import { Listr, ListrLogger, PRESET_TIMER, ProcessOutput, type ListrTask } from 'listr2';
 import { defineCommand, type CommandContext } from '../command.js';
 import { contract, reportProduct } from '../contract.js';
 import { CliError } from '../errors.js';
+import { writePrivateFile } from '../files.js';
 import { readPasswordFromStdin, type ApiFlags } from '../api/session.js';
 import { noteLogger, tenancyOf } from '../stack/print.js';
 import { startReceiverServer, type HandledEvent, type ReceiverServer } from '../stack/receiver.js';
@@ -20,6 +22,7 @@ export interface DemoOptions extends ApiFlags {
   receiverPort: number;
   webhookHeader?: string;
   output?: string;
+  force?: boolean;
   timeoutMs: number;
   json?: boolean;
 }
@@ -92,7 +95,11 @@ export const demoCommand = defineCommand<DemoOptions>({
       default: 0,
     },
     { flags: '--webhook-header <name:value>', description: 'the static header the agent sends (with --base-url)' },
-    { flags: '-o, --output <file>', description: 'where to write the PDF (default a file in the temporary folder)' },
+    {
+      flags: '-o, --output <file>',
+      description: 'where to write the PDF (default a new private folder in the temporary folder)',
+    },
+    { flags: '--force', description: 'replace the -o file if it exists' },
     {
       flags: '--timeout-ms <ms>',
       description: 'longest wait for the report-ready webhook',
@@ -179,7 +186,7 @@ export const demoCommand = defineCommand<DemoOptions>({
             ctx.applicationRef = await ctx.client!.createTenancy(ctx.branchId!, requests.createTenancy as Application, {
               signal: context.signal,
             });
-            task.title = `Created tenancy ${ctx.applicationRef}`;
+            task.title = `Created tenancy ${printable(ctx.applicationRef)}`;
           },
         },
         {
@@ -189,7 +196,7 @@ export const demoCommand = defineCommand<DemoOptions>({
             const details = { ...(requests.addTenant as CreateTenant), IsApplicantFillingTheForm: false };
             const tenant = await ctx.client!.addTenant(ctx.applicationRef!, details, { signal: context.signal });
             ctx.tenantRef = String(tenant.ReferenceNumber);
-            task.title = `Added tenant ${ctx.tenantRef} (status Created)`;
+            task.title = `Added tenant ${printable(ctx.tenantRef)} (status Created)`;
           },
         },
         {
@@ -198,7 +205,7 @@ export const demoCommand = defineCommand<DemoOptions>({
             await ctx.client!.submitTenant(ctx.applicationRef!, ctx.tenantRef!, requests.submitTenant as Applicant, {
               signal: context.signal,
             });
-            task.title = `Submitted tenant ${ctx.tenantRef}: referencing started`;
+            task.title = `Submitted tenant ${printable(ctx.tenantRef)}: referencing started`;
           },
         },
         {
@@ -214,7 +221,7 @@ export const demoCommand = defineCommand<DemoOptions>({
                   );
                 throw error;
               });
-            task.title = `Report Available: ${reportProduct(ctx.report.payload.ReportType as number)} (type ${ctx.report.payload.ReportType}) of ${ctx.tenantRef}`;
+            task.title = `Report Available: ${reportProduct(ctx.report.payload.ReportType as number)} (type ${printable(ctx.report.payload.ReportType)}) of ${printable(ctx.tenantRef)}`;
           },
         },
         {
@@ -222,11 +229,15 @@ export const demoCommand = defineCommand<DemoOptions>({
           task: async (ctx, task) => {
             const url = String(ctx.report!.payload.URL);
             const pdf = await ctx.client!.downloadFromEventUrl(url, { signal: context.signal });
+            // A report is personal data: the owner's only (a new 0700 folder of its own in the shared temporary
+            // folder, a 0600 file), never written through a link planted at the path.
             const file = options.output
               ? path.resolve(context.io.cwd, options.output)
-              : path.join(os.tmpdir(), 'trs-demo', `${ctx.applicationRef}-${ctx.report!.payload.ReportType}.pdf`);
-            await mkdir(path.dirname(file), { recursive: true });
-            await writeFile(file, pdf);
+              : path.join(
+                  await mkdtemp(path.join(os.tmpdir(), 'trs-demo-')),
+                  `${ctx.applicationRef}-${ctx.report!.payload.ReportType}.pdf`,
+                );
+            await writePrivateFile(file, pdf, { overwrite: options.force === true });
             ctx.pdfPath = file;
             ctx.pdfBytes = pdf.byteLength;
             task.title = `Downloaded the PDF (${pdf.byteLength} bytes)`;
@@ -274,7 +285,7 @@ export const demoCommand = defineCommand<DemoOptions>({
       context.out(`${style.bold(`Events the receiver handled (${handled.length})`)}`);
       for (const event of handled)
         context.out(
-          `  ${event.name.padEnd(26)} tenancy ${tenancyOf(event.tenancy).padEnd(16)} ${style.dim(event.idempotencyKey)}`,
+          `  ${printable(event.name).padEnd(26)} tenancy ${tenancyOf(event.tenancy).padEnd(16)} ${style.dim(printable(event.idempotencyKey))}`,
         );
     } finally {
       await state.stack?.close();

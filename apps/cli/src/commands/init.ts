@@ -4,10 +4,11 @@
 // a contract update, it adds stubs for new events, rewrites only the index, and never touches a file that exists.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineCommand } from '../command.js';
 import { UsageError } from '../errors.js';
+import { writePrivateFile } from '../files.js';
 
 interface ReceiverTemplate {
   handlers: { event: string; file: string; content: string }[];
@@ -107,8 +108,16 @@ function serviceFiles(t: ReceiverTemplate, name: string, store: string | undefin
   return files;
 }
 
-async function writeNew(file: string, content: string): Promise<boolean> {
+/** Files that hold secrets (the static header's value): the owner's only. */
+const SECRET_FILES = new Set(['.env']);
+
+async function writeNew(file: string, content: string, secret: boolean): Promise<boolean> {
   await mkdir(path.dirname(file), { recursive: true });
+  if (secret) {
+    if (await lstat(file).catch(() => null)) return false;
+    await writePrivateFile(file, content);
+    return true;
+  }
   try {
     // 'wx': created only when absent, so a file of the team's (edited or not) is never replaced.
     await writeFile(file, content, { flag: 'wx' });
@@ -125,7 +134,9 @@ export async function scaffoldReceiverService(dir: string, store: string | undef
   const files = serviceFiles(t, packageName(dir), store);
   for (const handler of t.handlers) files[`${HANDLERS_DIR}/${handler.file}`] = handler.content;
   for (const [file, content] of Object.entries(files)) {
-    (await writeNew(path.join(dir, file), content)) ? result.added.push(file) : result.kept.push(file);
+    (await writeNew(path.join(dir, file), content, SECRET_FILES.has(file)))
+      ? result.added.push(file)
+      : result.kept.push(file);
   }
   await writeFile(path.join(dir, HANDLERS_DIR, t.index.file), t.index.content);
   const current = new Set(t.handlers.map((h) => h.file));
@@ -154,6 +165,12 @@ export const initReceiverCommand = defineCommand<{ dir: string; store?: string; 
   async run(options, context) {
     if (options.store !== undefined && !options.store.trim())
       throw new UsageError('--store takes a postgres:// URL or a directory.');
+    // The value becomes one line of .env: a line break would add lines of its own (WEBHOOK_AUTH=none …), and # or a
+    // quote would be read as a comment or quoting by node --env-file.
+    if (options.store !== undefined && /[\u0000-\u001f\u007f#"'`]/.test(options.store))
+      throw new UsageError(
+        `--store ${JSON.stringify(options.store)} holds a line break, another control character, # or a quote: it is written to .env as one line, read by node --env-file, so give a URL or a directory without them.`,
+      );
     if (options.store && /^[a-z][a-z0-9+.-]*:\/\//i.test(options.store) && !/^postgres(ql)?:\/\//.test(options.store))
       throw new UsageError(`--store ${options.store}: use a postgres:// URL or a directory path.`);
     const dir = path.resolve(context.io.cwd, options.dir);

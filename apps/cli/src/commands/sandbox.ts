@@ -17,6 +17,7 @@ export interface SandboxCommandOptions {
   docsDir?: string;
   docsPort?: number;
   referencingDelayMs?: number;
+  adminToken?: string;
   quiet?: boolean;
 }
 
@@ -33,7 +34,17 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
       default: 4010,
       env: 'TRS_SANDBOX_PORT',
     },
-    { flags: '--host <host>', description: 'interface to listen on', default: '127.0.0.1' },
+    {
+      flags: '--host <host>',
+      description: 'interface to listen on (another than loopback prints a warning and needs the admin token)',
+      default: '127.0.0.1',
+    },
+    {
+      flags: '--admin-token <token>',
+      description:
+        "the token of the sandbox's admin API (Authorization: Bearer …); generated and printed when --host is not loopback",
+      env: 'TRS_SANDBOX_ADMIN_TOKEN',
+    },
     {
       flags: '--receiver-port <n>',
       description: 'port of the webhook receiver',
@@ -89,6 +100,7 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
           }
         : null,
       referencingDelayMs: options.referencingDelayMs ?? 1000,
+      ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
       logger: noteLogger(context),
       onHandled: (event) => live(style.green(describeHandled(event))),
       onProblem: (message) => context.note(`${context.errStyle.yellow('sandbox:')} ${message}`),
@@ -108,6 +120,8 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
       `  ${label('Receiver')}${receiver && header ? `${style.cyan(receiver.url)}  (header ${header.name}: ${header.value})` : 'none (--no-receiver): webhooks are logged on the sandbox page, not sent'}`,
     );
     context.out(`  ${label('Sandbox page')}${style.cyan(sandbox.pageUrl)}`);
+    if (sandbox.adminToken)
+      context.out(`  ${label('Admin token')}${sandbox.adminToken}  (Authorization: Bearer … on /_sandbox/api)`);
     if (docs) context.out(`  ${label('Docs')}${'url' in docs ? style.cyan(docs.url) : `${docs.missing}`}`);
     context.out();
     context.out('Try it:');

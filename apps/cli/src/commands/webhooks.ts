@@ -1,9 +1,9 @@
 // trs webhooks list | trigger | listen: how a team tests its own receiver (Stripe CLI's `trigger` and
 // `listen --forward-to`). trigger sends a contract example with the provider's headers and delivery rules through
-// the shared sender of @trs/webhooks, checked first with the strict "as sent" validators; listen is a receiver that
+// the shared sender of @trs/sender, checked first with the strict "as sent" validators; listen is a receiver that
 // prints each delivery as it arrives and can forward the raw body to another receiver.
-import { assertSentEvent, ValidationError, type EventName } from '@trs/validators';
-import { createSender, parseWebhookAddress, ConfigError, type DeliveryRecord, type RequestRecord } from '@trs/webhooks';
+import { assertSentEvent, printable, ValidationError, type EventName } from '@trs/validators';
+import { createSender, parseWebhookAddress, ConfigError, type DeliveryRecord, type RequestRecord } from '@trs/sender';
 import { defineCommand, type CommandContext } from '../command.js';
 import { contract } from '../contract.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
@@ -61,7 +61,7 @@ interface TriggerOptions {
 }
 
 function describeAttemptRequest(request: RequestRecord): string {
-  const outcome = request.status !== null ? `HTTP ${request.status}` : request.message;
+  const outcome = request.status !== null ? `HTTP ${request.status}` : printable(request.message);
   const what =
     request.verdict === 'success'
       ? 'delivered'
@@ -214,7 +214,7 @@ export const webhooksTriggerCommand = defineCommand<TriggerOptions>({
     for (const record of records) {
       const attempts = `${record.attempts.length} attempt${record.attempts.length === 1 ? '' : 's'}`;
       if (record.state === 'delivered') print(style.green(`delivered after ${attempts}`));
-      else if (record.state === 'dead') print(style.red(`dead after ${attempts}: ${record.deadReason}`));
+      else if (record.state === 'dead') print(style.red(`dead after ${attempts}: ${printable(record.deadReason)}`));
       else print(style.yellow(`stopped while ${record.state}: the delivery did not finish`));
     }
     if (records.some((r) => r.state === 'dead')) {
@@ -238,11 +238,14 @@ interface ListenOptions {
 function arrivalLine(arrival: Arrival, context: CommandContext): string {
   const { style } = context;
   const time = style.dim(clock(arrival.receivedAt));
-  if (arrival.state === 'dead') return `${time} ${style.red(`refused into the dead letters (${arrival.reason})`)}`;
+  // Everything here but the time came in the delivery: printable only.
+  const event = printable(arrival.event ?? '');
+  const reason = printable(arrival.reason ?? '');
+  if (arrival.state === 'dead') return `${time} ${style.red(`refused into the dead letters (${reason})`)}`;
   if (arrival.state === 'ignored')
-    return `${time} ${style.dim(`${arrival.event ?? 'unrecognised payload'}: ignored (${arrival.reason})`)}`;
+    return `${time} ${style.dim(`${event || 'unrecognised payload'}: ignored (${reason})`)}`;
   const mark = arrival.duplicate ? style.yellow('duplicate') : style.green('new');
-  return `${time} ${style.bold(arrival.event ?? '?')}  tenancy ${tenancyOf(arrival.tenancy)}  key ${arrival.idempotencyKey}  ${mark}`;
+  return `${time} ${style.bold(event || '?')}  tenancy ${tenancyOf(arrival.tenancy)}  key ${printable(arrival.idempotencyKey ?? '')}  ${mark}`;
 }
 
 export const webhooksListenCommand = defineCommand<ListenOptions>({
@@ -283,8 +286,8 @@ export const webhooksListenCommand = defineCommand<ListenOptions>({
     }
     const forwarder = forwardUrls ? createSender({ urls: forwardUrls, header: forwardHeader, rules: 'once' }) : null;
     forwarder?.on('request', (request) => {
-      const outcome = request.status !== null ? `HTTP ${request.status}` : request.message;
-      const line = `  forwarded to ${request.url}: ${outcome}`;
+      const outcome = request.status !== null ? `HTTP ${request.status}` : printable(request.message);
+      const line = `  forwarded to ${printable(request.url)}: ${outcome}`;
       if (options.json) context.note(line);
       else context.out(request.verdict === 'success' ? context.style.green(line) : context.style.yellow(line));
     });

@@ -1,5 +1,6 @@
 // How the local stack's activity reads at the terminal: one line per webhook request the sandbox sends and per
 // event the receiver handles; the receiver's own warnings as words, not JSON.
+import { printable, printableLines } from '@trs/validators';
 import type { Logger } from '@trs/webhooks';
 import type { RequestRecord, DeliveryRecord } from '@trs/sandbox';
 import type { CommandContext } from '../command.js';
@@ -12,10 +13,10 @@ export function noteLogger(context: CommandContext): Logger {
   const line = (level: string, fields: Record<string, unknown>, message: string) => {
     const facts = Object.entries(fields)
       .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+      .map(([key, value]) => `${key}=${printable(typeof value === 'string' ? value : JSON.stringify(value))}`)
       .join(' ');
     context.note(
-      `${context.errStyle.yellow(`receiver ${level}:`)} ${message}${facts ? ` ${context.errStyle.dim(facts)}` : ''}`,
+      `${context.errStyle.yellow(`receiver ${level}:`)} ${printableLines(message)}${facts ? ` ${context.errStyle.dim(facts)}` : ''}`,
     );
   };
   return {
@@ -27,15 +28,15 @@ export function noteLogger(context: CommandContext): Logger {
 
 export function tenancyOf(tenancy: string | null): string {
   if (!tenancy) return '-';
-  return tenancy.replace(/^applicationRef:/, '').replace(/^KYCid:/, 'KYC ');
+  return printable(tenancy.replace(/^applicationRef:/, '').replace(/^KYCid:/, 'KYC '));
 }
 
 export function describeRequest(request: RequestRecord, delivery: DeliveryRecord): string {
-  const outcome = request.status !== null ? `HTTP ${request.status}` : request.message;
+  const outcome = request.status !== null ? `HTTP ${request.status}` : printable(request.message);
   const attempt = `attempt ${request.attempt}${request.try ? ` retry ${request.try}` : ''}`;
-  return `${delivery.label ?? 'event'} → ${request.url} ${attempt}: ${outcome} (${request.verdict}, ${Math.round(request.durationMs)} ms)`;
+  return `${printable(delivery.label ?? 'event')} → ${printable(request.url)} ${attempt}: ${outcome} (${request.verdict}, ${Math.round(request.durationMs)} ms)`;
 }
 
 export function describeHandled(event: HandledEvent): string {
-  return `handled ${event.name}  tenancy ${tenancyOf(event.tenancy)}  key ${event.idempotencyKey}`;
+  return `handled ${printable(event.name)}  tenancy ${tenancyOf(event.tenancy)}  key ${printable(event.idempotencyKey)}`;
 }

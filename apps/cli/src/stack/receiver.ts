@@ -8,15 +8,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  createReceiver,
-  postgresStore,
-  sqliteStore,
-  type AnyWebhookEvent,
-  type Logger,
-  type Receiver,
-  type StoreDriver,
-} from '@trs/webhooks';
+import { createReceiver, type AnyWebhookEvent, type Logger, type Receiver } from '@trs/webhooks';
+import type { StoreDriver } from '@trs/webhooks/store';
+import { postgresStore } from '@trs/webhooks/postgres';
+import { sqliteStore } from '@trs/webhooks/sqlite';
 import { CliError } from '../errors.js';
 
 /** One delivery as the receiver classified and stored it. */

@@ -1,5 +1,5 @@
 // NAME:VALUE arguments of the static header (provider spec 5.7). A value alone takes the contract's header name.
-import { defaultStaticHeaderName } from '@trs/webhooks';
+import { defaultStaticHeaderName } from '@trs/sender';
 import { UsageError } from '../errors.js';
 
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

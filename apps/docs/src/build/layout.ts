@@ -44,6 +44,7 @@ function sidebar(ctx: PageContext): Html {
     <ul class="nav-top">
       <li>${navLink(ctx, pages.home, 'Overview')}</li>
       <li>${navLink(ctx, pages.guide, 'Getting started')}</li>
+      <li>${navLink(ctx, pages.install, 'Install')}</li>
     </ul>
     <details class="nav-section" ${inRest || !inEvents ? markup` open` : ''}>
       <summary>${navLink(ctx, pages.rest, 'REST reference')}</summary>

@@ -5,6 +5,7 @@ import path from 'node:path';
 export const pages = {
   home: 'index.html',
   guide: 'getting-started.html',
+  install: 'install.html',
   rest: 'rest/index.html',
   events: 'events/index.html',
   delivery: 'delivery.html',

@@ -1,5 +1,5 @@
 // Builds the whole site from the contract model's reference data: one page per operation and per event, the two
-// indexes, delivery rules, gaps register, getting started, changelog and search; the style, one bundled script and
+// indexes, delivery rules, gaps register, getting started, install, changelog and search; the style, one bundled script and
 // the search index. Nothing on any page is fetched from outside the site.
 import { mkdir, readFile, rm, stat, writeFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { eventPageHtml } from './pages/event.js';
 import { gapsHtml } from './pages/gaps.js';
 import { guideHtml } from './pages/guide.js';
 import { homeHtml } from './pages/home.js';
+import { installHtml } from './pages/install.js';
 import { eventsIndexHtml, restIndexHtml } from './pages/indexes.js';
 import { searchHtml } from './pages/misc.js';
 import { operationPageHtml } from './pages/operation.js';
@@ -85,6 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const output = new Map<string, string | Uint8Array>();
   output.set(pages.home, homeHtml(at(pages.home), await content('home.md')));
   output.set(pages.guide, await guideHtml(at(pages.guide), await content('getting-started.md')));
+  output.set(pages.install, installHtml(at(pages.install), await content('install.md')));
   output.set(pages.rest, restIndexHtml(at(pages.rest)));
   for (const operation of reference.operations) {
     const page = operationPage(operation.operationId);

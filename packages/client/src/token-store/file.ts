@@ -10,7 +10,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { ConfigError } from '@trs/validators';
-import type { ReleaseLoginLock, StoredToken, TokenStore } from '../options.js';
+import type { ReleaseLoginLock, StoredToken, TokenStore } from '../types.js';
 import { asStoredToken, pause } from './stored.js';
 
 export interface FileTokenStoreOptions {

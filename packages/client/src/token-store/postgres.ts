@@ -7,7 +7,7 @@
 //   const tokenStore = createPostgresTokenStore({ pool, key: 'crm-integration@agent.example' });
 //   const trs = createClient({ baseUrl, credentials, tokenStore });
 import { ConfigError } from '@trs/validators';
-import type { ReleaseLoginLock, StoredToken, TokenStore } from '../options.js';
+import type { ReleaseLoginLock, StoredToken, TokenStore } from '../types.js';
 import { asStoredToken, pause } from './stored.js';
 
 /** The part of a `pg` client the store uses. */

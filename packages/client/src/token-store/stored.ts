@@ -1,5 +1,5 @@
 // What the ready token stores share: reading a stored token tolerantly (whatever is not a token is no token).
-import type { StoredToken } from '../options.js';
+import type { StoredToken } from '../types.js';
 
 /** A stored value as a StoredToken, or undefined when it is not one (an empty, foreign or damaged record). */
 export function asStoredToken(value: unknown): StoredToken | undefined {

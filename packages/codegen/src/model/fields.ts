@@ -1,7 +1,9 @@
 // Fields of a body or payload: its schema flattened through component references, allOf, nested objects and array
 // items into one list a person can read (docs, handler stubs).
 import { componentName, escapeSegment, text } from './refs.js';
-import type { Field, JsonSchema } from './types.js';
+import type { Field, JsonSchema, Sensitivity } from './types.js';
+
+const SENSITIVITIES: readonly string[] = ['personal', 'secret', 'document'] satisfies Sensitivity[];
 
 export interface FieldContext {
   schemas: Readonly<Record<string, JsonSchema>>;
@@ -120,15 +122,37 @@ function isObject(context: FieldContext, schema: JsonSchema): boolean {
   return members(context, schema).some((s) => s.type === 'object' || s.properties || s.allOf?.length);
 }
 
+/** The x-sensitive of the first schema that has one; a value that is not a known kind is an error in the contract. */
+function sensitivityOf(list: JsonSchema[]): Sensitivity | null {
+  const value = first(list, (s) => s['x-sensitive']);
+  if (value === null) return null;
+  if (!SENSITIVITIES.includes(value)) {
+    throw new Error(`x-sensitive must be one of ${SENSITIVITIES.join(', ')}; found ${JSON.stringify(value)}`);
+  }
+  return value as Sensitivity;
+}
+
+/** The members of an array's items (an array of addresses is as sensitive as an address). */
+function itemMembers(context: FieldContext, list: JsonSchema[]): JsonSchema[] {
+  const items = first(list, (s) => s.items);
+  return items ? members(context, items) : [];
+}
+
 /** Every field of a value of `schema`, depth first, parents before their children. */
 export function fieldsOf(context: FieldContext, schema: JsonSchema | null | undefined, maxDepth = 6): Field[] {
   const fields: Field[] = [];
   if (!schema) return fields;
-  const visit = (node: JsonSchema, pointer: string, depth: number, trail: Set<string>) => {
+  const visit = (
+    node: JsonSchema,
+    pointer: string,
+    depth: number,
+    trail: Set<string>,
+    enclosing: Sensitivity | null,
+  ) => {
     if (depth > maxDepth) return;
     if (!isObject(context, node)) {
       const items = first(members(context, node), (s) => s.items);
-      if (items && isObject(context, items)) visit(items, `${pointer}/*`, depth, trail);
+      if (items && isObject(context, items)) visit(items, `${pointer}/*`, depth, trail, enclosing);
       return;
     }
     const shape = objectShape(context, node);
@@ -137,6 +161,7 @@ export function fieldsOf(context: FieldContext, schema: JsonSchema | null | unde
       const component = componentOf(property);
       const codes = first(list, (s) => s['x-codes']);
       const fieldPointer = `${pointer}/${escapeSegment(name)}`;
+      const sensitive = enclosing ?? sensitivityOf([property, ...list, ...itemMembers(context, list)]);
       const gaps = new Set<string>();
       for (const s of [property, ...list]) for (const id of context.gapsAt?.(s) ?? []) gaps.add(id);
       fields.push({
@@ -152,12 +177,13 @@ export function fieldsOf(context: FieldContext, schema: JsonSchema | null | unde
         codes: codes ? Object.fromEntries(Object.entries(codes).map(([k, v]) => [k, String(v)])) : null,
         component,
         gaps: [...gaps],
+        sensitive,
       });
       if (component && trail.has(component)) continue;
       const next = component ? new Set([...trail, component]) : trail;
-      visit(property, fieldPointer, depth + 1, next);
+      visit(property, fieldPointer, depth + 1, next, sensitive);
     }
   };
-  visit(schema, '', 1, new Set());
+  visit(schema, '', 1, new Set(), null);
   return fields;
 }

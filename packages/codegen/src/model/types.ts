@@ -53,7 +53,16 @@ export interface Field {
   readonly component: string | null;
   /** Ids of the gaps and assumptions attached to the field or its component. */
   readonly gaps: readonly string[];
+  /**
+   * What must never be recorded of it (x-sensitive on its schema, its component or an enclosing field): `personal`
+   * (names, e-mail, phone, birth date, addresses, note text), `secret` (credentials), `document` (file bytes,
+   * presigned URLs); null when none.
+   */
+  readonly sensitive: Sensitivity | null;
 }
+
+/** The kinds of x-sensitive: what a recording keeps only as a shape. */
+export type Sensitivity = 'personal' | 'secret' | 'document';
 
 export interface Example {
   readonly name: string;

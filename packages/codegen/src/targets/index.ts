@@ -1,9 +1,11 @@
 // Every target, in the order they run (a target after the targets it depends on).
 import { clientTarget } from './client/handler.js';
+import { discoveryTarget } from './discovery/handler.js';
 import { docsTarget } from './docs/handler.js';
 import { gapsTarget } from './gaps/handler.js';
 import { receiverSkeletonTarget } from './receiver-skeleton/handler.js';
 import { sandboxTarget } from './sandbox/handler.js';
+import { senderTarget } from './sender/handler.js';
 import type { ModelPart, Target } from './target.js';
 import { validatorsTarget } from './validators/handler.js';
 import { webhooksTarget } from './webhooks/handler.js';
@@ -12,8 +14,10 @@ export const targets: readonly Target<ModelPart>[] = [
   validatorsTarget,
   clientTarget,
   webhooksTarget,
+  senderTarget,
   receiverSkeletonTarget,
   sandboxTarget,
+  discoveryTarget,
   docsTarget,
   gapsTarget,
 ] as unknown as readonly Target<ModelPart>[];

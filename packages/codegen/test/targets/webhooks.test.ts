@@ -10,7 +10,7 @@ const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
 
 describe('target webhooks', () => {
-  it('writes event names, topics, dispatch rules, keys, delivery rules and the static header as typed data', async () => {
+  it('writes event names, topics, dispatch rules, keys and the static header as typed data', async () => {
     const [file] = await webhooksTarget.generate(fixtureModel());
     expect(file!.path).toBe('packages/webhooks/src/contract.gen.ts');
     expect(file!.content).toContain("import type { EventName } from '@trs/validators';");
@@ -43,7 +43,6 @@ describe('target webhooks', () => {
       },
       redeliveryHorizonSeconds: 600,
       orderingKeys: { thingMoved: ['/ref'], checkDone: ['/checkId'], oldThing: [] },
-      deliveryRules: { totalAttempts: 3 },
       staticHeader: { defaultName: 'X-Key' },
       eventSummaries: {
         thingMoved: 'A thing moved.',

@@ -9,7 +9,7 @@ export class BodyFiles {
   readonly dir: string;
   constructor(
     storeDir: string,
-    private readonly store: 'sqlite' | 'pglite',
+    private readonly store: 'sqlite',
   ) {
     this.dir = path.join(storeDir, 'bodies');
   }

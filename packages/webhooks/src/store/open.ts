@@ -1,23 +1,16 @@
 // From what a user wrote (a directory, a postgres:// URL, a store object) to a store; and from a store's location
 // back to a store, in another process (the isolated worker, the CLI).
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
-import { pgliteStore } from './pg/pglite.js';
 import { postgresStore } from './pg/postgres.js';
 import { sqliteStore } from './sqlite.js';
 import type { StoreDriver, StoreLocation } from './types.js';
 
 export const DEFAULT_STORE_DIR = path.join('.data', 'trs-webhooks');
 
-/**
- * A directory holds the embedded SQLite store, unless PGlite (the earlier default) created it: then it stays PGlite,
- * so that events it still holds are handled.
- */
+/** A directory holds the embedded SQLite store. */
 export function storeAt(dir: string): StoreDriver {
-  const resolved = path.resolve(dir);
-  if (existsSync(path.join(resolved, 'pgdata'))) return pgliteStore({ dir: resolved });
-  return sqliteStore({ dir: resolved });
+  return sqliteStore({ dir: path.resolve(dir) });
 }
 
 export function resolveStore(store: StoreDriver | string | undefined, concurrency: number): StoreDriver {
@@ -33,7 +26,7 @@ export function resolveStore(store: StoreDriver | string | undefined, concurrenc
   if (!store || typeof store !== 'object' || typeof (store as StoreDriver).insert !== 'function')
     throw new ConfigError(
       'store',
-      'store must be a directory, a postgres:// URL or a store object (sqliteStore, postgresStore, pgliteStore, memoryStore)',
+      'store must be a directory, a postgres:// URL or a store object (sqliteStore, postgresStore, memoryStore)',
     );
   return store;
 }
@@ -49,7 +42,5 @@ export function storeFromLocation(location: StoreLocation, concurrency = 8): Sto
         ...(location.poolOptions ? { poolOptions: location.poolOptions } : {}),
         concurrencyHint: concurrency,
       });
-    case 'pglite':
-      return pgliteStore({ dir: location.dir, ...(location.schema ? { schema: location.schema } : {}) });
   }
 }

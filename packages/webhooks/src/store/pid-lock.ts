@@ -17,7 +17,7 @@ const held = new Set<string>();
 /** Takes `file` for this process; `busy(owner)` words the error when a live process (or this one) holds it. */
 export async function takePidLock(
   file: string,
-  store: 'sqlite' | 'pglite',
+  store: 'sqlite',
   busy: (owner: number) => string,
 ): Promise<() => Promise<void>> {
   if (held.has(file)) throw new StoreError('TRS_STORE_LOCKED', busy(process.pid), { store });

@@ -1,5 +1,7 @@
 // The two SQLite drivers the embedded store runs on, behind one small synchronous interface: better-sqlite3 (the
-// default, on every supported Node) and node:sqlite (built into Node from 22.13, no native module to build).
+// default, on every supported Node; an optional dependency, since it is a native module) and node:sqlite (built into
+// Node from 22.13, 22.5 behind --experimental-sqlite; no native module to build), the fallback when better-sqlite3 is
+// not installed or its native module does not load.
 import { createRequire } from 'node:module';
 import { StoreError } from '../errors.js';
 
@@ -22,6 +24,16 @@ export interface SqliteDatabase {
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Every better-sqlite3 statement this thread prepared, for the thread's whole life. better-sqlite3 12 (the last for
+ * Node 20) aborts the process on Node 24 when the garbage collector destroys a statement at a moment no JavaScript
+ * context is entered ("Assertion failed: (env) != nullptr" in Statement::~Statement), which can happen at any
+ * allocation. A statement that is never garbage, because it stays referenced here, is never destroyed that way.
+ * Each connection prepares one statement per SQL text (the store's fixed set, and a handler's SQL), so this grows
+ * with the connections opened and the distinct SQL texts they run, not with the events.
+ */
+const retained: unknown[] = [];
+
 /** `$1, $2 …` (the placeholders PostgreSQL uses, so that a handler's SQL reads the same) bound by number. */
 function bindNumbered(params: readonly unknown[]): Record<string, unknown> {
   return Object.fromEntries(params.map((value, index) => [String(index + 1), toSqlite(value)]));
@@ -38,30 +50,33 @@ export function toSqlite(value: unknown): unknown {
 }
 
 function betterSqlite3(file: string): SqliteDatabase {
-  let Database: any;
-  try {
-    Database = require('better-sqlite3');
-  } catch (error) {
+  const loaded = loadBetterSqlite3();
+  if (!('module' in loaded))
     throw new StoreError(
       'TRS_STORE_UNAVAILABLE',
-      `the embedded store needs the package better-sqlite3, which did not load (${(error as Error).message}): reinstall it so that its native module is built for this Node (npm rebuild better-sqlite3), or use sqliteStore({ driver: 'node:sqlite' }) on Node ≥ 22.13`,
+      `the embedded store needs the package better-sqlite3, which did not load (${(loaded.error as Error).message}): install it so that its native module is built for this Node (npm install better-sqlite3, or npm rebuild better-sqlite3; npm 11 runs its build when package.json allows it: "allowScripts": { "better-sqlite3": true }), or run on Node ≥ 22.13, where the store uses node:sqlite`,
       { store: 'sqlite' },
-      { cause: error },
+      { cause: loaded.error },
     );
-  }
+  const Database = loaded.module;
   const db = new Database(file);
-  const cache = new Map<string, any>();
+  const statements = new Map<string, any>();
+  /** The connection's statement of this SQL text, prepared on first use and kept (see retained). */
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+      retained.push(statement);
+    }
+    return statement;
+  };
   return {
     driver: 'better-sqlite3',
     exec: (sql) => void db.exec(sql),
-    prepare: (sql) => db.prepare(sql),
+    prepare,
     query(sql, params) {
-      let statement = cache.get(sql);
-      if (!statement) {
-        statement = db.prepare(sql);
-        if (cache.size > 200) cache.clear();
-        cache.set(sql, statement);
-      }
+      const statement = prepare(sql);
       const bound = params.length ? [bindNumbered(params)] : [];
       if (statement.reader) {
         const rows = statement.all(...bound);
@@ -74,20 +89,52 @@ function betterSqlite3(file: string): SqliteDatabase {
   };
 }
 
-function nodeSqlite(file: string): SqliteDatabase {
-  const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
-  let sqlite: any;
+/** node:sqlite, or the reason this Node has none. */
+function loadNodeSqlite(): { module: any } | { error: unknown } {
   try {
-    if (major < 22 || (major === 22 && minor < 13)) throw new Error(`Node ${process.versions.node} has no node:sqlite`);
-    sqlite = process.getBuiltinModule?.('node:sqlite') ?? require('node:sqlite');
+    const module = process.getBuiltinModule?.('node:sqlite') ?? require('node:sqlite');
+    if (!module?.DatabaseSync) throw new Error(`Node ${process.versions.node} has no node:sqlite`);
+    return { module };
   } catch (error) {
+    return { error };
+  }
+}
+
+/** better-sqlite3 with its native module loaded for this Node, or the reason it did not load. */
+function loadBetterSqlite3(): { module: any } | { error: unknown } {
+  try {
+    const Database = require('better-sqlite3');
+    // The native module loads with the first database, not with the package.
+    new Database(':memory:').close();
+    return { module: Database };
+  } catch (error) {
+    return { error };
+  }
+}
+
+let defaultDriver: SqliteDriverName | undefined;
+
+/**
+ * The driver of a store that names none: better-sqlite3 when its native module loads, else node:sqlite when this
+ * Node has it (an install that skipped or failed the native build still gets a working inbox), else better-sqlite3
+ * again, so that opening the store reports why it did not load.
+ */
+export function defaultSqliteDriver(): SqliteDriverName {
+  defaultDriver ??=
+    'module' in loadBetterSqlite3() || !('module' in loadNodeSqlite()) ? 'better-sqlite3' : 'node:sqlite';
+  return defaultDriver;
+}
+
+function nodeSqlite(file: string): SqliteDatabase {
+  const loaded = loadNodeSqlite();
+  if (!('module' in loaded))
     throw new StoreError(
       'TRS_STORE_UNAVAILABLE',
-      `sqliteStore({ driver: 'node:sqlite' }) needs Node ≥ 22.13 (this is ${process.versions.node}): use the default driver, better-sqlite3`,
+      `sqliteStore({ driver: 'node:sqlite' }) needs Node ≥ 22.13 (22.5 with --experimental-sqlite; this is ${process.versions.node}): use the default driver, better-sqlite3`,
       { store: 'sqlite' },
-      { cause: error },
+      { cause: loaded.error },
     );
-  }
+  const sqlite = loaded.module;
   const db = new sqlite.DatabaseSync(file);
   const cache = new Map<string, any>();
   const changes = db.prepare('SELECT changes() AS n');

@@ -105,7 +105,14 @@ function insert(records: NewInboxRecord[], horizonMs: number): InsertOutcome[] {
   }
 }
 
-parentPort!.on('message', ({ id, records, horizonMs }: WriterRequest) => {
+parentPort!.on('message', (request: WriterRequest) => {
+  if ('close' in request) {
+    // The connection closes (its statements are finalized), and with the port closed nothing keeps the thread alive.
+    db.close();
+    parentPort!.close();
+    return;
+  }
+  const { id, records, horizonMs } = request;
   let reply: WriterReply;
   try {
     reply = { id, outcomes: insert(records, horizonMs) };

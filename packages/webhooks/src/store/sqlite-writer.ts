@@ -1,6 +1,8 @@
 // The embedded store's writer: the deliveries of a batch are decided (redelivery or new event) and inserted in one
 // transaction, fsynced, on a thread of its own, so that the event loop keeps reading requests while the disk syncs;
 // the next batch forms meanwhile (group commit). The thread has its own connection (WAL, synchronous=FULL).
+// It is never terminated: close() asks it to close its connection, and it ends by itself (a thread torn down while it
+// holds better-sqlite3 statements can abort the process on Node 24).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +18,7 @@ export interface WriterConfig {
   bodies: string;
 }
 
-export type WriterRequest = { id: number; records: NewInboxRecord[]; horizonMs: number };
+export type WriterRequest = { id: number; records: NewInboxRecord[]; horizonMs: number } | { close: true };
 export type WriterReply =
   { id: number; outcomes: InsertOutcome[] } | { id: number; error: { message: string; code?: string; busy: boolean } };
 
@@ -37,6 +39,7 @@ export class SqliteWriter {
   private next = 1;
   private readonly pending = new Map<number, { resolve: (o: InsertOutcome[]) => void; reject: (e: unknown) => void }>();
   private failure: Error | undefined;
+  private readonly exited: Promise<void>;
 
   constructor(config: WriterConfig) {
     this.worker = spawnThread(config);
@@ -58,9 +61,13 @@ export class SqliteWriter {
         );
     });
     this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => {
-      if (this.pending.size) this.fail(new Error(`the writer thread exited (code ${code})`));
-    });
+    this.exited = new Promise((resolve) =>
+      this.worker.once('exit', (code) => {
+        if (this.pending.size) this.fail(new Error(`the writer thread exited (code ${code})`));
+        this.failure ??= new Error('the writer thread is closed');
+        resolve();
+      }),
+    );
   }
 
   private fail(error: Error): void {
@@ -94,8 +101,11 @@ export class SqliteWriter {
     }) as Promise<InsertOutcome[]>;
   }
 
+  /** Waits for the writes in progress, then lets the thread close its connection and end by itself. */
   async close(): Promise<void> {
     while (this.pending.size) await new Promise((resolve) => setTimeout(resolve, 5));
-    await this.worker.terminate();
+    this.worker.ref();
+    this.worker.postMessage({ close: true } satisfies WriterRequest);
+    await this.exited;
   }
 }

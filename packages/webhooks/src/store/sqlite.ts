@@ -1,5 +1,4 @@
-// The embedded default: SQLite in a directory (inbox.db, its WAL, and bodies/ for large bodies), created on first
-// start. Why SQLite and not PGlite: see the README (first start, memory and fsync, measured side by side).
+// The embedded default: SQLite in a directory (inbox.db, its WAL, and bodies/ for large bodies), created on first start.
 //
 // Durability: WAL journal with synchronous=FULL on the connection that stores deliveries, so that every commit is
 // fsynced before insert() resolves and the 2xx goes out (group commit: one fsync for every delivery of a batch). That
@@ -11,14 +10,31 @@
 // transactions of handlers (ctx.transaction, receiver.transaction), one at a time, which may stay open across awaits.
 // A connection that finds the database locked by another does not block the thread: the write is tried again a few
 // milliseconds later (busy_timeout 0).
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, StoreError } from '../errors.js';
 import { BodyFiles } from './body-files.js';
 import { takePidLock } from './pid-lock.js';
+import { makePrivateDir, makePrivateFile, tightenFilesIn } from './private-files.js';
 import { SqliteWriter } from './sqlite-writer.js';
-import { isBusy, openSqlite, type SqliteDatabase, type SqliteDriverName } from './sqlite-driver.js';
+import {
+  defaultSqliteDriver,
+  isBusy,
+  openSqlite,
+  type SqliteDatabase,
+  type SqliteDriverName,
+} from './sqlite-driver.js';
+import {
+  COLUMNS,
+  json,
+  MIGRATIONS,
+  parseJson,
+  PRAGMAS,
+  toBuffer,
+  toRecord,
+  WALK_PAGE,
+  type Row,
+} from './sqlite-sql.js';
 import type {
   Claim,
   ClaimResult,
@@ -39,110 +55,15 @@ import type {
 export interface SqliteStoreOptions {
   /** Directory of the store; created when missing. */
   dir: string;
-  /** better-sqlite3 (default, any supported Node) or node:sqlite (Node ≥ 22.13, nothing native to build). */
+  /**
+   * better-sqlite3 (any supported Node; the default when its native module loads) or node:sqlite (Node ≥ 22.13,
+   * nothing native to build; the default where better-sqlite3 is not installed or does not load).
+   */
   driver?: SqliteDriverName;
 }
 
-const MIGRATIONS: { version: number; name: string; sql: string }[] = [
-  {
-    version: 1,
-    name: 'inbox, idempotency keys, sequences, handler effects',
-    sql: `
-      CREATE TABLE inbox (
-        id              INTEGER PRIMARY KEY AUTOINCREMENT,
-        received_at     INTEGER NOT NULL,
-        state           TEXT NOT NULL CHECK (state IN ('pending', 'done', 'dead', 'ignored', 'quarantined')),
-        event_name      TEXT,
-        idempotency_key TEXT,
-        ordering_key    TEXT,
-        attempts        INTEGER NOT NULL DEFAULT 0,
-        generation      INTEGER NOT NULL DEFAULT 0,
-        available_at    INTEGER NOT NULL,
-        finished_at     INTEGER,
-        run_started_at  INTEGER,
-        reason          TEXT,
-        detail          TEXT,
-        flags           INTEGER NOT NULL DEFAULT 0,
-        content_type    TEXT,
-        user_agent      TEXT,
-        body_size       INTEGER NOT NULL,
-        body            BLOB,
-        body_path       TEXT
-      );
-      CREATE INDEX inbox_pending ON inbox (id) WHERE state = 'pending';
-      CREATE INDEX inbox_pending_ordering ON inbox (ordering_key, id) WHERE state = 'pending';
-      CREATE INDEX inbox_state ON inbox (state, id);
-      CREATE INDEX inbox_finished ON inbox (finished_at) WHERE state IN ('done', 'ignored');
-      CREATE INDEX inbox_key ON inbox (idempotency_key);
-      CREATE INDEX inbox_running ON inbox (id) WHERE run_started_at IS NOT NULL;
-      CREATE TABLE idempotency_keys (
-        key        TEXT PRIMARY KEY,
-        seen_at    INTEGER NOT NULL,
-        occurrence INTEGER NOT NULL,
-        epoch      INTEGER NOT NULL
-      ) WITHOUT ROWID;
-      CREATE INDEX idempotency_keys_seen ON idempotency_keys (seen_at);
-      CREATE TABLE sequences (
-        key     TEXT PRIMARY KEY,
-        epoch   INTEGER NOT NULL,
-        head      TEXT,
-        head_at   INTEGER NOT NULL,
-        head_mark TEXT,
-        seen_at   INTEGER NOT NULL
-      ) WITHOUT ROWID;
-      CREATE INDEX sequences_seen ON sequences (seen_at);
-      CREATE TABLE effects (
-        event_id   INTEGER NOT NULL,
-        generation INTEGER NOT NULL,
-        slot       TEXT NOT NULL,
-        result     TEXT,
-        created_at INTEGER NOT NULL,
-        PRIMARY KEY (event_id, generation, slot)
-      ) WITHOUT ROWID;
-    `,
-  },
-];
-
-const COLUMNS = `id, received_at, state, event_name, idempotency_key, ordering_key, attempts, generation, available_at,
-  finished_at, run_started_at, reason, detail, flags, content_type, user_agent, body_size`;
-const WALK_PAGE = 256;
 /** How long a write waits for another connection's lock before giving up (the delivery then gets 503). */
 const BUSY_WAIT_MS = 30_000;
-
-type Row = Record<string, any>;
-
-const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-const parseJson = (text: unknown) => (typeof text === 'string' ? JSON.parse(text) : null);
-const date = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(Number(ms)));
-
-function toRecord(row: Row): InboxRecord {
-  return {
-    id: String(row.id),
-    receivedAt: new Date(Number(row.received_at)),
-    state: row.state as InboxState,
-    eventName: row.event_name ?? null,
-    idempotencyKey: row.idempotency_key ?? null,
-    orderingKey: row.ordering_key ?? null,
-    attempts: Number(row.attempts),
-    generation: Number(row.generation),
-    availableAt: new Date(Number(row.available_at)),
-    finishedAt: date(row.finished_at),
-    runStartedAt: date(row.run_started_at),
-    reason: row.reason ?? null,
-    detail: parseJson(row.detail),
-    flags: Number(row.flags),
-    contentType: row.content_type ?? null,
-    userAgent: row.user_agent ?? null,
-    bodySize: Number(row.body_size),
-  };
-}
-
-const toBuffer = (value: unknown) =>
-  Buffer.isBuffer(value)
-    ? value
-    : value instanceof Uint8Array
-      ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
-      : Buffer.alloc(0);
 
 /** One at a time: the handlers' connection may hold a transaction open across awaits. */
 class Mutex {
@@ -179,7 +100,7 @@ export class SqliteStore implements StoreDriver {
 
   constructor(options: SqliteStoreOptions) {
     this.dir = path.resolve(options.dir);
-    this.driver = options.driver ?? 'better-sqlite3';
+    this.driver = options.driver ?? defaultSqliteDriver();
     this.location = { kind: 'sqlite', dir: this.dir, driver: this.driver };
     this.files = new BodyFiles(this.dir, 'sqlite');
   }
@@ -206,11 +127,7 @@ export class SqliteStore implements StoreDriver {
   private connect(synchronous: 'FULL' | 'NORMAL'): SqliteDatabase {
     const db = openSqlite(path.join(this.dir, 'inbox.db'), this.driver);
     try {
-      db.exec('PRAGMA busy_timeout = 0');
-      db.exec('PRAGMA journal_mode = WAL');
-      db.exec(`PRAGMA synchronous = ${synchronous}`);
-      db.exec('PRAGMA foreign_keys = OFF');
-      db.exec('PRAGMA cache_size = -4000');
+      for (const pragma of PRAGMAS(synchronous)) db.exec(pragma);
     } catch (error) {
       db.close();
       throw error;
@@ -221,7 +138,11 @@ export class SqliteStore implements StoreDriver {
   async open(): Promise<void> {
     if (this.main) return;
     try {
-      mkdirSync(this.files.dir, { recursive: true });
+      makePrivateDir(this.dir);
+      makePrivateDir(this.files.dir);
+      makePrivateFile(path.join(this.dir, 'inbox.db'));
+      tightenFilesIn(this.dir);
+      tightenFilesIn(this.files.dir);
       const main = await retryBusy(() => this.connect('FULL'));
       this.main = main;
       await this.write(() => {

@@ -1,6 +1,5 @@
 // What the receiver needs from an inbox store. Implementations: embedded SQLite (default), PostgreSQL through `pg`
-// (several processes on one database), PGlite (the earlier embedded default, kept for its directories), and memory
-// (unit tests only).
+// (several processes on one database), and memory (unit tests only).
 import type { DedupeInput } from '../dedupe.js';
 
 export type InboxState = 'pending' | 'done' | 'dead' | 'ignored' | 'quarantined';
@@ -165,11 +164,10 @@ export interface PruneOptions {
 /** How a receiver in another process (the isolated worker, the CLI) opens the same store. */
 export type StoreLocation =
   | { kind: 'sqlite'; dir: string; driver?: 'better-sqlite3' | 'node:sqlite' }
-  | { kind: 'postgres'; connectionString: string; schema?: string; poolOptions?: Record<string, unknown> }
-  | { kind: 'pglite'; dir: string; schema?: string };
+  | { kind: 'postgres'; connectionString: string; schema?: string; poolOptions?: Record<string, unknown> };
 
 export interface StoreDriver {
-  readonly kind: 'sqlite' | 'pglite' | 'postgres' | 'memory';
+  readonly kind: 'sqlite' | 'postgres' | 'memory';
   /** How another process opens this store; null when it cannot (memory). */
   readonly location: StoreLocation | null;
   /** Whether several processes may use it at once (a worker process beside the receiving one, a CLI). */

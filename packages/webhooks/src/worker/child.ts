@@ -1,12 +1,47 @@
 // The worker process of worker: { module } (see isolated.ts): loads the handler module, opens the store, runs the
 // worker loop, and talks to the receiving process over IPC (logs and errors up, wake-ups and stop down).
+//
+// It lives only as long as the receiving process: the parent is watched before anything else runs (before the
+// handler module is imported, before the store opens), so that a parent killed at any moment of this process's life
+// never leaves it behind holding the store's worker lock. Its IPC channel closing says so at once; its parent pid
+// changing (checked every second) says so even if the channel went before anyone listened.
 import { createDispatcher, crashedError } from '../dispatch.js';
 import { TrsError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { definitionsOf, HandlerRegistry, type ErrorHandler } from '../registry.js';
 import { storeFromLocation } from '../store/open.js';
+import type { StoreDriver } from '../store/types.js';
 import { WorkerLoop } from './loop.js';
 import type { ChildMessage, IsolatedWorkerConfig, ParentMessage } from './isolated.js';
+
+const config = JSON.parse(process.env.TRS_WEBHOOKS_WORKER ?? '{}') as IsolatedWorkerConfig;
+
+let loop: WorkerLoop | undefined;
+let store: StoreDriver | undefined;
+let stopping = false;
+
+/** Finishes the runs in hand (up to timeoutMs), closes the store and exits; before the loop runs, exits at once. */
+async function stop(timeoutMs: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  if (!loop) process.exit(0);
+  // However the store behaves while closing, this process does not outlive the time it was given.
+  setTimeout(() => process.exit(0), timeoutMs + 5_000).unref();
+  await loop.stop(timeoutMs);
+  await store?.close().catch(() => undefined);
+  process.exit(0);
+}
+
+const parentGone = () => void stop(5_000);
+process.on('disconnect', parentGone);
+process.on('message', (message: ParentMessage) => {
+  if (message.type === 'wake') loop?.wake();
+  else if (message.type === 'stop') void stop(message.timeoutMs);
+});
+if (!process.connected || process.ppid !== config.parentPid) parentGone();
+setInterval(() => {
+  if (process.ppid !== config.parentPid) parentGone();
+}, 1_000).unref();
 
 const send = (message: ChildMessage) => {
   if (process.connected) process.send!(message, undefined, undefined, () => undefined);
@@ -28,7 +63,12 @@ function plain(fields: Record<string, unknown>): Record<string, unknown> {
   }
 }
 
-const config = JSON.parse(process.env.TRS_WEBHOOKS_WORKER ?? '{}') as IsolatedWorkerConfig;
+/** What stops handling, for the receiving process's health(): the code and message of the last failed claim. */
+function claimProblem(error: unknown): { code: string | null; message: string } | null {
+  if (error === undefined) return null;
+  return { code: error instanceof TrsError ? error.code : null, message: String((error as Error)?.message ?? error) };
+}
+
 const exported = (await import(config.module)) as Record<string, unknown>;
 const registry = new HandlerRegistry(logger);
 registry.register(definitionsOf(exported, config.module));
@@ -48,10 +88,11 @@ const backoff =
     ? (exported.backoff as (attempt: number) => number)
     : (attempt: number) => Math.round(Math.min(1000 * 2 ** (attempt - 1), 5 * 60 * 1000) * (0.8 + Math.random() * 0.4));
 
-const store = storeFromLocation(config.location, config.concurrency);
-await store.open();
-const loop = new WorkerLoop(
-  () => store,
+const opened = storeFromLocation(config.location, config.concurrency);
+store = opened;
+await opened.open();
+loop = new WorkerLoop(
+  () => opened,
   createDispatcher(registry, logger, {
     maxAttempts: config.maxAttempts,
     handlerTimeoutMs: config.handlerTimeoutMs,
@@ -74,21 +115,6 @@ const loop = new WorkerLoop(
 );
 loop.start();
 send({ type: 'ready' });
-const activity = setInterval(() => send({ type: 'active', active: loop.active }), 200);
-activity.unref();
-
-let stopping = false;
-async function stop(timeoutMs: number) {
-  if (stopping) return;
-  stopping = true;
-  clearInterval(activity);
-  await loop.stop(timeoutMs);
-  await store.close();
-  process.exit(0);
-}
-process.on('message', (message: ParentMessage) => {
-  if (message.type === 'wake') loop.wake();
-  else if (message.type === 'stop') void stop(message.timeoutMs);
-});
-// The receiving process went away: finish what is in hand and go.
-process.on('disconnect', () => void stop(5_000));
+const running = loop;
+const report = () => send({ type: 'active', active: running.active, claimError: claimProblem(running.claimError) });
+setInterval(report, 200).unref();

@@ -22,6 +22,14 @@ export interface IsolatedWorkerConfig {
   handlerTimeoutMs: number;
   validate: boolean;
   horizonMs: number;
+  /** The receiving process: the worker process exits as soon as it is gone. Set by IsolatedWorker. */
+  parentPid?: number;
+}
+
+/** Why the worker process cannot claim events: the last claim's error, as it reports it. */
+export interface ClaimProblem {
+  code: string | null;
+  message: string;
 }
 
 /** What the worker process says over IPC. */
@@ -29,7 +37,7 @@ export type ChildMessage =
   | { type: 'ready' }
   | { type: 'log'; level: 'debug' | 'info' | 'warn' | 'error'; fields: Record<string, unknown>; message: string }
   | { type: 'error'; name: string; code: string; message: string; details: unknown }
-  | { type: 'active'; active: number };
+  | { type: 'active'; active: number; claimError: ClaimProblem | null };
 
 /** What the receiving process says to it. */
 export type ParentMessage = { type: 'wake' } | { type: 'stop'; timeoutMs: number };
@@ -62,6 +70,8 @@ export class IsolatedWorker {
   private consecutive = 0;
   restarts = 0;
   active = 0;
+  /** Set while the worker process reports that it cannot claim events. */
+  claimError: ClaimProblem | null = null;
   private exited: Promise<void> = Promise.resolve();
 
   constructor(
@@ -84,7 +94,10 @@ export class IsolatedWorker {
     const { file, execArgv } = childEntry();
     const child = fork(file, [], {
       execArgv,
-      env: { ...process.env, TRS_WEBHOOKS_WORKER: JSON.stringify(this.config) },
+      env: {
+        ...process.env,
+        TRS_WEBHOOKS_WORKER: JSON.stringify({ ...this.config, parentPid: process.pid } satisfies IsolatedWorkerConfig),
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
@@ -96,6 +109,7 @@ export class IsolatedWorker {
       child.once('exit', (code, signal) => {
         if (this.child === child) this.child = undefined;
         this.active = 0;
+        this.claimError = null;
         void this.onExit(code, signal).finally(resolve);
       }),
     );
@@ -115,6 +129,7 @@ export class IsolatedWorker {
         break;
       case 'active':
         this.active = message.active;
+        this.claimError = message.claimError;
         break;
       case 'ready':
         break;

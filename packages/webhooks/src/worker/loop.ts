@@ -32,6 +32,7 @@ export class WorkerLoop {
   /** Claimed suspects waiting for the events in hand to finish. */
   private suspects: Claim[] = [];
   private suspectRunning = false;
+  private lastClaimError: unknown;
 
   constructor(
     private readonly store: () => StoreDriver,
@@ -46,6 +47,11 @@ export class WorkerLoop {
 
   get isRunning(): boolean {
     return this.running;
+  }
+
+  /** Why the last attempt to claim events failed (another process holds the store's worker lock, say); undefined once one succeeds. */
+  get claimError(): unknown {
+    return this.lastClaimError;
   }
 
   start(): void {
@@ -96,8 +102,10 @@ export class WorkerLoop {
           } else for (const claim of claims) this.launch(claim);
         }
         this.errorStreak = 0;
+        this.lastClaimError = undefined;
       } catch (error) {
         this.errorStreak += 1;
+        this.lastClaimError = error;
         this.onLoopError(error, this.errorStreak === 1);
         await this.sleep(Math.min(5000, 100 * 2 ** Math.min(this.errorStreak, 6)));
         continue;

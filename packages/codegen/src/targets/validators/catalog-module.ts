@@ -5,6 +5,11 @@ import type { ContractModel, JsonSchema } from '../../model/index.js';
 import { code, constDeclaration, literal, printModule, typeDeclaration } from '../../printer/index.js';
 import { OUTPUT_DIR, sentValidatorName } from './config.js';
 
+/** The first sentence of a description: up to a full stop that ends a sentence (not the one inside "spec 2.1"). */
+function firstSentence(text: string): string {
+  return text.split(/\.(?:\s|$)/)[0]!.trim();
+}
+
 /** "must be application reference (The tenancy reference …), for example "0001234"": the wording of each pattern. */
 function patternDescriptions(schemas: ContractModel['schemas']): Record<string, string> {
   const out: Record<string, string> = {};
@@ -12,8 +17,8 @@ function patternDescriptions(schemas: ContractModel['schemas']): Record<string, 
     if (typeof schema.pattern !== 'string') continue;
     const example = schema.examples?.[0];
     const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-    out[schema.pattern] =
-      `must be ${words} (${schema.description?.split('.')[0] ?? name})${example ? `, for example "${example}"` : ''}`;
+    const about = schema.description ? firstSentence(schema.description) : name;
+    out[schema.pattern] = `must be ${words} (${about})${example ? `, for example "${example}"` : ''}`;
   }
   return out;
 }

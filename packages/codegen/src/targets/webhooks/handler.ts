@@ -1,4 +1,4 @@
-// @trs/webhooks: what the receiver (and the sender) need from the AsyncAPI document, as typed data. Nothing of it
+// @trs/webhooks: what the receiver needs from the AsyncAPI document, as typed data. Nothing of it
 // is typed by hand in the package: a new topic or a changed key in spec/ reaches it through this file.
 import { code, constDeclaration, literal, printModule, typeDeclaration } from '../../printer/index.js';
 import { defineTarget } from '../target.js';
@@ -6,7 +6,7 @@ import { config, OUTPUT } from './config.js';
 
 export const webhooksTarget = defineTarget(
   config,
-  async ({ messages, dispatch, deduplication, delivery, staticHeader }) => {
+  async ({ messages, dispatch, deduplication, staticHeader }) => {
     const ignored = messages.filter((m) => m.ignored).map((m) => m.name);
     const dispatched = messages.filter((m) => !m.ignored).map((m) => m.name);
     const byName = <T>(pick: (m: (typeof messages)[number]) => T) =>
@@ -76,12 +76,6 @@ export const webhooksTarget = defineTarget(
             doc: "Per message: the pointers of the fields that name its tenancy (applicationRef; KYCid for KYC), in order of preference. Events of one tenancy are handled in order of receipt. From each message's x-ordering-key.",
             type: code`Readonly<Record<EventName, readonly string[]>>`,
             value: literal(byName((m) => m.orderingKey)),
-          }),
-          constDeclaration({
-            name: 'deliveryRules',
-            doc: `The provider's delivery rules (x-delivery; provider spec 3.4, 6.1, 8). ${delivery.fanOut}`,
-            value: literal(delivery.rules),
-            asConst: true,
           }),
           constDeclaration({
             name: 'staticHeader',

@@ -1,6 +1,5 @@
-// The inbox in PostgreSQL's dialect: everything but claiming, shared by the PostgreSQL store (several processes, a
-// claim holds a row lock) and the PGlite store (one process, claims in memory). Each of those is a class of its own
-// with its one claim strategy.
+// The inbox in PostgreSQL's dialect: everything but claiming (a claim holds a row lock: postgres.ts), so that the
+// store's class keeps only its connections and its claim strategy.
 import { createReadStream } from 'node:fs';
 import { decideBatch, keysToLoad, type KeyState, type SequenceState } from '../../dedupe.js';
 import type {
@@ -18,7 +17,6 @@ import type {
   StoreDriver,
   StoreLocation,
 } from '../types.js';
-import type { BodyFiles } from '../body-files.js';
 import { checkSchemaName, insertSql, migrationPrelude, migrations, ROW_COLUMNS, WALK_PAGE, walkSql } from './sql.js';
 
 export interface QueryResult<Row> {
@@ -26,7 +24,7 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
-/** The engine under the inbox: a pool of PostgreSQL connections, or PGlite. */
+/** The engine under the inbox: a pool of PostgreSQL connections. */
 export interface PgBackend extends SqlClient {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>>;
   transaction<T>(fn: (db: SqlClient) => Promise<T>): Promise<T>;
@@ -83,7 +81,7 @@ export function crashDetail(row: Row, maxAttempts: number) {
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
 export abstract class PgInbox implements StoreDriver {
-  abstract readonly kind: 'postgres' | 'pglite';
+  abstract readonly kind: 'postgres';
   abstract readonly location: StoreLocation;
   abstract readonly multiProcess: boolean;
   abstract readonly insertConcurrency: number;
@@ -98,8 +96,6 @@ export abstract class PgInbox implements StoreDriver {
 
   /** Connects to the engine (creating what is missing on disk). */
   protected abstract connect(): Promise<PgBackend>;
-  /** Where large bodies go as files (PGlite), or null (PostgreSQL keeps them in body_parts). */
-  protected abstract get files(): BodyFiles | null;
   abstract claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult>;
   abstract spoolDir(): string | null;
 
@@ -120,16 +116,6 @@ export abstract class PgInbox implements StoreDriver {
         throw error;
       }
       this.current = backend;
-      const files = this.files;
-      if (files) {
-        await files.sweep(async (names) => {
-          const { rows } = await backend.query<{ body_path: string }>(
-            `SELECT body_path FROM ${this.s}.inbox WHERE body_path = ANY ($1::text[])`,
-            [names],
-          );
-          return new Set(rows.map((r) => r.body_path));
-        });
-      }
     })().catch((error) => {
       this.opening = undefined;
       throw error;
@@ -159,8 +145,6 @@ export abstract class PgInbox implements StoreDriver {
 
   async insert(records: NewInboxRecord[], { horizonMs }: { horizonMs: number }): Promise<InsertOutcome[]> {
     const s = this.s;
-    const files = this.files;
-    if (files && records.some((r) => !Buffer.isBuffer(r.body))) await files.syncDirectory();
     const inputs = records.map((r) => r.dedupe);
     // Every keyed record locks one row of `sequences` (its sequence, or its own key), in key order: two processes
     // storing copies of one event at the same moment decide one after the other, and never deadlock.
@@ -265,27 +249,16 @@ export abstract class PgInbox implements StoreDriver {
         return { id: ids.get(index)!, duplicate: false, idempotencyKey: decision?.idempotencyKey ?? null };
       });
     });
-    if (files) {
-      const orphans = records
-        .filter((r, i) => outcomes[i]!.duplicate && !Buffer.isBuffer(r.body))
-        .map((r) => files.nameOf((r.body as { file: string }).file));
-      if (orphans.length) await files.remove(orphans).catch(() => undefined);
-    }
     return outcomes;
   }
 
-  /** Whether the body goes into the row itself (else: a file of the store, or body_parts). */
+  /** Whether the body goes into the row itself (else: body_parts). */
   private inline(record: NewInboxRecord): boolean {
-    return Buffer.isBuffer(record.body) && (this.files !== null || record.body.length <= PART_BYTES);
+    return Buffer.isBuffer(record.body) && record.body.length <= PART_BYTES;
   }
 
   private params(record: NewInboxRecord, idempotencyKey: string | null): unknown[] {
-    const files = this.files;
-    let body: Buffer | null = null;
-    let bodyPath: string | null = null;
-    if (!Buffer.isBuffer(record.body)) {
-      if (files) bodyPath = files.nameOf(record.body.file);
-    } else if (this.inline(record)) body = record.body;
+    const body = this.inline(record) ? (record.body as Buffer) : null;
     return [
       record.receivedAt,
       record.state,
@@ -299,11 +272,12 @@ export abstract class PgInbox implements StoreDriver {
       record.userAgent,
       record.bodySize,
       body,
-      bodyPath,
+      // body_path: bodies as files were the PGlite store's; PostgreSQL keeps large ones in body_parts.
+      null,
     ];
   }
 
-  /** PostgreSQL: a large body in parts of PART_BYTES, read from its spool file a part at a time. */
+  /** A large body in parts of PART_BYTES, read from its spool file a part at a time. */
   private async writeParts(db: SqlClient, id: string, record: NewInboxRecord): Promise<void> {
     const insert = `INSERT INTO ${this.s}.body_parts (event_id, part, data) VALUES ($1::bigint, $2, $3::bytea)`;
     let part = 0;
@@ -344,7 +318,6 @@ export abstract class PgInbox implements StoreDriver {
   }
 
   protected async bodyOf(row: Row, db: SqlClient = this.backend): Promise<Buffer> {
-    if (row.body_path && this.files) return this.files.read(row.body_path);
     if ((row.body === null || row.body === undefined) && Number(row.body_size) > 0) {
       const { rows } = await db.query<{ data: unknown }>(
         `SELECT data FROM ${this.s}.body_parts WHERE event_id = $1::bigint ORDER BY part`,
@@ -452,10 +425,10 @@ export abstract class PgInbox implements StoreDriver {
     const params: unknown[] = [options.finishedBefore];
     if (options.deadBefore) params.push(options.deadBefore);
     for (;;) {
-      const { rows } = await this.backend.query<{ id: string; body_path: string | null }>(
+      const { rows } = await this.backend.query<{ id: string }>(
         `DELETE FROM ${s}.inbox WHERE id IN (
            SELECT id FROM ${s}.inbox WHERE (state IN ('done', 'ignored') AND finished_at < $1)${deadClause} LIMIT 2000)
-         RETURNING id::text AS id, body_path`,
+         RETURNING id::text AS id`,
         params,
       );
       records += rows.length;
@@ -463,8 +436,6 @@ export abstract class PgInbox implements StoreDriver {
         await this.backend.query(`DELETE FROM ${s}.effects WHERE event_id = ANY ($1::bigint[])`, [
           rows.map((r) => r.id),
         ]);
-        const paths = rows.map((r) => r.body_path).filter((p): p is string => Boolean(p));
-        if (paths.length && this.files) await this.files.remove(paths);
       }
       if (rows.length < 2000) break;
     }

@@ -10,7 +10,6 @@
 // The advisory lock covers the moment between the two; both locks go with the connection if the process dies, so
 // the event is claimable again at once, and the next claim sees that its run never ended.
 import { ConfigError, StoreError } from '../../errors.js';
-import type { BodyFiles } from '../body-files.js';
 import type { Claim, ClaimResult, DeadLetterReason, InboxRecord, SqlClient, StoreLocation } from '../types.js';
 import { crashDetail, json, PgInbox, toRecord, type PgBackend, type QueryResult, type Row } from './inbox.js';
 import {
@@ -111,10 +110,6 @@ export class PostgresStore extends PgInbox {
       schema: options.schema ?? DEFAULT_SCHEMA,
       ...(options.poolOptions ? { poolOptions: options.poolOptions } : {}),
     };
-  }
-
-  protected get files(): BodyFiles | null {
-    return null;
   }
 
   spoolDir(): null {

@@ -1,5 +1,5 @@
-// The one schema and the statements of the inbox in PostgreSQL's dialect, shared by the PostgreSQL store and the
-// PGlite store. Everything lives in one schema (default trs_webhooks) so that tests, and teams sharing a database,
+// The one schema and the statements of the inbox in PostgreSQL's dialect (the PostgreSQL store and its shared base,
+// inbox.ts). Everything lives in one schema (default trs_webhooks) so that tests, and teams sharing a database,
 // can keep several inboxes apart.
 import { ConfigError } from '../../errors.js';
 

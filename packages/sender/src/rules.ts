@@ -1,6 +1,6 @@
 // The provider's delivery rules (provider spec 3.4, 6.1, 8) as the sender applies them. Every number and status list
 // comes from the contract's x-delivery (deliveryRules in contract.gen.ts); nothing here is a constant of our own.
-import { deliveryRules } from '../contract.gen.js';
+import { deliveryRules } from './contract.gen.js';
 
 /**
  * `provider`: the provider's rules exactly (first attempt at once, then stored and retried on the cadence, 15

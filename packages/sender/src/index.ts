@@ -1,15 +1,15 @@
-// The webhook sender: the provider's delivery algorithm (provider spec 3.4, 6.1, 8), beside the receiver.
+// @trs/sender: the provider's webhook delivery algorithm (provider spec 3.4, 6.1, 8), used by @trs/sandbox and
+// `trs webhooks trigger`.
+export { createSender, type Sender } from './sender.js';
+export type { Delivery } from './records.js';
 export {
-  createSender,
   parseWebhookAddress,
   defaultStaticHeaderName,
-  type Sender,
   type SenderOptions,
   type SendOptions,
-  type Delivery,
   type StaticHeaderOption,
   type FetchLike,
-} from './sender.js';
+} from './options.js';
 export {
   deliveryPlan,
   verdictOfStatus,
@@ -19,5 +19,5 @@ export {
   type Verdict,
 } from './rules.js';
 export { systemClock, manualClock, type SenderClock, type ManualClock } from './clock.js';
-export { SenderError, type SenderErrorCode } from './errors.js';
+export { ConfigError, SenderError, type SenderErrorCode } from './errors.js';
 export type { DeliveryState, DeliveryRecord, AttemptRecord, UrlOutcome, RequestRecord, SenderEvents } from './types.js';

@@ -1,0 +1,190 @@
+// What one answer or one webhook says beyond the contract, found against contract.gen.ts and @trs/validators. Every
+// finding holds shapes and contract words only: a value is kept only for an open code (a code is not personal).
+import { validate, type ValidatorName } from '@trs/validators';
+import { contract as defaultContract } from './contract.gen.js';
+import type { KnownContract, KnownField, KnownMessage, KnownOperation, KnownResponse } from './contract-types.js';
+import { inferSchema, type InferredSchema } from './infer.js';
+import { indexFields, redactJson, type FieldIndex } from './redact.js';
+
+export type Finding =
+  /** A field the contract does not describe at this place: its inferred schema (types and format classes). */
+  | { readonly kind: 'unknown-field'; readonly pointer: string; readonly schema: InferredSchema }
+  /** A value of an open code (x-codes) the contract does not list. */
+  | {
+      readonly kind: 'unknown-code';
+      readonly pointer: string;
+      readonly value: string | number;
+      readonly known: readonly string[];
+    }
+  /** The payload breaks a rule of its schema (read tolerantly: a type, a format, a required field). */
+  | { readonly kind: 'schema-violation'; readonly pointer: string; readonly rule: string; readonly message: string }
+  /** An answer with a status the operation does not document, with the schema of its body. */
+  | {
+      readonly kind: 'undocumented-status';
+      readonly status: number;
+      readonly contentType: string | null;
+      readonly schema: InferredSchema | null;
+    }
+  /** A request to a path and method that is no operation of the contract. */
+  | { readonly kind: 'undocumented-operation'; readonly method: string; readonly path: string }
+  /** A webhook whose topic the contract does not know. */
+  | { readonly kind: 'unknown-topic'; readonly topic: string }
+  /** A webhook that no dispatch rule recognises and that has no topic. */
+  | { readonly kind: 'unknown-message'; readonly schema: InferredSchema };
+
+/** Where an observation was made, in the contract's words. */
+export interface Location {
+  readonly document: 'openapi' | 'asyncapi';
+  readonly operationId?: string;
+  /** The answer's status, for an exchange. */
+  readonly status?: number;
+  readonly message?: string;
+}
+
+export interface Observation {
+  readonly location: Location;
+  readonly findings: readonly Finding[];
+}
+
+const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The operation a method and path (relative to the base address) are, a literal segment winning over a variable. */
+export function findOperation(
+  method: string,
+  path: string,
+  known: KnownContract = defaultContract,
+): KnownOperation | null {
+  const segments = path.split('?')[0]!.split('/').filter(Boolean).map(decodeURIComponent);
+  let best: { operation: KnownOperation; literals: number } | null = null;
+  for (const operation of known.operations) {
+    if (operation.method !== method.toUpperCase()) continue;
+    const template = operation.path.split('/').filter(Boolean);
+    if (template.length !== segments.length) continue;
+    let literals = 0;
+    const fits = template.every((part, i) => {
+      if (/^\{.+\}$/.test(part)) return segments[i] !== '';
+      literals += 1;
+      return part === segments[i];
+    });
+    if (fits && (!best || literals > best.literals)) best = { operation, literals };
+  }
+  return best?.operation ?? null;
+}
+
+/** The field entry that describes a pointer of a value (array indices are `*`). */
+const fieldPointer = (pointer: string) => pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+
+/** Unknown fields (the outermost unknown one of a subtree) and unknown codes of a JSON value. */
+export function fieldFindings(value: unknown, fields: readonly KnownField[]): Finding[] {
+  const index = indexFields(fields);
+  const findings: Finding[] = [];
+  const reported = new Set<string>();
+  const walk = (node: unknown, pointer: string) => {
+    const general = fieldPointer(pointer);
+    const field = index.get(general);
+    if (field?.codes && (typeof node === 'string' || typeof node === 'number') && !field.codes.includes(String(node))) {
+      findings.push({ kind: 'unknown-code', pointer: general, value: node, known: field.codes });
+    }
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+    if (!node || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      const childPointer = `${pointer}/${escape(key)}`;
+      const childGeneral = fieldPointer(childPointer);
+      if (index.has(childGeneral)) walk(child, childPointer);
+      else if (!reported.has(childGeneral)) {
+        // One finding per place, with the schema of what was there (inside a sensitive field, only shapes).
+        reported.add(childGeneral);
+        findings.push({ kind: 'unknown-field', pointer: childGeneral, schema: inferSchema(redactJson(child, null)) });
+      }
+    }
+  };
+  walk(value, '');
+  return findings;
+}
+
+function violations(validator: string | null, value: unknown): Finding[] {
+  if (!validator || !(validator in validate)) return [];
+  const result = validate[validator as ValidatorName](value);
+  if (result.ok) return [];
+  return result.issues.map((issue) => ({
+    kind: 'schema-violation' as const,
+    pointer: fieldPointer(issue.pointer),
+    rule: issue.rule,
+    message: issue.message,
+  }));
+}
+
+/** The documented answer of an operation for a status ('default' when documented). */
+export const documentedResponse = (operation: KnownOperation, status: number): KnownResponse | null =>
+  operation.responses.find((r) => r.status === String(status)) ??
+  operation.responses.find((r) => r.status === `${String(status)[0]}XX`) ??
+  operation.responses.find((r) => r.status === 'default') ??
+  null;
+
+/** What an answer of the provider says beyond the contract. `body` is the parsed JSON body, or undefined. */
+export function analyzeAnswer(
+  operation: KnownOperation,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): Finding[] {
+  const response = documentedResponse(operation, status);
+  if (!response) {
+    return [
+      {
+        kind: 'undocumented-status',
+        status,
+        contentType,
+        schema: body === undefined ? null : inferSchema(redactJson(body, null)),
+      },
+    ];
+  }
+  if (body === undefined || !response.validator) return [];
+  return [...fieldFindings(body, response.fields), ...violations(response.validator, body)];
+}
+
+function holds(
+  condition: { pointer: string; matches?: string; equals?: unknown; present?: boolean },
+  payload: unknown,
+) {
+  let node: any = payload;
+  for (const segment of condition.pointer.split('/').slice(1).map(unescape)) node = node?.[segment];
+  if (condition.present !== undefined) return (node !== undefined) === condition.present;
+  if (condition.equals !== undefined) return node === condition.equals;
+  if (condition.matches !== undefined) return typeof node === 'string' && new RegExp(condition.matches).test(node);
+  return node !== undefined;
+}
+
+/** The message a webhook payload is, by the contract's dispatch rules (x-dispatch). */
+export function dispatchMessage(payload: unknown, known: KnownContract = defaultContract): KnownMessage | null {
+  for (const rule of known.dispatch) {
+    if ('message' in rule) {
+      if (rule.when.every((c) => holds(c, payload))) return known.messages.find((m) => m.name === rule.message) ?? null;
+    } else {
+      let node: any = payload;
+      for (const segment of rule.byTopic.split('/').slice(1).map(unescape)) node = node?.[segment];
+      if (typeof node === 'string') return known.messages.find((m) => m.topic === node) ?? null;
+    }
+  }
+  return null;
+}
+
+/** What a webhook payload says beyond the contract, as the message the receiver dispatched it to (or by dispatch). */
+export function analyzeMessage(
+  payload: unknown,
+  eventName: string | null,
+  known: KnownContract = defaultContract,
+): { message: KnownMessage | null; findings: Finding[] } {
+  const message = eventName
+    ? (known.messages.find((m) => m.name === eventName) ?? null)
+    : dispatchMessage(payload, known);
+  if (!message) {
+    const topic = payload && typeof payload === 'object' ? (payload as any).topic : undefined;
+    if (typeof topic === 'string') return { message: null, findings: [{ kind: 'unknown-topic', topic }] };
+    return { message: null, findings: [{ kind: 'unknown-message', schema: inferSchema(redactJson(payload, null)) }] };
+  }
+  return { message, findings: [...fieldFindings(payload, message.fields), ...violations(message.validator, payload)] };
+}
+
+export const fieldsIndexOf = (fields: readonly KnownField[] | undefined | null): FieldIndex => indexFields(fields);

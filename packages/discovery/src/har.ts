@@ -1,0 +1,121 @@
+// The recorder of HTTP exchanges: HAR 1.2 (what `redocly drift` reads), every header, query and body redacted
+// (redact.ts) before it is written, and each entry's findings (analyze.ts) in the custom field `_trs`.
+import { readFile } from 'node:fs/promises';
+import type { Finding, Location } from './analyze.js';
+import { writePrivateFile } from './files.js';
+import { redactBody, redactHeaders, redactQuery, type FieldIndex } from './redact.js';
+
+/** One request and its answer as the proxy saw them. */
+export interface Exchange {
+  readonly startedAt: Date;
+  readonly method: string;
+  /** The URL the caller asked for (the upstream's). */
+  readonly url: string;
+  readonly requestHeaders: Iterable<readonly [string, string]>;
+  readonly requestBody: Uint8Array | null;
+  readonly status: number;
+  readonly statusText: string;
+  readonly responseHeaders: Iterable<readonly [string, string]>;
+  readonly responseBody: Uint8Array | null;
+  readonly durationMs: number;
+}
+
+/** What the recorder knows of the exchange from the contract: the fields of its bodies, and what was found. */
+export interface ExchangeContext {
+  readonly requestFields: FieldIndex | null;
+  readonly responseFields: FieldIndex | null;
+  readonly location: Location;
+  readonly findings: readonly Finding[];
+}
+
+export interface HarEntryExtension {
+  readonly location: Location;
+  readonly findings: readonly Finding[];
+}
+
+const headerOf = (headers: Iterable<readonly [string, string]>, name: string) =>
+  [...headers].find(([n]) => n.toLowerCase() === name)?.[1] ?? null;
+
+function content(body: Uint8Array | null, contentType: string | null, fields: FieldIndex | null) {
+  const redacted = redactBody(body, contentType, fields);
+  const mimeType = contentType ?? 'application/octet-stream';
+  if (!redacted) return { size: 0, mimeType, text: '' };
+  // A body that is not JSON is recorded as the JSON of its shape, never as its bytes.
+  if ('shape' in redacted)
+    return { size: body!.length, mimeType, text: JSON.stringify({ $shape: redacted.shape }), comment: 'shape only' };
+  return { size: body!.length, mimeType, text: JSON.stringify(redacted.json) };
+}
+
+/** One HAR entry of an exchange, redacted. */
+export function harEntry(exchange: Exchange, context: ExchangeContext) {
+  const url = new URL(exchange.url);
+  const requestType = headerOf(exchange.requestHeaders, 'content-type');
+  const responseType = headerOf(exchange.responseHeaders, 'content-type');
+  const query = redactQuery(url.searchParams);
+  const recordedUrl = `${url.origin}${url.pathname}${query.length ? `?${query.map((q) => `${q.name}=${encodeURIComponent(q.value)}`).join('&')}` : ''}`;
+  const requestContent = content(exchange.requestBody, requestType, context.requestFields);
+  const extension: HarEntryExtension = { location: context.location, findings: context.findings };
+  return {
+    startedDateTime: exchange.startedAt.toISOString(),
+    time: exchange.durationMs,
+    request: {
+      method: exchange.method,
+      url: recordedUrl,
+      httpVersion: 'HTTP/1.1',
+      cookies: [],
+      headers: redactHeaders(exchange.requestHeaders),
+      queryString: query,
+      ...(exchange.requestBody?.length
+        ? { postData: { mimeType: requestContent.mimeType, text: requestContent.text } }
+        : {}),
+      headersSize: -1,
+      bodySize: exchange.requestBody?.length ?? 0,
+    },
+    response: {
+      status: exchange.status,
+      statusText: exchange.statusText,
+      httpVersion: 'HTTP/1.1',
+      cookies: [],
+      headers: redactHeaders(exchange.responseHeaders),
+      content: content(exchange.responseBody, responseType, context.responseFields),
+      redirectURL: '',
+      headersSize: -1,
+      bodySize: exchange.responseBody?.length ?? -1,
+    },
+    cache: {},
+    timings: { send: 0, wait: exchange.durationMs, receive: 0 },
+    _trs: extension,
+  };
+}
+
+export type HarEntry = ReturnType<typeof harEntry>;
+
+export interface HarRecorder {
+  /** The HAR file (0600, in a 0700 folder). */
+  readonly file: string;
+  /** Redacts the exchange and rewrites the file with it. Calls are written in order. */
+  record(exchange: Exchange, context: ExchangeContext): Promise<void>;
+  readonly entries: readonly HarEntry[];
+}
+
+/** A HAR 1.2 recorder that writes only redacted exchanges. */
+export function createHarRecorder(file: string, creator = { name: '@trs/discovery', version: '0.1.0' }): HarRecorder {
+  const entries: HarEntry[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  return {
+    file,
+    entries,
+    record(exchange, context) {
+      entries.push(harEntry(exchange, context));
+      const snapshot = JSON.stringify({ log: { version: '1.2', creator, entries } }, null, 1);
+      writing = writing.then(() => writePrivateFile(file, snapshot));
+      return writing;
+    },
+  };
+}
+
+/** The entries of a HAR file written by the recorder (or any HAR 1.2 file: entries without `_trs` have no findings). */
+export async function readHar(file: string): Promise<HarEntry[]> {
+  const har = JSON.parse(await readFile(file, 'utf8'));
+  return har?.log?.entries ?? [];
+}

@@ -1,0 +1,274 @@
+// The contract's Arazzo workflows (spec/arazzo, shipped in @trs/spec) run by `redocly respect` against one
+// environment: the sandbox in tests, a pre-production environment for `trs verify`. Respect checks every answer's
+// status, content type and schema against the OpenAPI contract, besides the workflows' own success criteria.
+import { spawn } from 'node:child_process';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError } from '@trs/validators';
+
+const require = createRequire(import.meta.url);
+
+/** The folder of the contract's Arazzo workflows (spec/arazzo, `@trs/spec/arazzo/*`). */
+export function workflowsDir(): string {
+  return path.join(path.dirname(require.resolve('@trs/spec/package.json')), 'arazzo');
+}
+
+/** The bundled OpenAPI contract the workflows describe (`@trs/spec/openapi.json`). */
+export function openapiPath(): string {
+  return require.resolve('@trs/spec/openapi.json');
+}
+
+function redoclyBin(): string {
+  try {
+    const manifest = require.resolve('@redocly/cli/package.json');
+    return path.join(path.dirname(manifest), 'bin', 'cli.js');
+  } catch {
+    throw new ConfigError(
+      'redocly',
+      'running the workflows needs @redocly/cli (2.77.0 or later 2.x): install it beside @trs/discovery',
+    );
+  }
+}
+
+const BINARY = /^(application\/(pdf|octet-stream|zip)|image\/|audio\/|video\/)/;
+
+/**
+ * The contract as respect is given it: `servers` is the environment's base address, and binary answers (the PDF
+ * reports) have no schema, because respect hands their bytes to ajv as an object and a `type: string` schema can
+ * never match them. Their status and content type are still checked.
+ */
+export function derivedContract(openapi: Record<string, any>, baseUrl: string): Record<string, any> {
+  const copy = structuredClone(openapi);
+  copy.servers = [{ url: baseUrl, description: 'The environment the workflows run against.' }];
+  for (const item of Object.values<any>(copy.paths ?? {})) {
+    for (const operation of Object.values<any>(item)) {
+      for (const response of Object.values<any>(operation?.responses ?? {})) {
+        for (const [type, media] of Object.entries<any>(response?.content ?? {})) {
+          if (BINARY.test(type)) delete media.schema;
+        }
+      }
+    }
+  }
+  return copy;
+}
+
+/**
+ * Writes a run folder (0700): `dist/openapi.json` derived for `baseUrl` and `arazzo/*.arazzo.yaml`, so the workflows'
+ * `../dist/openapi.json` source points at the derived copy. Returns the workflow files.
+ */
+export async function prepareWorkflowRun(options: {
+  baseUrl: string;
+  dir: string;
+  workflowsDir?: string;
+  openapiPath?: string;
+}): Promise<string[]> {
+  const source = options.workflowsDir ?? workflowsDir();
+  const openapi = JSON.parse(await readFile(options.openapiPath ?? openapiPath(), 'utf8'));
+  await mkdir(path.join(options.dir, 'dist'), { recursive: true, mode: 0o700 });
+  await mkdir(path.join(options.dir, 'arazzo'), { recursive: true, mode: 0o700 });
+  await chmod(options.dir, 0o700);
+  await writeFile(
+    path.join(options.dir, 'dist', 'openapi.json'),
+    JSON.stringify(derivedContract(openapi, options.baseUrl)),
+    { mode: 0o600 },
+  );
+  const files: string[] = [];
+  for (const name of (await readdir(source)).filter((n) => n.endsWith('.arazzo.yaml')).sort()) {
+    const target = path.join(options.dir, 'arazzo', name);
+    await copyFile(path.join(source, name), target);
+    files.push(target);
+  }
+  if (!files.length) throw new ConfigError('workflowsDir', `no *.arazzo.yaml file in ${source}`);
+  return files;
+}
+
+export interface CheckResult {
+  /** Respect's name of the check: 'success criteria check', 'status code check', 'schema check', … */
+  readonly name: string;
+  readonly passed: boolean;
+  readonly condition: string | null;
+  /** Respect's explanation of a failed check (secrets masked by respect). */
+  readonly message: string | null;
+}
+
+export interface StepResult {
+  readonly stepId: string;
+  readonly ok: boolean;
+  /** Method and URL path of the last request of the step, as respect sent it. */
+  readonly request: string | null;
+  readonly status: number | null;
+  readonly checks: readonly CheckResult[];
+}
+
+export interface WorkflowResult {
+  readonly workflowId: string;
+  readonly ok: boolean;
+  readonly steps: readonly StepResult[];
+}
+
+export interface WorkflowRunResult {
+  /** Every workflow ran and every step and check held. */
+  readonly ok: boolean;
+  readonly workflows: readonly WorkflowResult[];
+  /** Respect's exit code. */
+  readonly exitCode: number | null;
+}
+
+export interface RunWorkflowsOptions {
+  /** The environment's base address, version segment included (`https://…/v2`, or `sandbox.baseUrl`). */
+  baseUrl: string;
+  /** The workflows' inputs: `userName` and `password` of a service user (kycId for kycReportDownload). */
+  inputs: Readonly<Record<string, string | number>>;
+  /** Only these workflows (by workflowId). */
+  workflows?: readonly string[];
+  /** Skip these workflows. */
+  skip?: readonly string[];
+  /** Another folder of Arazzo files (default the contract's, @trs/spec/arazzo). */
+  workflowsDir?: string;
+  /** Another bundled OpenAPI document (default @trs/spec/openapi.json). */
+  openapiPath?: string;
+  /** Stop respect after this long (default 30 minutes: a real environment can take long to reference). */
+  timeoutMs?: number;
+}
+
+/** The workflows' results, read from respect's JSON output (`-J`). */
+export function readRespectOutput(output: any): WorkflowResult[] {
+  const workflows: WorkflowResult[] = [];
+  for (const file of Object.values<any>(output?.files ?? {})) {
+    for (const workflow of file.executedWorkflows ?? []) {
+      const steps: StepResult[] = [];
+      for (const step of workflow.executedSteps ?? []) {
+        if (step.type !== 'step') continue;
+        const checks: CheckResult[] = (step.checks ?? []).map((c: any) => ({
+          name: String(c.name),
+          passed: c.passed === true,
+          condition: typeof c.condition === 'string' ? c.condition : null,
+          message: c.passed ? null : typeof c.message === 'string' ? c.message : null,
+        }));
+        const url = typeof step.request?.url === 'string' ? new URL(step.request.url).pathname : null;
+        steps.push({
+          stepId: String(step.stepId),
+          ok: step.status === 'success' && checks.every((c) => c.passed),
+          request: url ? `${String(step.request.method).toUpperCase()} ${url}` : null,
+          status: typeof step.response?.statusCode === 'number' ? step.response.statusCode : null,
+          checks,
+        });
+      }
+      workflows.push({
+        workflowId: String(workflow.workflowId),
+        ok: workflow.status === 'success' && steps.length > 0 && steps.every((s) => s.ok),
+        steps,
+      });
+    }
+  }
+  return workflows;
+}
+
+/**
+ * Runs the contract's workflows against `baseUrl` with `redocly respect` and returns every step and check. Respect's
+ * own output (which holds request bodies) stays in a 0700 folder that is removed afterwards.
+ */
+export async function runWorkflows(options: RunWorkflowsOptions): Promise<WorkflowRunResult> {
+  let base: URL;
+  try {
+    base = new URL(options.baseUrl);
+  } catch {
+    throw new ConfigError(
+      'baseUrl',
+      `must be an absolute http(s) URL ending in the version segment; got ${JSON.stringify(options.baseUrl)}`,
+    );
+  }
+  if (!/^https?:$/.test(base.protocol)) throw new ConfigError('baseUrl', 'must be an http or https URL');
+  for (const name of ['userName', 'password']) {
+    if (!options.inputs[name])
+      throw new ConfigError(`inputs.${name}`, 'is required (the service user of the environment)');
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-verify-'));
+  try {
+    const files = await prepareWorkflowRun({
+      baseUrl: options.baseUrl.replace(/\/$/, ''),
+      dir,
+      ...(options.workflowsDir ? { workflowsDir: options.workflowsDir } : {}),
+      ...(options.openapiPath ? { openapiPath: options.openapiPath } : {}),
+    });
+    const output = path.join(dir, 'respect.json');
+    const args = [redoclyBin(), 'respect', ...files, '-J', output];
+    for (const [name, value] of Object.entries(options.inputs)) args.push('-i', `${name}=${value}`);
+    for (const id of options.workflows ?? []) args.push('-w', id);
+    for (const id of options.skip ?? []) args.push('-s', id);
+    const exitCode = await run(process.execPath, args, options.timeoutMs ?? 30 * 60_000);
+    let parsed: any;
+    try {
+      parsed = JSON.parse(await readFile(output, 'utf8'));
+    } catch {
+      throw new Error(`redocly respect wrote no result (exit code ${exitCode}); run it by hand to see why`);
+    }
+    const workflows = readRespectOutput(parsed);
+    return { ok: exitCode === 0 && workflows.length > 0 && workflows.every((w) => w.ok), workflows, exitCode };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[], timeoutMs: number): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0 && code !== 1) reject(new Error(`redocly respect failed (exit code ${code}): ${stderr.trim()}`));
+      else resolve(code);
+    });
+  });
+}
+
+/** Redocly lint of the Arazzo files (Arazzo 1.0 rules): the problems found, empty when they are valid. */
+export async function lintWorkflows(dir: string = workflowsDir()): Promise<string[]> {
+  const files = (await readdir(dir)).filter((n) => n.endsWith('.arazzo.yaml')).map((n) => path.join(dir, n));
+  const problems: string[] = [];
+  const out = await mkdtemp(path.join(os.tmpdir(), 'trs-arazzo-lint-'));
+  try {
+    for (const file of files) {
+      const report = path.join(out, 'lint.json');
+      const args = [redoclyBin(), 'lint', file, '--format', 'json', '--max-problems', '1000'];
+      const code = await runTo(process.execPath, args, report);
+      const parsed = JSON.parse(await readFile(report, 'utf8'));
+      for (const p of parsed.problems ?? []) {
+        problems.push(`${path.basename(file)}: ${p.ruleId} ${p.message} (${p.location?.[0]?.pointer ?? ''})`);
+      }
+      if (code !== 0 && !(parsed.problems ?? []).length)
+        problems.push(`${path.basename(file)}: lint exit code ${code}`);
+    }
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+  return problems;
+}
+
+function runTo(command: string, args: string[], stdoutFile: string): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.on('error', reject);
+    child.on('close', async (code) => {
+      try {
+        await writeFile(stdoutFile, stdout.slice(stdout.indexOf('{')));
+        resolve(code);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}

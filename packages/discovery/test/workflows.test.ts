@@ -1,0 +1,136 @@
+// The contract's Arazzo workflows (spec/arazzo) run by `redocly respect` against a fresh sandbox: every workflow of
+// the provider's flows is there, every step and check holds, and a sandbox that breaks the contract is caught.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { createSandbox, type Sandbox } from '@trs/sandbox';
+import { lintWorkflows, openapiPath, runWorkflows, workflowsDir, type WorkflowRunResult } from '../src/index.js';
+
+const FLOWS = [
+  'typicalSequence',
+  'guarantor',
+  'cancel',
+  'rentShareAndStartDate',
+  'reportDownloads',
+  'kycReportDownload',
+  'tokenRetirement',
+];
+
+let sandbox: Sandbox;
+let result: WorkflowRunResult;
+let kyc: WorkflowRunResult;
+const inputs = () => ({ userName: sandbox.credentials.userName, password: sandbox.credentials.password });
+
+const failures = (run: WorkflowRunResult) =>
+  run.workflows.flatMap((w) =>
+    w.steps.flatMap((s) =>
+      s.checks.filter((c) => !c.passed).map((c) => `${w.workflowId}/${s.stepId}: ${c.name} ${c.message ?? ''}`),
+    ),
+  );
+
+beforeAll(async () => {
+  // Referencing completes as soon as it is started; the reports step asks again until a report is listed anyway.
+  sandbox = await createSandbox({ referencingDelayMs: 0 });
+  result = await runWorkflows({ baseUrl: sandbox.baseUrl, inputs: inputs(), skip: ['kycReportDownload'] });
+  // A KYCid arrives only by webhook: take it from the checks the workflows started, once one has completed.
+  const completed = sandbox.admin.state().identityChecks.find((c) => c.status === 'COMPLETED');
+  if (!completed) throw new Error('no identity check completed: the workflows asked for one on every submitted tenant');
+  kyc = await runWorkflows({
+    baseUrl: sandbox.baseUrl,
+    inputs: { ...inputs(), kycId: completed.id, kycReportType: 100 },
+    workflows: ['kycReportDownload'],
+  });
+}, 600_000);
+
+afterAll(() => sandbox?.close());
+
+describe('the provider flows as Arazzo workflows', () => {
+  it('are valid Arazzo 1.0 (redocly lint)', async () => {
+    expect(await lintWorkflows()).toEqual([]);
+  }, 600_000);
+
+  it('cover every flow of the issue, and keep credentials out of the files', async () => {
+    const text = await readFile(path.join(workflowsDir(), 'provider-flows.arazzo.yaml'), 'utf8');
+    const document = parse(text);
+    expect(document.workflows.map((w: any) => w.workflowId)).toEqual(FLOWS);
+    const credentials: unknown[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'UserName' || key === 'Password') credentials.push(value);
+        walk(value);
+      }
+    };
+    walk(document.workflows);
+    expect(credentials.length).toBeGreaterThan(0);
+    expect(new Set(credentials)).toEqual(new Set(['$inputs.userName', '$inputs.password']));
+  });
+
+  it('hold against the sandbox: every step and every check passed', () => {
+    expect(failures(result)).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.workflows.map((w) => w.workflowId)).toEqual(FLOWS.filter((f) => f !== 'kycReportDownload'));
+    const typical = result.workflows.find((w) => w.workflowId === 'typicalSequence')!;
+    expect(typical.steps.map((s) => s.stepId)).toEqual([
+      'authenticate',
+      'listBranches',
+      'createTenancy',
+      'addTenant',
+      'submitTenant',
+      'listReports',
+      'downloadReport',
+    ]);
+    // Respect checked each answer against the contract, not only the success criteria.
+    const names = new Set(typical.steps.flatMap((s) => s.checks.map((c) => c.name)));
+    expect([...names]).toEqual(expect.arrayContaining(['success criteria check', 'status code check', 'schema check']));
+    const retirement = result.workflows.find((w) => w.workflowId === 'tokenRetirement')!;
+    expect(retirement.steps.find((s) => s.stepId === 'firstTokenRefused')!.status).toBe(401);
+  });
+
+  it('download a KYC report by the URL form of KYC events', () => {
+    expect(failures(kyc)).toEqual([]);
+    expect(kyc.workflows.map((w) => [w.workflowId, w.ok])).toEqual([['kycReportDownload', true]]);
+  });
+});
+
+describe('the workflow run fails', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'trs-arazzo-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('when a workflow step is removed (the flow no longer reaches the report)', async () => {
+    const document = parse(await readFile(path.join(workflowsDir(), 'provider-flows.arazzo.yaml'), 'utf8'));
+    const typical = document.workflows.find((w: any) => w.workflowId === 'typicalSequence');
+    typical.steps = typical.steps.filter((s: any) => s.stepId !== 'submitTenant');
+    // Without submit no report ever comes: bound the wait so the run ends.
+    typical.steps.find((s: any) => s.stepId === 'listReports').onFailure[0].retryLimit = 2;
+    document.workflows = [typical];
+    await writeFile(path.join(dir, 'provider-flows.arazzo.yaml'), stringify(document));
+    const run = await runWorkflows({ baseUrl: sandbox.baseUrl, inputs: inputs(), workflowsDir: dir });
+    expect(run.ok).toBe(false);
+    const step = run.workflows[0]!.steps.find((s) => s.stepId === 'listReports')!;
+    expect(step.ok).toBe(false);
+  }, 600_000);
+
+  it('when the environment answers what the contract does not say', async () => {
+    // A contract that says branches are strings: the sandbox's integer ids now break it, as a drifting provider would.
+    const openapi = JSON.parse(await readFile(openapiPath(), 'utf8'));
+    openapi.components.schemas.Branch.properties.Id = { type: 'string' };
+    const contractPath = path.join(dir, 'openapi.json');
+    await writeFile(contractPath, JSON.stringify(openapi));
+    const run = await runWorkflows({
+      baseUrl: sandbox.baseUrl,
+      inputs: inputs(),
+      workflows: ['tokenRetirement'],
+      openapiPath: contractPath,
+    });
+    expect(run.ok).toBe(false);
+    const failed = failures(run);
+    expect(failed.some((f) => f.includes('schema check'))).toBe(true);
+  }, 600_000);
+});

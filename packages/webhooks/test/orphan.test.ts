@@ -1,0 +1,203 @@
+// The worker process (worker: { module }) lives only as long as its receiving process: the receiving process is
+// killed with SIGKILL at several moments of its worker process's life (just forked, loading the handler module,
+// handling an event), and the worker process is gone soon after (waited for with a generous deadline, no timing
+// asserted). And health() says not ok while handling is impossible: while another process holds the embedded
+// store's worker lock (TRS_STORE_LOCKED), whether the handlers run in the receiving process or in a worker process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot } from '@trs/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createReceiver } from '../src/index.js';
+import { HEADER, KEY, deliver, here, storeDir, tempDir, updateApplicant, waitFor } from './helpers.js';
+
+const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
+/** Generous: the machine may be saturated; a worker process that outlived its parent would stay for ever. */
+const GONE_WITHIN_MS = 60_000;
+
+const started: ChildProcess[] = [];
+const workers: number[] = [];
+afterEach(async () => {
+  for (const child of started.splice(0)) child.kill('SIGKILL');
+  for (const pid of workers.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
+});
+
+/** Whether the process runs (a zombie waiting for its new parent to reap it has ended). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+interface Parent {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<unknown>;
+  /** The line's number once it appears on stdout. */
+  line(prefix: 'WORKER' | 'READY'): Promise<number>;
+}
+
+function startParent(env: Record<string, string>): Parent {
+  const child = spawn(process.execPath, ['--import', tsx, path.join(here, 'fixtures', 'orphan-parent.ts')], {
+    cwd: here,
+    env: { ...process.env, FIXTURE_KEY: KEY, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let log = '';
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    output: () => log,
+    exited,
+    line: (prefix) =>
+      waitFor(
+        () => {
+          const match = new RegExp(`^${prefix} (\\d+)$`, 'm').exec(log);
+          return match ? Number(match[1]) : undefined;
+        },
+        120_000,
+        `${prefix} from the receiving process`,
+      ),
+  };
+}
+
+async function expectGone(pid: number, parent: Parent): Promise<void> {
+  await waitFor(() => (alive(pid) ? undefined : true), GONE_WITHIN_MS).catch(() => undefined);
+  expect(
+    alive(pid),
+    `worker process ${pid} still runs ${GONE_WITHIN_MS / 1000} s after its parent died:\n${parent.output()}`,
+  ).toBe(false);
+}
+
+describe('the worker process dies with its receiving process', () => {
+  it('killed right after it forked the worker process', async () => {
+    const parent = startParent({ FIXTURE_STORE: await storeDir(), ORPHAN_KILL_AT: 'forked' });
+    const pid = await parent.line('WORKER');
+    workers.push(pid);
+    await parent.exited;
+    expect(parent.child.signalCode).toBe('SIGKILL');
+    await expectGone(pid, parent);
+  }, 300_000);
+
+  it('killed while the worker process loads the handler module', async () => {
+    const mark = path.join(await tempDir(), 'mark');
+    const parent = startParent({ FIXTURE_STORE: await storeDir(), ORPHAN_MARK: mark, ORPHAN_HANG: '1' });
+    const pid = await parent.line('WORKER');
+    workers.push(pid);
+    await waitFor(
+      async () => ((await readFile(mark, 'utf8').catch(() => '')).includes('importing') ? true : undefined),
+      120_000,
+      'the worker process to load the handler module',
+    );
+    parent.child.kill('SIGKILL');
+    await parent.exited;
+    await expectGone(pid, parent);
+  }, 300_000);
+
+  it('killed while the worker process handles an event', async () => {
+    const mark = path.join(await tempDir(), 'mark');
+    const parent = startParent({ FIXTURE_STORE: await storeDir(), ORPHAN_MARK: mark });
+    const pid = await parent.line('WORKER');
+    workers.push(pid);
+    const port = await parent.line('READY');
+    expect((await deliver(`http://127.0.0.1:${port}/`, updateApplicant(1), { [HEADER]: KEY })).status).toBe(204);
+    await waitFor(
+      async () => ((await readFile(mark, 'utf8').catch(() => '')).includes('handling') ? true : undefined),
+      120_000,
+      'the worker process to handle the event',
+    );
+    parent.child.kill('SIGKILL');
+    await parent.exited;
+    await expectGone(pid, parent);
+  }, 300_000);
+});
+
+describe('health() while another process holds the embedded store worker lock', () => {
+  /** A live process that is not this one, named as the lock's holder in the store's worker.lock. */
+  async function lockHeldElsewhere(dir: string): Promise<() => Promise<void>> {
+    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], { stdio: 'ignore' });
+    started.push(holder);
+    await mkdir(dir, { recursive: true });
+    const lock = path.join(dir, 'worker.lock');
+    await writeFile(lock, String(holder.pid));
+    return async () => {
+      await rm(lock, { force: true });
+      holder.kill('SIGKILL');
+    };
+  }
+
+  it('handlers in the receiving process: not ok, naming TRS_STORE_LOCKED, until the lock is free', async () => {
+    const dir = await storeDir();
+    const release = await lockHeldElsewhere(dir);
+    const receiver = createReceiver({
+      auth: { values: [KEY] },
+      store: dir,
+      worker: { pollIntervalMs: 50 },
+      logger: { debug() {}, info() {}, warn() {}, error() {} },
+    });
+    receiver.on('updateApplicant', () => undefined);
+    try {
+      await receiver.start();
+      const locked = await waitFor(
+        async () => {
+          const health = await receiver.health();
+          return health.worker?.error ? health : undefined;
+        },
+        60_000,
+        'health() to report the held lock',
+      );
+      expect(locked).toMatchObject({ ok: false, store: { up: true }, worker: { running: true, handling: false } });
+      expect(locked.worker!.error).toMatch(/^TRS_STORE_LOCKED: /);
+      await release();
+      const freed = await waitFor(
+        async () => ((await receiver.health()).ok ? true : undefined),
+        60_000,
+        'health() to be ok once the lock is free',
+      );
+      expect(freed).toBe(true);
+    } finally {
+      await release();
+      await receiver.close();
+    }
+  }, 300_000);
+
+  it('handlers in a worker process: /healthz answers 503, naming TRS_STORE_LOCKED, until the lock is free', async () => {
+    const dir = await storeDir();
+    const release = await lockHeldElsewhere(dir);
+    const parent = startParent({ FIXTURE_STORE: dir });
+    workers.push(await parent.line('WORKER'));
+    const port = await parent.line('READY');
+    const healthz = async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      return { status: response.status, body: await response.json() };
+    };
+    const locked = await waitFor(
+      async () => {
+        const health = await healthz();
+        return health.body.worker?.error ? health : undefined;
+      },
+      60_000,
+      '/healthz to report the held lock',
+    );
+    expect(locked.status).toBe(503);
+    expect(locked.body).toMatchObject({ ok: false, worker: { isolated: true, running: true, handling: false } });
+    expect(locked.body.worker.error).toMatch(/^TRS_STORE_LOCKED: /);
+    await release();
+    await waitFor(
+      async () => ((await healthz()).status === 200 ? true : undefined),
+      60_000,
+      '/healthz to answer 200 once the lock is free',
+    );
+  }, 300_000);
+});

@@ -1,0 +1,28 @@
+// The embedded store never lets a better-sqlite3 statement become garbage while the process runs: better-sqlite3 12
+// (the last for Node 20) aborts the process on Node 24 when one is destroyed by a collection that runs outside any
+// JavaScript context (seen as "Assertion failed: (env) != nullptr" in Statement::~Statement, at any moment of a
+// receiver's life). Checked on the running Node with forced collections, so that it holds without Node 24; the
+// packaging test runs the typical flow under Node 24 too.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
+import { here } from './helpers.js';
+
+const run = promisify(execFile);
+const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
+
+describe('better-sqlite3 statements of the embedded store', () => {
+  it('none is garbage-collected while a receiver opens, receives, handles with ctx.transaction() and closes, twice', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['--expose-gc', '--import', tsx, path.join(here, 'fixtures', 'statements-gc.ts')],
+      { cwd: here, maxBuffer: 16 << 20 },
+    );
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
+    expect(result.prepared).toBeGreaterThan(0);
+    expect(result.collected).toBe(0);
+  });
+});
