@@ -27,6 +27,20 @@ export interface ReferenceGap {
   readonly places: readonly ReferencePlace[];
 }
 
+export interface ReferenceSent {
+  /** Every payload of the event carries it. */
+  readonly always: boolean;
+  /**
+   * The condition under which it is carried, in words (when /Status is "COMPLETED"); null: always, or a condition
+   * the payload does not show.
+   */
+  readonly when: string | null;
+  /** The provider may leave it out even when the condition holds. */
+  readonly may: boolean;
+  /** Why, with the provider spec's section (conditional fields). */
+  readonly because: string | null;
+}
+
 /** One field of a body or payload. */
 export interface ReferenceField {
   /** JSON pointer in the value; a `*` segment stands for every item of an array. */
@@ -48,6 +62,11 @@ export interface ReferenceField {
   readonly component: string | null;
   /** Ids of the gaps and assumptions that concern it. */
   readonly gaps: readonly string[];
+  /**
+   * Events only: whether the provider sends it always or under a condition (x-sent-fields); null: the provider spec
+   * does not name it for this event.
+   */
+  readonly sent?: ReferenceSent | null;
 }
 
 export interface ReferenceExample {
@@ -8072,6 +8091,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -8086,6 +8106,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationStatus',
@@ -8099,6 +8120,7 @@ export const reference: Reference = {
           codes: { '0': 'Application still starting', '1': 'Application started' },
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/Status',
@@ -8116,6 +8138,7 @@ export const reference: Reference = {
           },
           component: 'ApplicantStatus',
           gaps: ['gap-59'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -8129,6 +8152,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicantRef',
@@ -8143,6 +8167,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicantReference',
           gaps: ['assumption-33'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicantStatus',
@@ -8160,6 +8185,7 @@ export const reference: Reference = {
           },
           component: 'ApplicantStatus',
           gaps: ['gap-59'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/reportType',
@@ -8181,6 +8207,7 @@ export const reference: Reference = {
           },
           component: 'ReportType',
           gaps: ['gap-26'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/rentShare',
@@ -8194,6 +8221,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/Applicant',
@@ -8207,6 +8235,13 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicantDetails',
           gaps: ['gap-39', 'assumption-44', 'gap-32'],
+          sent: {
+            always: false,
+            when: 'when /Status is "Completed"',
+            may: true,
+            because:
+              'Provider spec 6.4: "When the applicant is completed a full Applicant object may be included." The sandbox includes it whenever the applicant is completed.',
+          },
         },
         {
           pointer: '/Applicant/Title',
@@ -8220,6 +8255,7 @@ export const reference: Reference = {
           codes: { '3': 'Miss', '10': 'Other' },
           component: 'Title',
           gaps: ['gap-25'],
+          sent: null,
         },
         {
           pointer: '/Applicant/State',
@@ -8233,6 +8269,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/FirstName',
@@ -8246,6 +8283,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/LastName',
@@ -8259,6 +8297,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IsNameLegal',
@@ -8272,6 +8311,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/EmailAddress',
@@ -8285,6 +8325,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/BestPhoneNumber',
@@ -8298,6 +8339,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/ReportType',
@@ -8319,6 +8361,7 @@ export const reference: Reference = {
           },
           component: 'ReportType',
           gaps: ['gap-26'],
+          sent: null,
         },
         {
           pointer: '/Applicant/ShareOfRent',
@@ -8332,6 +8375,7 @@ export const reference: Reference = {
           codes: null,
           component: 'Money',
           gaps: ['assumption-27'],
+          sent: null,
         },
         {
           pointer: '/Applicant/RentCoveredByOtherTenant',
@@ -8345,6 +8389,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IsIncomeReferenceRequired',
@@ -8358,6 +8403,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IsApplicantFillingTheForm',
@@ -8372,6 +8418,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IdentityCheck',
@@ -8385,6 +8432,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IdentityCheck',
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IdentityCheck/IdVerification',
@@ -8398,6 +8446,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IdentityCheck/RightToRentVerification',
@@ -8411,6 +8460,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IdentityCheck/AMLVerification',
@@ -8424,6 +8474,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IdentityCheck/PEPsAndSanctionsVerification',
@@ -8437,6 +8488,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/BirthDay',
@@ -8450,6 +8502,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IsoDate',
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/Nationality',
@@ -8463,6 +8516,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/MaritalStatus',
@@ -8476,6 +8530,7 @@ export const reference: Reference = {
           codes: { '7': 'Single' },
           component: 'MaritalStatus',
           gaps: ['gap-27'],
+          sent: null,
         },
         {
           pointer: '/Applicant/AnyPreviousSurnames',
@@ -8489,6 +8544,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/HasInsuranceNo',
@@ -8502,6 +8558,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/InsuranceNo',
@@ -8515,6 +8572,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/HasAdverceData',
@@ -8529,6 +8587,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory',
@@ -8542,6 +8601,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/DateMovedIn',
@@ -8555,6 +8615,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IsoDate',
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/LivingStatus',
@@ -8568,6 +8629,7 @@ export const reference: Reference = {
           codes: { '1': 'Owner' },
           component: 'LivingStatus',
           gaps: ['gap-28'],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address',
@@ -8581,6 +8643,7 @@ export const reference: Reference = {
           codes: null,
           component: 'Address',
           gaps: ['assumption-29'],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Postcode',
@@ -8594,6 +8657,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/HouseNumber',
@@ -8607,6 +8671,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Street',
@@ -8620,6 +8685,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Town',
@@ -8633,6 +8699,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/County',
@@ -8646,6 +8713,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Country',
@@ -8659,6 +8727,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/SignedConsent',
@@ -8672,6 +8741,7 @@ export const reference: Reference = {
           codes: null,
           component: 'SignedConsent',
           gaps: ['gap-30'],
+          sent: null,
         },
         {
           pointer: '/Applicant/SignedConsent/DeliveryMethod',
@@ -8685,6 +8755,7 @@ export const reference: Reference = {
           codes: { '1': 'Upload' },
           component: 'DeliveryMethod',
           gaps: ['gap-29'],
+          sent: null,
         },
         {
           pointer: '/Applicant/IncomeEvidence',
@@ -8699,6 +8770,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-31', 'assumption-35'],
+          sent: null,
         },
         {
           pointer: '/Applicant/ExternalReference',
@@ -8713,6 +8785,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ExternalReference',
           gaps: ['assumption-36'],
+          sent: null,
         },
         {
           pointer: '/Applicant/ReferenceNumber',
@@ -8726,6 +8799,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicantReference',
           gaps: ['assumption-33'],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -8739,6 +8813,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -8752,6 +8827,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -8765,6 +8841,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -8778,6 +8855,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8791,6 +8869,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -8804,6 +8883,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: [
@@ -8913,6 +8993,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -8927,6 +9008,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -8940,6 +9022,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/address',
@@ -8953,6 +9036,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-46'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/address/addressLine1',
@@ -8966,6 +9050,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/address/addressLine2',
@@ -8979,6 +9064,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/address/town',
@@ -8992,6 +9078,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/address/county',
@@ -9005,6 +9092,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/address/postcode',
@@ -9018,6 +9106,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/address/country',
@@ -9031,6 +9120,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicants',
@@ -9044,6 +9134,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicants/*/type',
@@ -9058,6 +9149,7 @@ export const reference: Reference = {
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
           gaps: ['gap-60', 'assumption-75'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicants/*/partnerContactId',
@@ -9071,6 +9163,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-76'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicants/*/applicantRef',
@@ -9085,6 +9178,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicantReference',
           gaps: ['assumption-33'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicants/*/applicantStatus',
@@ -9102,6 +9196,7 @@ export const reference: Reference = {
           },
           component: 'ApplicantStatus',
           gaps: ['gap-59'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicants/*/reportType',
@@ -9123,6 +9218,7 @@ export const reference: Reference = {
           },
           component: 'ReportType',
           gaps: ['gap-26'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicants/*/rentShare',
@@ -9136,6 +9232,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/partnerTenancyId',
@@ -9149,6 +9246,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-47'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/partnerApplicantId',
@@ -9162,6 +9260,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-40', 'assumption-47'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/partnerCustomerEmail',
@@ -9175,6 +9274,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-41', 'assumption-48'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/branchId',
@@ -9189,6 +9289,7 @@ export const reference: Reference = {
           codes: null,
           component: 'BranchId',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/branchName',
@@ -9202,6 +9303,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/agentId',
@@ -9215,6 +9317,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-42'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/referencingServiceType',
@@ -9228,6 +9331,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-43'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicationType',
@@ -9241,6 +9345,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-44'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/EntryType',
@@ -9254,6 +9359,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-45'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -9267,6 +9373,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -9280,6 +9387,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -9293,6 +9401,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9306,6 +9415,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -9319,6 +9429,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
       ],
       components: [
@@ -9466,6 +9577,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -9480,6 +9592,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationStatus',
@@ -9506,6 +9619,7 @@ export const reference: Reference = {
           },
           component: 'TenancyStep',
           gaps: ['gap-61'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/Status',
@@ -9523,6 +9637,7 @@ export const reference: Reference = {
           },
           component: 'ApplicantStatus',
           gaps: ['gap-59'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -9537,6 +9652,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicantRef',
@@ -9551,6 +9667,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicantReference',
           gaps: ['assumption-33'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/type',
@@ -9565,6 +9682,7 @@ export const reference: Reference = {
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
           gaps: ['gap-60', 'assumption-75'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/partnerContactId',
@@ -9578,6 +9696,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-76'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicantStatus',
@@ -9595,6 +9714,7 @@ export const reference: Reference = {
           },
           component: 'ApplicantStatus',
           gaps: ['gap-59'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/reportType',
@@ -9616,6 +9736,7 @@ export const reference: Reference = {
           },
           component: 'ReportType',
           gaps: ['gap-26'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/rentShare',
@@ -9629,6 +9750,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/Applicant',
@@ -9642,6 +9764,13 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicantDetails',
           gaps: ['gap-39', 'assumption-44', 'gap-32'],
+          sent: {
+            always: false,
+            when: 'when /Status is "Completed"',
+            may: false,
+            because:
+              'Provider spec 6.4: the top level has, "if the applicant is already completed, the full Applicant object".',
+          },
         },
         {
           pointer: '/Applicant/Title',
@@ -9655,6 +9784,7 @@ export const reference: Reference = {
           codes: { '3': 'Miss', '10': 'Other' },
           component: 'Title',
           gaps: ['gap-25'],
+          sent: null,
         },
         {
           pointer: '/Applicant/State',
@@ -9668,6 +9798,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/FirstName',
@@ -9681,6 +9812,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/LastName',
@@ -9694,6 +9826,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IsNameLegal',
@@ -9707,6 +9840,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/EmailAddress',
@@ -9720,6 +9854,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/BestPhoneNumber',
@@ -9733,6 +9868,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/ReportType',
@@ -9754,6 +9890,7 @@ export const reference: Reference = {
           },
           component: 'ReportType',
           gaps: ['gap-26'],
+          sent: null,
         },
         {
           pointer: '/Applicant/ShareOfRent',
@@ -9767,6 +9904,7 @@ export const reference: Reference = {
           codes: null,
           component: 'Money',
           gaps: ['assumption-27'],
+          sent: null,
         },
         {
           pointer: '/Applicant/RentCoveredByOtherTenant',
@@ -9780,6 +9918,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IsIncomeReferenceRequired',
@@ -9793,6 +9932,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IsApplicantFillingTheForm',
@@ -9807,6 +9947,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IdentityCheck',
@@ -9820,6 +9961,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IdentityCheck',
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IdentityCheck/IdVerification',
@@ -9833,6 +9975,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IdentityCheck/RightToRentVerification',
@@ -9846,6 +9989,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IdentityCheck/AMLVerification',
@@ -9859,6 +10003,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/IdentityCheck/PEPsAndSanctionsVerification',
@@ -9872,6 +10017,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/BirthDay',
@@ -9885,6 +10031,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IsoDate',
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/Nationality',
@@ -9898,6 +10045,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/MaritalStatus',
@@ -9911,6 +10059,7 @@ export const reference: Reference = {
           codes: { '7': 'Single' },
           component: 'MaritalStatus',
           gaps: ['gap-27'],
+          sent: null,
         },
         {
           pointer: '/Applicant/AnyPreviousSurnames',
@@ -9924,6 +10073,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/HasInsuranceNo',
@@ -9937,6 +10087,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/InsuranceNo',
@@ -9950,6 +10101,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/HasAdverceData',
@@ -9964,6 +10116,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory',
@@ -9977,6 +10130,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/DateMovedIn',
@@ -9990,6 +10144,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IsoDate',
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/LivingStatus',
@@ -10003,6 +10158,7 @@ export const reference: Reference = {
           codes: { '1': 'Owner' },
           component: 'LivingStatus',
           gaps: ['gap-28'],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address',
@@ -10016,6 +10172,7 @@ export const reference: Reference = {
           codes: null,
           component: 'Address',
           gaps: ['assumption-29'],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Postcode',
@@ -10029,6 +10186,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/HouseNumber',
@@ -10042,6 +10200,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Street',
@@ -10055,6 +10214,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Town',
@@ -10068,6 +10228,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/County',
@@ -10081,6 +10242,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Country',
@@ -10094,6 +10256,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Applicant/SignedConsent',
@@ -10107,6 +10270,7 @@ export const reference: Reference = {
           codes: null,
           component: 'SignedConsent',
           gaps: ['gap-30'],
+          sent: null,
         },
         {
           pointer: '/Applicant/SignedConsent/DeliveryMethod',
@@ -10120,6 +10284,7 @@ export const reference: Reference = {
           codes: { '1': 'Upload' },
           component: 'DeliveryMethod',
           gaps: ['gap-29'],
+          sent: null,
         },
         {
           pointer: '/Applicant/IncomeEvidence',
@@ -10134,6 +10299,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-31', 'assumption-35'],
+          sent: null,
         },
         {
           pointer: '/Applicant/ExternalReference',
@@ -10148,6 +10314,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ExternalReference',
           gaps: ['assumption-36'],
+          sent: null,
         },
         {
           pointer: '/Applicant/ReferenceNumber',
@@ -10161,6 +10328,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicantReference',
           gaps: ['assumption-33'],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -10174,6 +10342,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-45'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -10187,6 +10356,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -10200,6 +10370,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -10213,6 +10384,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -10226,6 +10398,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -10239,6 +10412,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: [
@@ -10382,6 +10556,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -10396,6 +10571,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicantRef',
@@ -10410,6 +10586,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicantReference',
           gaps: ['assumption-33'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/EntryType',
@@ -10423,6 +10600,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -10436,6 +10614,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/CreationDate',
@@ -10449,6 +10628,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -10462,6 +10642,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -10475,6 +10656,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -10488,6 +10670,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -10501,6 +10684,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: ['ApplicantReference', 'ApplicationReference', 'EventMetadata'],
@@ -10575,6 +10759,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -10589,6 +10774,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationStatus',
@@ -10616,6 +10802,7 @@ export const reference: Reference = {
           },
           component: 'TenancyStep',
           gaps: ['gap-61'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/isPrescribedInformationRequired',
@@ -10629,6 +10816,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/isPrescribedInformationCompleted',
@@ -10642,6 +10830,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/isTenancyFinalised',
@@ -10655,6 +10844,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/howWillSignApplicants',
@@ -10668,6 +10858,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-46'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/howWillSignAgentLandlord',
@@ -10681,6 +10872,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-47'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/EntryType',
@@ -10694,6 +10886,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -10707,6 +10900,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/CreationDate',
@@ -10720,6 +10914,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -10733,6 +10928,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -10746,6 +10942,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -10759,6 +10956,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -10772,6 +10970,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'TenancyStep'],
@@ -10853,6 +11052,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -10867,6 +11067,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -10881,6 +11082,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/documentType',
@@ -10926,6 +11128,7 @@ export const reference: Reference = {
           },
           component: 'DocumentType',
           gaps: ['assumption-77'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/fileName',
@@ -10939,6 +11142,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/presignedUrl',
@@ -10953,6 +11157,12 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: {
+            always: false,
+            when: 'when /data/fileData is absent',
+            may: false,
+            because: 'Provider spec 6.4: the usual shape carries presignedUrl.',
+          },
         },
         {
           pointer: '/data/fileData',
@@ -10967,6 +11177,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-48', 'assumption-53'],
+          sent: {
+            always: false,
+            when: 'when /data/presignedUrl is absent',
+            may: false,
+            because:
+              'Provider spec 6.4: if publishing the file failed, the same payload carries base64 fileData instead.',
+          },
         },
         {
           pointer: '/EntryType',
@@ -10980,6 +11197,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -10993,6 +11211,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -11006,6 +11225,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -11019,6 +11239,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: {
+            always: false,
+            when: 'when /data/documentType is one of 0, 23, 24, 25, 26',
+            may: false,
+            because:
+              'Provider spec 6.4: "For a per-applicant document (signed receipt, KYC reports) the envelope also has ApplicantId and ApplicantExternalReference" (documentType 0 and 23 to 26).',
+          },
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -11032,6 +11259,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -11045,6 +11273,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: {
+            always: false,
+            when: 'when /data/documentType is one of 0, 23, 24, 25, 26',
+            may: false,
+            because:
+              'Provider spec 6.4: "For a per-applicant document (signed receipt, KYC reports) the envelope also has ApplicantId and ApplicantExternalReference" (documentType 0 and 23 to 26).',
+          },
         },
       ],
       components: ['ApplicationReference', 'DocumentType', 'EventMetadata'],
@@ -11162,6 +11397,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -11176,6 +11412,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/isTenancyFinalised',
@@ -11189,6 +11426,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/schemeProvider',
@@ -11202,6 +11440,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/schemeType',
@@ -11215,6 +11454,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-49'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/EntryType',
@@ -11228,6 +11468,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-45'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -11241,6 +11482,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/CreationDate',
@@ -11254,6 +11496,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -11267,6 +11510,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -11280,6 +11524,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -11293,6 +11538,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -11306,6 +11552,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
       ],
       components: ['ApplicationReference', 'EventMetadata'],
@@ -11380,6 +11627,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -11394,6 +11642,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/hasInventory',
@@ -11407,6 +11656,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/daysToReportIssues',
@@ -11420,6 +11670,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-56'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/isPrescribedInformationRequired',
@@ -11433,6 +11684,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/isPrescribedInformationCompleted',
@@ -11446,6 +11698,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/EntryType',
@@ -11459,6 +11712,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-45'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -11472,6 +11726,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/CreationDate',
@@ -11485,6 +11740,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -11498,6 +11754,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -11511,6 +11768,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -11524,6 +11782,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -11537,6 +11796,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
       ],
       components: ['ApplicationReference', 'EventMetadata'],
@@ -11606,6 +11866,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -11620,6 +11881,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/oldStartDate',
@@ -11633,6 +11895,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-59'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/newStartDate',
@@ -11646,6 +11909,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IsoDate',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/EntryType',
@@ -11659,6 +11923,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-45'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -11672,6 +11937,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/CreationDate',
@@ -11685,6 +11951,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -11698,6 +11965,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -11711,6 +11979,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -11724,6 +11993,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -11737,6 +12007,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'IsoDate'],
@@ -11810,6 +12081,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: {
+            always: false,
+            when: 'when /EntryType is one of "UserNote", "SystemNote", "AuditTrail"',
+            may: false,
+            because:
+              'Provider spec 6.4: addNote carries topic, applicationRef and data, and for applicant and reference notes Timestamp, Author and Content, with EntryType one of UserNote, SystemNote, AuditTrail; 6.2 adds the envelope. A Professional Guarantor Update "carries only data".',
+          },
         },
         {
           pointer: '/applicationRef',
@@ -11824,6 +12102,13 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: {
+            always: false,
+            when: 'when /EntryType is one of "UserNote", "SystemNote", "AuditTrail"',
+            may: false,
+            because:
+              'Provider spec 6.4: addNote carries topic, applicationRef and data, and for applicant and reference notes Timestamp, Author and Content, with EntryType one of UserNote, SystemNote, AuditTrail; 6.2 adds the envelope. A Professional Guarantor Update "carries only data".',
+          },
         },
         {
           pointer: '/data',
@@ -11837,6 +12122,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/typeId',
@@ -11850,6 +12136,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/description',
@@ -11863,6 +12150,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/EntryType',
@@ -11882,6 +12170,7 @@ export const reference: Reference = {
           },
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/Timestamp',
@@ -11895,6 +12184,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-61'],
+          sent: {
+            always: false,
+            when: 'when /EntryType is one of "UserNote", "SystemNote", "AuditTrail"',
+            may: false,
+            because:
+              'Provider spec 6.4: addNote carries topic, applicationRef and data, and for applicant and reference notes Timestamp, Author and Content, with EntryType one of UserNote, SystemNote, AuditTrail; 6.2 adds the envelope. A Professional Guarantor Update "carries only data".',
+          },
         },
         {
           pointer: '/Author',
@@ -11908,6 +12204,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: {
+            always: false,
+            when: 'when /EntryType is one of "UserNote", "SystemNote", "AuditTrail"',
+            may: false,
+            because:
+              'Provider spec 6.4: addNote carries topic, applicationRef and data, and for applicant and reference notes Timestamp, Author and Content, with EntryType one of UserNote, SystemNote, AuditTrail; 6.2 adds the envelope. A Professional Guarantor Update "carries only data".',
+          },
         },
         {
           pointer: '/Content',
@@ -11921,6 +12224,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: {
+            always: false,
+            when: 'when /EntryType is one of "UserNote", "SystemNote", "AuditTrail"',
+            may: false,
+            because:
+              'Provider spec 6.4: addNote carries topic, applicationRef and data, and for applicant and reference notes Timestamp, Author and Content, with EntryType one of UserNote, SystemNote, AuditTrail; 6.2 adds the envelope. A Professional Guarantor Update "carries only data".',
+          },
         },
         {
           pointer: '/CreationDate',
@@ -11934,6 +12244,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: {
+            always: false,
+            when: 'when /EntryType is one of "UserNote", "SystemNote", "AuditTrail"',
+            may: false,
+            because:
+              'Provider spec 6.4: addNote carries topic, applicationRef and data, and for applicant and reference notes Timestamp, Author and Content, with EntryType one of UserNote, SystemNote, AuditTrail; 6.2 adds the envelope. A Professional Guarantor Update "carries only data".',
+          },
         },
         {
           pointer: '/ApplicationId',
@@ -11947,6 +12264,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: {
+            always: false,
+            when: 'when /EntryType is one of "UserNote", "SystemNote", "AuditTrail"',
+            may: false,
+            because:
+              'Provider spec 6.4: addNote carries topic, applicationRef and data, and for applicant and reference notes Timestamp, Author and Content, with EntryType one of UserNote, SystemNote, AuditTrail; 6.2 adds the envelope. A Professional Guarantor Update "carries only data".',
+          },
         },
         {
           pointer: '/ApplicantId',
@@ -11960,6 +12284,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: {
+            always: false,
+            when: null,
+            may: false,
+            because:
+              'Provider spec 6.2, 6.3: a note written against an applicant (rather than the tenancy) carries the applicant envelope; nothing in the payload says which kind it is.',
+          },
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -11973,6 +12304,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: {
+            always: false,
+            when: 'when /EntryType is one of "UserNote", "SystemNote", "AuditTrail"',
+            may: false,
+            because:
+              'Provider spec 6.4: addNote carries topic, applicationRef and data, and for applicant and reference notes Timestamp, Author and Content, with EntryType one of UserNote, SystemNote, AuditTrail; 6.2 adds the envelope. A Professional Guarantor Update "carries only data".',
+          },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -11986,6 +12324,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: {
+            always: false,
+            when: null,
+            may: false,
+            because:
+              'Provider spec 6.2, 6.3: a note written against an applicant (rather than the tenancy) carries the applicant envelope; nothing in the payload says which kind it is.',
+          },
         },
       ],
       components: ['ApplicationReference', 'EventMetadata'],
@@ -12077,6 +12422,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -12091,6 +12437,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/noticeId',
@@ -12104,6 +12451,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentS3Key',
@@ -12118,6 +12466,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentName',
@@ -12131,6 +12480,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/journalNoteText',
@@ -12144,6 +12494,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/statusText',
@@ -12157,6 +12508,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/newRentAmount',
@@ -12170,6 +12522,7 @@ export const reference: Reference = {
           codes: null,
           component: 'Money',
           gaps: ['assumption-27'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/newRentFrequency',
@@ -12188,6 +12541,7 @@ export const reference: Reference = {
           },
           component: 'RentFrequencyText',
           gaps: ['assumption-80'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/newRentStartDate',
@@ -12201,6 +12555,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IsoDate',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -12214,6 +12569,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -12227,6 +12583,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-63'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -12240,6 +12597,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -12253,6 +12611,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -12266,6 +12625,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -12279,6 +12639,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -12292,6 +12653,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/partnerTenancyId',
@@ -12305,6 +12667,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-79'],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: [
@@ -12392,6 +12755,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -12406,6 +12770,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentS3Key',
@@ -12420,6 +12785,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentName',
@@ -12433,6 +12799,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/journalNoteText',
@@ -12446,6 +12813,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/statusText',
@@ -12459,6 +12827,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -12472,6 +12841,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -12485,6 +12855,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-63'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -12498,6 +12869,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -12511,6 +12883,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -12524,6 +12897,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -12537,6 +12911,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -12550,6 +12925,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/partnerTenancyId',
@@ -12563,6 +12939,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-79'],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -12634,6 +13011,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -12648,6 +13026,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentS3Key',
@@ -12662,6 +13041,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentName',
@@ -12675,6 +13055,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -12688,6 +13069,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -12701,6 +13083,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-63'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -12714,6 +13097,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -12727,6 +13111,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -12740,6 +13125,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -12753,6 +13139,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -12766,6 +13153,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/partnerTenancyId',
@@ -12779,6 +13167,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-79'],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -12846,6 +13235,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -12860,6 +13250,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/journalNoteText',
@@ -12873,6 +13264,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/statusText',
@@ -12886,6 +13278,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/appliedRentAmount',
@@ -12899,6 +13292,7 @@ export const reference: Reference = {
           codes: null,
           component: 'Money',
           gaps: ['assumption-27'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/appliedRentFrequency',
@@ -12917,6 +13311,7 @@ export const reference: Reference = {
           },
           component: 'RentFrequencyText',
           gaps: ['assumption-80'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/appliedFromDate',
@@ -12930,6 +13325,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IsoDate',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/previousRentAmount',
@@ -12943,6 +13339,7 @@ export const reference: Reference = {
           codes: null,
           component: 'Money',
           gaps: ['assumption-27'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -12956,6 +13353,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -12969,6 +13367,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-63'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -12982,6 +13381,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -12995,6 +13395,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -13008,6 +13409,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -13021,6 +13423,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -13034,6 +13437,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/partnerTenancyId',
@@ -13047,6 +13451,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-79'],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: [
@@ -13130,6 +13535,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -13144,6 +13550,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/dateReferred',
@@ -13157,6 +13564,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IsoDate',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/journalNoteText',
@@ -13170,6 +13578,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -13183,6 +13592,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -13196,6 +13606,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-63'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -13209,6 +13620,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -13222,6 +13634,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -13235,6 +13648,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -13248,6 +13662,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -13261,6 +13676,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/partnerTenancyId',
@@ -13274,6 +13690,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-79'],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'RentReviewEvent'],
@@ -13341,6 +13758,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -13355,6 +13773,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/journalNoteText',
@@ -13368,6 +13787,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -13381,6 +13801,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -13394,6 +13815,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-63'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -13407,6 +13829,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -13420,6 +13843,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -13433,6 +13857,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -13446,6 +13871,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -13459,6 +13885,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/partnerTenancyId',
@@ -13472,6 +13899,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-79'],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -13544,6 +13972,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -13558,6 +13987,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/confirmedRentAmount',
@@ -13571,6 +14001,7 @@ export const reference: Reference = {
           codes: null,
           component: 'Money',
           gaps: ['assumption-27'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/confirmedRentFrequency',
@@ -13589,6 +14020,7 @@ export const reference: Reference = {
           },
           component: 'RentFrequencyText',
           gaps: ['assumption-80'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/confirmedRentStartDate',
@@ -13602,6 +14034,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IsoDate',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/journalNoteText',
@@ -13615,6 +14048,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentS3Key',
@@ -13629,6 +14063,12 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-53', 'assumption-64'],
+          sent: {
+            always: false,
+            when: null,
+            may: false,
+            because: 'Provider spec 6.4: "documentS3Key and documentName only when a decision document exists".',
+          },
         },
         {
           pointer: '/documentName',
@@ -13642,6 +14082,12 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-64'],
+          sent: {
+            always: false,
+            when: null,
+            may: false,
+            because: 'Provider spec 6.4: "documentS3Key and documentName only when a decision document exists".',
+          },
         },
         {
           pointer: '/data',
@@ -13655,6 +14101,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -13668,6 +14115,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-63'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -13681,6 +14129,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -13694,6 +14143,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -13707,6 +14157,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -13720,6 +14171,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -13733,6 +14185,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/partnerTenancyId',
@@ -13746,6 +14199,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-79'],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: [
@@ -13827,6 +14281,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -13841,6 +14296,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentS3Key',
@@ -13855,6 +14311,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentName',
@@ -13868,6 +14325,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/journalNoteText',
@@ -13881,6 +14339,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/statusText',
@@ -13894,6 +14353,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/agreedRentAmount',
@@ -13907,6 +14367,7 @@ export const reference: Reference = {
           codes: null,
           component: 'Money',
           gaps: ['assumption-27'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/agreedRentStartDate',
@@ -13920,6 +14381,7 @@ export const reference: Reference = {
           codes: null,
           component: 'IsoDate',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -13933,6 +14395,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -13946,6 +14409,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-63'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -13959,6 +14423,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -13972,6 +14437,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -13985,6 +14451,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -13998,6 +14465,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -14011,6 +14479,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/partnerTenancyId',
@@ -14024,6 +14493,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-79'],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'IsoDate', 'Money', 'RentReviewEvent'],
@@ -14099,6 +14569,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -14113,6 +14584,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentS3Key',
@@ -14127,6 +14599,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/documentName',
@@ -14140,6 +14613,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -14153,6 +14627,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -14166,6 +14641,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-63'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -14179,6 +14655,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -14192,6 +14669,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -14205,6 +14683,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -14218,6 +14697,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -14231,6 +14711,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/partnerTenancyId',
@@ -14244,6 +14725,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-79'],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ExternalReference', 'RentReviewEvent'],
@@ -14316,6 +14798,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/Status',
@@ -14337,6 +14820,7 @@ export const reference: Reference = {
           },
           component: 'KycStatus',
           gaps: ['gap-64'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/UserType',
@@ -14358,6 +14842,7 @@ export const reference: Reference = {
           },
           component: 'UserType',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/Email',
@@ -14371,6 +14856,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-66'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/Reports',
@@ -14385,6 +14871,12 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-67'],
+          sent: {
+            always: false,
+            when: 'when /Status is "COMPLETED"',
+            may: false,
+            because: 'Provider spec 6.4: Reports is "present only when the check is complete".',
+          },
         },
         {
           pointer: '/Reports/100',
@@ -14398,6 +14890,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Reports/101',
@@ -14411,6 +14904,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Reports/102',
@@ -14424,6 +14918,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/Reports/103',
@@ -14437,6 +14932,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/EntryType',
@@ -14450,6 +14946,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/topic',
@@ -14463,6 +14960,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/applicationRef',
@@ -14477,6 +14975,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/data',
@@ -14490,6 +14989,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/CreationDate',
@@ -14503,6 +15003,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: {
+            always: false,
+            when: null,
+            may: false,
+            because:
+              "Provider spec 6.2 gives most events a CreationDate; the KYC payload of 6.4 does not list one. The sandbox sends it, as the contract's examples do.",
+          },
         },
         {
           pointer: '/ApplicationId',
@@ -14516,6 +15023,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/ApplicantId',
@@ -14529,6 +15037,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -14542,6 +15051,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -14555,6 +15065,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'KycStatus', 'UserType'],
@@ -14627,6 +15138,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ReportType',
@@ -14648,6 +15160,7 @@ export const reference: Reference = {
           },
           component: 'ReportType',
           gaps: ['gap-55', 'gap-26'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/URL',
@@ -14663,6 +15176,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['assumption-71'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/EntryType',
@@ -14676,6 +15190,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationStatus',
@@ -14689,6 +15204,7 @@ export const reference: Reference = {
           codes: { '0': 'Application still starting', '1': 'Application started' },
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/Status',
@@ -14706,6 +15222,7 @@ export const reference: Reference = {
           },
           component: 'ApplicantStatus',
           gaps: ['gap-59'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data',
@@ -14719,6 +15236,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicantEventData',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicantRef',
@@ -14733,6 +15251,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicantReference',
           gaps: ['assumption-33'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/applicantStatus',
@@ -14750,6 +15269,7 @@ export const reference: Reference = {
           },
           component: 'ApplicantStatus',
           gaps: ['gap-59'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/reportType',
@@ -14771,6 +15291,7 @@ export const reference: Reference = {
           },
           component: 'ReportType',
           gaps: ['gap-26'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/data/rentShare',
@@ -14784,6 +15305,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/applicationRef',
@@ -14798,6 +15320,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/CreationDate',
@@ -14811,6 +15334,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationId',
@@ -14824,6 +15348,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantId',
@@ -14837,6 +15362,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -14850,6 +15376,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -14863,6 +15390,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
       ],
       components: [
@@ -14964,6 +15492,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/URL',
@@ -14977,6 +15506,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: { always: true, when: null, may: false, because: null },
         },
         {
           pointer: '/ReportType',
@@ -14998,6 +15528,13 @@ export const reference: Reference = {
           },
           component: 'ReportType',
           gaps: ['gap-26'],
+          sent: {
+            always: false,
+            when: null,
+            may: false,
+            because:
+              'Provider spec 6.4 shows only that a legacy report has EntryType Report Available, no topic and another URL; otherwise it is read as resembling Report Available (an assumption of the contract).',
+          },
         },
         {
           pointer: '/topic',
@@ -15011,6 +15548,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/applicationRef',
@@ -15025,6 +15563,7 @@ export const reference: Reference = {
           codes: null,
           component: 'ApplicationReference',
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/data',
@@ -15038,6 +15577,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/CreationDate',
@@ -15051,6 +15591,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-57'],
+          sent: {
+            always: false,
+            when: null,
+            may: false,
+            because:
+              'Provider spec 6.4 shows only that a legacy report has EntryType Report Available, no topic and another URL; otherwise it is read as resembling Report Available (an assumption of the contract).',
+          },
         },
         {
           pointer: '/ApplicationId',
@@ -15064,6 +15611,13 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: {
+            always: false,
+            when: null,
+            may: false,
+            because:
+              'Provider spec 6.4 shows only that a legacy report has EntryType Report Available, no topic and another URL; otherwise it is read as resembling Report Available (an assumption of the contract).',
+          },
         },
         {
           pointer: '/ApplicantId',
@@ -15077,6 +15631,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: ['gap-58'],
+          sent: null,
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -15090,6 +15645,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
         {
           pointer: '/ApplicantExternalReference',
@@ -15103,6 +15659,7 @@ export const reference: Reference = {
           codes: null,
           component: null,
           gaps: [],
+          sent: null,
         },
       ],
       components: ['ApplicationReference', 'EventMetadata', 'ReportType'],

@@ -76,6 +76,23 @@ describe('the pages', () => {
   });
 });
 
+describe('an event page', () => {
+  it("says of each field whether the provider always sends it, or when (the contract's x-sent-fields)", async () => {
+    const field = async (event: string, pointer: string) => {
+      const page = await readPage(site, `events/${event}.html`);
+      const at = page.indexOf(`data-pointer="${pointer}"`);
+      expect(at, `${event} ${pointer}`).toBeGreaterThan(-1);
+      return textOf(page.slice(at, page.indexOf('</div>', at)));
+    };
+    expect(await field('createNewTenancy', '/data/partnerCustomerEmail')).toContain('always sent');
+    expect(await field('uploadPartnerDocument', '/ApplicantId')).toContain(
+      'sent when /data/documentType is one of 0, 23, 24, 25, 26',
+    );
+    expect(await field('updateApplicant', '/Applicant')).toContain('may be sent when /Status is "Completed"');
+    expect(await field('rentIncreaseTribunalDecisionConfirmed', '/documentS3Key')).toContain('sometimes sent');
+  });
+});
+
 describe('the getting-started guide', () => {
   it('shows code only from the example files, verbatim (one marked region, or the whole file)', async () => {
     const source = await readFile(path.join(packageDir, 'content', 'getting-started.md'), 'utf8');

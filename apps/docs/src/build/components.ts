@@ -75,6 +75,17 @@ export function codesTable(codes: Readonly<Record<string, string>>): Html {
   </div>`;
 }
 
+/** Events only: how the provider sends the field (x-sent-fields), beside whether a receiver may rely on it. */
+function sentBadge(field: ReferenceField): Html | string {
+  const sent = field.sent;
+  if (sent === undefined) return '';
+  if (sent === null)
+    return markup` <span class="badge badge-optional" title="The provider spec does not name it for this event">not named by the provider</span>`;
+  if (sent.always) return markup` <span class="badge badge-sent">always sent</span>`;
+  const words = sent.when ? `${sent.may ? 'may be sent' : 'sent'} ${sent.when}` : 'sometimes sent';
+  return markup` <span class="badge badge-sent-conditional" title="${sent.because ?? ''}">${words}</span>`;
+}
+
 export function fieldList(fields: readonly ReferenceField[], section: string, ctx: PageContext): Html {
   if (!fields.length) return markup`<p class="muted">No fields described: the examples show the body.</p>`;
   return markup`<div class="fields">
@@ -98,7 +109,7 @@ export function fieldList(fields: readonly ReferenceField[], section: string, ct
               : field.requiredWhen
                 ? markup` <span class="badge badge-conditional">required ${field.requiredWhen}</span>`
                 : markup` <span class="badge badge-optional">optional</span>`
-          }${gapBadges(field.gaps, ctx)}
+          }${sentBadge(field)}${gapBadges(field.gaps, ctx)}
         </div>
         ${field.description ? markup`<div class="field-desc">${markdown(field.description, ctx.from, ctx.linker)}</div>` : ''}${
           rules.length ? markup`<p class="field-rule">${rules.map((r, i) => markup`${i ? ' · ' : ''}${r}`)}</p>` : ''

@@ -1,5 +1,5 @@
 // apps/docs: the reference data the docs site renders (data only; the site is built later from it).
-import type { Example, Field, JsonSchema, Operation, Parameter } from '../../model/index.js';
+import type { Example, Field, JsonSchema, Operation, Parameter, SentFields } from '../../model/index.js';
 import { code, constDeclaration, literal, printModule } from '../../printer/index.js';
 import { defineTarget } from '../target.js';
 import { config, OUTPUT } from './config.js';
@@ -7,6 +7,13 @@ import { referenceTypes } from './types.js';
 
 // x-sensitive is for recorders (@trs/discovery); the docs site does not show it yet.
 const field = ({ sensitive: _sensitive, ...f }: Field) => f;
+
+/** How the provider sends a field of an event, from its x-sent-fields; null when the provider spec does not name it. */
+function sentOf(sent: SentFields, pointer: string) {
+  if (sent.always.includes(pointer)) return { always: true, when: null, may: false, because: null };
+  const group = sent.conditional.find((g) => g.fields.includes(pointer));
+  return group ? { always: false, when: group.whenWords, may: group.may, because: group.because } : null;
+}
 
 const COMPONENT = '#/components/schemas/';
 
@@ -105,7 +112,7 @@ export const docsTarget = defineTarget(config, async (model) => {
       idempotencyKey: m.idempotencyKey,
       orderingKey: m.orderingKey,
       ignored: m.ignored,
-      fields: m.fields.map(field),
+      fields: m.fields.map((f) => ({ ...field(f), sent: sentOf(m.sentFields, f.pointer) })),
       components: componentsOf(m.payload, model.schemas),
       examples: m.examples.map(example),
       gaps: m.gaps,

@@ -28,6 +28,16 @@ export function referenceTypes(): Code[] {
       ],
       'An x-gap (what the provider does not show) or an x-assumption (what we chose, and why).',
     ),
+    interfaceDeclaration('ReferenceSent', [
+      { name: 'always', type: t`boolean`, doc: 'Every payload of the event carries it.' },
+      {
+        name: 'when',
+        type: t`string | null`,
+        doc: 'The condition under which it is carried, in words (when /Status is "COMPLETED"); null: always, or a condition the payload does not show.',
+      },
+      { name: 'may', type: t`boolean`, doc: 'The provider may leave it out even when the condition holds.' },
+      { name: 'because', type: t`string | null`, doc: "Why, with the provider spec's section (conditional fields)." },
+    ]),
     interfaceDeclaration(
       'ReferenceField',
       [
@@ -55,6 +65,12 @@ export function referenceTypes(): Code[] {
         },
         { name: 'component', type: t`string | null`, doc: 'The schema component of the field.' },
         { name: 'gaps', type: t`readonly string[]`, doc: 'Ids of the gaps and assumptions that concern it.' },
+        {
+          name: 'sent',
+          type: t`ReferenceSent | null`,
+          optional: true,
+          doc: 'Events only: whether the provider sends it always or under a condition (x-sent-fields); null: the provider spec does not name it for this event.',
+        },
       ],
       'One field of a body or payload.',
     ),
