@@ -21,7 +21,14 @@ const root = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf
 
 it('the published packages are found in the workspace', () => {
   expect(packages.map((pkg) => pkg.name)).toEqual(
-    expect.arrayContaining(['@trs/spec', '@trs/validators', '@trs/client', '@trs/webhooks', '@trs/sender', '@trs/sandbox']),
+    expect.arrayContaining([
+      '@trs/spec',
+      '@trs/validators',
+      '@trs/client',
+      '@trs/webhooks',
+      '@trs/sender',
+      '@trs/sandbox',
+    ]),
   );
 });
 

@@ -33,7 +33,7 @@ describe('GitHub Actions workflows', () => {
     expect(workflows).toEqual(expect.arrayContaining(['contract.yml', 'release.yml']));
   });
 
-  it('release.yml versions and publishes with the README\'s own scripts, on main, with provenance where supported', async () => {
+  it("release.yml versions and publishes with the README's own scripts, on main, with provenance where supported", async () => {
     const text = await readFile(path.join(folder, 'release.yml'), 'utf8');
     const root = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
     expect(text).toMatch(/push:\n\s+branches: \[main\]/);

@@ -25,7 +25,8 @@ export async function publishedListMismatches(root = repoRoot): Promise<string[]
     const text = await readFile(path.join(root, file), 'utf8');
     const found = MARKERS.exec(text);
     if (!found) problems.push(`${file}: no <!-- published-packages --> list (run pnpm docs:packages after adding it)`);
-    else if (found[2] !== wanted) problems.push(`${file} lists ${found[2]}; the workspace publishes ${wanted} (run pnpm docs:packages)`);
+    else if (found[2] !== wanted)
+      problems.push(`${file} lists ${found[2]}; the workspace publishes ${wanted} (run pnpm docs:packages)`);
   }
   return problems;
 }
