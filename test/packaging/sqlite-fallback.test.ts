@@ -15,6 +15,7 @@ import { installNode } from './node-binary.js';
 
 const run = promisify(execFile);
 const entry = pathToFileURL(path.join(repoRoot, 'packages', 'webhooks', 'dist', 'index.js')).href;
+const sqliteEntry = pathToFileURL(path.join(repoRoot, 'packages', 'webhooks', 'dist', 'store', 'sqlite.js')).href;
 /** The running Node for its own major, else the one the packaging test installs. */
 const nodeOf = (major: string, version: string) =>
   process.versions.node.split('.')[0] === major ? Promise.resolve(process.execPath) : installNode(version);
@@ -44,7 +45,8 @@ Module._resolveFilename = function (request, ...rest) {
 };`,
   );
   const program = `
-const { createReceiver, sqliteStore } = await import(${JSON.stringify(entry)});
+const { createReceiver } = await import(${JSON.stringify(entry)});
+const { sqliteStore } = await import(${JSON.stringify(sqliteEntry)});
 const store = sqliteStore({ dir: ${JSON.stringify(path.join(folder, 'inbox'))} });
 const receiver = createReceiver({ auth: false, store });
 try {

@@ -80,6 +80,7 @@ describe('the provider flows as Arazzo workflows', () => {
       'createTenancy',
       'addTenant',
       'submitTenant',
+      'waitForReport',
       'listReports',
       'downloadReport',
     ]);
@@ -108,12 +109,12 @@ describe('the workflow run fails', () => {
     const typical = document.workflows.find((w: any) => w.workflowId === 'typicalSequence');
     typical.steps = typical.steps.filter((s: any) => s.stepId !== 'submitTenant');
     // Without submit no report ever comes: bound the wait so the run ends.
-    typical.steps.find((s: any) => s.stepId === 'listReports').onFailure[0].retryLimit = 2;
+    typical.steps.find((s: any) => s.stepId === 'waitForReport').onFailure[0].retryLimit = 2;
     document.workflows = [typical];
     await writeFile(path.join(dir, 'provider-flows.arazzo.yaml'), stringify(document));
     const run = await runWorkflows({ baseUrl: sandbox.baseUrl, inputs: inputs(), workflowsDir: dir });
     expect(run.ok).toBe(false);
-    const step = run.workflows[0]!.steps.find((s) => s.stepId === 'listReports')!;
+    const step = run.workflows[0]!.steps.find((s) => s.stepId === 'waitForReport')!;
     expect(step.ok).toBe(false);
   }, 600_000);
 

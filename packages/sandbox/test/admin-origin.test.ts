@@ -50,7 +50,12 @@ function request(
 
 const anEvent = JSON.stringify({
   name: 'addNote',
-  payload: { topic: 'addNote', applicationRef: '0001234', data: { typeId: 'MI', description: 'forged' } },
+  payload: {
+    topic: 'addNote',
+    applicationRef: '0001234',
+    data: { typeId: 'MI', description: 'forged' },
+    EntryType: 'Professional Guarantor Update',
+  },
 });
 
 describe('on loopback, without an admin token', () => {

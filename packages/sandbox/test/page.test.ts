@@ -103,6 +103,7 @@ it('with an admin token, the page given its address reads and writes, and takes 
       topic: 'addNote',
       applicationRef: '0001234',
       data: { typeId: 'MI', description: 'seen by the page' },
+      EntryType: 'Professional Guarantor Update',
     });
     const page = await browser.newPage();
     await page.goto(guarded.pageUrl);

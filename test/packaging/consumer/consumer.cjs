@@ -9,7 +9,8 @@ const path = require('node:path');
 const { createClient } = require('@trs/client');
 const { createSandbox } = require('@trs/sandbox');
 const { validate } = require('@trs/validators');
-const { createReceiver, sqliteStore } = require('@trs/webhooks');
+const { createReceiver } = require('@trs/webhooks');
+const { sqliteStore } = require('@trs/webhooks/sqlite');
 const openapi = require('@trs/spec/openapi.json');
 
 async function main() {
