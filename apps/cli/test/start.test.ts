@@ -1,7 +1,10 @@
-// `pnpm start` from the repository, spawned as a user runs it: it comes up and answers the typical sequence
-// through @trs/client at the README's own base URL (its port moved through TRS_SANDBOX_PORT, so that the test
-// never depends on 4010 being free on the machine), and Ctrl-C to the process group stops it.
-import { readFile } from 'node:fs/promises';
+// `pnpm start` from the repository, spawned as a newcomer runs it (a home of its own, no telemetry variables set): it
+// comes up and answers the typical sequence through @trs/client at the README's own base URL (its port moved through
+// TRS_SANDBOX_PORT, so that the test never depends on 4010 being free on the machine), and Ctrl-C to the process
+// group stops it with exit code 0. Nothing on the screen that a newcomer cannot act on: no telemetry notice, no
+// "ELIFECYCLE Command failed" after Ctrl-C.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@trs/client';
 import { freePort, repoRoot } from '@trs/testkit';
@@ -31,6 +34,7 @@ describe('pnpm start', () => {
     expect(readme.href).toBe('http://127.0.0.1:4010/v2');
     const manifest = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
     expect(manifest.scripts.start).toMatch(/&& node apps\/cli\/dist\/bin\.js sandbox$/);
+    expect(manifest.scripts.start).toMatch(/^TURBO_TELEMETRY_DISABLED=1 turbo run build /);
     const help = await runInProcess(['sandbox', '--help']);
     expect(help.stdout).toMatch(/--port <n>[\s\S]*default: 4010/);
     expect(help.stdout).toMatch(/--receiver-port <n>[\s\S]*default: 8080/);
@@ -39,6 +43,8 @@ describe('pnpm start', () => {
   it('comes up from the repository and answers the typical sequence through @trs/client', async () => {
     const readme = await readmeBaseUrl();
     const [port, receiverPort, docsPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    // A machine where Turborepo never ran: its notice is shown once per home, and nothing here turns it off.
+    const home = await mkdtemp(path.join(os.tmpdir(), 'trs-newcomer-home-'));
     stack = startProcess(['start'], {
       command: 'pnpm',
       cwd: repoRoot,
@@ -48,7 +54,11 @@ describe('pnpm start', () => {
         TRS_SANDBOX_PORT: String(port),
         TRS_RECEIVER_PORT: String(receiverPort),
         TRS_DOCS_PORT: String(docsPort),
-        TURBO_TELEMETRY_DISABLED: '1',
+        HOME: home,
+        XDG_CONFIG_HOME: path.join(home, '.config'),
+        TURBO_TELEMETRY_DISABLED: undefined,
+        DO_NOT_TRACK: undefined,
+        CI: undefined,
       },
     });
     await stack.waitFor(/^Webhooks, as the sandbox sends them/m, 'stdout', 600_000);
@@ -69,8 +79,10 @@ describe('pnpm start', () => {
     const pdf = await client.downloadReport(ref, 1);
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
 
-    await stack.stop('SIGINT');
-    expect(stack.output().stderr).toContain('Stopped.');
+    expect(await stack.stop('SIGINT')).toBe(0);
+    const { stdout, stderr } = stack.output();
+    expect(stderr).toContain('Stopped.');
+    expect(`${stdout}\n${stderr}`).not.toMatch(/ELIFECYCLE|anonymous telemetry|turborepo.dev\/docs\/telemetry/i);
     expect(await listening(port)).toBe(false);
     expect(await listening(receiverPort)).toBe(false);
   });
