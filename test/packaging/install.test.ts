@@ -122,7 +122,7 @@ async function startReceiver(major: string, folder: string, port: number) {
   let log = '';
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the receiver exited with ${child.exitCode}:\n${log}`);
     const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -130,13 +130,13 @@ async function startReceiver(major: string, folder: string, port: number) {
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the receiver did not answer /healthz within 120 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`the receiver did not answer /healthz within 10 min:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     log: () => log,
     async waitForLine(match: (line: Record<string, unknown>) => boolean) {
-      const until = Date.now() + 60_000;
+      const until = Date.now() + 300_000;
       for (;;) {
         const line = log
           .split('\n')
@@ -149,7 +149,7 @@ async function startReceiver(major: string, folder: string, port: number) {
           })
           .find(match);
         if (line) return line;
-        if (Date.now() > until) throw new Error(`no such log line within 60 s:\n${log}`);
+        if (Date.now() > until) throw new Error(`no such log line within 5 min:\n${log}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
@@ -274,6 +274,8 @@ describe('the release through a registry', () => {
         invalid: ['/BirthDay'],
       });
       expect(fromRequire.handled).toBe(fromRequire.tenancy);
+      // better-sqlite3 12 aborts Node 24 at exit: there the embedded inbox runs on node:sqlite although it loads.
+      expect(fromRequire.driver).toBe(Number(major) >= 24 ? 'node:sqlite' : 'better-sqlite3');
       // Every export of every published package loads with require().
       for (const pkg of packages) {
         for (const subpath of Object.keys(pkg.manifest.exports ?? { '.': '' })) {
@@ -333,7 +335,7 @@ describe('the release through a registry', () => {
         // SIGTERM ends npm start and the receiver under it.
         await receiver.stop();
       }
-    }, 900_000);
+    }, 1_800_000);
   });
 
   it('runs the embedded inbox on node:sqlite where better-sqlite3 is not installed (Node 24, --omit=optional)', async () => {
@@ -344,5 +346,5 @@ describe('the release through a registry', () => {
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
     expect(result.handled).toBe(result.tenancy);
     expect(result.driver).toBe('node:sqlite');
-  }, 900_000);
+  }, 1_800_000);
 });

@@ -1,7 +1,7 @@
 // The two SQLite drivers the embedded store runs on, behind one small synchronous interface: better-sqlite3 (the
-// default, on every supported Node; an optional dependency, since it is a native module) and node:sqlite (built into
-// Node from 22.13, 22.5 behind --experimental-sqlite; no native module to build), the fallback when better-sqlite3 is
-// not installed or its native module does not load.
+// default before Node 24; an optional dependency, since it is a native module) and node:sqlite (built into Node from
+// 22.13, 22.5 behind --experimental-sqlite; no native module to build), the default from Node 24 and the fallback when
+// better-sqlite3 is not installed or its native module does not load.
 import { createRequire } from 'node:module';
 import { StoreError } from '../errors.js';
 
@@ -115,13 +115,25 @@ function loadBetterSqlite3(): { module: any } | { error: unknown } {
 let defaultDriver: SqliteDriverName | undefined;
 
 /**
- * The driver of a store that names none: better-sqlite3 when its native module loads, else node:sqlite when this
- * Node has it (an install that skipped or failed the native build still gets a working inbox), else better-sqlite3
- * again, so that opening the store reports why it did not load.
+ * From Node 24 better-sqlite3 12 aborts the process at exit ("Assertion failed: (env) != nullptr" as its objects are
+ * collected after their environment), and better-sqlite3 13, which fixes it, needs Node 22: there node:sqlite is the
+ * default.
+ */
+const PREFERS_NODE_SQLITE = Number(process.versions.node.split('.')[0]) >= 24;
+
+/**
+ * The driver of a store that names none: on Node 24 and later node:sqlite; before, better-sqlite3 when its native
+ * module loads, else node:sqlite when this Node has it (an install that skipped or failed the native build still gets
+ * a working inbox), else better-sqlite3 again, so that opening the store reports why it did not load.
  */
 export function defaultSqliteDriver(): SqliteDriverName {
+  const nodeSqliteLoads = () => 'module' in loadNodeSqlite();
   defaultDriver ??=
-    'module' in loadBetterSqlite3() || !('module' in loadNodeSqlite()) ? 'better-sqlite3' : 'node:sqlite';
+    PREFERS_NODE_SQLITE && nodeSqliteLoads()
+      ? 'node:sqlite'
+      : 'module' in loadBetterSqlite3() || !nodeSqliteLoads()
+        ? 'better-sqlite3'
+        : 'node:sqlite';
   return defaultDriver;
 }
 

@@ -56,8 +56,9 @@ export interface SqliteStoreOptions {
   /** Directory of the store; created when missing. */
   dir: string;
   /**
-   * better-sqlite3 (any supported Node; the default when its native module loads) or node:sqlite (Node ≥ 22.13,
-   * nothing native to build; the default where better-sqlite3 is not installed or does not load).
+   * better-sqlite3 (any supported Node; the default before Node 24 when its native module loads) or node:sqlite
+   * (Node ≥ 22.13, nothing native to build; the default on Node 24 and later, and where better-sqlite3 is not
+   * installed or does not load).
    */
   driver?: SqliteDriverName;
 }
