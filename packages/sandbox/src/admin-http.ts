@@ -6,6 +6,7 @@ import type { EventName } from '@trs/validators';
 import type { SandboxAdmin } from './admin.js';
 import type { AdminGuard } from './admin-guard.js';
 import { SandboxError } from './errors.js';
+import type { DriftOptions } from './drift.js';
 import type { FaultRequest } from './faults.js';
 import { BodyTooLargeError, readBody, sendJson } from './http.js';
 import type { WebhookOption } from './options.js';
@@ -195,6 +196,13 @@ export const adminRoutes: AdminRoute[] = [
     summary: 'Change the webhook settings ({ urls, header?, enabled? } or null)',
     run: (a, _p, b) => a.configureWebhook(b as WebhookOption | null),
   },
+  {
+    method: 'PUT',
+    path: '/drift',
+    summary:
+      'Drift mode: differ from the contract ({ extraField?, undocumentedStatus?, documentType?, renamedField? } or null)',
+    run: (a, _p, b) => a.setDrift(b as DriftOptions | null),
+  },
 ];
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -298,8 +306,9 @@ export async function handleAdminApi(
     } catch (error) {
       return adminError(res, 400, 'TRS_SANDBOX_INVALID_ARGUMENT', `The body is not JSON: ${(error as Error).message}`);
     }
-    // null means "none" for the webhook settings; every other route reads fields of an object.
-    if (parsed === null && found.route.path === '/webhook') body = parsed as unknown as Body;
+    // null means "none" for the webhook settings and the drift; every other route reads fields of an object.
+    if (parsed === null && (found.route.path === '/webhook' || found.route.path === '/drift'))
+      body = parsed as unknown as Body;
     else if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Body;
     else return adminError(res, 400, 'TRS_SANDBOX_INVALID_ARGUMENT', 'The body must be a JSON object');
     const infinite = infiniteNumberAt(body);

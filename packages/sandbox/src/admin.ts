@@ -8,6 +8,7 @@ import { countWithin, integerWithin, MAX_CODE } from './bounds.js';
 import { kycStatuses, STATUS_IN_PROGRESS, tenancySteps } from './codes.js';
 import { invalidArgument, invalidState } from './errors.js';
 import type { EventLog, EventView, SandboxEvent } from './events.js';
+import type { Drift, DriftOptions } from './drift.js';
 import type { FaultQueue, FaultRequest, QueuedFault } from './faults.js';
 import { resolveWebhook, type ResolvedWebhook, type WebhookOption } from './options.js';
 import type { RentReviewTopic } from './payloads.js';
@@ -64,6 +65,8 @@ export interface SandboxSnapshot {
     always: Record<string, boolean>;
   };
   faults: readonly QueuedFault[];
+  /** Drift mode: how the sandbox differs from the contract now ({}: it does not). */
+  drift: DriftOptions;
   tokens: { userName: string; issuedAt: string; expiresAt: string }[];
   events: { total: number; byStatus: Record<string, number> };
 }
@@ -137,6 +140,8 @@ export interface SandboxAdmin {
   clearFaults(): number;
   /** Changes the agent's webhook settings (null: none). */
   configureWebhook(webhook: WebhookOption | null): void;
+  /** Drift mode from now on: how the sandbox differs from the contract (null or {}: not at all). Returns it. */
+  setDrift(drift: DriftOptions | null): DriftOptions;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -151,6 +156,7 @@ export interface AdminContext {
   events: EventLog;
   auth: TokenStore;
   faults: FaultQueue;
+  drift: Drift;
   users: { userName: string; password: string }[];
   setWebhook(webhook: ResolvedWebhook | null): void;
 }
@@ -228,6 +234,7 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
           },
         },
         faults: faults.pending(),
+        drift: context.drift.get(),
         tokens: auth
           .current()
           .map((t) => ({ userName: t.userName, issuedAt: iso(t.issuedAt)!, expiresAt: iso(t.expiresAt)! })),
@@ -336,5 +343,6 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
     configureWebhook(webhook) {
       context.setWebhook(resolveWebhook(webhook, 'configureWebhook(webhook)'));
     },
+    setDrift: (drift) => context.drift.set(drift),
   };
 }

@@ -1,10 +1,11 @@
 // The REST API under /v2, routed from the contract's operations table. One straight path per request:
-// route → body → faults → auth (Token) → path parameters → body validation (@trs/validators) → the operation's state
+// route → body → drift (drift mode: an undocumented answer) → faults → auth (Token) → path parameters → body validation (@trs/validators) → the operation's state
 // handler, or, for an operation without one, its documented success answer (status, headers, example).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { validate, type Applicant, type ApplicantDetails, type Application, type RentShare } from '@trs/validators';
 import type { TokenStore, User } from './auth.js';
 import { SandboxError } from './errors.js';
+import type { Drift } from './drift.js';
 import type { Fault, FaultQueue } from './faults.js';
 import { BodyTooLargeError, isJsonContentType, readBody, sendBytes, sendEmpty, sendJson } from './http.js';
 import type { OperationEntry } from './operation-entry.js';
@@ -37,6 +38,7 @@ export interface ApiContext {
   router: Router;
   auth: TokenStore;
   faults: FaultQueue;
+  drift: Drift;
   provider: Provider;
   state: SandboxState;
   /** Operations answered with state; the others answer their documented success. */
@@ -187,7 +189,7 @@ export function documentedSuccess(entry: OperationEntry): ApiResult {
   };
 }
 
-function writeResult(res: ServerResponse, entry: OperationEntry, result: ApiResult): void {
+function writeResult(res: ServerResponse, entry: OperationEntry, result: ApiResult, drift: Drift): void {
   const status = result.status ?? entry.success.status;
   const { 'Content-Type': contentType, ...headers } = result.headers ?? {};
   if (result.pdf)
@@ -195,7 +197,7 @@ function writeResult(res: ServerResponse, entry: OperationEntry, result: ApiResu
   if (result.json !== undefined) {
     if (status >= 400)
       return sendError(res, entry, status, String((result.json as { Message?: string }).Message), headers);
-    return sendJson(res, status, result.json, headers);
+    return sendJson(res, status, drift.answer(entry.operationId, result.json), headers);
   }
   sendEmpty(res, status, headers);
 }
@@ -263,6 +265,9 @@ export async function handleApi(
     throw error;
   }
 
+  const drifted = context.drift.undocumentedAnswer(entry.operationId);
+  if (drifted) return sendJson(res, drifted.status, drifted.body);
+
   const fault = context.faults.take(entry.operationId);
   if (fault && (await applyFault(req, res, entry, fault))) return;
 
@@ -325,5 +330,5 @@ export async function handleApi(
     req.socket.destroy();
     return;
   }
-  writeResult(res, entry, result);
+  writeResult(res, entry, result, context.drift);
 }

@@ -3,6 +3,7 @@
 // and handed to the shared sender (@trs/sender), which applies the provider's delivery rules.
 import type { DeliveryRecord, Sender, SenderClock } from '@trs/sender';
 import type { EventName } from '@trs/validators';
+import type { Drift } from './drift.js';
 import { invalidArgument, invalidState, notFound } from './errors.js';
 import type { ResolvedWebhook } from './options.js';
 import { validateSentEvent } from './sent-event-check.js';
@@ -31,6 +32,8 @@ export interface SandboxEvent {
   withheld: boolean;
   /** The traps applied to it (duplicate, out of order). */
   traps: string[];
+  /** Drift mode: how the payload sent differs from the contract (a documentType it does not list, a renamed field). */
+  drifts: string[];
   /** The sender's deliveries of this event: the first, duplicates and redeliveries. */
   deliveryIds: string[];
 }
@@ -65,6 +68,7 @@ export class EventLog {
     public webhook: ResolvedWebhook | null,
     readonly traps: TrapState,
     private readonly onProblem: (message: string) => void,
+    private readonly drift: Drift,
   ) {}
 
   /**
@@ -84,11 +88,13 @@ export class EventLog {
       problem: null,
       withheld: false,
       traps: [],
+      drifts: [],
       deliveryIds: [],
     };
     this.events.push(event);
     this.byId.set(event.id, event);
     const check = validateSentEvent(name, payload);
+    if (check.ok) ({ payload: event.payload, drifts: event.drifts } = this.drift.payload(name, body));
     if (!check.ok) {
       event.status = 'refused';
       event.problem = `not sent: it breaks the ${name} message of the contract: ${check.issues.map((i) => i.message).join('; ')}`;

@@ -3,6 +3,7 @@ export { createSandbox, type Sandbox } from './sandbox.js';
 export type { SandboxOptions, BranchOption, UserOption, WebhookOption, TrapOptions } from './options.js';
 export type { SandboxAdmin, SandboxSnapshot, TenancyView, ApplicantView } from './admin.js';
 export type { SandboxEvent, EventView, EventStatus } from './events.js';
+export type { DriftOptions } from './drift.js';
 export type { Fault, FaultRequest, QueuedFault } from './faults.js';
 export type { LoginRecord } from './auth.js';
 export type { RentReviewTopic } from './payloads.js';

@@ -10,6 +10,7 @@ import {
   type SenderClock,
   type StaticHeaderOption,
 } from '@trs/sender';
+import { checkDrift, type DriftOptions } from './drift.js';
 import { ConfigError } from './errors.js';
 import { operations } from './operations.gen.js';
 
@@ -103,6 +104,12 @@ export interface SandboxOptions {
    * beyond it: listening on another address (0.0.0.0 …) without one generates it (read it from sandbox.adminToken).
    */
   adminToken?: string;
+  /**
+   * Drift mode: differ from the contract the way a real provider might (an extra field in the application record, an
+   * undocumented status with another error body, a documentType the contract does not list, a renamed webhook
+   * field), to try the tools that learn from an environment. Default none; admin.setDrift changes it.
+   */
+  drift?: DriftOptions;
 }
 
 export interface ResolvedWebhook {
@@ -133,6 +140,7 @@ export interface ResolvedOptions {
   docsUrl: string | null;
   serverTimeouts: { headersMs: number; requestMs: number };
   adminToken: string | null;
+  drift: DriftOptions;
 }
 
 const require = createRequire(import.meta.url);
@@ -172,6 +180,15 @@ function duration(value: unknown, field: string, minimum = 0): number {
   return value;
 }
 
+function driftOption(value: unknown): DriftOptions {
+  if (value === undefined) return {};
+  try {
+    return checkDrift(value);
+  } catch (error) {
+    return fail('drift', (error as Error).message);
+  }
+}
+
 function text(value: unknown, field: string): string {
   if (typeof value !== 'string' || !value)
     fail(field, `${field} must be a non-empty string, got ${JSON.stringify(value)}`);
@@ -197,6 +214,7 @@ const KNOWN = new Set([
   'docsUrl',
   'serverTimeouts',
   'adminToken',
+  'drift',
 ]);
 
 function adminToken(value: unknown): string {
@@ -405,5 +423,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     docsUrl: options.docsUrl ?? null,
     serverTimeouts,
     adminToken: options.adminToken === undefined ? null : adminToken(options.adminToken),
+    drift: driftOption(options.drift),
   };
 }

@@ -11,6 +11,7 @@ import { handleApi, sendError, stateHandlers, type ApiContext } from './api.js';
 import { TokenStore } from './auth.js';
 import { DocumentStore, DOCUMENTS_PATH } from './documents.js';
 import { ConfigError } from './errors.js';
+import { Drift } from './drift.js';
 import { EventLog } from './events.js';
 import { FaultQueue } from './faults.js';
 import { sendBytes, sendJson } from './http.js';
@@ -64,6 +65,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ...(config.deliveryTimeoutMs !== undefined ? { timeoutMs: config.deliveryTimeoutMs } : {}),
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
+  const drift = new Drift(config.drift);
   const events = new EventLog(
     sender,
     clock,
@@ -75,6 +77,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       reorderNext: 0,
     },
     config.onProblem,
+    drift,
   );
   const payloads = new Payloads({
     get baseUrl() {
@@ -104,6 +107,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     router: new Router(Object.values(operations)),
     auth,
     faults,
+    drift,
     provider,
     state,
     handlers: {},
@@ -116,6 +120,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     events,
     auth,
     faults,
+    drift,
     users: config.users,
     setWebhook: (webhook) => {
       events.webhook = webhook;

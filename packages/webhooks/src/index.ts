@@ -12,6 +12,7 @@ export {
   type ReleaseResult,
 } from './receiver.js';
 export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';
+export type { DeliveryObserver, ObserveOption } from './observe.js';
 export type { QuarantineOptions } from './core/auth.js';
 export type { RequestLike, ChunkSource, Reply } from './core/request.js';
 export type { FastifyPlugin } from './adapters/fastify.js';

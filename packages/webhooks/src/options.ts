@@ -3,6 +3,7 @@ import { redeliveryHorizonSeconds, staticHeader } from './contract.gen.js';
 import type { QuarantineOptions } from './core/auth.js';
 import { ConfigError } from './errors.js';
 import { defaultLogger, type Logger } from './logger.js';
+import { checkObserveOption, type ObserveOption } from './observe.js';
 import type { StoreDriver } from './store/types.js';
 
 export interface WorkerOptions {
@@ -89,6 +90,12 @@ export interface ReceiverOptions {
    */
   redeliveryHorizonMs?: number;
   logger?: Logger;
+  /**
+   * Learn from the real provider: each delivery stored is shown, after its answer, to an observer that records what
+   * it teaches about the contract as shapes only. `{ recordTo: folder }` writes folder/webhooks.ndjson through
+   * @trs/discovery (install it beside this package; `trs gaps report` reads the folder). Off by default.
+   */
+  observe?: ObserveOption;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -181,6 +188,7 @@ export function settingsOf(options: ReceiverOptions) {
   return {
     auth,
     logger: options.logger ?? defaultLogger,
+    observe: checkObserveOption(options.observe),
     maxBodyBytes: positiveInteger(options.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES),
     spillBytes: positiveInteger(options.spillBytes, 'spillBytes', 1024 * 1024),
     bodyTimeoutMs: positiveInteger(options.bodyTimeoutMs, 'bodyTimeoutMs', 10_000),

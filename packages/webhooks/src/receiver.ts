@@ -9,6 +9,7 @@ import { classifyStored, replayRecord, setAsideRecord } from './admin.js';
 import type { DispatchedEventName } from './contract.gen.js';
 import { HeaderCheck, Quarantine } from './core/auth.js';
 import { GroupCommit, TIMED_OUT, withTimeout } from './core/group-commit.js';
+import { createDeliveryObservation } from './observe.js';
 import { receive, type Intake } from './core/receive.js';
 import { replies } from './core/replies.js';
 import type { Reply, RequestLike } from './core/request.js';
@@ -204,6 +205,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
           report,
         )
       : null;
+  const observation = settings.observe ? createDeliveryObservation(settings.observe, logger) : null;
   const wakeWorker = () => {
     inProcess?.wake();
     child?.wake();
@@ -218,6 +220,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       // After the answers of this batch are written (they go out on this turn): a handler that takes the process down
       // must not take the 2xx of the delivery that brought it along.
       if (outcomes.some((o, i) => o.id !== null && records[i]!.state === 'pending')) setImmediate(wakeWorker);
+      observation?.stored(records.filter((_, i) => outcomes[i]!.id !== null));
     },
   );
   const quarantine = settings.auth && settings.auth.quarantine ? new Quarantine(settings.auth.quarantine) : null;
@@ -447,6 +450,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     if (!startPromise) {
       status = 'starting';
       startPromise = (async () => {
+        await observation?.start();
         await store.open();
         if ((status as Status) !== 'starting') return;
         if (quarantine) {
@@ -503,6 +507,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     }
     await child?.stop(timeoutMs);
     clearInterval(pruneTimer);
+    if (observation) await withTimeout(observation.idle(), timeoutMs);
     await store.close();
     status = 'closed';
   };
@@ -660,6 +665,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         await commit.idle();
+        await observation?.idle();
         const counts = await store.counts();
         const active = inProcess ? inProcess.active : child ? (await store.running()).length : 0;
         if (counts.pending === 0 && active === 0) return;
