@@ -1,0 +1,151 @@
+// Learning from the real provider (@trs/discovery): `trs verify` runs the contract's Arazzo workflows against an
+// environment, `trs proxy` records a session's traffic in front of one as shapes only, and `trs gaps report` tells
+// for every gap and assumption of the contract what the recordings showed, and writes the suggested patch.
+import path from 'node:path';
+import {
+  buildGapsReport,
+  formatGapsReport,
+  readRecordings,
+  runWorkflows,
+  startCaptureProxy,
+  writeSuggestedPatch,
+  type WorkflowRunResult,
+} from '@trs/discovery';
+import { printable } from '@trs/validators';
+import { readPasswordFromStdin, type ApiFlags } from '../api/session.js';
+import { defineCommand } from '../command.js';
+import { CliError, UsageError } from '../errors.js';
+import { aborted } from '../io.js';
+
+const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
+function environmentUrl(value: string | undefined, flag: string): URL {
+  const text = value?.trim().replace(/\/+$/, '');
+  if (!text) throw new UsageError(`${flag} is required: the environment's base address with /v2.`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`${flag} must be an absolute http(s) URL, such as https://preprod.example/v2.`);
+  }
+  if (!/^https?:$/.test(url.protocol)) throw new UsageError(`${flag} must be an http or https URL.`);
+  return url;
+}
+
+export const gapsReportCommand = defineCommand<{ folders: string[]; patch?: string; json?: boolean }>({
+  path: ['gaps', 'report'],
+  summary: 'What the recordings showed about each gap and assumption of the contract, and the drift none covers',
+  description:
+    'Reads the folders that `trs proxy` and a receiver with observe: { recordTo } wrote (*.har, *.ndjson). For every x-gap and x-assumption it prints whether it was contradicted, confirmed, observed or not observed, with counts and shapes (never values), then the drift no gap covers. --patch writes the suggested changes into the YAML of a spec folder (a copy of spec/): run pnpm generate and pnpm contract:check on it.',
+  arguments: [{ name: 'folders', description: 'folders of recordings', variadic: true }],
+  options: [{ flags: '--patch <spec-dir>', description: 'write the suggested patch into this spec folder' }],
+  json: true,
+  examples: ['trs gaps report ./recordings', 'trs gaps report ./recordings --patch ./spec'],
+  async run(options, context) {
+    if (!options.folders?.length) throw new UsageError('Name at least one folder of recordings.');
+    let observations;
+    try {
+      observations = await readRecordings(options.folders);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR')
+        throw new CliError('TRS_CLI_INPUT', `No such folder of recordings: ${(error as { path?: string }).path}.`, 2);
+      throw error;
+    }
+    const report = buildGapsReport(observations);
+    const patch = options.patch ? await writeSuggestedPatch(path.resolve(options.patch), observations) : null;
+    if (options.json) return context.json(patch ? { ...report, patch } : report);
+    context.out(printable(formatGapsReport(report)));
+    if (patch) {
+      context.out('');
+      context.out(`Suggested patch written into ${options.patch}: ${patch.changes.length} changes.`);
+      for (const change of patch.changes) context.out(`  ${change.file}: ${printable(change.change)}`);
+      for (const note of patch.manual) context.out(`  to describe by hand: ${printable(note)}`);
+      if (patch.changes.length) context.note('Next: pnpm generate, then pnpm contract:check, then a pull request.');
+    }
+  },
+});
+
+export const proxyCommand = defineCommand<{ upstream?: string; recordTo: string; port: number }>({
+  path: ['proxy'],
+  summary: 'Record the traffic to an environment as shapes only, and check each answer against the contract',
+  description:
+    'A reverse proxy on 127.0.0.1: point your client at the address it prints instead of the environment. Answers pass unchanged. Each exchange is compared with the contract and written to <record-to>/exchanges.har with every token, password, personal value and document replaced by its shape. Ctrl-C stops it and prints what was found; `trs gaps report <record-to>` reads the folder.',
+  options: [
+    { flags: '--upstream <url>', description: "the environment's base address, with /v2", env: 'TRS_BASE_URL' },
+    { flags: '--record-to <dir>', description: 'the folder of the recordings', default: 'recordings' },
+    { flags: '--port <n>', description: 'the port to listen on (0: a free one)', kind: 'port', default: 0 },
+  ],
+  examples: ['trs proxy --upstream https://preprod.example/v2 --record-to ./recordings'],
+  async run(options, context) {
+    const upstream = environmentUrl(options.upstream, '--upstream');
+    const proxy = await startCaptureProxy({
+      upstream: upstream.href.replace(/\/+$/, ''),
+      recordTo: path.resolve(options.recordTo),
+      port: options.port,
+    });
+    context.out(`Proxy to ${upstream.origin} listening: use ${proxy.baseUrl} as the base URL.`);
+    context.note(`Recording to ${proxy.harFile} (shapes only). Ctrl-C stops.`);
+    await aborted(context.signal);
+    await proxy.flushed();
+    await proxy.close();
+    const findings = proxy.observations.flatMap((o) => o.findings);
+    context.note(
+      `Stopped: ${proxy.observations.length} exchanges recorded, ${findings.length} findings. Next: trs gaps report ${options.recordTo}`,
+    );
+  },
+});
+
+function printRun(run: WorkflowRunResult, out: (line: string) => void) {
+  for (const workflow of run.workflows) {
+    out(`${workflow.ok ? 'held' : 'FAILED'}  ${workflow.workflowId}`);
+    for (const step of workflow.steps) {
+      const failed = step.checks.filter((c) => !c.passed);
+      out(
+        `  ${step.ok ? 'ok  ' : 'FAIL'} ${step.stepId}${step.status ? ` (${step.status})` : ''}: ${step.checks.length - failed.length}/${step.checks.length} checks held`,
+      );
+      for (const check of failed) out(`         ${check.name}: ${printable(check.message ?? check.condition ?? '')}`);
+    }
+  }
+}
+
+export const verifyCommand = defineCommand<
+  ApiFlags & { workflow?: string[]; yesProduction?: boolean; production?: boolean; json?: boolean }
+>({
+  path: ['verify'],
+  summary: "Run the contract's workflows (Arazzo) against an environment, checking every answer",
+  description:
+    "Runs spec/arazzo's workflows with redocly respect (install @redocly/cli beside @trs/cli): the typical sequence, a guarantor, cancel, rent share and start date, report and KYC downloads, token retirement. Each step's answer is checked against the contract. The workflows create tenancies and log the user in (a login retires the tokens other processes hold for the same user, provider spec 5.6): run it with a service user of its own, against pre-production. Against anything but this machine it asks --yes-production when the environment is marked production (--production).",
+  api: true,
+  options: [
+    { flags: '--workflow <id>', description: 'only this workflow (repeatable)', repeatable: true },
+    { flags: '--production', description: 'the environment is production: refuse unless --yes-production' },
+    { flags: '--yes-production', description: 'write to a production environment all the same' },
+  ],
+  json: true,
+  examples: ['TRS_PASSWORD=… trs verify --base-url https://preprod.example/v2 --user crm-verify@agent.example'],
+  async run(options, context) {
+    const baseUrl = environmentUrl(options.baseUrl, '--base-url');
+    const userName = options.user?.trim();
+    if (!userName) throw new UsageError('No service user: pass --user or set TRS_USER.');
+    const password = options.passwordStdin ? await readPasswordFromStdin(context.io.stdin) : options.password;
+    if (!password) throw new UsageError('No password: set TRS_PASSWORD, or pass --password-stdin.');
+    if (options.production && !options.yesProduction && !isLoopback(baseUrl))
+      throw new UsageError(
+        `${baseUrl.origin} is marked production: the workflows create tenancies there. Add --yes-production to run them all the same.`,
+      );
+    context.note(
+      `Running the workflows against ${baseUrl.origin} as ${userName} (this login retires its other tokens).`,
+    );
+    const run = await runWorkflows({
+      baseUrl: baseUrl.href.replace(/\/+$/, ''),
+      inputs: { userName, password },
+      ...(options.workflow?.length ? { workflows: options.workflow } : { skip: ['kycReportDownload'] }),
+    });
+    if (options.json) context.json(run);
+    else printRun(run, (line) => context.out(line));
+    return run.ok ? 0 : 1;
+  },
+});
+
+export const discoveryCommands = [verifyCommand, proxyCommand, gapsReportCommand];
