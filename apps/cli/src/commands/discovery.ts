@@ -1,16 +1,9 @@
 // Learning from the real provider (@trs/discovery): `trs verify` runs the contract's Arazzo workflows against an
 // environment, `trs proxy` records a session's traffic in front of one as shapes only, and `trs gaps report` tells
 // for every gap and assumption of the contract what the recordings showed, and writes the suggested patch.
+// @trs/discovery is loaded by these commands only, so that the others start as fast as before.
 import path from 'node:path';
-import {
-  buildGapsReport,
-  formatGapsReport,
-  readRecordings,
-  runWorkflows,
-  startCaptureProxy,
-  writeSuggestedPatch,
-  type WorkflowRunResult,
-} from '@trs/discovery';
+import type { WorkflowRunResult } from '@trs/discovery';
 import { printable } from '@trs/validators';
 import { readPasswordFromStdin, type ApiFlags } from '../api/session.js';
 import { defineCommand } from '../command.js';
@@ -43,6 +36,7 @@ export const gapsReportCommand = defineCommand<{ folders: string[]; patch?: stri
   examples: ['trs gaps report ./recordings', 'trs gaps report ./recordings --patch ./spec'],
   async run(options, context) {
     if (!options.folders?.length) throw new UsageError('Name at least one folder of recordings.');
+    const { buildGapsReport, formatGapsReport, readRecordings, writeSuggestedPatch } = await import('@trs/discovery');
     let observations;
     try {
       observations = await readRecordings(options.folders);
@@ -79,6 +73,7 @@ export const proxyCommand = defineCommand<{ upstream?: string; recordTo: string;
   examples: ['trs proxy --upstream https://preprod.example/v2 --record-to ./recordings'],
   async run(options, context) {
     const upstream = environmentUrl(options.upstream, '--upstream');
+    const { startCaptureProxy } = await import('@trs/discovery');
     const proxy = await startCaptureProxy({
       upstream: upstream.href.replace(/\/+$/, ''),
       recordTo: path.resolve(options.recordTo),
@@ -137,6 +132,7 @@ export const verifyCommand = defineCommand<
     context.note(
       `Running the workflows against ${baseUrl.origin} as ${userName} (this login retires its other tokens).`,
     );
+    const { runWorkflows } = await import('@trs/discovery');
     const run = await runWorkflows({
       baseUrl: baseUrl.href.replace(/\/+$/, ''),
       inputs: { userName, password },
