@@ -40,6 +40,7 @@ describe('the pages', () => {
       'index.html',
       'getting-started.html',
       'install.html',
+      'verify.html',
       'rest/index.html',
       'events/index.html',
       'delivery.html',
@@ -234,5 +235,24 @@ describe('the install page', () => {
     expect(text).toContain(`Node ${manifests[0].engines.node.replace('>=', '')} or later`);
     expect(text).toContain('"allowScripts": { "better-sqlite3": true }');
     expect(text).toContain('node:sqlite');
+  });
+});
+
+describe('the verify page', () => {
+  it('is in the navigation of every page and says what runs, what is recorded, what never is, and how to propose a fix', async () => {
+    for (const file of ['index.html', 'install.html', 'rest/index.html'])
+      expect(await readPage(site, file), file).toMatch(
+        /<a[^>]*href="(?:\.\.\/)?verify\.html"[^>]*>Verify against pre-production<\/a/,
+      );
+    const text = textOf((await readPage(site, 'verify.html')).replace(/<[^>]+>/g, ''));
+    for (const heading of [
+      'What runs',
+      'What is recorded',
+      'What is never recorded',
+      'From a report to a contract pull request',
+    ])
+      expect(text).toContain(heading);
+    for (const command of ['trs verify', 'trs proxy', 'trs gaps report', 'observe: { recordTo'])
+      expect(text).toContain(command);
   });
 });

@@ -6,6 +6,7 @@ export const pages = {
   home: 'index.html',
   guide: 'getting-started.html',
   install: 'install.html',
+  verify: 'verify.html',
   rest: 'rest/index.html',
   events: 'events/index.html',
   delivery: 'delivery.html',

@@ -16,6 +16,7 @@ import { gapsHtml } from './pages/gaps.js';
 import { guideHtml } from './pages/guide.js';
 import { homeHtml } from './pages/home.js';
 import { installHtml } from './pages/install.js';
+import { verifyHtml } from './pages/verify.js';
 import { eventsIndexHtml, restIndexHtml } from './pages/indexes.js';
 import { searchHtml } from './pages/misc.js';
 import { operationPageHtml } from './pages/operation.js';
@@ -87,6 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   output.set(pages.home, homeHtml(at(pages.home), await content('home.md')));
   output.set(pages.guide, await guideHtml(at(pages.guide), await content('getting-started.md')));
   output.set(pages.install, installHtml(at(pages.install), await content('install.md')));
+  output.set(pages.verify, verifyHtml(at(pages.verify), await content('verify.md')));
   output.set(pages.rest, restIndexHtml(at(pages.rest)));
   for (const operation of reference.operations) {
     const page = operationPage(operation.operationId);
