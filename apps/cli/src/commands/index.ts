@@ -1,7 +1,8 @@
 // The table of every command of `trs`, and the words that only group others.
 import type { CommandDefinition } from '../command.js';
 import type { CommandGroup } from '../runner.js';
-import { apiCommands } from './api.js';
+import { operationCommandDefinitions, operationCommandGroups } from '../operations/commands.js';
+import { loginCommand } from './api.js';
 import { demoCommand } from './demo.js';
 import { initReceiverCommand } from './init.js';
 import { sandboxCommand } from './sandbox.js';
@@ -12,14 +13,12 @@ export const commands: readonly CommandDefinition[] = [
   demoCommand,
   ...webhooksCommands,
   initReceiverCommand,
-  ...apiCommands,
+  loginCommand,
+  ...operationCommandDefinitions,
 ];
 
 export const groups: readonly CommandGroup[] = [
   { path: ['webhooks'], summary: 'Send, list and receive webhooks (test your own receiver)' },
   { path: ['init'], summary: 'Scaffold a service of your own from the contract' },
-  { path: ['tenancy'], summary: 'Create and show tenancies' },
-  { path: ['tenant'], summary: 'Add and submit tenants' },
-  { path: ['reports'], summary: 'List the reports of a tenancy' },
-  { path: ['report'], summary: 'Download a report' },
+  ...operationCommandGroups,
 ];
