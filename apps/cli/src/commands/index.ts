@@ -2,7 +2,7 @@
 import type { CommandDefinition } from '../command.js';
 import type { CommandGroup } from '../runner.js';
 import { operationCommandDefinitions, operationCommandGroups } from '../operations/commands.js';
-import { loginCommand } from './api.js';
+import { sessionCommands } from './session.js';
 import { demoCommand } from './demo.js';
 import { initReceiverCommand } from './init.js';
 import { sandboxCommand } from './sandbox.js';
@@ -13,12 +13,13 @@ export const commands: readonly CommandDefinition[] = [
   demoCommand,
   ...webhooksCommands,
   initReceiverCommand,
-  loginCommand,
+  ...sessionCommands,
   ...operationCommandDefinitions,
 ];
 
 export const groups: readonly CommandGroup[] = [
   { path: ['webhooks'], summary: 'Send, list and receive webhooks (test your own receiver)' },
   { path: ['init'], summary: 'Scaffold a service of your own from the contract' },
+  { path: ['profile'], summary: 'The profiles of the config file: base URL and user per environment' },
   ...operationCommandGroups,
 ];

@@ -21,7 +21,11 @@ type Options = ApiFlags & {
   output?: string;
   force?: boolean;
   file?: string;
+  yes?: boolean;
 } & Record<string, unknown>;
+
+/** A call that changes data at the service (anything but a GET). */
+const changes = (spec: OperationCommandSpec) => spec.method !== 'GET';
 
 const FILE_ARGUMENT = 'file';
 
@@ -47,6 +51,7 @@ function optionsOf(spec: OperationCommandSpec): OptionDefinition[] {
       flags: '--example <name>',
       description: `send one of the contract's examples of the body: ${exampleNames(spec.body)}`,
     });
+  if (changes(spec)) options.push({ flags: '--yes', description: 'confirm a change on a profile marked production' });
   if (spec.answer === 'pdf')
     options.push(
       { flags: '-o, --output <file>', description: 'where to write the PDF (- for standard output)' },
@@ -96,7 +101,11 @@ async function runOperation(spec: OperationCommandSpec, options: Options, contex
   const body = spec.body ? await readBody(spec.body, options.file, options.example, context) : undefined;
   if (spec.deprecated) context.note(context.errStyle.yellow(`${spec.words.join(' ')}: deprecated by the provider.`));
 
-  const { client } = await openSession(options, context);
+  const { client, profile } = await openSession(options, context);
+  if (profile?.profile.production && changes(spec) && !options.yes)
+    throw new UsageError(
+      `Profile ${profile.name} is marked production: ${spec.words.join(' ')} changes data there (${spec.method} ${spec.path}). Add --yes to go ahead.`,
+    );
   const helper = (client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[spec.operationId];
   if (typeof helper !== 'function')
     throw new CliError('TRS_CLI_FAILED', `@trs/client has no helper ${spec.operationId}: update @trs/client.`);
