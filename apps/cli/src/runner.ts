@@ -2,6 +2,7 @@
 // commander parses (and writes --help and usage errors to the given streams); the handler gets one typed object
 // of its arguments and options. Exit codes: 0 ok, 1 failure, 2 usage error, 130 interrupted.
 import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { printable, printableLines, TrsError, ValidationError } from '@trs/validators';
 import type { CommandContext, CommandDefinition, OptionDefinition } from './command.js';
@@ -192,6 +193,23 @@ export function buildProgram(
     });
   }
   return program;
+}
+
+/**
+ * The whole command tree as a commander program, built without running anything or touching a stream (nothing is
+ * written, nothing parsed): for a generated CLI reference page.
+ */
+export function commandTree(commands: readonly CommandDefinition[], groups: readonly CommandGroup[]): Command {
+  const silent = { write: () => true, isTTY: false };
+  const io = {
+    stdout: silent,
+    stderr: silent,
+    stdin: Readable.from([]),
+    env: {},
+    cwd: '/',
+    signal: new AbortController().signal,
+  } as unknown as Io;
+  return buildProgram(io, commands, groups, () => undefined);
 }
 
 /** The words of the deepest command or group that argv names (`trs tenancy get`), for the pointer to --help. */

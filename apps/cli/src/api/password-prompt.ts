@@ -19,9 +19,8 @@ export function promptPassword(
   prompt: string,
 ): Promise<string> {
   const input = stdin as TerminalInput;
-  stderr.write(prompt);
+  // Raw mode first, so that nothing typed ahead of the prompt is echoed.
   input.setRawMode!(true);
-  input.resume();
   return new Promise((resolve, reject) => {
     let typed = '';
     const finish = (error?: Error) => {
@@ -42,5 +41,7 @@ export function promptPassword(
       }
     };
     input.on('data', onData);
+    input.resume();
+    stderr.write(prompt);
   });
 }

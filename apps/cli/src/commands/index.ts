@@ -3,6 +3,7 @@ import type { CommandDefinition } from '../command.js';
 import type { CommandGroup } from '../runner.js';
 import { operationCommandDefinitions, operationCommandGroups } from '../operations/commands.js';
 import { sessionCommands } from './session.js';
+import { completionCommand } from './completion.js';
 import { demoCommand } from './demo.js';
 import { initReceiverCommand } from './init.js';
 import { sandboxCommand } from './sandbox.js';
@@ -15,6 +16,10 @@ export const commands: readonly CommandDefinition[] = [
   initReceiverCommand,
   ...sessionCommands,
   ...operationCommandDefinitions,
+  completionCommand(
+    () => commands,
+    () => groups,
+  ),
 ];
 
 export const groups: readonly CommandGroup[] = [
