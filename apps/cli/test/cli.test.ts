@@ -1,8 +1,10 @@
 // The command line itself: every command documents itself with an example, usage mistakes exit 2 with a message,
 // colour only on a terminal and never with NO_COLOR, the version; in-process and spawned alike.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commands, commandTree, version } from '../src/index.js';
-import { isolatedEnv, runInProcess, runSpawned } from './support.js';
+import { cliDir, isolatedEnv, runInProcess, runSpawned } from './support.js';
 
 const ANSI = /\u001b\[\d+m/;
 
@@ -34,6 +36,12 @@ describe('help', () => {
       'notes',
     ])
       expect(stdout).toMatch(new RegExp(`^  ${word}\\b`, 'm'));
+  });
+
+  it('the README names every command', async () => {
+    const readme = await readFile(path.join(cliDir, 'README.md'), 'utf8');
+    const missing = commands.map((c) => `trs ${c.path.join(' ')}`).filter((words) => !readme.includes(words));
+    expect(missing).toEqual([]);
   });
 
   it('prints the version', async () => {

@@ -67,7 +67,7 @@ export const webhooksResendCommand = defineCommand<SandboxFlags & { eventId: str
   arguments: [{ name: 'eventId', description: 'the event id, from trs webhooks events or the sandbox page' }],
   options: SANDBOX_OPTIONS,
   json: true,
-  examples: ['trs webhooks resend evt_0001', 'trs webhooks events --sandbox http://127.0.0.1:4010'],
+  examples: ['trs webhooks resend evt-000001', 'trs webhooks events --sandbox http://127.0.0.1:4010'],
   async run(options, context) {
     const result = (await admin(
       options,
