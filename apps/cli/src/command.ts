@@ -45,6 +45,8 @@ export interface CommandContext {
   readonly errStyle: Style;
   /** Aborted on Ctrl-C (SIGINT) or SIGTERM. */
   readonly signal: AbortSignal;
+  /** The service the command talks to, once it has opened its session (named in a "nothing answered" error). */
+  readonly target: { baseUrl?: string };
 }
 
 export interface CommandDefinition<Options = any> {

@@ -1,7 +1,7 @@
 // @trs/cli: the `trs` command, and the same commands in-process (run) for scripts and tests.
 import { commands, groups } from './commands/index.js';
 import type { Io } from './io.js';
-import { runCommands } from './runner.js';
+import { commandTree as buildCommandTree, runCommands } from './runner.js';
 
 /**
  * Runs `trs` with the words after it (`['webhooks', 'list', '--json']`) and returns the exit code: 0 ok, 1 failure,
@@ -9,6 +9,11 @@ import { runCommands } from './runner.js';
  */
 export function run(argv: readonly string[], io: Io): Promise<number> {
   return runCommands(argv, io, commands, groups);
+}
+
+/** Every command of `trs` as a commander program, built without side effects (for a generated CLI reference). */
+export function commandTree() {
+  return buildCommandTree(commands, groups);
 }
 
 export { commands, groups } from './commands/index.js';

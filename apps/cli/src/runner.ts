@@ -2,11 +2,13 @@
 // commander parses (and writes --help and usage errors to the given streams); the handler gets one typed object
 // of its arguments and options. Exit codes: 0 ok, 1 failure, 2 usage error, 130 interrupted.
 import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { printable, printableLines, TrsError, ValidationError } from '@trs/validators';
 import type { CommandContext, CommandDefinition, OptionDefinition } from './command.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import type { Io } from './io.js';
+import { explainApiError } from './api/errors.js';
 import { colourAllowed, createStyle, forTerminal } from './style.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -29,6 +31,15 @@ const API_OPTIONS: readonly OptionDefinition[] = [
     env: 'TRS_PASSWORD',
   },
   { flags: '--password-stdin', description: 'read the password from standard input' },
+  {
+    flags: '--profile <name>',
+    description: 'the profile of the config file whose base URL and user to use',
+    env: 'TRS_PROFILE',
+  },
+  {
+    flags: '--allow-insecure-http',
+    description: 'allow a plain http:// base URL on another machine (a trusted local network only)',
+  },
 ];
 
 function parseInteger(flag: string, minimum: number, maximum = Number.MAX_SAFE_INTEGER) {
@@ -93,6 +104,7 @@ function contextFor(io: Io): CommandContext {
     style,
     errStyle,
     signal: io.signal,
+    target: {},
     out: (line = '') => void io.stdout.write(`${forTerminal(line, style)}\n`),
     note: (line = '') => void io.stderr.write(`${forTerminal(line, errStyle)}\n`),
     json: (value) => void io.stdout.write(`${JSON.stringify(value, null, io.stdout.isTTY ? 2 : undefined)}\n`),
@@ -127,7 +139,8 @@ export function buildProgram(
       writeErr: (text) => void io.stderr.write(text),
       getOutHasColors: () => context.style.enabled,
       getErrHasColors: () => context.errStyle.enabled,
-      outputError: (text, write) => write(context.errStyle.red(text)),
+      // commander's complaints in trs's style: "trs: unknown command 'x'" (the pointer to --help follows).
+      outputError: (text, write) => write(context.errStyle.red(text.replace(/^error: /, 'trs: '))),
     })
     .exitOverride();
   program.addHelpText('after', `\nRun "trs <command> --help" for the options and an example of each command.`);
@@ -173,11 +186,45 @@ export function buildProgram(
       (definition.arguments ?? []).forEach((argument, index) => {
         options[argument.name] = values[index];
       });
-      const code = await definition.run(options, context);
+      const code = await definition.run(options, context).catch((error: unknown) => {
+        throw explainApiError(error, context.target.baseUrl);
+      });
       onResult(code ?? EXIT.ok);
     });
   }
   return program;
+}
+
+/**
+ * The whole command tree as a commander program, built without running anything or touching a stream (nothing is
+ * written, nothing parsed): for a generated CLI reference page.
+ */
+export function commandTree(commands: readonly CommandDefinition[], groups: readonly CommandGroup[]): Command {
+  const silent = { write: () => true, isTTY: false };
+  const io = {
+    stdout: silent,
+    stderr: silent,
+    stdin: Readable.from([]),
+    env: {},
+    cwd: '/',
+    signal: new AbortController().signal,
+  } as unknown as Io;
+  return buildProgram(io, commands, groups, () => undefined);
+}
+
+/** The words of the deepest command or group that argv names (`trs tenancy get`), for the pointer to --help. */
+function commandPath(
+  argv: readonly string[],
+  commands: readonly CommandDefinition[],
+  groups: readonly CommandGroup[],
+): string {
+  const known = new Set([...commands, ...groups].map((c) => c.path.join(' ')));
+  const words: string[] = [];
+  for (const word of argv) {
+    if (word.startsWith('-') || !known.has([...words, word].join(' '))) break;
+    words.push(word);
+  }
+  return ['trs', ...words].join(' ');
 }
 
 /**
@@ -193,13 +240,21 @@ export async function runCommands(
   let result: number = EXIT.ok;
   const program = buildProgram(io, commands, groups, (code) => (result = code));
   const errStyle = createStyle(colourAllowed(io.stderr, io.env));
+  if (argv.length === 0) {
+    // `trs` alone asks what trs can do: the help, on stdout, and success.
+    program.outputHelp();
+    return EXIT.ok;
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return result;
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help and --version end with exit code 0; every other complaint of commander is about the command line.
-      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      if (error.exitCode === 0) return EXIT.ok;
+      if (!['commander.help', 'commander.helpDisplayed'].includes(error.code))
+        io.stderr.write(`Run "${commandPath(argv, commands, groups)} --help" for usage.\n`);
+      return EXIT.usage;
     }
     if (io.signal.aborted && !(error instanceof TrsError)) {
       io.stderr.write(`${errStyle.yellow('trs: interrupted')}\n`);
@@ -208,12 +263,7 @@ export async function runCommands(
     const code = error instanceof TrsError ? ` ${errStyle.dim(`(${error.code})`)}` : '';
     io.stderr.write(`${errStyle.red('trs:')} ${describeError(error)}${code}\n`);
     if (error instanceof UsageError)
-      io.stderr.write(
-        `Run "trs ${argv
-          .filter((a) => !a.startsWith('-'))
-          .slice(0, 2)
-          .join(' ')} --help" for usage.\n`,
-      );
+      io.stderr.write(`Run "${commandPath(argv, commands, groups)} --help" for usage.\n`);
     if (io.env.TRS_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
     if (error instanceof CliError) return error.exitCode;
     return EXIT.failure;

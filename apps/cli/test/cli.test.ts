@@ -1,8 +1,10 @@
 // The command line itself: every command documents itself with an example, usage mistakes exit 2 with a message,
 // colour only on a terminal and never with NO_COLOR, the version; in-process and spawned alike.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commands, version } from '../src/index.js';
-import { runInProcess, runSpawned } from './support.js';
+import { commands, commandTree, version } from '../src/index.js';
+import { cliDir, isolatedEnv, runInProcess, runSpawned } from './support.js';
 
 const ANSI = /\u001b\[\d+m/;
 
@@ -36,6 +38,12 @@ describe('help', () => {
       expect(stdout).toMatch(new RegExp(`^  ${word}\\b`, 'm'));
   });
 
+  it('the README names every command', async () => {
+    const readme = await readFile(path.join(cliDir, 'README.md'), 'utf8');
+    const missing = commands.map((c) => `trs ${c.path.join(' ')}`).filter((words) => !readme.includes(words));
+    expect(missing).toEqual([]);
+  });
+
   it('prints the version', async () => {
     const { code, stdout } = await runSpawned(['--version']);
     expect(code).toBe(0);
@@ -67,6 +75,50 @@ describe('usage errors exit 2 with a message', () => {
     const { code, stderr } = await runInProcess(['sandbox'], { env: { TRS_SANDBOX_PORT: 'x' } });
     expect(code).toBe(2);
     expect(stderr).toContain('TRS_SANDBOX_PORT=x');
+  });
+});
+
+describe('messages in trs style', () => {
+  it('trs alone prints the help on stdout and exits 0', async () => {
+    const { code, stdout, stderr } = await runSpawned([]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: trs /);
+    expect(stdout).toMatch(/^ {2}guarantor\b/m);
+    expect(stderr).toBe('');
+  });
+
+  it('an unknown command answers "trs: …" and points to --help, exit 2', async () => {
+    const { code, stderr } = await runSpawned(['tenancy', 'bogus']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^trs: unknown command 'bogus'/);
+    expect(stderr).toContain('Run "trs tenancy --help" for usage.');
+    expect(stderr).not.toMatch(/^error:/m);
+  });
+
+  it('nothing answering names the URL tried', async () => {
+    const base = 'http://127.0.0.1:9/v2';
+    const { code, stderr } = await runSpawned(['branches', '--base-url', base, '--user', 'u'], {
+      env: { ...(await isolatedEnv()), TRS_PASSWORD: 'pw-x1' },
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Nothing answered at ${base}`);
+  });
+
+  it('an http:// base URL on another machine names the option trs really has', async () => {
+    const { code, stderr } = await runSpawned(['branches', '--base-url', 'http://example.invalid/v2', '--user', 'u'], {
+      env: { ...(await isolatedEnv()), TRS_PASSWORD: 'pw-x1' },
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain('--allow-insecure-http');
+    expect(stderr).not.toContain('allowInsecureHttp: true');
+    expect((await runInProcess(['branches', '--help'])).stdout).toContain('--allow-insecure-http');
+  });
+
+  it('the command tree is introspectable without running anything (for a generated CLI reference)', () => {
+    const tree = commandTree();
+    const names = (command: ReturnType<typeof commandTree>, prefix = ''): string[] =>
+      command.commands.flatMap((c) => [`${prefix}${c.name()}`, ...names(c, `${prefix}${c.name()} `)]);
+    expect(names(tree)).toEqual(expect.arrayContaining(['guarantor add', 'tenancy cancel', 'status', 'completion']));
   });
 });
 

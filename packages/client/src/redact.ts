@@ -60,8 +60,10 @@ export class Redactor {
       const json = JSON.stringify(s).slice(1, -1);
       if (json !== s) variants.add(patternOf(json));
     }
-    // Longest first, so that a secret containing another is cut whole.
-    this.#pattern = new RegExp([...variants].sort((a, b) => b.length - a.length).join('|'), 'giu');
+    // Longest first, so that a secret containing another is cut whole. Whole values only: a secret that is part of
+    // a longer word (the password "sandbox" in the path /_sandbox/) is that word, not the secret.
+    const alternatives = [...variants].sort((a, b) => b.length - a.length).join('|');
+    this.#pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives})(?![\\p{L}\\p{N}_])`, 'giu');
   }
 
   text(value: string): string {

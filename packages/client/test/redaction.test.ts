@@ -187,6 +187,15 @@ describe('Redactor', () => {
     expect(redactor.text(tokens[3]!)).toBe(tokens[3]);
   });
 
+  it('cuts whole values, never the secret inside a longer word (the password sandbox in /_sandbox/)', () => {
+    const redactor = new Redactor();
+    redactor.keep('sandbox');
+    expect(redactor.text('Sandbox page http://127.0.0.1:4010/_sandbox/ of sandboxes')).toBe(
+      'Sandbox page http://127.0.0.1:4010/_sandbox/ of sandboxes'.replace('Sandbox page', '[redacted] page'),
+    );
+    expect(redactor.text('{"Password":"sandbox"} p=sandbox&x')).toBe('{"Password":"[redacted]"} p=[redacted]&x');
+  });
+
   it('ignores secrets too short to be told from ordinary words', () => {
     const redactor = new Redactor();
     redactor.add('abc');

@@ -5,7 +5,7 @@ import { viewOf } from '../src/targets/target.js';
 import { fixtureModel } from './fixtures.js';
 
 describe('targets', () => {
-  it('are the validators, client, webhooks, sender, receiver skeleton, sandbox, discovery, docs and gaps', () => {
+  it('are the validators, client, webhooks, sender, receiver skeleton, sandbox, discovery, docs, gaps and cli', () => {
     expect(targetNames).toEqual([
       'validators',
       'client',
@@ -16,6 +16,7 @@ describe('targets', () => {
       'discovery',
       'docs',
       'gaps',
+      'cli',
     ]);
   });
 

@@ -195,4 +195,14 @@ trs.bookKeyCollection('001234', { CollectionDate: '2027-01-14' });
       },
     });
   });
+
+  it('has a trs command, with its words made from the operationId and its body example', async () => {
+    const { operationCommands } = await load('apps/cli/src/operations/commands.gen.ts');
+    expect(operationCommands.find((c: any) => c.operationId === 'bookKeyCollection')).toMatchObject({
+      words: ['key-collection', 'book'],
+      parameters: [{ name: 'ApplicationRef', option: null, rule: { component: 'ApplicationReference' } }],
+      body: { validator: 'BookKeyCollectionBody', examples: [{ name: 'tenantCollects' }] },
+      answer: 'json',
+    });
+  });
 });

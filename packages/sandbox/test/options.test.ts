@@ -139,6 +139,11 @@ describe('the admin API over HTTP', () => {
     });
     await admin('PUT', '/webhook', null);
     expect(sandbox.admin.state().webhook).toBeNull();
+    // a body without urls (the URL under another name) is refused with the field named, never a 500
+    const wrong = await admin('PUT', '/webhook', { url: 'http://127.0.0.1:9/hook' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.message).toMatch(/urls is required/);
+    expect(sandbox.admin.state().webhook).toBeNull();
     await admin('POST', '/legacy-report', {});
     const events = await (await admin('GET', '/events?name=legacyReportAvailable')).json();
     expect(events).toHaveLength(1);

@@ -1,9 +1,12 @@
-// The client of the API commands: base URL and user from flags or environment, the password only when a login is
-// needed (flag, TRS_PASSWORD or standard input), and the token shared between invocations through the token file.
+// The client of the API commands: base URL and user from flags, the environment or the profile, the password only
+// when a login is needed (flag, TRS_PASSWORD, standard input, or asked on the terminal), and the token shared
+// between invocations through the token file (one per profile, else one per base URL and user).
 import { createClient, type TrsClient } from '@trs/client';
 import type { Readable } from 'node:stream';
 import type { CommandContext } from '../command.js';
 import { CliError } from '../errors.js';
+import { canPrompt, promptPassword } from './password-prompt.js';
+import { selectProfile, type SelectedProfile } from './profiles.js';
 import { configDir, tokenStore, type TokenStore } from './token-store.js';
 
 export interface ApiFlags {
@@ -11,6 +14,8 @@ export interface ApiFlags {
   user?: string;
   password?: string;
   passwordStdin?: boolean;
+  profile?: string;
+  allowInsecureHttp?: boolean;
 }
 
 export interface ApiSession {
@@ -18,6 +23,7 @@ export interface ApiSession {
   baseUrl: string;
   userName: string;
   tokens: TokenStore;
+  profile: SelectedProfile | undefined;
 }
 
 async function readAll(stream: Readable): Promise<string> {
@@ -32,33 +38,52 @@ export async function readPasswordFromStdin(stdin: Readable): Promise<string> {
   return password;
 }
 
-export async function openSession(flags: ApiFlags, context: CommandContext): Promise<ApiSession> {
-  const baseUrl = flags.baseUrl?.trim().replace(/\/+$/, '');
+export interface SessionTarget {
+  baseUrl: string;
+  userName: string;
+  profile: SelectedProfile | undefined;
+  tokens: TokenStore;
+}
+
+/** Where the commands go and as whom: flags (or TRS_BASE_URL / TRS_USER) over the profile. Nothing is sent. */
+export async function resolveTarget(flags: ApiFlags, context: CommandContext): Promise<SessionTarget> {
+  const dir = configDir(context.io.env);
+  const profile = await selectProfile(dir, flags.profile);
+  const baseUrl = (flags.baseUrl ?? profile?.profile.baseUrl)?.trim().replace(/\/+$/, '');
   if (!baseUrl)
     throw new CliError(
       'TRS_CLI_CREDENTIALS',
-      'No base URL: pass --base-url or set TRS_BASE_URL (the provider base address with /v2; `trs sandbox` prints the local one, http://127.0.0.1:4010/v2).',
+      `No base URL: pass --base-url or set TRS_BASE_URL (the provider base address with /v2; \`trs sandbox\` prints the local one, http://127.0.0.1:4010/v2)${profile ? `, or set it in profile ${profile.name}` : ', or use a profile (trs profile set)'}.`,
       2,
     );
-  const userName = flags.user?.trim();
+  const userName = (flags.user ?? profile?.profile.user)?.trim();
   if (!userName) throw new CliError('TRS_CLI_CREDENTIALS', 'No service user: pass --user or set TRS_USER.', 2);
+  context.target.baseUrl = baseUrl;
+  return { baseUrl, userName, profile, tokens: tokenStore(dir, baseUrl, userName, profile?.name) };
+}
+
+export async function openSession(flags: ApiFlags, context: CommandContext): Promise<ApiSession> {
+  const target = await resolveTarget(flags, context);
+  const { baseUrl, userName, tokens } = target;
   if (flags.passwordStdin && flags.password)
     throw new CliError(
       'TRS_CLI_CREDENTIALS',
       'Give the password one way: --password-stdin or --password/TRS_PASSWORD.',
       2,
     );
-  const password = flags.passwordStdin ? await readPasswordFromStdin(context.io.stdin) : flags.password;
+  let password = flags.passwordStdin ? await readPasswordFromStdin(context.io.stdin) : flags.password;
 
-  const tokens = tokenStore(configDir(context.io.env), baseUrl, userName);
   const stored = await tokens.load();
   const client = createClient({
     baseUrl,
-    credentials: () => {
+    allowInsecureHttp: flags.allowInsecureHttp === true || target.profile?.profile.allowInsecureHttp === true,
+    credentials: async () => {
+      if (!password && canPrompt(context.io.stdin))
+        password = await promptPassword(context.io.stdin, context.io.stderr, `Password of ${userName} at ${baseUrl}: `);
       if (!password)
         throw new CliError(
           'TRS_CLI_CREDENTIALS',
-          `A login is needed (no valid token is kept for ${userName} at ${baseUrl}) and no password was given: set TRS_PASSWORD, or pass --password-stdin.`,
+          `A login is needed (no valid token is kept for ${userName} at ${baseUrl}) and no password was given: set TRS_PASSWORD, or pass --password-stdin (on a terminal, trs login asks for it).`,
           2,
         );
       return { userName, password };
@@ -68,5 +93,5 @@ export async function openSession(flags: ApiFlags, context: CommandContext): Pro
     onTokenChange: (token) => tokens.save(token),
     acquireLoginLock: (options) => tokens.acquireLoginLock(options),
   });
-  return { client, baseUrl, userName, tokens };
+  return { client, ...target };
 }

@@ -28,14 +28,19 @@ export interface TokenStore {
   /** The file of this base URL and user. */
   readonly file: string;
   load(): Promise<StoredToken | undefined>;
+  /** Whether a file is kept, and for whom (even one whose token has expired). */
+  describe(): Promise<{ baseUrl: string; userName: string; expiresAt: number } | undefined>;
   save(token: StoredToken): Promise<void>;
   remove(): Promise<void>;
   /** The login lock of this file, held by the client around a login. */
   acquireLoginLock(options: { signal: AbortSignal }): Promise<ReleaseLoginLock>;
 }
 
-export function tokenStore(dir: string, baseUrl: string, userName: string): TokenStore {
-  const key = createHash('sha256').update(`${baseUrl}\n${userName}`).digest('hex').slice(0, 32);
+/** One file per profile (its name), else one per base URL and user (a hash of them). */
+export function tokenStore(dir: string, baseUrl: string, userName: string, profile?: string): TokenStore {
+  const key = profile
+    ? `profile-${profile}`
+    : createHash('sha256').update(`${baseUrl}\n${userName}`).digest('hex').slice(0, 32);
   const folder = path.join(dir, 'sessions');
   const file = path.join(folder, `${key}.json`);
   const lock = createFileTokenStore({ path: file });
@@ -52,6 +57,17 @@ export function tokenStore(dir: string, baseUrl: string, userName: string): Toke
         return { token: stored.token, expiresAt: stored.expiresAt };
       } catch {
         return undefined; // a damaged file is as good as none: the next login rewrites it
+      }
+    },
+    async describe() {
+      const text = await readFile(file, 'utf8').catch(() => undefined);
+      if (!text) return undefined;
+      try {
+        const stored = JSON.parse(text) as Partial<SessionFile>;
+        if (typeof stored.expiresAt !== 'number' || typeof stored.baseUrl !== 'string') return undefined;
+        return { baseUrl: stored.baseUrl, userName: String(stored.userName), expiresAt: stored.expiresAt };
+      } catch {
+        return undefined;
       }
     },
     async save(token) {

@@ -2,6 +2,7 @@
 // address is a receiver started here with a static header generated for this run; the docs site is served when it
 // is built. `pnpm start` runs exactly this.
 import { defineCommand } from '../command.js';
+import { UsageError } from '../errors.js';
 import { aborted } from '../io.js';
 import { clock, describeHandled, describeRequest, noteLogger } from '../stack/print.js';
 import { repositoryRoot } from '../stack/docs.js';
@@ -19,6 +20,53 @@ export interface SandboxCommandOptions {
   referencingDelayMs?: number;
   adminToken?: string;
   quiet?: boolean;
+  forwardTo?: string[];
+  header?: string;
+  user?: string[];
+  branch?: string[];
+  trap?: string[];
+  rules?: 'provider' | 'once';
+  retryIntervalMs?: number;
+}
+
+const TRAPS = {
+  duplicate: 'duplicateDeliveries',
+  'out-of-order': 'outOfOrderDeliveries',
+  'file-data': 'documentsAsFileData',
+} as const;
+
+/** NAME=VALUE (NAME:VALUE too, as trigger takes it). */
+function headerOption(value: string): { name: string; value: string } {
+  const match = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+)[=:](.+)$/.exec(value);
+  if (!match)
+    throw new UsageError(
+      `--header takes NAME=VALUE (an HTTP header name, then its value), got ${JSON.stringify(value)}.`,
+    );
+  return { name: match[1]!, value: match[2]! };
+}
+
+function userOption(value: string) {
+  const match = /^([^:]+):(.+)$/.exec(value);
+  if (!match) throw new UsageError(`--user takes NAME:PASSWORD, got ${JSON.stringify(value.replace(/:.*/, ':…'))}.`);
+  return { userName: match[1]!, password: match[2]! };
+}
+
+function branchOption(value: string) {
+  const match = /^([1-9]\d*)(?::(.+))?$/.exec(value);
+  if (!match)
+    throw new UsageError(`--branch takes ID or ID:NAME (a positive whole number), got ${JSON.stringify(value)}.`);
+  return { id: Number(match[1]), ...(match[2] ? { name: match[2] } : {}) };
+}
+
+function forwardUrls(values: readonly string[]): string[] {
+  const urls = values
+    .flatMap((v) => v.split(','))
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const url of urls)
+    if (!/^https?:\/\/[^\s/]+/.test(url))
+      throw new UsageError(`--forward-to takes http(s) URLs separated by commas, got ${JSON.stringify(url)}.`);
+  return urls;
 }
 
 export const sandboxCommand = defineCommand<SandboxCommandOptions>({
@@ -79,15 +127,73 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
       kind: 'integer',
       default: 1000,
     },
+    {
+      flags: '--forward-to <urls>',
+      description:
+        "your own receiver: webhook URLs (comma separated) that get every delivery too, as the agent's WebhookAddress",
+      repeatable: true,
+    },
+    {
+      flags: '--header <name=value>',
+      description:
+        'the static header sent on every delivery (default X-Webhook-Key with a value generated for the run)',
+    },
+    {
+      flags: '--user <name:password>',
+      description: 'a service user (repeatable; default sandbox:sandbox)',
+      repeatable: true,
+    },
+    {
+      flags: '--branch <id[:name]>',
+      description: 'a branch of the agent (repeatable; default 42 and 57)',
+      repeatable: true,
+    },
+    {
+      flags: '--trap <trap>',
+      description: 'a provider trap, always on (repeatable): duplicate, out-of-order, file-data',
+      repeatable: true,
+      choices: Object.keys(TRAPS),
+    },
+    {
+      flags: '--rules <mode>',
+      description: "delivery rules: the provider's (retries, 15 attempts) or once (one request per URL)",
+      choices: ['provider', 'once'],
+    },
+    {
+      flags: '--retry-interval-ms <ms>',
+      description: 'time between delivery attempts (default 60000)',
+      kind: 'integer',
+    },
     { flags: '-q, --quiet', description: 'print only the addresses, not each delivery and event' },
   ],
-  examples: ['trs sandbox', 'trs sandbox --port 0 --receiver-port 0 --no-docs'],
+  examples: [
+    'trs sandbox',
+    'trs sandbox --port 0 --receiver-port 0 --no-docs',
+    'trs sandbox --no-receiver --forward-to http://127.0.0.1:3000/webhooks --header X-Webhook-Key=secret --retry-interval-ms 2000',
+  ],
   async run(options, context) {
     const { style } = context;
     const live = (line: string) => {
       if (!options.quiet) context.out(`${style.dim(clock())} ${line}`);
     };
+    const forwardTo = forwardUrls(options.forwardTo ?? []);
+    const header = options.header !== undefined ? headerOption(options.header) : undefined;
+    const users = options.user?.map(userOption);
+    const branches = options.branch?.map(branchOption);
+    const traps = options.trap?.length
+      ? Object.fromEntries(options.trap.map((t) => [TRAPS[t as keyof typeof TRAPS], true]))
+      : undefined;
+    const moved: string[] = [];
     const stack = await startStack({
+      forwardTo,
+      ...(header ? { header } : {}),
+      ...(users ? { users } : {}),
+      ...(branches ? { branches } : {}),
+      ...(traps ? { traps } : {}),
+      ...(options.rules ? { rules: options.rules } : {}),
+      ...(options.retryIntervalMs !== undefined ? { retryIntervalMs: options.retryIntervalMs } : {}),
+      onPortFallback: (part, wanted, got) =>
+        moved.push(`Port ${wanted} was in use, so ${part} listens on port ${got} instead.`),
       port: options.port,
       host: options.host,
       receiver: options.receiver
@@ -105,7 +211,8 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
       onHandled: (event) => live(style.green(describeHandled(event))),
       onProblem: (message) => context.note(`${context.errStyle.yellow('sandbox:')} ${message}`),
     });
-    const { sandbox, receiver, header, docs } = stack;
+    const { sandbox, receiver, docs } = stack;
+    const sent = stack.header;
     const user = sandbox.credentials;
     const label = (text: string) => style.bold(text.padEnd(14));
     const credentialsJson = JSON.stringify({ UserName: user.userName, Password: user.password });
@@ -117,8 +224,13 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
     context.out(`  ${label('User')}${user.userName}`);
     context.out(`  ${label('Password')}${user.password}`);
     context.out(
-      `  ${label('Receiver')}${receiver && header ? `${style.cyan(receiver.url)}  (header ${header.name}: ${header.value})` : 'none (--no-receiver): webhooks are logged on the sandbox page, not sent'}`,
+      `  ${label('Receiver')}${receiver && sent ? `${style.cyan(receiver.url)}  (header ${sent.name}: ${sent.value})` : 'none (--no-receiver)'}`,
     );
+    if (forwardTo.length)
+      context.out(
+        `  ${label('Forwarded to')}${forwardTo.map((u) => style.cyan(u)).join(', ')}  (header ${sent!.name}: ${sent!.value})`,
+      );
+    else if (!receiver) context.out(`  ${label('')}webhooks are logged on the sandbox page, not sent`);
     context.out(`  ${label('Sandbox page')}${style.cyan(sandbox.pageUrl)}`);
     if (sandbox.adminToken)
       context.out(`  ${label('Admin token')}${sandbox.adminToken}  (Authorization: Bearer … on /_sandbox/api)`);
@@ -133,6 +245,12 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
     context.out(
       `  export TRS_BASE_URL=${sandbox.baseUrl} TRS_USER=${user.userName} TRS_PASSWORD=${user.password}; ${trs} branches`,
     );
+    const triggerTarget = receiver?.url ?? forwardTo[0];
+    if (triggerTarget && sent)
+      context.out(
+        `  ${trs} webhooks trigger updateApplicant --to ${triggerTarget} --header ${sent.name}:${sent.value}`,
+      );
+    for (const line of moved) context.note(context.errStyle.yellow(line));
     context.out();
     if (!options.quiet) {
       context.out(

@@ -4,6 +4,7 @@
 // prints each delivery as it arrives and can forward the raw body to another receiver.
 import { assertSentEvent, printable, ValidationError, type EventName } from '@trs/validators';
 import { createSender, parseWebhookAddress, ConfigError, type DeliveryRecord, type RequestRecord } from '@trs/sender';
+import { webhooksEventsCommand, webhooksResendCommand } from './resend.js';
 import { defineCommand, type CommandContext } from '../command.js';
 import { contract } from '../contract.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
@@ -164,9 +165,26 @@ export const webhooksTriggerCommand = defineCommand<TriggerOptions>({
       throw error;
     }
     const header = options.header ? parseHeader(options.header, '--header') : null;
+    // The receiver's answer to a refusal (a 4xx), to show it: the sender itself never reads answers.
+    const refusals = new Map<string, string>();
+    const fetchAndKeepRefusals = async (url: string, init: RequestInit): Promise<Response> => {
+      const response = await fetch(url, init);
+      if (response.status >= 400 && response.status < 500)
+        refusals.set(
+          url,
+          (
+            await response
+              .clone()
+              .text()
+              .catch(() => '')
+          ).slice(0, 500),
+        );
+      return response;
+    };
     const sender = createSender({
       urls,
       header,
+      fetch: fetchAndKeepRefusals,
       rules: options.rules,
       ...(options.retryIntervalMs !== undefined ? { retryIntervalMs: options.retryIntervalMs } : {}),
       ...(options.timeoutMs !== undefined ? { timeoutMs: Math.max(1, options.timeoutMs) } : {}),
@@ -190,14 +208,43 @@ export const webhooksTriggerCommand = defineCommand<TriggerOptions>({
             : style.yellow(line),
       );
     });
+    let hinted = false;
     sender.on('state', (delivery) => {
-      if (delivery.state === 'stored' && delivery.nextAttemptAt)
+      if (delivery.state === 'stored' && delivery.nextAttemptAt) {
+        const waitMs = Math.max(0, delivery.nextAttemptAt - Date.now());
         print(
           style.dim(
-            `  stored; attempt ${delivery.attempts.length + 1} of ${sender.plan.totalAttempts} in ${Math.max(0, delivery.nextAttemptAt - Date.now())} ms`,
+            `  stored; attempt ${delivery.attempts.length + 1} of ${sender.plan.totalAttempts} in ${waitMs >= 1000 ? `${Math.round(waitMs / 1000)} s` : `${waitMs} ms`}`,
           ),
         );
+        const unanswered = delivery.attempts
+          .at(-1)
+          ?.urls.some((u) => u.requests.some((r) => r.failure === 'connection'));
+        if (unanswered && !hinted) {
+          hinted = true;
+          context.note(
+            context.errStyle.yellow(
+              `Nothing answered at ${urls.join(', ')}: is your receiver running? (--rules once stops after the first attempt)`,
+            ),
+          );
+        }
+        if (context.io.stdout.isTTY && !options.json) countdown(delivery.nextAttemptAt);
+      }
     });
+    // On a terminal, the time to the next attempt counts down on one line.
+    let ticker: NodeJS.Timeout | undefined;
+    const countdown = (at: number) => {
+      clearInterval(ticker);
+      ticker = setInterval(() => {
+        const left = Math.max(0, Math.ceil((at - Date.now()) / 1000));
+        context.io.stderr.write(`\r  next attempt in ${left} s   `);
+        if (left === 0) {
+          clearInterval(ticker);
+          context.io.stderr.write('\r\u001b[K');
+        }
+      }, 1000);
+      ticker.unref();
+    };
     const first = sender.send(payload, { label: event.name });
     const deliveries = [first];
     if (options.duplicate) {
@@ -207,8 +254,13 @@ export const webhooksTriggerCommand = defineCommand<TriggerOptions>({
     const stop = () => void sender.close();
     context.signal.addEventListener('abort', stop, { once: true });
     const records = await Promise.all(deliveries.map((d) => d.done));
+    clearInterval(ticker);
     context.signal.removeEventListener('abort', stop);
     await sender.close();
+    for (const [url, body] of refusals)
+      context.note(
+        `${printable(url)} answered: ${printable(body) || '(no body)'}\nA 4xx other than 408 and 429 drops the delivery for good. Check the URL's path, and the static header your receiver requires (--header NAME:VALUE).`,
+      );
 
     if (options.json) context.json({ event: event.name, example: example.name, deliveries: records.map(deliveryJson) });
     for (const record of records) {
@@ -233,6 +285,7 @@ interface ListenOptions {
   forwardHeader?: string;
   store?: string;
   json?: boolean;
+  printJson?: boolean;
 }
 
 function arrivalLine(arrival: Arrival, context: CommandContext): string {
@@ -246,6 +299,18 @@ function arrivalLine(arrival: Arrival, context: CommandContext): string {
     return `${time} ${style.dim(`${event || 'unrecognised payload'}: ignored (${reason})`)}`;
   const mark = arrival.duplicate ? style.yellow('duplicate') : style.green('new');
   return `${time} ${style.bold(event || '?')}  tenancy ${tenancyOf(arrival.tenancy)}  key ${printable(arrival.idempotencyKey ?? '')}  ${mark}`;
+}
+
+/** The payload as it came: indented JSON when it parses, else its text; printable only. */
+function printPayload(body: Buffer, context: CommandContext): void {
+  const text = body.toString('utf8');
+  let shown: string;
+  try {
+    shown = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    shown = text;
+  }
+  for (const line of shown.split('\n')) context.out(`  ${printable(line)}`);
 }
 
 export const webhooksListenCommand = defineCommand<ListenOptions>({
@@ -269,9 +334,13 @@ export const webhooksListenCommand = defineCommand<ListenOptions>({
       flags: '--store <dir|url>',
       description: 'the inbox: a directory or postgres:// URL (default a temporary directory)',
     },
+    { flags: '--print-json', description: 'print each payload (its JSON, indented) under its line' },
   ],
   json: true,
-  examples: ['trs webhooks listen --port 8080 --forward-to http://localhost:3000/hooks --json'],
+  examples: [
+    'trs webhooks listen --port 8080 --forward-to http://localhost:3000/hooks --json',
+    'trs webhooks listen --print-json',
+  ],
   async run(options, context) {
     const header = options.header ? parseHeader(options.header, '--header') : null;
     const forwardHeader = options.forwardHeader ? parseHeader(options.forwardHeader, '--forward-header') : header;
@@ -298,6 +367,20 @@ export const webhooksListenCommand = defineCommand<ListenOptions>({
       auth: header,
       ...(options.store ? { store: options.store } : {}),
       logger: noteLogger(context),
+      onStray: (stray) => {
+        const line = `${clock(stray.receivedAt)} refused ${printable(stray.method)} ${printable(stray.path)}: HTTP 404, deliveries go to /webhooks (check the WebhookAddress's path)`;
+        if (options.json)
+          context.out(
+            JSON.stringify({
+              receivedAt: stray.receivedAt.toISOString(),
+              state: 'refused',
+              status: 404,
+              path: stray.path,
+            }),
+          );
+        else context.out(context.style.red(line));
+        if (options.printJson && stray.body.length) printPayload(stray.body, context);
+      },
       onArrival: (arrival) => {
         if (options.json)
           context.out(
@@ -312,6 +395,7 @@ export const webhooksListenCommand = defineCommand<ListenOptions>({
             }),
           );
         else context.out(arrivalLine(arrival, context));
+        if (options.printJson) printPayload(arrival.body, context);
         // The raw body as it came; a delivery cut off at the size cap is not forwarded (only its start was kept).
         if (forwarder && arrival.reason !== 'too_large')
           forwarder.send(arrival.body.toString('utf8'), { label: arrival.event ?? 'delivery' });
@@ -326,4 +410,10 @@ export const webhooksListenCommand = defineCommand<ListenOptions>({
   },
 });
 
-export const webhooksCommands = [webhooksListCommand, webhooksTriggerCommand, webhooksListenCommand];
+export const webhooksCommands = [
+  webhooksListCommand,
+  webhooksTriggerCommand,
+  webhooksListenCommand,
+  webhooksResendCommand,
+  webhooksEventsCommand,
+];

@@ -50,7 +50,20 @@ export interface ReceiverServerOptions {
   logger: Logger;
   onArrival?: (arrival: Arrival) => void;
   onHandled?: (event: HandledEvent) => void;
+  /** A request to another path than /webhooks (refused 404): shown by `trs webhooks listen`. */
+  onStray?: (stray: StrayRequest) => void;
 }
+
+export interface StrayRequest {
+  receivedAt: Date;
+  method: string;
+  path: string;
+  /** Its body, up to STRAY_BODY_CAP bytes. */
+  body: Buffer;
+}
+
+/** A refused request's body is shown, not stored: its start is enough. */
+const STRAY_BODY_CAP = 64 * 1024;
 
 export interface ReceiverServer {
   /** The delivery URL (…/webhooks). */
@@ -159,6 +172,20 @@ export async function startReceiverServer(options: ReceiverServerOptions): Promi
       const health = await receiver.health();
       res.writeHead(health.ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return res.end(JSON.stringify(health));
+    }
+    if (options.onStray) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of req) {
+        size += (chunk as Buffer).length;
+        if (size <= STRAY_BODY_CAP) chunks.push(chunk as Buffer);
+      }
+      options.onStray({
+        receivedAt: new Date(),
+        method: req.method ?? '',
+        path: pathname,
+        body: Buffer.concat(chunks),
+      });
     }
     res
       .writeHead(404, { 'content-type': 'application/json' })

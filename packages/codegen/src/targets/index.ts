@@ -1,4 +1,5 @@
 // Every target, in the order they run (a target after the targets it depends on).
+import { cliTarget } from './cli/handler.js';
 import { clientTarget } from './client/handler.js';
 import { discoveryTarget } from './discovery/handler.js';
 import { docsTarget } from './docs/handler.js';
@@ -20,6 +21,7 @@ export const targets: readonly Target<ModelPart>[] = [
   discoveryTarget,
   docsTarget,
   gapsTarget,
+  cliTarget,
 ] as unknown as readonly Target<ModelPart>[];
 
 export const targetNames = targets.map((t) => t.config.name);

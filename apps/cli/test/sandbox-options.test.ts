@@ -1,0 +1,90 @@
+// `trs sandbox` with the options a shell user needs from createSandbox, spawned as a user runs it: webhooks to the
+// team's own receiver (--forward-to, --header), users, traps and cadence; a busy receiver port falls back to a free
+// one and says which part moved; the banner's trigger command, pasted as it is, reaches the receiver.
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isolatedEnv, runSpawned, startProcess, type RunningProcess } from './support.js';
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('trs sandbox with your own receiver', () => {
+  it('forwards every delivery with the header, moves off a busy receiver port, and prints a trigger that works', async () => {
+    const deliveries: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+    const own = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        deliveries.push({ headers: req.headers, body });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    cleanup.push(() => new Promise((resolve) => own.close(resolve)));
+    const ownUrl = `http://127.0.0.1:${(own.address() as AddressInfo).port}/webhooks`;
+
+    const busy = net.createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    cleanup.push(() => new Promise((resolve) => busy.close(resolve)));
+    const busyPort = (busy.address() as AddressInfo).port;
+
+    const env = await isolatedEnv();
+    const sandbox: RunningProcess = startProcess(
+      [
+        'sandbox',
+        ...['--port', String(await freePort()), '--receiver-port', String(busyPort), '--no-docs'],
+        ...['--forward-to', ownUrl, '--header', 'X-Team-Key=team-secret-1'],
+        ...['--user', 'team:team-pw-1', '--trap', 'duplicate', '--rules', 'once'],
+      ],
+      { env },
+    );
+    cleanup.push(() => sandbox.stop());
+    const base = (await sandbox.waitFor(/Base URL\s+(\S+)/))[1]!;
+    await sandbox.waitFor(
+      new RegExp(`Port ${busyPort} was in use, so the receiver \\(--receiver-port\\) listens on port \\d+ instead`),
+      'stderr',
+    );
+    const trigger = (await sandbox.waitFor(/^ {2}(?:pnpm )?trs (webhooks trigger .+)$/m))[1]!;
+    expect(trigger).toContain('--header X-Team-Key:team-secret-1');
+
+    // the service user of --user, and a tenancy whose createNewTenancy reaches our own receiver (twice: the trap)
+    const apiEnv = { ...env, TRS_BASE_URL: base, TRS_USER: 'team', TRS_PASSWORD: 'team-pw-1' };
+    const created = await runSpawned(['tenancy', 'create', '--branch', '42', '--example', 'managedFlat'], {
+      env: apiEnv,
+    });
+    expect(created.code, created.stderr).toBe(0);
+    const deadline = Date.now() + 60_000;
+    while (deliveries.filter((d) => d.body.includes('createNewTenancy')).length < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const forwarded = deliveries.filter((d) => d.body.includes('createNewTenancy'));
+    expect(forwarded).toHaveLength(2);
+    expect(forwarded[0]!.headers['x-team-key']).toBe('team-secret-1');
+    expect(forwarded[0]!.headers['user-agent']).toBe('Service-Webhook-Client/1.0');
+
+    // the banner's trigger command, pasted: the built-in receiver accepts it (the header matches)
+    const pasted = await runSpawned(trigger.split(' '), { env });
+    expect(pasted.code, pasted.stderr).toBe(0);
+    expect(pasted.stdout).toMatch(/delivered/);
+  });
+
+  it('a bad --header or --user is a usage error', async () => {
+    const header = await runSpawned(['sandbox', '--header', 'no-value', '--port', '0']);
+    expect(header.code).toBe(2);
+    expect(header.stderr).toContain('--header takes NAME=VALUE');
+    const user = await runSpawned(['sandbox', '--user', 'nopassword', '--port', '0']);
+    expect(user.code).toBe(2);
+    expect(user.stderr).toContain('--user takes NAME:PASSWORD');
+  });
+});
