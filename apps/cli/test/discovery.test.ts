@@ -113,4 +113,25 @@ describe('trs verify', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/marked production[\s\S]*--yes-production/);
   });
+
+  it('refuses a profile marked production without --yes-production, before any call', async () => {
+    const env = await isolatedEnv({ TRS_PASSWORD: 'p' });
+    const set = await runInProcess(
+      [
+        'profile',
+        'set',
+        'live',
+        '--base-url',
+        'https://partner-api.referencing.invalid/v2',
+        '--user',
+        'u',
+        '--production',
+      ],
+      { env },
+    );
+    expect(set.code).toBe(0);
+    const result = await runInProcess(['verify', '--profile', 'live'], { env });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/production \(profile live\)[\s\S]*--yes-production/);
+  });
 });

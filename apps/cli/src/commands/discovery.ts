@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { WorkflowRunResult } from '@trs/discovery';
 import { printable } from '@trs/validators';
-import { readPasswordFromStdin, type ApiFlags } from '../api/session.js';
+import { readPasswordFromStdin, resolveTarget, type ApiFlags } from '../api/session.js';
 import { defineCommand } from '../command.js';
 import { CliError, UsageError } from '../errors.js';
 import { aborted } from '../io.js';
@@ -110,7 +110,7 @@ export const verifyCommand = defineCommand<
   path: ['verify'],
   summary: "Run the contract's workflows (Arazzo) against an environment, checking every answer",
   description:
-    "Runs spec/arazzo's workflows with redocly respect (install @redocly/cli beside @trs/cli): the typical sequence, a guarantor, cancel, rent share and start date, report and KYC downloads, token retirement. Each step's answer is checked against the contract. The workflows create tenancies and log the user in (a login retires the tokens other processes hold for the same user, provider spec 5.6): run it with a service user of its own, against pre-production. Against anything but this machine it asks --yes-production when the environment is marked production (--production).",
+    "Runs spec/arazzo's workflows with redocly respect (install @redocly/cli beside @trs/cli): the typical sequence, a guarantor, cancel, rent share and start date, report and KYC downloads, token retirement. Each step's answer is checked against the contract. The workflows create tenancies and log the user in (a login retires the tokens other processes hold for the same user, provider spec 5.6): run it with a service user of its own, against pre-production. Against anything but this machine it asks --yes-production when the environment is production: its profile is marked so, or --production says it.",
   api: true,
   options: [
     { flags: '--workflow <id>', description: 'only this workflow (repeatable)', repeatable: true },
@@ -120,14 +120,15 @@ export const verifyCommand = defineCommand<
   json: true,
   examples: ['TRS_PASSWORD=… trs verify --base-url https://preprod.example/v2 --user crm-verify@agent.example'],
   async run(options, context) {
-    const baseUrl = environmentUrl(options.baseUrl, '--base-url');
-    const userName = options.user?.trim();
-    if (!userName) throw new UsageError('No service user: pass --user or set TRS_USER.');
+    const target = await resolveTarget(options, context);
+    const baseUrl = environmentUrl(target.baseUrl, '--base-url');
+    const userName = target.userName;
     const password = options.passwordStdin ? await readPasswordFromStdin(context.io.stdin) : options.password;
     if (!password) throw new UsageError('No password: set TRS_PASSWORD, or pass --password-stdin.');
-    if (options.production && !options.yesProduction && !isLoopback(baseUrl))
+    const profile = target.profile;
+    if ((options.production || profile?.profile.production) && !options.yesProduction && !isLoopback(baseUrl))
       throw new UsageError(
-        `${baseUrl.origin} is marked production: the workflows create tenancies there. Add --yes-production to run them all the same.`,
+        `${baseUrl.origin} is ${profile?.profile.production ? `production (profile ${profile.name})` : 'marked production'}: the workflows create tenancies there. Add --yes-production to run them all the same.`,
       );
     context.note(
       `Running the workflows against ${baseUrl.origin} as ${userName} (this login retires its other tokens).`,
