@@ -1,13 +1,15 @@
 // trs init receiver: the scaffolded service compiles and runs (its packages linked from the workspace, as a
-// team's install would provide them), handles a triggered event, and a second run after a contract update adds
-// only what is missing, never overwriting a handler the team edited.
+// team's install would provide them), handles a triggered event, logs no document, credential or personal data (and
+// no line over 8 KiB) whatever it receives, and a second run after a contract update adds only what is missing,
+// never overwriting a handler the team edited.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, symlink, unlink, writeFile, appendFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from '@trs/testkit';
+import { repoRoot, sensitiveDeliveries } from '@trs/testkit';
+import { sensitiveTexts } from '@trs/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../src/contract.js';
 import { runInProcess, runSpawned, startProcess } from './support.js';
@@ -49,7 +51,7 @@ async function linkDependencies(dir: string): Promise<void> {
 }
 
 describe('trs init receiver', () => {
-  it('scaffolds a service that compiles, starts and handles a triggered event', async () => {
+  it('scaffolds a service that compiles, starts and handles a triggered event', { timeout: 300_000 }, async () => {
     const dir = path.join(work, 'acme-receiver');
     const { code, stdout } = await runSpawned(['init', 'receiver', dir]);
     expect(code).toBe(0);
@@ -107,6 +109,30 @@ describe('trs init receiver', () => {
         outcome: 'handled',
         applicationRef: '0001234',
       });
+
+      // Every example, a 24 MiB fileData and personal data: no log line holds any of it, none is over 8 KiB.
+      const { deliveries, forbidden: sentValues, fileData } = sensitiveDeliveries({ fileDataBytes: 24 << 20 });
+      for (const { event, payload } of deliveries) {
+        const answer = await fetch(`http://127.0.0.1:${port}/webhooks`, {
+          method: 'POST',
+          headers: { 'X-Webhook-Key': headerValue, 'Content-Type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
+        expect([event, answer.status]).toEqual([event, 204]);
+      }
+      await service.waitFor(new RegExp(`"fileDataLength":${fileData.length}\\b`), 'stdout', 180_000);
+      // the events of the tenancy 0009876 are handled in order: its last one, addApplicant, comes after the others
+      await service.waitFor(/"event":"addApplicant"(?:(?!\n).)*"applicationRef":"0009876"/, 'stdout', 180_000);
+      const ownCheck = deliveries.filter((d) => d.event === 'kycStatus').at(-1)!.payload.KYCid as string;
+      await service.waitFor(new RegExp(`"KYCid":"${ownCheck}"`), 'stdout', 180_000);
+      const { stdout: logged, stderr: warned } = service.output();
+      const forbidden = [
+        ...sentValues,
+        ...deliveries.flatMap(({ event, payload }) => sensitiveTexts(event, payload)),
+      ].filter((text) => text.length >= 4);
+      for (const line of `${logged}${warned}`.split('\n'))
+        expect(Buffer.byteLength(line) + 1).toBeLessThanOrEqual(8 * 1024);
+      for (const value of new Set(forbidden)) expect(`${logged}${warned}`.includes(value), value).toBe(false);
       expect(await service.stop('SIGTERM')).toBe(0);
     } finally {
       await service.stop('SIGKILL');

@@ -2,7 +2,7 @@
 // and the receiver fixture process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { promises as fs, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { repoRoot } from '@trs/testkit';
+import { eventExample as example, eventExamples, repoRoot, type EventExample } from '@trs/testkit';
 import { classify, classificationPointerSet } from '../src/classify.js';
 import { scanJson } from '../src/json-scan.js';
 
@@ -19,29 +19,7 @@ export const KEY = 'test-key-' + randomBytes(4).toString('hex');
 export const HEADER = 'x-webhook-key';
 export const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export interface Example {
-  file: string;
-  event: string;
-  variant: string;
-  payload: Record<string, any>;
-}
-
-export function examples(): Example[] {
-  const dir = path.join(repoRoot, 'spec', 'examples', 'events');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((file) => {
-      const [event, variant] = file.split('.') as [string, string];
-      return { file, event, variant, payload: JSON.parse(readFileSync(path.join(dir, file), 'utf8')).payload };
-    });
-}
-
-export function example(event: string, variant?: string): Record<string, any> {
-  const found = examples().find((e) => e.event === event && (!variant || e.variant === variant));
-  if (!found) throw new Error(`no example ${event}.${variant}`);
-  return structuredClone(found.payload);
-}
+export { eventExamples as examples, example, type EventExample as Example };
 
 /** A distinct updateApplicant event per n (a distinct tenancy per n % tenancies). */
 export function updateApplicant(n: number, tenancies = 1_000_000): Record<string, any> {
