@@ -3,6 +3,7 @@
 // log lines (ctx.logger, ctx.annotate) and in the error messages of its runs. The generated handler stubs never log
 // such fields; this keeps a handler that does from leaking them.
 import { sensitiveFields } from './contract.gen.js';
+import { decodePointerSegment } from './json-scan.js';
 import type { Logger } from './logger.js';
 
 export const REDACTED = '[redacted]';
@@ -13,7 +14,7 @@ function valuesAt(value: unknown, segments: readonly string[]): unknown[] {
   if (!segments.length) return [value];
   const [head, ...rest] = segments as [string, ...string[]];
   if (head === '*') return Array.isArray(value) ? value.flatMap((item) => valuesAt(item, rest)) : [];
-  const key = head.replace(/~1/g, '/').replace(/~0/g, '~');
+  const key = decodePointerSegment(head);
   if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, key)) return [];
   return valuesAt((value as Record<string, unknown>)[key], rest);
 }
