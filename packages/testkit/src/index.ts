@@ -5,3 +5,4 @@ export { startScriptedReceiver, type ScriptedReceiver, type ReceiverStep, type R
 export { launchBrowser, CHROMIUM_PATH, type Browser } from './browser.js';
 export { eventExamples, eventExample, type EventExample } from './examples.js';
 export { sensitiveDeliveries, type Delivery, type SensitiveDeliveries } from './sensitive.js';
+export { deliverAsProvider, postRaw, type RawResponse } from './deliver.js';

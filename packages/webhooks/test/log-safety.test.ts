@@ -75,57 +75,49 @@ describe('log lines are bounded in the logger itself', () => {
 });
 
 describe('handlers in this process', () => {
-  it(
-    'every example, a 20 MiB fileData and personal data: nothing sensitive, nothing over 8 KiB, in any line',
-    {
-      timeout: 240_000,
-    },
-    async () => {
-      const lines: string[] = [];
-      const capture = (level: string) => (fields: Record<string, unknown>, message: string) =>
-        void lines.push(JSON.stringify({ level, msg: message, ...fields }));
-      const logger: Logger = {
-        debug: capture('debug'),
-        info: capture('info'),
-        warn: capture('warn'),
-        error: capture('error'),
-      };
-      const receiver = createReceiver({
-        auth: false,
-        store: path.join(await storeDir(), 'inbox'),
-        logger,
-        worker: { backoff: () => 10, pollIntervalMs: 20 },
-      });
-      const reported: string[] = [];
-      receiver.onError(
-        (error) => void reported.push(JSON.stringify({ message: error.message, details: error.details })),
+  it('every example, a 20 MiB fileData and personal data: nothing sensitive, nothing over 8 KiB, in any line', async () => {
+    const lines: string[] = [];
+    const capture = (level: string) => (fields: Record<string, unknown>, message: string) =>
+      void lines.push(JSON.stringify({ level, msg: message, ...fields }));
+    const logger: Logger = {
+      debug: capture('debug'),
+      info: capture('info'),
+      warn: capture('warn'),
+      error: capture('error'),
+    };
+    const receiver = createReceiver({
+      auth: false,
+      store: path.join(await storeDir(), 'inbox'),
+      logger,
+      worker: { backoff: () => 10, pollIntervalMs: 20 },
+    });
+    const reported: string[] = [];
+    receiver.onError((error) => void reported.push(JSON.stringify({ message: error.message, details: error.details })));
+    receiver.register(...handlers);
+    await receiver.start();
+    try {
+      for (const { event, payload } of deliveries)
+        expect([event, (await receiver.fetch(post(payload))).status]).toEqual([event, 204]);
+      const pending = (await receiver.stats()).pending;
+      await receiver.drain({ timeoutMs: 300_000 });
+      const handled = lines.filter(
+        (l) => l.includes('"webhook event dispatched"') && l.includes('"outcome":"handled"'),
       );
-      receiver.register(...handlers);
-      await receiver.start();
-      try {
-        for (const { event, payload } of deliveries)
-          expect([event, (await receiver.fetch(post(payload))).status]).toEqual([event, 204]);
-        const pending = (await receiver.stats()).pending;
-        await receiver.drain({ timeoutMs: 120_000 });
-        const handled = lines.filter(
-          (l) => l.includes('"webhook event dispatched"') && l.includes('"outcome":"handled"'),
-        );
-        expect(handled.length).toBeGreaterThanOrEqual(pending);
-        for (const event of ['uploadPartnerDocument', 'addNote', 'kycStatus', 'createNewTenancy', 'addApplicant'])
-          expect(
-            handled.some((l) => l.includes(`"event":"${event}"`)),
-            event,
-          ).toBe(true);
-        // the document's size is on its line, the document is not
-        expect(lines.some((l) => l.includes(`"fileData":"[redacted]"`))).toBe(true);
-        expect(lines.some((l) => l.includes('"outcome":"retry"') && l.includes('could not store the note'))).toBe(true);
-        expectSafe(lines);
-        expectSafe(reported);
-      } finally {
-        await receiver.close();
-      }
-    },
-  );
+      expect(handled.length).toBeGreaterThanOrEqual(pending);
+      for (const event of ['uploadPartnerDocument', 'addNote', 'kycStatus', 'createNewTenancy', 'addApplicant'])
+        expect(
+          handled.some((l) => l.includes(`"event":"${event}"`)),
+          event,
+        ).toBe(true);
+      // the document's size is on its line, the document is not
+      expect(lines.some((l) => l.includes(`"fileData":"[redacted]"`))).toBe(true);
+      expect(lines.some((l) => l.includes('"outcome":"retry"') && l.includes('could not store the note'))).toBe(true);
+      expectSafe(lines);
+      expectSafe(reported);
+    } finally {
+      await receiver.close();
+    }
+  });
 });
 
 describe('the worker process', () => {
@@ -134,7 +126,7 @@ describe('the worker process', () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
   });
 
-  it('sends over IPC bounded log lines that carry no payload', { timeout: 240_000 }, async () => {
+  it('sends over IPC bounded log lines that carry no payload', async () => {
     const dir = path.join(await storeDir(), 'inbox');
     const receiving = createReceiver({
       auth: false,
