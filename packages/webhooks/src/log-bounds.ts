@@ -15,8 +15,12 @@ const MAX_DEPTH = 6;
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '');
 
+// What is cut stays within the bound, the note of what was left out included: bounding again changes nothing (the
+// receiver bounds what it gives a logger, and jsonLogger bounds what it writes).
 export function boundedText(text: string, max = MAX_TEXT_CHARS): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters in all)`;
+  if (text.length <= max) return text;
+  const note = `… (${text.length} characters in all)`;
+  return `${text.slice(0, max - note.length)}${note}`;
 }
 
 /** A copy of a value that JSON can carry, with long texts cut and large, deep or circular structures summarised. */
@@ -32,15 +36,16 @@ function bounded(value: unknown, depth: number, seen: WeakSet<object>): unknown 
   seen.add(value);
   try {
     if (Array.isArray(value)) {
-      const items = value.slice(0, MAX_ITEMS).map((item) => bounded(item, depth + 1, seen));
-      if (value.length > MAX_ITEMS) items.push(`… (${value.length} items in all)`);
-      return items;
+      if (value.length <= MAX_ITEMS) return value.map((item) => bounded(item, depth + 1, seen));
+      const items = value.slice(0, MAX_ITEMS - 1).map((item) => bounded(item, depth + 1, seen));
+      return [...items, `… (${value.length} items in all)`];
     }
     const entries = Object.entries(value);
+    const cut = entries.length > MAX_ITEMS;
     const kept = entries
-      .slice(0, MAX_ITEMS)
+      .slice(0, cut ? MAX_ITEMS - 1 : MAX_ITEMS)
       .map(([key, item]) => [boundedText(key, 128), bounded(item, depth + 1, seen)]);
-    if (entries.length > MAX_ITEMS) kept.push(['…', `${entries.length} fields in all`]);
+    if (cut) kept.push(['…', `${entries.length} fields in all`]);
     return Object.fromEntries(kept);
   } finally {
     seen.delete(value);

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LOG_LINE_BYTES, boundedLogLine } from '../src/log-bounds.js';
 import { sensitiveTexts } from '../src/redact.js';
-import { createReceiver, jsonLogger, type Logger } from '../src/index.js';
+import { boundedLogger, createReceiver, jsonLogger, type Logger } from '../src/index.js';
 import { defaultLogger } from '../src/logger.js';
 import type { IsolatedWorkerConfig } from '../src/worker/isolated.js';
 import { handlers } from './fixtures/chatty-handlers.js';
@@ -61,6 +61,20 @@ describe('log lines are bounded in the logger itself', () => {
     // a long field says how long it was; many fields say which were left out
     expect(JSON.parse(written[0]!).huge).toMatch(/… \(20971520 characters in all\)$/);
     expect(JSON.parse(written[1]!)['…']).toBe('5000 fields in all');
+  });
+
+  it('a line bounded twice (the receiver bounds what it gives jsonLogger) still says how long the text was', () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+    const twice = boundedLogger(jsonLogger());
+    const items = Array.from({ length: 100 }, (_, i) => i);
+    const wide = Object.fromEntries(items.map((i) => [`field${i}`, i]));
+    twice.info({ text: 'B'.repeat(50_000), items, wide }, 'C'.repeat(30_000));
+    const line = JSON.parse(written[0]!);
+    expect(line.text).toMatch(/^B+… \(50000 characters in all\)$/);
+    expect(line.msg).toMatch(/^C+… \(30000 characters in all\)$/);
+    expect(line.items.at(-1)).toBe('… (100 items in all)');
+    expect(line.wide['…']).toBe('100 fields in all');
   });
 
   it('boundedLogLine keeps a small record as it is', () => {
