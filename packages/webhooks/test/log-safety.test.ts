@@ -101,6 +101,9 @@ describe('handlers in this process', () => {
     };
     const receiver = createReceiver({
       auth: false,
+      // far above what a 20 MiB delivery needs on a saturated machine: a 408 or 503 here would say nothing of logs
+      bodyTimeoutMs: 600_000,
+      ackTimeoutMs: 600_000,
       store: path.join(await storeDir(), 'inbox'),
       logger,
       worker: { backoff: () => 10, pollIntervalMs: 20 },
@@ -144,6 +147,9 @@ describe('the worker process', () => {
     const dir = path.join(await storeDir(), 'inbox');
     const receiving = createReceiver({
       auth: false,
+      // far above what a 20 MiB delivery needs on a saturated machine: a 408 or 503 here would say nothing of logs
+      bodyTimeoutMs: 600_000,
+      ackTimeoutMs: 600_000,
       store: dir,
       worker: false,
       logger: { info() {}, warn() {}, error() {} },
