@@ -1,13 +1,15 @@
 // trs init receiver: the scaffolded service compiles and runs (its packages linked from the workspace, as a
-// team's install would provide them), handles a triggered event, and a second run after a contract update adds
-// only what is missing, never overwriting a handler the team edited.
+// team's install would provide them), handles a triggered event, logs no document, credential or personal data (and
+// no line over 8 KiB) whatever it receives, and a second run after a contract update adds only what is missing,
+// never overwriting a handler the team edited.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, symlink, unlink, writeFile, appendFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from '@trs/testkit';
+import { deliverAsProvider, repoRoot, sensitiveDeliveries } from '@trs/testkit';
+import { sensitiveTexts } from '@trs/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../src/contract.js';
 import { runInProcess, runSpawned, startProcess } from './support.js';
@@ -83,7 +85,8 @@ describe('trs init receiver', () => {
     const service = startProcess(['--env-file=.env', 'dist/main.js'], {
       command: process.execPath,
       cwd: dir,
-      env: { PORT: '0', HOST: '127.0.0.1' },
+      // A 96 MiB body takes longer than the provider's 10 s to arrive on a saturated machine.
+      env: { PORT: '0', HOST: '127.0.0.1', BODY_TIMEOUT_MS: '300000' },
     });
     try {
       const [line] = await service.waitFor(/.*"receiver listening".*/);
@@ -107,6 +110,30 @@ describe('trs init receiver', () => {
         outcome: 'handled',
         applicationRef: '0001234',
       });
+
+      // Every example, a 96 MiB fileData and personal data: no log line holds any of it, none is over 8 KiB.
+      const { deliveries, forbidden: sentValues, fileData } = sensitiveDeliveries({ fileDataBytes: 96 << 20 });
+      for (const { event, payload } of deliveries) {
+        const answer = await deliverAsProvider(`http://127.0.0.1:${port}/webhooks`, payload, {
+          'X-Webhook-Key': headerValue,
+        });
+        expect([event, answer.status]).toEqual([event, 204]);
+      }
+      await service.waitFor(new RegExp(`"fileDataLength":${fileData.length}\\b`), 'stdout', 180_000);
+      // the events of the tenancy 0009876 are handled in order: its last one, addApplicant, comes after the others
+      await service.waitFor(/"event":"addApplicant"(?:(?!\n).)*"applicationRef":"0009876"/, 'stdout', 180_000);
+      const ownCheck = deliveries.filter((d) => d.event === 'kycStatus').at(-1)!.payload.KYCid as string;
+      await service.waitFor(new RegExp(`"KYCid":"${ownCheck}"`), 'stdout', 180_000);
+      const { stdout: logged, stderr: warned } = service.output();
+      const forbidden = [
+        ...sentValues,
+        ...deliveries.flatMap(({ event, payload }) => sensitiveTexts(event, payload)),
+      ].filter((text) => text.length >= 4);
+      for (const line of `${logged}${warned}`.split('\n'))
+        expect(Buffer.byteLength(line) + 1).toBeLessThanOrEqual(8 * 1024);
+      for (const value of new Set(forbidden)) expect(`${logged}${warned}`.includes(value), value).toBe(false);
+      // the stubs never put such a value on a line: the receiver's redaction (its safety net) had nothing to do
+      expect(`${logged}${warned}`).not.toContain('[redacted]');
       expect(await service.stop('SIGTERM')).toBe(0);
     } finally {
       await service.stop('SIGKILL');

@@ -18,6 +18,8 @@ export interface Config {
   concurrency: number;
   maxAttempts: number;
   maxBodyBytes: number;
+  /** A delivery's body must arrive within this time, else 408 (the provider sends it again). */
+  bodyTimeoutMs: number;
   /** process: the handlers run in a worker process of their own (a crash there never stops receiving); inline: here. */
   worker: 'process' | 'inline';
   /** Park deliveries with a missing or wrong static header (202) instead of refusing them (401). */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     concurrency: integer(env, 'WORKER_CONCURRENCY', 8),
     maxAttempts: integer(env, 'MAX_ATTEMPTS', 10),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 128 * 1024 * 1024),
+    bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 10_000),
     worker: worker as Config['worker'],
     quarantine: quarantine === 'on',
     logLevel: logLevel as Config['logLevel'],

@@ -33,6 +33,7 @@ const receiver = createReceiver({
     ? postgresStore({ connectionString: config.store, schema: config.schema, workerConnections: config.concurrency })
     : config.store,
   maxBodyBytes: config.maxBodyBytes,
+  bodyTimeoutMs: config.bodyTimeoutMs,
   worker: {
     concurrency: config.concurrency,
     maxAttempts: config.maxAttempts,

@@ -2,13 +2,14 @@
 // its handler file and produces one JSON log line with the event, applicationRef, idempotency key and attempt.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promises as fs, readdirSync, readFileSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '@trs/testkit';
+import { deliverAsProvider, eventExamples, repoRoot, sensitiveDeliveries } from '@trs/testkit';
+import { sensitiveTexts } from '@trs/webhooks';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
@@ -23,6 +24,7 @@ interface App {
   lines: () => Record<string, any>[];
   /** JSON lines on stderr (warnings and errors). */
   warnings: () => Record<string, any>[];
+  stdout: () => string;
   stderr: () => string;
   exited: Promise<number | null>;
   child: ChildProcess;
@@ -52,6 +54,7 @@ function run(env: Record<string, string>): App {
     },
     lines,
     warnings: () => parse(err),
+    stdout: () => out,
     stderr: () => err,
     exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
     child,
@@ -72,13 +75,7 @@ async function until<T>(
   }
 }
 
-const examples = readdirSync(path.join(repoRoot, 'spec', 'examples', 'events'))
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((file) => ({
-    event: file.split('.')[0]!,
-    payload: JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', file), 'utf8')).payload,
-  }));
+const examples = eventExamples();
 
 const post = (url: string, body: unknown, key = KEY, path = '/webhooks') =>
   fetch(`${url}${path}`, {
@@ -150,6 +147,47 @@ describe('apps/receiver-example', () => {
     expect(await app.exited).toBe(0);
     expect(app.lines().at(-1)).toMatchObject({ msg: 'stopped' });
     await fs.rm(inbox, { recursive: true, force: true });
+  });
+
+  it('logs no document, credential or personal data, and no line over 8 KiB, whatever the payload', async () => {
+    const inbox = await fs.mkdtemp(path.join(os.tmpdir(), 'trs-example-inbox-'));
+    const { deliveries, forbidden: sent, fileData } = sensitiveDeliveries({ fileDataBytes: 96 << 20 });
+    const forbidden = [...sent, ...new Set(examples.flatMap((e) => sensitiveTexts(e.event, e.payload)))].filter(
+      (text) => text.length >= 4,
+    );
+    // A 96 MiB body takes longer than the provider's 10 s to arrive on a saturated machine.
+    const app = run({ WEBHOOK_HEADER_VALUES: KEY, INBOX_DIR: inbox, LOG_LEVEL: 'debug', BODY_TIMEOUT_MS: '300000' });
+    try {
+      const url = await until(() => app.url, `the app to listen:\n${app.stderr()}`);
+      await until(async () => (await fetch(`${url}/healthz`)).ok, 'the receiver to be ready');
+      for (const { event, payload } of deliveries)
+        expect([event, (await deliverAsProvider(`${url}/webhooks`, payload, { 'x-webhook-key': KEY })).status]).toEqual(
+          [event, 204],
+        );
+      // every delivery of the batch handled (each is a distinct event) before the logs are read
+      const expected = new Map<string, number>();
+      for (const { event } of deliveries) expected.set(event, (expected.get(event) ?? 0) + 1);
+      expected.delete('legacyReportAvailable');
+      const handled = (event: string) =>
+        app.lines().filter((l) => l.msg === 'webhook event dispatched' && l.event === event && l.outcome === 'handled');
+      await until(
+        () => [...expected].every(([event, count]) => handled(event).length >= count),
+        'every delivery to be handled',
+        180_000,
+      );
+      // the document's size is on its line; the document is not
+      expect(handled('uploadPartnerDocument').map((l) => l.fileDataLength)).toContain(fileData.length);
+      const text = `${app.stdout()}${app.stderr()}`;
+      const lines = text.split('\n').filter(Boolean);
+      for (const line of lines) expect(Buffer.byteLength(line) + 1).toBeLessThanOrEqual(8 * 1024);
+      for (const value of forbidden) expect(text.includes(value), value).toBe(false);
+      // the handlers never put such a value on a line: the receiver's redaction (its safety net) had nothing to do
+      expect(text).not.toContain('[redacted]');
+    } finally {
+      app.child.kill('SIGTERM');
+      await app.exited;
+      await fs.rm(inbox, { recursive: true, force: true });
+    }
   });
 
   it('runs on PostgreSQL with DATABASE_URL', async () => {

@@ -7455,7 +7455,7 @@ export const contract = {
           constant: false,
           codes: null,
           component: null,
-          sensitive: 'document',
+          sensitive: 'secret',
           gaps: [],
         },
         {

@@ -339,6 +339,54 @@ export const orderingKeys: Readonly<Record<EventName, readonly string[]>> = {
  */
 export const staticHeader = { defaultName: 'X-Webhook-Key' } as const;
 
+/**
+ * Per message: the pointers of the fields never to be logged (x-sensitive: personal data, credentials, documents'
+ * bytes), '*' standing for every item of an array; everything inside one is covered too. The receiver keeps their
+ * values off every log line a handler writes.
+ */
+export const sensitiveFields: Readonly<Record<EventName, readonly string[]>> = {
+  updateApplicant: [
+    '/Applicant/FirstName',
+    '/Applicant/LastName',
+    '/Applicant/EmailAddress',
+    '/Applicant/BestPhoneNumber',
+    '/Applicant/BirthDay',
+    '/Applicant/Nationality',
+    '/Applicant/InsuranceNo',
+    '/Applicant/AddressHistory',
+  ],
+  createNewTenancy: ['/data/address', '/data/partnerCustomerEmail'],
+  addApplicant: [
+    '/Applicant/FirstName',
+    '/Applicant/LastName',
+    '/Applicant/EmailAddress',
+    '/Applicant/BestPhoneNumber',
+    '/Applicant/BirthDay',
+    '/Applicant/Nationality',
+    '/Applicant/InsuranceNo',
+    '/Applicant/AddressHistory',
+  ],
+  applicantReopened: [],
+  updateApplicationStatus: [],
+  uploadPartnerDocument: ['/data/presignedUrl', '/data/fileData'],
+  prescribedInformationCompleted: [],
+  tenancyFinalised: [],
+  tenancyStartDateChanged: [],
+  addNote: ['/data/description', '/Author', '/Content'],
+  rentIncreaseNoticeIssued: ['/journalNoteText'],
+  rentIncreaseNoticeWithdrawn: ['/journalNoteText'],
+  rentIncreaseWithdrawalFinalised: [],
+  rentIncreaseApplied: ['/journalNoteText'],
+  rentIncreaseTribunalReferral: ['/journalNoteText'],
+  rentIncreaseTribunalReferralWithdrawn: ['/journalNoteText'],
+  rentIncreaseTribunalDecisionConfirmed: ['/journalNoteText'],
+  agreedRentConfirmationIssued: ['/journalNoteText'],
+  agreedRentConfirmationFinalised: [],
+  kycStatus: ['/Email'],
+  reportAvailable: [],
+  legacyReportAvailable: [],
+};
+
 /** One line per message, from its summary. */
 export const eventSummaries: Readonly<Record<EventName, string>> = {
   updateApplicant: "An applicant's status changed (referencing started, progressed or completed).",

@@ -6,6 +6,7 @@ import { dispatchedEventNames } from './contract.gen.js';
 import { HandlerError } from './errors.js';
 import { errorFields, type Logger } from './logger.js';
 import type { AnyWebhookEvent, HandlerContext, HandlerRegistry } from './registry.js';
+import { redactingLogger, redactText, redactValue, sensitiveTexts } from './redact.js';
 import { parseStoredBody } from './safe-json.js';
 import type { Claim, InboxRecord } from './store/types.js';
 
@@ -34,6 +35,8 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
     const started = performance.now();
     const annotations: Record<string, unknown> = {};
     let payload: unknown;
+    /** The texts at the payload's sensitive fields (x-sensitive): kept off every line this run logs. */
+    let secrets: string[] = [];
     const logDispatch = (outcome: 'handled' | 'retry' | 'dead', extra: Record<string, unknown> = {}) =>
       logger.info(
         {
@@ -57,6 +60,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
       );
     try {
       payload = parseStoredBody(record.body, record.flags);
+      secrets = sensitiveTexts(name, payload);
     } catch (error) {
       await claim.deadLetter('not_json', { message: (error as Error).message });
       logDispatch('dead', { reason: 'not_json' });
@@ -101,9 +105,9 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
     let effect = 0;
     const ctx: HandlerContext = {
       signal: abort.signal,
-      logger,
+      logger: redactingLogger(logger, secrets),
       transaction: (fn) => claim.transaction(`effect:${effect++}`, fn),
-      annotate: (fields) => void Object.assign(annotations, fields),
+      annotate: (fields) => void Object.assign(annotations, redactValue(fields, secrets)),
     };
     // Named before its handlers run: when a handler takes the process down, the last line says which event it was.
     logger.info(
@@ -132,8 +136,10 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
       clearTimeout(timer);
       if (signal.aborted) return; // shutting down: the claim is released and the event stays in the inbox
       await claim.rollbackEffects().catch(() => undefined);
-      const detail = { error: errorFields(error), attempt };
-      const message = errorFields(error).message;
+      // A handler's error may quote the payload: its message and stack lose the sensitive texts.
+      const { message: raw, stack, ...rest } = errorFields(error);
+      const message = redactText(raw, secrets);
+      const detail = { error: { ...rest, message, ...(stack ? { stack: redactText(stack, secrets) } : {}) }, attempt };
       if (attempt < options.maxAttempts) {
         const retryAt = new Date(Date.now() + Math.max(0, options.backoff(attempt)));
         await claim.retry(retryAt, detail);

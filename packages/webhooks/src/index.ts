@@ -26,7 +26,12 @@ export {
   type HandlerContext,
   type HandlerDefinition,
 } from './registry.js';
-export { dispatchedEventNames, type DispatchedEventName, type IgnoredEventName } from './contract.gen.js';
+export {
+  dispatchedEventNames,
+  sensitiveFields,
+  type DispatchedEventName,
+  type IgnoredEventName,
+} from './contract.gen.js';
 export {
   openDocument,
   saveDocument,
@@ -55,5 +60,7 @@ export {
   type WebhooksError,
   type WebhooksErrorCode,
 } from './errors.js';
-export { jsonLogger, type Logger } from './logger.js';
+export { boundedLogger, jsonLogger, type Logger } from './logger.js';
+export { MAX_LOG_LINE_BYTES } from './log-bounds.js';
+export { sensitiveTexts } from './redact.js';
 export { statusTable, statusTableMarkdown, type StatusRow } from './core/replies.js';

@@ -99,7 +99,7 @@ const PROTO = '__proto__';
 const CONSTRUCTOR = 'constructor';
 const KEY_LIMIT = 4096;
 
-function decodePointerSegment(segment: string): string {
+export function decodePointerSegment(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 function encodePointerSegment(segment: string): string {

@@ -1,4 +1,6 @@
-// The receiver logs through a pino-compatible object: logger.info(fields, message). Pass your own (pino works as is).
+// The receiver logs through a pino-compatible object: logger.info(fields, message). Pass your own (pino works as is):
+// the receiver hands it bounded fields (boundedLogger); its own loggers write lines of at most 8 KiB.
+import { boundedFields, boundedLogLine, boundedMessage } from './log-bounds.js';
 
 export interface Logger {
   debug?(fields: Record<string, unknown>, message: string): void;
@@ -7,22 +9,14 @@ export interface Logger {
   error(fields: Record<string, unknown>, message: string): void;
 }
 
-/** Default: warnings and errors to stderr, one JSON line each; nothing at info level. */
+/** Default: warnings and errors to stderr, one JSON line each (at most 8 KiB); nothing at info level. */
 export const defaultLogger: Logger = {
   info() {},
-  warn(fields, message) {
-    process.stderr.write(
-      `${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: message, ...fields })}\n`,
-    );
-  },
-  error(fields, message) {
-    process.stderr.write(
-      `${JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: message, ...fields })}\n`,
-    );
-  },
+  warn: (fields, message) => void process.stderr.write(boundedLogLine('warn', fields, message)),
+  error: (fields, message) => void process.stderr.write(boundedLogLine('error', fields, message)),
 };
 
-/** One JSON line per call on stdout (info, debug) or stderr (warn, error). */
+/** One JSON line (at most 8 KiB) per call on stdout (info, debug) or stderr (warn, error). */
 export function jsonLogger(
   options: { level?: 'debug' | 'info' | 'warn' | 'error'; base?: Record<string, unknown> } = {},
 ): Logger {
@@ -30,14 +24,29 @@ export function jsonLogger(
   const min = order[options.level ?? 'info'];
   const line = (level: keyof typeof order, fields: Record<string, unknown>, message: string) => {
     if (order[level] < min) return;
-    const text = `${JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...options.base, ...fields })}\n`;
-    (order[level] >= order.warn ? process.stderr : process.stdout).write(text);
+    (order[level] >= order.warn ? process.stderr : process.stdout).write(
+      boundedLogLine(level, fields, message, options.base),
+    );
   };
   return {
     debug: (f, m) => line('debug', f, m),
     info: (f, m) => line('info', f, m),
     warn: (f, m) => line('warn', f, m),
     error: (f, m) => line('error', f, m),
+  };
+}
+
+/** Any logger, given only bounded fields and messages (a line of at most 8 KiB, whatever a payload holds). */
+export function boundedLogger(logger: Logger): Logger {
+  const bound =
+    (write: ((fields: Record<string, unknown>, message: string) => void) | undefined) =>
+    (fields: Record<string, unknown>, message: string) =>
+      write?.call(logger, boundedFields(fields), boundedMessage(message));
+  return {
+    debug: bound(logger.debug),
+    info: bound(logger.info),
+    warn: bound(logger.warn),
+    error: bound(logger.error),
   };
 }
 

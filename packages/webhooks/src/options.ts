@@ -2,7 +2,7 @@
 import { redeliveryHorizonSeconds, staticHeader } from './contract.gen.js';
 import type { QuarantineOptions } from './core/auth.js';
 import { ConfigError } from './errors.js';
-import { defaultLogger, type Logger } from './logger.js';
+import { boundedLogger, defaultLogger, type Logger } from './logger.js';
 import { checkObserveOption, type ObserveOption } from './observe.js';
 import type { StoreDriver } from './store/types.js';
 
@@ -187,7 +187,8 @@ export function settingsOf(options: ReceiverOptions) {
     );
   return {
     auth,
-    logger: options.logger ?? defaultLogger,
+    // Whatever the logger, a line it is given stays within 8 KiB, whatever a payload holds.
+    logger: boundedLogger(options.logger ?? defaultLogger),
     observe: checkObserveOption(options.observe),
     maxBodyBytes: positiveInteger(options.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES),
     spillBytes: positiveInteger(options.spillBytes, 'spillBytes', 1024 * 1024),

@@ -2,7 +2,7 @@
 // and the receiver fixture process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { promises as fs, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -10,7 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { repoRoot } from '@trs/testkit';
+import {
+  deliverAsProvider,
+  eventExample as example,
+  eventExamples,
+  postRaw,
+  repoRoot,
+  type EventExample,
+  type RawResponse,
+} from '@trs/testkit';
 import { classify, classificationPointerSet } from '../src/classify.js';
 import { scanJson } from '../src/json-scan.js';
 
@@ -19,29 +27,7 @@ export const KEY = 'test-key-' + randomBytes(4).toString('hex');
 export const HEADER = 'x-webhook-key';
 export const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export interface Example {
-  file: string;
-  event: string;
-  variant: string;
-  payload: Record<string, any>;
-}
-
-export function examples(): Example[] {
-  const dir = path.join(repoRoot, 'spec', 'examples', 'events');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((file) => {
-      const [event, variant] = file.split('.') as [string, string];
-      return { file, event, variant, payload: JSON.parse(readFileSync(path.join(dir, file), 'utf8')).payload };
-    });
-}
-
-export function example(event: string, variant?: string): Record<string, any> {
-  const found = examples().find((e) => e.event === event && (!variant || e.variant === variant));
-  if (!found) throw new Error(`no example ${event}.${variant}`);
-  return structuredClone(found.payload);
-}
+export { eventExamples as examples, example, type EventExample as Example };
 
 /** A distinct updateApplicant event per n (a distinct tenancy per n % tenancies). */
 export function updateApplicant(n: number, tenancies = 1_000_000): Record<string, any> {
@@ -121,73 +107,23 @@ export async function serve(handler: http.RequestListener): Promise<Served> {
   };
 }
 
-export interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+export type { RawResponse };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** POST with node:http (keep-alive), with full control of headers. */
-export function post(
+/** POST with node:http (keep-alive), with full control of headers (the static header by default). */
+export const post = (
   url: string,
   body: string | Buffer,
   headers: Record<string, string> = { [HEADER]: KEY },
   method = 'POST',
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const length = String(Buffer.byteLength(body));
-    const req = http.request(
-      url,
-      { method, agent, headers: { 'content-type': 'application/json', 'content-length': length, ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+) => postRaw(url, body, headers, method);
 
 export function postJson(url: string, payload: unknown, headers?: Record<string, string>): Promise<RawResponse> {
   return post(url, JSON.stringify(payload), headers);
 }
 
-const dropped = (error: unknown) =>
-  ['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes((error as NodeJS.ErrnoException)?.code ?? '') ||
-  /socket hang up/.test(String((error as Error)?.message));
-
-/** The answers after which the provider sends a delivery again (provider spec 6.1.3–6.1.5): 408, 429 and 5xx. */
-const retried = (status: number) => status === 408 || status === 429 || status >= 500;
-
-/**
- * A delivery as the provider makes it: a connection dropped before any answer is tried again at once, up to three
- * times (provider spec 6.1.5, inner retries), and an answer the provider retries (408, 429, 5xx) is sent again, up to
- * fifteen attempts (6.1.5), a moment apart instead of a minute. A keep-alive connection that the server closes at the
- * moment it is reused ends that way on a loaded machine, and a receiver whose inbox does not confirm within
- * ackTimeoutMs answers 503: the provider's sender retries both, and so does this. Returns the last answer.
- */
-export async function deliver(url: string, payload: unknown, headers?: Record<string, string>): Promise<RawResponse> {
-  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
-  for (let attempt = 1; ; attempt += 1) {
-    let response: RawResponse | undefined;
-    for (let retry = 0; !response; retry += 1) {
-      try {
-        response = await post(url, body, headers);
-      } catch (error) {
-        if (retry >= 3 || !dropped(error)) throw error;
-      }
-    }
-    if (attempt >= 15 || !retried(response.status)) return response;
-    await sleep(200);
-  }
-}
+/** A delivery as the provider makes it (testkit's deliverAsProvider), with the static header by default. */
+export const deliver = (url: string, payload: unknown, headers: Record<string, string> = { [HEADER]: KEY }) =>
+  deliverAsProvider(url, payload, headers);
 
 /** Runs `tasks` with at most `limit` at a time. */
 export async function pool<T, R>(

@@ -14,15 +14,17 @@
 //     string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or {ReferenceNumber}.
 //   data (object, required)
 //   data.typeId (string): Always the text MI.
-//   data.description (string): The note text.
+//   data.description (string): The note text. Never logged (x-sensitive: personal).
 //   EntryType (string): The variant: UserNote, SystemNote or AuditTrail (with Timestamp, Author and Content), or
 //     Professional Guarantor Update (data only). Known codes: UserNote = A note written by a user (applicant and
 //     reference notes) | SystemNote = A note written by the system | AuditTrail = An audit-trail line | Professional
 //     Guarantor Update = A professional-guarantor note; carries only data; others may come.
 //   Timestamp (string): When the note was written, an ISO 8601 date-time. UserNote, SystemNote and AuditTrail
 //     only.
-//   Author (string): Who wrote the note. UserNote, SystemNote and AuditTrail only.
-//   Content (string): The text of the note or audit-trail line. UserNote, SystemNote and AuditTrail only.
+//   Author (string): Who wrote the note. UserNote, SystemNote and AuditTrail only. Never logged (x-sensitive:
+//     personal).
+//   Content (string): The text of the note or audit-trail line. UserNote, SystemNote and AuditTrail only. Never
+//     logged (x-sensitive: personal).
 //   CreationDate (string): When the event was raised.
 //   ApplicationId (integer): The provider's internal numeric id of the tenancy.
 //   ApplicantId (integer | string): The provider's internal id of the applicant, on per-applicant events.
@@ -38,9 +40,11 @@
 import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('addNote', async (event, ctx) => {
-  const { EntryType, Timestamp, Author, Content } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
-  ctx.annotate({ EntryType, Timestamp, Author, Content, description: event.payload.data.description });
+  const { EntryType, Timestamp } = event.payload;
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract): not Author (personal data), Content (personal
+  // data), data.description (personal data).
+  ctx.annotate({ EntryType, Timestamp });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.
 });

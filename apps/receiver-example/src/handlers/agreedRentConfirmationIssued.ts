@@ -13,7 +13,8 @@
 //   documentS3Key (string): Internal storage key of the agreed-rent confirmation, not a URL. The document itself
 //     arrives through the matching uploadPartnerDocument event.
 //   documentName (string): File name of the agreed-rent confirmation.
-//   journalNoteText (string): Text of the journal note written for this step of the rent review.
+//   journalNoteText (string): Text of the journal note written for this step of the rent review. Never logged
+//     (x-sensitive: personal).
 //   statusText (string): Status of the rent review, as text.
 //   agreedRentAmount (number): The agreed rent.
 //   agreedRentStartDate (string (date)): The date from which the agreed rent applies.
@@ -35,7 +36,8 @@ import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('agreedRentConfirmationIssued', async (event, ctx) => {
   const { documentS3Key } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({ documentS3Key });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.

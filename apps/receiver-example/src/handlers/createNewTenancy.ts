@@ -11,12 +11,13 @@
 //     always a string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or
 //     {ReferenceNumber}.
 //   data (object, required)
-//   data.address (object): The property address.
+//   data.address (object): The property address. Never logged (x-sensitive: personal).
 //   data.applicants (array of object): The applicants on the tenancy when it was created.
 //   data.partnerTenancyId (string | null): The tenancy's ExternalReference.
 //   data.partnerApplicantId (string | null): An applicant's ExternalReference (an external reference of the
 //     partner).
-//   data.partnerCustomerEmail (string | null): E-mail address of the partner's customer.
+//   data.partnerCustomerEmail (string | null): E-mail address of the partner's customer. Never logged
+//     (x-sensitive: personal).
 //   data.branchId (integer): A branch, taken from the Id of an entry of GET /Branches (provider spec 2.1). An
 //     integer, never a tenancy reference.
 //   data.branchName (string)

@@ -14,7 +14,7 @@
 //     | ABANDONED = Abandoned; others may come.
 //   UserType (integer): Who an identity check (KYC) is for. Known codes: 1 = Tenant | 2 = Guarantor | 3 =
 //     Permitted occupier | 4 = Landlord | 5 = Buyer | 6 = Seller | 7 = Other; others may come.
-//   Email (string): E-mail address of the person checked.
+//   Email (string): E-mail address of the person checked. Never logged (x-sensitive: personal).
 //   Reports (object): Present only when the check is complete. One entry per requested check, keyed by KYC report
 //     type (100 identity, 101 Right to Rent, 102 anti-money-laundering, 103 PEPs and sanctions; provider spec 2.5);
 //     each value is the URL {base_url}/KYC/Report/<KYCid>/<report_type>. Fetching a report needs the Token header
@@ -43,7 +43,8 @@ import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('kycStatus', async (event, ctx) => {
   const { KYCid, Status } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({ KYCid, Status });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.

@@ -9,7 +9,8 @@
 //   applicationRef (string, required): The tenancy reference (provider spec 2.1): seven digits, zero padded,
 //     always a string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or
 //     {ReferenceNumber}.
-//   journalNoteText (string): Text of the journal note written for this step of the rent review.
+//   journalNoteText (string): Text of the journal note written for this step of the rent review. Never logged
+//     (x-sensitive: personal).
 //   statusText (string): Status of the rent review, as text (states Complete).
 //   appliedRentAmount (number): The rent now in force.
 //   appliedRentFrequency (string): How often the applied rent is paid. Known codes: weekly = Every week |
@@ -35,7 +36,8 @@ import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('rentIncreaseApplied', async (event, ctx) => {
   const { appliedFromDate, appliedRentAmount, appliedRentFrequency } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({ appliedFromDate, appliedRentAmount, appliedRentFrequency });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.

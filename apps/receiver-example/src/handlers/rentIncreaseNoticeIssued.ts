@@ -14,7 +14,8 @@
 //   documentS3Key (string): Internal storage key of the rent-increase notice, not a URL. The document itself
 //     arrives through the matching uploadPartnerDocument event.
 //   documentName (string): File name of the rent-increase notice.
-//   journalNoteText (string): Text of the journal note written for this step of the rent review.
+//   journalNoteText (string): Text of the journal note written for this step of the rent review. Never logged
+//     (x-sensitive: personal).
 //   statusText (string): Status of the rent review, as text.
 //   newRentAmount (number): The new rent.
 //   newRentFrequency (string): How often the new rent is paid. Known codes: weekly = Every week | fortnightly =
@@ -38,7 +39,8 @@ import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('rentIncreaseNoticeIssued', async (event, ctx) => {
   const { noticeId } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({ noticeId });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.

@@ -12,7 +12,8 @@
 //   documentS3Key (string): Internal storage key of the withdrawal document, not a URL. The document itself
 //     arrives through the matching uploadPartnerDocument event.
 //   documentName (string): File name of the withdrawal document.
-//   journalNoteText (string): Text of the journal note written for this step of the rent review.
+//   journalNoteText (string): Text of the journal note written for this step of the rent review. Never logged
+//     (x-sensitive: personal).
 //   statusText (string): Status of the rent review, as text (states Complete).
 //   data (object)
 //   EntryType (string): Kind of entry, for example Status Update, Report Available, Status Update KYC.
@@ -32,7 +33,8 @@ import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('rentIncreaseNoticeWithdrawn', async (event, ctx) => {
   const { documentS3Key } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({ documentS3Key });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.

@@ -13,7 +13,8 @@
 //   confirmedRentFrequency (string): How often the confirmed rent is paid. Known codes: weekly = Every week |
 //     fortnightly = Every two weeks | 4-weekly = Every four weeks | monthly = Every month; others may come.
 //   confirmedRentStartDate (string (date)): The date from which the confirmed rent applies.
-//   journalNoteText (string): Text of the journal note written for this step of the rent review.
+//   journalNoteText (string): Text of the journal note written for this step of the rent review. Never logged
+//     (x-sensitive: personal).
 //   documentS3Key (string | null): Internal storage key of the decision document, not a URL; present only when a
 //     decision document exists.
 //   documentName (string | null): File name of the decision document; present only when a decision document
@@ -37,7 +38,8 @@ import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('rentIncreaseTribunalDecisionConfirmed', async (event, ctx) => {
   const { confirmedRentStartDate, confirmedRentAmount, confirmedRentFrequency, documentS3Key } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({ confirmedRentStartDate, confirmedRentAmount, confirmedRentFrequency, documentS3Key });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.

@@ -10,7 +10,8 @@
 //     always a string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or
 //     {ReferenceNumber}.
 //   dateReferred (string (date)): The date the increase was referred to the tribunal.
-//   journalNoteText (string): Text of the journal note written for this step of the rent review.
+//   journalNoteText (string): Text of the journal note written for this step of the rent review. Never logged
+//     (x-sensitive: personal).
 //   data (object)
 //   EntryType (string): Kind of entry, for example Status Update, Report Available, Status Update KYC.
 //   CreationDate (string): When the event was raised.
@@ -29,7 +30,8 @@ import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('rentIncreaseTribunalReferral', async (event, ctx) => {
   const { dateReferred } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({ dateReferred });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.

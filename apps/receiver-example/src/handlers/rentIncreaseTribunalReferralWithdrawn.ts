@@ -9,7 +9,8 @@
 //   applicationRef (string, required): The tenancy reference (provider spec 2.1): seven digits, zero padded,
 //     always a string. Returned by create tenancy as a JSON string and used as {ApplicationRef} or
 //     {ReferenceNumber}.
-//   journalNoteText (string): Text of the journal note written for this step of the rent review.
+//   journalNoteText (string): Text of the journal note written for this step of the rent review. Never logged
+//     (x-sensitive: personal).
 //   data (object)
 //   EntryType (string): Kind of entry, for example Status Update, Report Available, Status Update KYC.
 //   CreationDate (string): When the event was raised.
@@ -27,9 +28,8 @@
 import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('rentIncreaseTribunalReferralWithdrawn', async (event, ctx) => {
-  const { journalNoteText } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
-  ctx.annotate({ journalNoteText });
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract): not journalNoteText (personal data).
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.
 });

@@ -33,7 +33,8 @@ import { defineHandler } from '@trs/webhooks';
 export default defineHandler('tenancyFinalised', async (event, ctx) => {
   const { hasInventory, daysToReportIssues, isPrescribedInformationRequired, isPrescribedInformationCompleted } =
     event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({ hasInventory, daysToReportIssues, isPrescribedInformationRequired, isPrescribedInformationCompleted });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.

@@ -43,7 +43,8 @@ import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('updateApplicant', async (event, ctx) => {
   const { Status } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({
     applicantRef: event.payload.data.applicantRef,
     applicantStatus: event.payload.data.applicantStatus,

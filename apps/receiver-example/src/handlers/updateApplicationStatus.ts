@@ -37,7 +37,8 @@ import { defineHandler } from '@trs/webhooks';
 export default defineHandler('updateApplicationStatus', async (event, ctx) => {
   const { applicationStatus, isPrescribedInformationRequired, isPrescribedInformationCompleted, isTenancyFinalised } =
     event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({
     applicationStatus,
     isPrescribedInformationRequired,

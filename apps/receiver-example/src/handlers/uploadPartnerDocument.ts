@@ -19,9 +19,9 @@
 //     Integers, never names. 31 known codes, see DocumentType (x-codes); others may come.
 //   data.fileName (string, required): The file name of the document.
 //   data.presignedUrl (string (uri)): Presigned URL of the file. Fetch it within 24 hours of the event, without a
-//     Token; after that it no longer works.
+//     Token; after that it no longer works. Never logged (x-sensitive: secret).
 //   data.fileData (string): The file itself, base64 encoded, sent instead of presignedUrl when publishing the file
-//     failed. Can be large.
+//     failed. Can be large. Never logged, only its length (x-sensitive: document).
 //   EntryType (string): Document available.
 //   CreationDate (string): When the event was raised.
 //   ApplicationId (integer): The provider's internal numeric id of the tenancy.
@@ -39,13 +39,14 @@ import { defineHandler } from '@trs/webhooks';
 
 export default defineHandler('uploadPartnerDocument', async (event, ctx) => {
   const { ApplicantId } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract): not data.presignedUrl (a credential),
+  // data.fileData (a document's bytes: its length instead).
   ctx.annotate({
     ApplicantId,
     documentType: event.payload.data.documentType,
     fileName: event.payload.data.fileName,
-    presignedUrl: event.payload.data.presignedUrl,
-    fileData: event.payload.data.fileData,
+    fileDataLength: event.payload.data.fileData?.length,
   });
   // Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's
   // writes exactly once; make calls to other systems idempotent with event.idempotencyKey.

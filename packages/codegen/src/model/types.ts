@@ -55,8 +55,8 @@ export interface Field {
   readonly gaps: readonly string[];
   /**
    * What must never be recorded of it (x-sensitive on its schema, its component or an enclosing field): `personal`
-   * (names, e-mail, phone, birth date, addresses, note text), `secret` (credentials), `document` (file bytes,
-   * presigned URLs); null when none.
+   * (names, e-mail, phone, birth date, addresses, note text), `secret` (credentials: passwords, presigned URLs),
+   * `document` (file bytes: only their size may be logged); null when none.
    */
   readonly sensitive: Sensitivity | null;
 }

@@ -34,7 +34,8 @@ describe('x-sensitive in the model', () => {
     const upload = model.messages.find((m) => m.name === 'uploadPartnerDocument')!;
     const marked = sensitiveOf(upload.fields);
     expect(marked['/data/fileData']).toBe('document');
-    expect(marked['/data/presignedUrl']).toBe('document');
+    // a presigned URL fetches the document without a Token for 24 hours: a credential
+    expect(marked['/data/presignedUrl']).toBe('secret');
     expect(marked['/data/fileName']).toBeUndefined();
   });
 

@@ -49,9 +49,43 @@ describe('target receiver-skeleton', () => {
 
 export default defineHandler('thingMoved', async (event, ctx) => {
   const { ref } = event.payload;
-  // The fields that identify this event go on its log line ("webhook event dispatched").
+  // The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a
+  // credential or a document's bytes (x-sensitive in the contract).
   ctx.annotate({ ref, to: event.payload.data.to });`);
     expect(done!.content).toContain('ctx.annotate({ checkId });');
+  });
+
+  it('keeps fields the contract marks x-sensitive off the log line, and logs a document by its length', async () => {
+    /** The stub with its comment lines joined, so that words wrapped onto the next line still read as one. */
+    const flat = (content: string) => content.replace(/\n\s*\/\/ {1,3}/g, ' ');
+    const mark = (kind: string) =>
+      fixtureModel(({ asyncapi }) => {
+        asyncapi.components.messages.thingMoved.payload.properties.data.properties.to['x-sensitive'] = kind;
+      });
+    for (const kind of ['personal', 'secret']) {
+      const [moved] = await receiverSkeletonTarget.generate(mark(kind));
+      expect(moved!.content).toContain('ctx.annotate({ ref });');
+      expect(moved!.content).not.toMatch(/annotate\([^)]*\bto\b/);
+      expect(moved!.content).toContain(`not data.to (${kind === 'personal' ? 'personal data' : 'a credential'})`);
+      expect(moved!.content).toContain(
+        `data.to (string, required): Where it went. Never logged (x-sensitive: ${kind}).`,
+      );
+    }
+    const [moved] = await receiverSkeletonTarget.generate(mark('document'));
+    expect(moved!.content).toContain('ctx.annotate({ ref, toLength: event.payload.data.to?.length });');
+    expect(flat(moved!.content)).toContain("not data.to (a document's bytes: its length instead)");
+    expect(flat(moved!.content)).toContain('Never logged, only its length (x-sensitive: document).');
+  });
+
+  it('an event whose identifying fields are all sensitive annotates nothing, and says why', async () => {
+    const [, done] = await receiverSkeletonTarget.generate(
+      fixtureModel(({ asyncapi }) => {
+        const payload = asyncapi.components.messages.checkDone.payload;
+        payload.properties.checkId['x-sensitive'] = 'personal';
+      }),
+    );
+    expect(done!.content).not.toContain('ctx.annotate');
+    expect(done!.content.replace(/\n\s*\/\/ {1,3}/g, ' ')).toContain('not checkId (personal data).');
   });
 
   it('reaches optional parents of a key field with ?. and lists known codes in the comment', async () => {

@@ -10,6 +10,21 @@ const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
 
 describe('target webhooks', () => {
+  it('lists per message the outermost fields the contract marks x-sensitive (never logged)', async () => {
+    const [file] = await webhooksTarget.generate(
+      fixtureModel(({ asyncapi }) => {
+        const data = asyncapi.components.messages.thingMoved.payload.properties.data;
+        data['x-sensitive'] = 'personal';
+        data.properties.to['x-sensitive'] = 'secret';
+      }),
+    );
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-target-'));
+    folders.push(dir);
+    await writeFile(path.join(dir, 'contract.gen.ts'), file!.content);
+    const { sensitiveFields } = await import(path.join(dir, 'contract.gen.ts'));
+    expect(sensitiveFields).toEqual({ thingMoved: ['/data'], checkDone: [], oldThing: [] });
+  });
+
   it('writes event names, topics, dispatch rules, keys and the static header as typed data', async () => {
     const [file] = await webhooksTarget.generate(fixtureModel());
     expect(file!.path).toBe('packages/webhooks/src/contract.gen.ts');

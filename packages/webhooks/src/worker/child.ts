@@ -7,6 +7,7 @@
 // changing (checked every second) says so even if the channel went before anyone listened.
 import { createDispatcher, crashedError } from '../dispatch.js';
 import { TrsError } from '../errors.js';
+import { boundedFields, boundedMessage } from '../log-bounds.js';
 import type { Logger } from '../logger.js';
 import { definitionsOf, HandlerRegistry, type ErrorHandler } from '../registry.js';
 import { storeFromLocation } from '../store/open.js';
@@ -47,21 +48,11 @@ const send = (message: ChildMessage) => {
   if (process.connected) process.send!(message, undefined, undefined, () => undefined);
 };
 
-const logger: Logger = {
-  debug: (fields, message) => send({ type: 'log', level: 'debug', fields: plain(fields), message }),
-  info: (fields, message) => send({ type: 'log', level: 'info', fields: plain(fields), message }),
-  warn: (fields, message) => send({ type: 'log', level: 'warn', fields: plain(fields), message }),
-  error: (fields, message) => send({ type: 'log', level: 'error', fields: plain(fields), message }),
-};
-
-/** Log fields as structured-clone can carry them. */
-function plain(fields: Record<string, unknown>): Record<string, unknown> {
-  try {
-    return structuredClone(fields);
-  } catch {
-    return JSON.parse(JSON.stringify(fields));
-  }
-}
+// What crosses IPC is a log line's bounded fields (identifiers; no payload: the dispatcher never logs one and keeps the
+// contract's sensitive values off what handlers log), never more than a log line may hold.
+const line = (level: 'debug' | 'info' | 'warn' | 'error') => (fields: Record<string, unknown>, message: string) =>
+  send({ type: 'log', level, fields: boundedFields(fields), message: boundedMessage(message) });
+const logger: Logger = { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
 
 /** What stops handling, for the receiving process's health(): the code and message of the last failed claim. */
 function claimProblem(error: unknown): { code: string | null; message: string } | null {
@@ -78,8 +69,8 @@ registry.onError((error) =>
     type: 'error',
     name: error.constructor.name,
     code: error.code,
-    message: error.message,
-    details: plain({ d: error.details }).d,
+    message: boundedMessage(error.message),
+    details: boundedFields({ d: error.details }).d,
   }),
 );
 if (typeof exported.onError === 'function') registry.onError(exported.onError as ErrorHandler);

@@ -56,8 +56,20 @@ function describeField(field: Field): string {
         ? ` Known codes: ${entries.map(([value, words]) => `${value} = ${words}`).join(' | ')}; others may come.`
         : ` ${entries.length} known codes, see ${field.component ?? 'the contract'} (x-codes); others may come.`;
   }
-  return `${path} (${facts})${meaning.trim() ? `: ${meaning.trim()}` : ''}`;
+  const never = !field.sensitive
+    ? ''
+    : field.sensitive === 'document'
+      ? ' Never logged, only its length (x-sensitive: document).'
+      : ` Never logged (x-sensitive: ${field.sensitive}).`;
+  return `${path} (${facts})${meaning.trim() ? `: ${meaning.trim()}` : ''}${never}`;
 }
+
+/** How a sensitive field is kept off the log line, in words. */
+const SENSITIVE_WORDS = {
+  personal: 'personal data',
+  secret: 'a credential',
+  document: "a document's bytes: its length instead",
+} as const;
 
 /** The header comment of a stub: what the event is, its fields, how it is identified and ordered. */
 function stubComment(message: Message): Code {
@@ -92,14 +104,23 @@ interface Annotation {
   value: Code;
 }
 
-/** The fields that identify the event (its idempotency key), for its log line; topic and applicationRef are there already. */
-function annotations(message: Message): { destructured: string[]; entries: Annotation[] } {
+/**
+ * The fields that identify the event (its idempotency key), for its log line; topic and applicationRef are there
+ * already. A field the contract marks x-sensitive never goes there: personal data and secrets are left out, a
+ * document's bytes are replaced by their length.
+ */
+function annotations(message: Message): { destructured: string[]; entries: Annotation[]; leftOut: string[] } {
   const required = new Map(message.fields.map((f) => [f.pointer, f.required]));
+  const sensitive = new Map(message.fields.map((f) => [f.pointer, f.sensitive]));
   const destructured: string[] = [];
   const entries: Annotation[] = [];
+  const leftOut: string[] = [];
   const used = new Set<string>();
   for (const pointer of message.idempotencyKey) {
     if (pointer === '/topic' || pointer === '/applicationRef' || pointer === '') continue;
+    const kind = sensitive.get(pointer) ?? null;
+    if (kind) leftOut.push(`${pointer.slice(1).replace(/\//g, '.')} (${SENSITIVE_WORDS[kind]})`);
+    if (kind && kind !== 'document') continue;
     const segments = pointer
       .slice(1)
       .split('/')
@@ -107,7 +128,8 @@ function annotations(message: Message): { destructured: string[]; entries: Annot
     let name = segments.at(-1)!;
     if (used.has(name) || !isIdentifier(name)) name = segments.join('_').replace(/[^A-Za-z0-9_$]/g, '_');
     used.add(name);
-    if (segments.length === 1 && isIdentifier(segments[0]!)) {
+    if (kind === 'document') name = `${name}Length`;
+    if (segments.length === 1 && isIdentifier(segments[0]!) && !kind) {
       destructured.push(segments[0]!);
       entries.push({ name, value: ident(segments[0]!) });
       continue;
@@ -120,21 +142,24 @@ function annotations(message: Message): { destructured: string[]; entries: Annot
         ? code`${access}${optional ? code`?.` : code`.`}${ident(segment)}`
         : code`${access}${optional ? code`?.` : null}[${str(segment)}]`;
     });
-    entries.push({ name, value: access });
+    entries.push({ name, value: kind === 'document' ? code`${access}?.length` : access });
   }
-  return { destructured, entries };
+  return { destructured, entries, leftOut };
 }
 
 async function stub(message: Message, webhooksModule: string): Promise<SkeletonFile> {
-  const { destructured, entries } = annotations(message);
+  const { destructured, entries, leftOut } = annotations(message);
+  const logRule = `The fields that identify this event go on its log line ("webhook event dispatched"); never personal data, a credential or a document's bytes (x-sensitive in the contract)${leftOut.length ? `: not ${leftOut.join(', ')}` : ''}.`;
   const body = [
     destructured.length ? code`const { ${join(destructured.map(ident), ', ')} } = event.payload;\n` : null,
     entries.length
-      ? code`${comment('The fields that identify this event go on its log line ("webhook event dispatched").')}ctx.annotate({ ${join(
+      ? code`${comment(logRule)}ctx.annotate({ ${join(
           entries.map((e) => (e.value.text === e.name ? e.value : code`${key(e.name)}: ${e.value}`)),
           ', ',
         )} });\n`
-      : null,
+      : leftOut.length
+        ? comment(logRule)
+        : null,
     comment(
       "Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's writes exactly once; make calls to other systems idempotent with event.idempotencyKey.",
     ),

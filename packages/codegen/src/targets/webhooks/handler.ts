@@ -82,6 +82,19 @@ export const webhooksTarget = defineTarget(config, async ({ messages, dispatch, 
           asConst: true,
         }),
         constDeclaration({
+          name: 'sensitiveFields',
+          doc: "Per message: the pointers of the fields never to be logged (x-sensitive: personal data, credentials, documents' bytes), '*' standing for every item of an array; everything inside one is covered too. The receiver keeps their values off every log line a handler writes.",
+          type: code`Readonly<Record<EventName, readonly string[]>>`,
+          value: literal(
+            byName((m) =>
+              m.fields
+                .filter((f) => f.sensitive)
+                .map((f) => f.pointer)
+                .filter((pointer, _, all) => !all.some((other) => pointer.startsWith(`${other}/`))),
+            ),
+          ),
+        }),
+        constDeclaration({
           name: 'eventSummaries',
           doc: 'One line per message, from its summary.',
           type: code`Readonly<Record<EventName, string>>`,

@@ -1,0 +1,31 @@
+// The contract's event examples (spec/examples/events/<event>.<variant>.json), as the tests deliver them.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './paths.js';
+
+export interface EventExample {
+  file: string;
+  event: string;
+  variant: string;
+  payload: Record<string, any>;
+}
+
+const folder = path.join(repoRoot, 'spec', 'examples', 'events');
+
+/** Every event example of the contract, by file name. */
+export function eventExamples(): EventExample[] {
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const [event, variant] = file.split('.') as [string, string];
+      return { file, event, variant, payload: JSON.parse(readFileSync(path.join(folder, file), 'utf8')).payload };
+    });
+}
+
+/** A copy of the payload of an event's example (its first variant when none is named). */
+export function eventExample(event: string, variant?: string): Record<string, any> {
+  const found = eventExamples().find((e) => e.event === event && (!variant || e.variant === variant));
+  if (!found) throw new Error(`no example ${event}.${variant}`);
+  return structuredClone(found.payload);
+}
