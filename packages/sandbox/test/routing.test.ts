@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApi, type ApiContext } from '../src/api.js';
 import { TokenStore } from '../src/auth.js';
+import { Drift } from '../src/drift.js';
 import { FaultQueue } from '../src/faults.js';
 import { createSandbox, operations, systemClock, type OperationEntry, type Sandbox } from '../src/index.js';
 import { Router } from '../src/router.js';
@@ -192,6 +193,7 @@ describe('an operation without state logic answers its documented success', () =
       router: new Router([...Object.values(operations), synthetic]),
       auth,
       faults: new FaultQueue(),
+      drift: new Drift(),
       provider: undefined as never,
       state,
       handlers: {},
