@@ -118,7 +118,11 @@ details pre { max-height: 260px; overflow: auto; background: #f3f5f8; padding: 8
 #live-dot.on { background: var(--ok); }
 `;
 
-type MakeElement = (tag: string, attributes?: Record<string, string>, ...children: (Node | string | null)[]) => HTMLElement;
+type MakeElement = (
+  tag: string,
+  attributes?: Record<string, string>,
+  ...children: (Node | string | null)[]
+) => HTMLElement;
 type Badge = (text: string, kind?: string) => HTMLElement;
 
 /**
