@@ -88,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     concurrency: integer(env, 'WORKER_CONCURRENCY', 8),
     maxAttempts: integer(env, 'MAX_ATTEMPTS', 10),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 128 * 1024 * 1024),
-    worker: worker as Config['worker'],
+    worker: worker,
     quarantine: quarantine === 'on',
     logLevel: logLevel as Config['logLevel'],
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),

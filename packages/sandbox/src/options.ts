@@ -211,12 +211,7 @@ function adminToken(value: unknown): string {
 export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWebhook | null {
   if (webhook === undefined || webhook === null) return null;
   if (!isRecord(webhook)) fail(field, `${field} must be { urls, header?, enabled? }`);
-  let urls: string[];
-  try {
-    urls = parseWebhookAddress(webhook.urls as string, `${field}.urls`);
-  } catch (error) {
-    throw error;
-  }
+  const urls = parseWebhookAddress(webhook.urls as string, `${field}.urls`);
   let header: StaticHeaderOption | null = null;
   if (typeof webhook.header === 'string') header = { value: text(webhook.header, `${field}.header`) };
   else if (webhook.header !== undefined && webhook.header !== null) {

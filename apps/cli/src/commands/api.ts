@@ -190,7 +190,7 @@ export const reportsListCommand = defineCommand<ApiFlags & JsonFlag & { ref: str
     const types = await client.listReports(options.ref, { signal: context.signal });
     print(context, options.json, types, () => {
       if (!types.length) context.note(`No report is ready for tenancy ${options.ref} yet (wait for Report Available).`);
-      for (const type of types) context.out(`${printable(type)}\t${reportProduct(type as number)}`);
+      for (const type of types) context.out(`${printable(type)}\t${reportProduct(type)}`);
     });
   },
 });

@@ -20,7 +20,7 @@ export const targets: readonly Target<ModelPart>[] = [
   discoveryTarget,
   docsTarget,
   gapsTarget,
-] as unknown as readonly Target<ModelPart>[];
+];
 
 export const targetNames = targets.map((t) => t.config.name);
 
