@@ -23,6 +23,7 @@ const wrap = (enabled: boolean, open: number, close: number) => (text: string) =
   enabled ? `\u001b[${open}m${text}\u001b[${close}m` : text;
 
 /** The colour sequences createStyle writes, and only those. */
+// eslint-disable-next-line no-control-regex -- ESC starts the colour sequences this matches
 const OWN_SEQUENCES = /(\u001b\[(?:1|2|22|31|32|33|36|39)m)/;
 
 /**

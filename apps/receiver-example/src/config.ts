@@ -91,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxAttempts: integer(env, 'MAX_ATTEMPTS', 10),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 128 * 1024 * 1024),
     bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 10_000),
-    worker: worker as Config['worker'],
+    worker,
     quarantine: quarantine === 'on',
     logLevel: logLevel as Config['logLevel'],
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),

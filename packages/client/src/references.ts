@@ -55,14 +55,14 @@ function recover(reference: ReturnedReference, value: unknown, fromText: boolean
     if (/^\d{1,7}$/.test(text) && !fromText) return text.padStart(7, '0');
     if (/^0+\d{7}$/.test(text)) return text.slice(-7);
     const runs = text.match(/(?<!\d)\d{7}(?!\d)/g);
-    return runs && new Set(runs).size === 1 ? runs[0]! : null;
+    return runs && new Set(runs).size === 1 ? runs[0] : null;
   }
   if (typeof value !== 'string') return null;
   const text = value.trim().replace(/^"(.*)"$/, '$1');
   if (rule.test(text.toUpperCase()) && !fromText) return text.toUpperCase();
   const source = rule.source.replace(/^\^/, '').replace(/\$$/, '');
   const runs = text.match(new RegExp(`(?<![A-Za-z0-9])${source}(?![A-Za-z0-9])`, 'g'));
-  return runs && new Set(runs).size === 1 ? runs[0]! : null;
+  return runs && new Set(runs).size === 1 ? runs[0] : null;
 }
 
 /** Checks every reference an answer must carry; on the first missing one, says what was there and what was recovered. */

@@ -21,7 +21,7 @@ interface Exchange {
 }
 
 let prism: PrismServer;
-let exchanges: Exchange[] = [];
+const exchanges: Exchange[] = [];
 let client: TrsClient;
 const credentials = resolve(openapi.components.examples.Credentials).value;
 
@@ -93,7 +93,7 @@ const helperCalls: Record<OperationId, (c: TrsClient) => Promise<unknown>> = {
   cancelTenancy: (c) => c.cancelTenancy('0001234', 'ABC0004567', 'Tenant withdrew before referencing started'),
   listNotes: (c) => c.listNotes('0001234'),
   getAuditTrail: (c) => c.getAuditTrail('0001234'),
-  // eslint-disable-next-line @typescript-eslint/no-deprecated
+
   sendNotification: (c) => c.sendNotification({ ReferenceNo: 'ABC0004567' }),
 };
 

@@ -11,7 +11,11 @@ describe('report downloads (a local service)', () => {
   let client: TrsClient;
   beforeEach(async () => {
     provider = await startProvider();
-    client = createClient({ baseUrl: provider.url, credentials: { userName: USER, password: PASSWORD } });
+    client = createClient({
+      baseUrl: provider.url,
+      fetch: provider.fetch,
+      credentials: { userName: USER, password: PASSWORD },
+    });
   });
   afterEach(() => provider.close());
 

@@ -71,7 +71,11 @@ describe('errors of calls', () => {
   let client: TrsClient;
   beforeEach(async () => {
     provider = await startProvider();
-    client = createClient({ baseUrl: provider.url, credentials: { userName: USER, password: PASSWORD } });
+    client = createClient({
+      baseUrl: provider.url,
+      fetch: provider.fetch,
+      credentials: { userName: USER, password: PASSWORD },
+    });
     await client.login();
   });
   afterEach(() => provider.close());

@@ -28,7 +28,7 @@ beforeEach(async () => {
     credentials: { userName: USER, password: PASSWORD },
     fetch: (request) => {
       sent.push(request.clone());
-      return fetch(request);
+      return provider.fetch(request);
     },
   });
 });

@@ -27,6 +27,7 @@ afterEach(() => provider.close());
 function clientOf(extra: Partial<ClientOptions> = {}) {
   return createClient({
     baseUrl: provider.url,
+    fetch: provider.fetch,
     credentials: { userName: USER, password: PASSWORD },
     retry: { retries: 1, baseDelayMs: 5 },
     logger: { debug: (line) => void lines.push(line), warn: (line) => void lines.push(line) },

@@ -1,5 +1,6 @@
 // Retries and timeouts: idempotent calls (GET, PUT) are retried on 429/502/503/504 and dropped connections with
 // bounded backoff that honours Retry-After; calls that change data (POST) never are, and say their outcome is unknown.
+import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -22,6 +23,7 @@ afterEach(() => provider.close());
 const clientOf = (extra: Partial<ClientOptions> = {}) =>
   createClient({
     baseUrl: provider.url,
+    fetch: provider.fetch,
     credentials: { userName: USER, password: PASSWORD },
     retry: { baseDelayMs: 5 },
     ...extra,
@@ -85,8 +87,11 @@ describe('idempotent calls are retried', () => {
   });
 
   it('a service that cannot be reached at all is a NetworkError that says nothing was sent', async () => {
-    const port = provider.origin.split(':').pop();
-    await provider.close();
+    // A port that was free a moment ago: nothing listens there, so the default fetch is refused.
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
     const client = createClient({
       baseUrl: `http://127.0.0.1:${port}/v2`,
       credentials: { userName: USER, password: PASSWORD },
@@ -94,7 +99,6 @@ describe('idempotent calls are retried', () => {
     });
     const error = await client.listBranches().catch((e) => e);
     expect(error).toMatchObject({ code: 'TRS_NETWORK_ERROR', sent: false });
-    provider = await startProvider();
   });
 });
 

@@ -22,6 +22,7 @@ async function restart(options: Parameters<typeof startProvider>[0]) {
 const clientOf = (extra: Partial<ClientOptions> = {}) =>
   createClient({
     baseUrl: provider.url,
+    fetch: provider.fetch,
     credentials: { userName: USER, password: PASSWORD },
     retry: { baseDelayMs: 5 },
     ...extra,
@@ -59,7 +60,11 @@ describe('logging in', () => {
   });
 
   it('refused credentials give an AuthError at once, without a retry loop', async () => {
-    const client = createClient({ baseUrl: provider.url, credentials: { userName: USER, password: 'wrong' } });
+    const client = createClient({
+      baseUrl: provider.url,
+      fetch: provider.fetch,
+      credentials: { userName: USER, password: 'wrong' },
+    });
     const error = await client.listBranches().catch((e) => e);
     expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({ code: 'TRS_AUTH_FAILED', reason: 'credentials-refused', status: 401 });
@@ -246,6 +251,7 @@ describe('the token and the password never leak', () => {
     await capture(client.submitTenant('0001234', 'ABC0004567', {} as any)); // ValidationError
     const wrongPassword = createClient({
       baseUrl: provider.url,
+      fetch: provider.fetch,
       credentials: { userName: USER, password: PASSWORD },
       logger,
     });

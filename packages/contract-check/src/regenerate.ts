@@ -50,7 +50,7 @@ export async function regenerate(root = repoRoot, command = REGENERATE): Promise
     const execPath = process.env.npm_execpath;
     const viaPnpm = command.command === 'pnpm' && execPath && /pnpm/.test(path.basename(execPath));
     const child = viaPnpm
-      ? spawn(process.execPath, [execPath!, ...command.args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+      ? spawn(process.execPath, [execPath, ...command.args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
       : spawn(command.command, command.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -40,7 +40,7 @@ export function mergeSchemas(a: InferredSchema, b: InferredSchema): InferredSche
   if (a.type === 'object' && b.type === 'object') {
     const properties: Record<string, InferredSchema> = { ...(a.properties as object) };
     for (const [k, v] of Object.entries((b.properties as Record<string, InferredSchema>) ?? {})) {
-      properties[k] = properties[k] ? mergeSchemas(properties[k]!, v) : v;
+      properties[k] = properties[k] ? mergeSchemas(properties[k], v) : v;
     }
     return { type: 'object', properties };
   }

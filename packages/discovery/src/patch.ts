@@ -321,10 +321,10 @@ export async function writeSuggestedPatch(
       const node = await files.get(member);
       const required = isMap(node) ? node.get('required') : undefined;
       if (!isSeq(required)) continue;
-      const index = (required as YAMLSeq).items.findIndex((item: any) => (item?.value ?? item) === name);
+      const index = required.items.findIndex((item: any) => (item?.value ?? item) === name);
       if (index < 0) continue;
-      (required as YAMLSeq).delete(index);
-      if (!(required as YAMLSeq).items.length) (node as YAMLMap).delete('required');
+      required.delete(index);
+      if (!required.items.length) (node as YAMLMap).delete('required');
       files.mark(member.file);
       changes.push({ file: member.file, change: `${name} no longer required (missing in traffic)` });
     }

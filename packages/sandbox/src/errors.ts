@@ -12,6 +12,7 @@ export type SandboxErrorCode =
   | 'TRS_SANDBOX_TIMEOUT';
 
 /** An admin call that cannot be carried out: the message names the argument or the state at fault. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is TrsError's details type of an error that has none
 export class SandboxError extends TrsError<SandboxErrorCode, {}> {
   constructor(code: SandboxErrorCode, message: string) {
     super(code, message, {});

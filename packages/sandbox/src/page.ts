@@ -118,11 +118,68 @@ details pre { max-height: 260px; overflow: auto; background: #f3f5f8; padding: 8
 #live-dot.on { background: var(--ok); }
 `;
 
+type MakeElement = (
+  tag: string,
+  attributes?: Record<string, string>,
+  ...children: (Node | string | null)[]
+) => HTMLElement;
+type Badge = (text: string, kind?: string) => HTMLElement;
+
 /**
- * The page's script, written as a function so that the compiler checks it; served as `(${pageScript})()`.
+ * The events table's delivery and state cells, for pageScript: served as its argument, so it too must not use anything
+ * from outside its own body.
+ */
+export function eventCells(el: MakeElement, badge: Badge) {
+  type Json = any;
+
+  function deliveryCell(event: Json): HTMLElement {
+    if (!event.deliveries.length) return el('td', { class: 'muted' }, event.problem ?? '—');
+    return el(
+      'td',
+      {},
+      ...event.deliveries.map((d: Json, index: number) => {
+        const byUrl = new Map<string, Json[]>();
+        for (const attempt of d.attempts)
+          for (const u of attempt.urls) byUrl.set(u.url, [...(byUrl.get(u.url) ?? []), ...u.requests]);
+        return el(
+          'div',
+          { class: 'delivery', 'data-delivery': d.id },
+          el('span', { class: 'muted' }, `#${index + 1} `),
+          badge(d.state),
+          ` ${d.attempts.length} attempt${d.attempts.length === 1 ? '' : 's'}`,
+          ...[...byUrl.entries()].map(([url, requests]) => {
+            const last = requests[requests.length - 1];
+            return el(
+              'div',
+              { class: 'url' },
+              el('code', {}, url),
+              ` ${requests.length} request${requests.length === 1 ? '' : 's'}${last ? ', last ' : ' so far'}`,
+              last
+                ? badge(last.status === null ? (last.failure ?? 'failed') : String(last.status), last.verdict)
+                : null,
+            );
+          }),
+          d.deadReason ? el('div', { class: 'muted' }, d.deadReason) : null,
+        );
+      }),
+    );
+  }
+
+  function finalState(event: Json): string {
+    if (event.status !== 'sent') return event.status;
+    const states = event.deliveries.map((d: Json) => d.state);
+    for (const state of ['delivered', 'raised', 'stored', 'dead']) if (states.includes(state)) return state;
+    return 'sent';
+  }
+
+  return { deliveryCell, finalState };
+}
+
+/**
+ * The page's script, written as a function so that the compiler checks it; served as `(${pageScript})(${eventCells})`.
  * It must not use anything from outside its own body.
  */
-export function pageScript(): void {
+export function pageScript(cells: typeof eventCells): void {
   type Json = any;
   const openDetails = new Set<string>();
 
@@ -134,6 +191,7 @@ export function pageScript(): void {
   };
   const badge = (text: string, kind = text.split(' ')[0]) => el('span', { class: `badge ${kind}` }, text);
   const time = (iso: string | number) => new Date(iso).toISOString().slice(11, 19);
+  const { deliveryCell, finalState } = cells(el, badge);
 
   // The admin token, when the sandbox has one: given once in the page's address (#admin-token=…), kept for this tab
   // and taken out of the address bar.
@@ -200,46 +258,6 @@ export function pageScript(): void {
       : 'no webhook URL configured';
     document.getElementById('summary')!.textContent =
       `API ${location.origin}/v2 · ${state.tenancies.length} tenancies · ${state.events.total} events · ${webhook}`;
-  }
-
-  function deliveryCell(event: Json): HTMLElement {
-    if (!event.deliveries.length) return el('td', { class: 'muted' }, event.problem ?? '—');
-    return el(
-      'td',
-      {},
-      ...event.deliveries.map((d: Json, index: number) => {
-        const byUrl = new Map<string, Json[]>();
-        for (const attempt of d.attempts)
-          for (const u of attempt.urls) byUrl.set(u.url, [...(byUrl.get(u.url) ?? []), ...u.requests]);
-        return el(
-          'div',
-          { class: 'delivery', 'data-delivery': d.id },
-          el('span', { class: 'muted' }, `#${index + 1} `),
-          badge(d.state),
-          ` ${d.attempts.length} attempt${d.attempts.length === 1 ? '' : 's'}`,
-          ...[...byUrl.entries()].map(([url, requests]) => {
-            const last = requests[requests.length - 1];
-            return el(
-              'div',
-              { class: 'url' },
-              el('code', {}, url),
-              ` ${requests.length} request${requests.length === 1 ? '' : 's'}${last ? ', last ' : ' so far'}`,
-              last
-                ? badge(last.status === null ? (last.failure ?? 'failed') : String(last.status), last.verdict)
-                : null,
-            );
-          }),
-          d.deadReason ? el('div', { class: 'muted' }, d.deadReason) : null,
-        );
-      }),
-    );
-  }
-
-  function finalState(event: Json): string {
-    if (event.status !== 'sent') return event.status;
-    const states = event.deliveries.map((d: Json) => d.state);
-    for (const state of ['delivered', 'raised', 'stored', 'dead']) if (states.includes(state)) return state;
-    return 'sent';
   }
 
   function renderEvents(events: Json[]): void {
@@ -327,4 +345,4 @@ export function pageScript(): void {
   void refresh();
 }
 
-export const pageJs = `(${pageScript.toString()})();\n`;
+export const pageJs = `(${pageScript.toString()})(${eventCells.toString()});\n`;

@@ -375,7 +375,7 @@ export class Payloads {
       ...defaults[topic],
       ...fields,
       ...this.envelope(tenancy),
-    } as Record<string, unknown> & { topic: RentReviewTopic; documentName?: string };
+    };
   }
 
   legacyReportAvailable(tenancy: TenancyState | null, sequence: number): EventPayloadMap['legacyReportAvailable'] {

@@ -50,11 +50,11 @@ describe('the typical sequence through prism proxy --errors', () => {
     const [branch] = await client.listBranches();
     const reference = await client.createTenancy(branch!.Id, application());
     const tenant = await client.addTenant(reference, clientFilledTenant());
-    await client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant());
+    await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
     const guarantor = await client.addGuarantor(reference, createGuarantor());
-    await client.submitGuarantor(reference, guarantor.ReferenceNumber!, fullGuarantor());
+    await client.submitGuarantor(reference, guarantor.ReferenceNumber, fullGuarantor());
     expect(await client.getApplication(reference)).toMatchObject({ ReferenceNumber: reference });
-    expect(await client.getApplicant(reference, tenant.ReferenceNumber!)).toMatchObject({ FirstName: 'Amelia' });
+    expect(await client.getApplicant(reference, tenant.ReferenceNumber)).toMatchObject({ FirstName: 'Amelia' });
 
     sandbox.admin.completeReferencing(reference);
     const reportReady = await sandbox.admin.waitForEvent(
@@ -67,10 +67,10 @@ describe('the typical sequence through prism proxy --errors', () => {
     expect(await client.listReports(reference)).toEqual([1, 5, 7]); // the tenant's Elite, the guarantor's Essential, Summary
     // Prism's proxy re-encodes a binary body as UTF-8 text (stoplightio/prism#2349), so through Prism only the answer
     // is checked (status, application/pdf, %PDF-); the file itself is read from the sandbox in e2e.test.ts.
-    expect(isPdf(await client.downloadApplicantReport(reference, tenant.ReferenceNumber!, 1))).toBe(true);
+    expect(isPdf(await client.downloadApplicantReport(reference, tenant.ReferenceNumber, 1))).toBe(true);
     expect(isPdf(await client.downloadReport(reference, 7))).toBe(true);
 
-    await client.setRentShare(reference, [{ ApplicantRef: tenant.ReferenceNumber!, Rent: 1250 }]);
+    await client.setRentShare(reference, [{ ApplicantRef: tenant.ReferenceNumber, Rent: 1250 }]);
     await client.changeTenancyStartDate(reference, '2027-02-01');
     expect(await client.listNotes(reference)).toEqual([]);
     expect((await client.getAuditTrail(reference)).length).toBeGreaterThan(3);
@@ -95,9 +95,9 @@ describe('the typical sequence through prism proxy --errors', () => {
   it('a refused call answers the documented client error body, which Prism accepts', async () => {
     const reference = await client.createTenancy(42, application());
     const tenant = await client.addTenant(reference, clientFilledTenant());
-    await client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant());
+    await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
     const since = exchanges.length;
-    const again = await client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant()).catch((e) => e);
+    const again = await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant()).catch((e) => e);
     expect(again).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 400 });
     expect(again.providerMessage).toContain('already submitted');
     const refused = exchanges.slice(since);

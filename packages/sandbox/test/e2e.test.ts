@@ -50,7 +50,7 @@ describe('the typical sequence (provider spec section 1)', () => {
     expect(tenant.ReferenceNumber).toMatch(/^SBX\d{7}$/);
     expect(sandbox.admin.tenancy(reference).applicants[0]!.status).toBe('Created');
 
-    await client.submitTenant(reference, tenant.ReferenceNumber!, { ...fullApplicant(), IdentityCheck: undefined });
+    await client.submitTenant(reference, tenant.ReferenceNumber, { ...fullApplicant(), IdentityCheck: undefined });
 
     const ready = await handled('reportAvailable', (p) => p.applicationRef === reference && p.ReportType === 1);
     if (ready.name !== 'reportAvailable') throw new Error('unreachable');
@@ -63,7 +63,7 @@ describe('the typical sequence (provider spec section 1)', () => {
     const text = await pdfText(pdf);
     expect(text).toContain('Amelia Hart');
     expect(text).toContain('Elite');
-    expect(text).toContain(tenant.ReferenceNumber!);
+    expect(text).toContain(tenant.ReferenceNumber);
 
     await handled('updateApplicationStatus', (p) => p.applicationRef === reference && p.applicationStatus === 2);
     // Every audit-trail line raises addNote (provider spec 6.3), right after the events of the change it records.
@@ -74,7 +74,7 @@ describe('the typical sequence (provider spec section 1)', () => {
     const names = receiver.handled
       .filter((e) => e.tenancy === `applicationRef:${reference}`)
       .map((e) => (e.name === 'addNote' ? `addNote: ${(e.payload as { Content: string }).Content}` : e.name));
-    const t = tenant.ReferenceNumber!;
+    const t = tenant.ReferenceNumber;
     expect(names).toEqual([
       'createNewTenancy',
       `addNote: Tenancy ${reference} created under branch ${branch!.Id}.`,
@@ -111,7 +111,7 @@ describe('identity checks and documents', () => {
     const reference = await client.createTenancy(42, application());
     // IdVerification and RightToRentVerification only (the contract's example).
     const tenant = await client.addTenant(reference, clientFilledTenant());
-    await client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant());
+    await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
     // A KYC payload carries no applicationRef (provider spec 6.4); the sandbox's admin view links the check.
     const kycId = sandbox.admin.tenancy(reference).applicants[0]!.kycId!;
     const completed = await handled('kycStatus', (p) => p.KYCid === kycId && p.Status === 'COMPLETED');
@@ -132,7 +132,7 @@ describe('identity checks and documents', () => {
   it('KYC reports also arrive as per-applicant documents at presigned URLs that need no Token', async () => {
     const reference = await client.createTenancy(42, application());
     const tenant = await client.addTenant(reference, clientFilledTenant());
-    await client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant());
+    await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
     const document = await handled(
       'uploadPartnerDocument',
       (p) => p.applicationRef === reference && p.data.documentType === 23,
@@ -164,9 +164,9 @@ describe('identity checks and documents', () => {
     const reference = await client.createTenancy(42, application());
     const tenant = await client.addTenant(reference, { ...createTenant(), IdentityCheck: undefined });
     expect(tenant.ReferenceNumber).toMatch(/^DY\d{7}$/);
-    sandbox.admin.submitApplicantForm(reference, tenant.ReferenceNumber!);
+    sandbox.admin.submitApplicantForm(reference, tenant.ReferenceNumber);
     const ready = await handled('reportAvailable', (p) => p.applicationRef === reference && p.ReportType === 1);
     if (ready.name !== 'reportAvailable') throw new Error('unreachable');
-    expect(await pdfText(await client.downloadFromEventUrl(ready.payload.URL))).toContain(tenant.ReferenceNumber!);
+    expect(await pdfText(await client.downloadFromEventUrl(ready.payload.URL))).toContain(tenant.ReferenceNumber);
   });
 });

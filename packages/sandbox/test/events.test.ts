@@ -34,10 +34,10 @@ async function tenancyWithCompletedTenant(sandbox: Sandbox) {
   const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
   const reference = await client.createTenancy(42, application());
   const tenant = await client.addTenant(reference, clientFilledTenant());
-  await client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant());
+  await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
   sandbox.admin.completeReferencing(reference);
   await sandbox.admin.settled();
-  return { client, reference, applicantRef: tenant.ReferenceNumber! };
+  return { client, reference, applicantRef: tenant.ReferenceNumber };
 }
 
 const received = () => receiver.requestsTo('/hook').map((r) => JSON.parse(r.body));
@@ -117,11 +117,11 @@ describe("the applicant's ExternalReference (set on create)", () => {
     const reference = await client.createTenancy(42, application());
     const tenant = await client.addTenant(reference, clientFilledTenant({ ExternalReference: 'CRM-CONTACT-7' }));
     const other = await client.addTenant(reference, clientFilledTenant({ EmailAddress: 'second@example.com' }));
-    await client.submitTenant(reference, tenant.ReferenceNumber!, {
+    await client.submitTenant(reference, tenant.ReferenceNumber, {
       ...fullApplicant(),
       ExternalReference: 'CRM-CONTACT-CHANGED',
     });
-    sandbox.admin.sendDocument(reference, { documentType: 0, applicantRef: tenant.ReferenceNumber! });
+    sandbox.admin.sendDocument(reference, { documentType: 0, applicantRef: tenant.ReferenceNumber });
     await sandbox.admin.settled();
 
     const added = received().filter((p) => p.topic === 'addApplicant');

@@ -53,7 +53,7 @@ it('shows tenancies, applicants and the live delivery log, and redelivers an eve
   const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
   const reference = await client.createTenancy(42, application());
   const tenant = await client.addTenant(reference, clientFilledTenant());
-  await client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant());
+  await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
   await sandbox.admin.settled();
 
   // The page polls the admin API: the tenancy, its applicant and the events appear without a reload.

@@ -89,20 +89,20 @@ beforeAll(async () => {
     IsApplicantFillingTheForm: false,
   });
   guarantorRef = guarantor.ReferenceNumber!;
-  await client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant());
-  await client.submitGuarantor(reference, guarantor.ReferenceNumber!, { ...fullGuarantor(), ReportType: undefined });
-  await client.setRentShare(reference, [{ ApplicantRef: tenant.ReferenceNumber!, Rent: 700 }]);
+  await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
+  await client.submitGuarantor(reference, guarantor.ReferenceNumber, { ...fullGuarantor(), ReportType: undefined });
+  await client.setRentShare(reference, [{ ApplicantRef: tenant.ReferenceNumber, Rent: 700 }]);
   await client.changeTenancyStartDate(reference, '2027-01-15');
   sandbox.admin.completeReferencing(reference);
-  sandbox.admin.reopenApplicant(reference, tenant.ReferenceNumber!);
-  sandbox.admin.completeReferencing(reference, tenant.ReferenceNumber!);
-  sandbox.admin.sendReportPair(reference, guarantor.ReferenceNumber!, 6);
+  sandbox.admin.reopenApplicant(reference, tenant.ReferenceNumber);
+  sandbox.admin.completeReferencing(reference, tenant.ReferenceNumber);
+  sandbox.admin.sendReportPair(reference, guarantor.ReferenceNumber, 6);
   sandbox.admin.setKycStatus(sandbox.admin.tenancy(reference).applicants[0]!.kycId!, 'CANCELLED');
   sandbox.admin.addNote(reference, { kind: 'UserNote', content: 'Called the employer.' });
   sandbox.admin.addNote(reference, {
     kind: 'SystemNote',
     content: 'Reminder sent.',
-    applicantRef: tenant.ReferenceNumber!,
+    applicantRef: tenant.ReferenceNumber,
   });
   sandbox.admin.addNote(reference, { kind: 'Professional Guarantor Update', content: 'Agreement signed.' });
   sandbox.admin.setTenancyStep(reference, 5, { isPrescribedInformationRequired: true, howWillSignApplicants: 2 });
@@ -116,14 +116,14 @@ beforeAll(async () => {
   sandbox.admin.sendDocument(reference, { documentType: 2 });
   sandbox.admin.sendDocument(reference, {
     documentType: 0,
-    applicantRef: guarantor.ReferenceNumber!,
+    applicantRef: guarantor.ReferenceNumber,
     asFileData: true,
   });
   // A tenancy without the client's reference, its tenant created and submitted in one call, then cancelled.
   const { ExternalReference: _ref, ...anonymous } = application();
   const other = await client.createTenancy(57, anonymous);
   const quick = await client.createAndSubmitTenant(other, { ...fullApplicant(), IdentityCheck: undefined });
-  await client.cancelTenancy(other, quick.ReferenceNumber!, 'The tenant found another flat.');
+  await client.cancelTenancy(other, quick.ReferenceNumber, 'The tenant found another flat.');
   sandbox.admin.sendLegacyReport(other);
   sandbox.admin.sendLegacyReport();
   await sandbox.admin.settled();

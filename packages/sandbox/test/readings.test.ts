@@ -63,13 +63,13 @@ describe('income evidence (provider spec 2.3: required at submit, structure not 
   it('travels as IncomeEvidence, an open object, on create and on submit, and is kept as sent', async () => {
     const { client, reference } = await start();
     const tenant = await client.addTenant(reference, clientFilledTenant({ IncomeEvidence: evidence }));
-    expect(await client.getApplicant(reference, tenant.ReferenceNumber!)).toMatchObject({ IncomeEvidence: evidence });
+    expect(await client.getApplicant(reference, tenant.ReferenceNumber)).toMatchObject({ IncomeEvidence: evidence });
     const other = await client.addTenant(reference, clientFilledTenant({ EmailAddress: 'noah@example.com' }));
-    await client.submitTenant(reference, other.ReferenceNumber!, {
+    await client.submitTenant(reference, other.ReferenceNumber, {
       ...fullApplicant(),
       IncomeEvidence: { Letter: true },
     });
-    expect(await client.getApplicant(reference, other.ReferenceNumber!)).toMatchObject({
+    expect(await client.getApplicant(reference, other.ReferenceNumber)).toMatchObject({
       IncomeEvidence: { Letter: true },
     });
   });
@@ -77,28 +77,28 @@ describe('income evidence (provider spec 2.3: required at submit, structure not 
   it("is not required by default: the field name is the contract's reading", async () => {
     const { client, reference } = await start();
     const tenant = await client.addTenant(reference, clientFilledTenant());
-    await client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant());
+    await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
   });
 
   it('with requireIncomeEvidence, submit without it is a 400 naming IncomeEvidence; given on create or submit, it passes', async () => {
     const { sandbox, client, reference } = await start({ requireIncomeEvidence: true });
     const tenant = await client.addTenant(reference, clientFilledTenant());
-    await expect(client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant())).rejects.toMatchObject({
+    await expect(client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant())).rejects.toMatchObject({
       status: 400,
       providerMessage: expect.stringContaining('IncomeEvidence is required at submit'),
     });
     expect(sandbox.admin.tenancy(reference).applicants[0]!.status).toBe('Created');
-    await client.submitTenant(reference, tenant.ReferenceNumber!, { ...fullApplicant(), IncomeEvidence: evidence });
+    await client.submitTenant(reference, tenant.ReferenceNumber, { ...fullApplicant(), IncomeEvidence: evidence });
     const early = await client.addTenant(
       reference,
       clientFilledTenant({ EmailAddress: 'noah@example.com', IncomeEvidence: evidence }),
     );
-    await client.submitTenant(reference, early.ReferenceNumber!, fullApplicant());
+    await client.submitTenant(reference, early.ReferenceNumber, fullApplicant());
     const draft = await client.addTenant(reference, {
       ...clientFilledTenant({ EmailAddress: 'ava@example.com' }),
       IsApplicantFillingTheForm: true,
     });
-    sandbox.admin.submitApplicantForm(reference, draft.ReferenceNumber!);
+    sandbox.admin.submitApplicantForm(reference, draft.ReferenceNumber);
     expect(sandbox.admin.tenancy(reference).applicants.map((a) => a.status)).toEqual([
       'References in Progress',
       'References in Progress',

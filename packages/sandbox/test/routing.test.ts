@@ -89,7 +89,7 @@ describe('the shared URL template of rule 2.1.1', () => {
     const response = await call('POST', '/Applications/0001234', application());
     expect(response.status).toBe(Number(Object.keys(operations.createTenancy.errors).find((s) => s !== '401')));
     const body = await response.json();
-    expect(Object.keys(body)).toEqual(Object.keys(operations.createTenancy.errors['400'].example!));
+    expect(Object.keys(body)).toEqual(Object.keys(operations.createTenancy.errors['400'].example));
     expect(body.Message).toContain("'0001234' is not valid for BranchIdOrReferenceNumber");
     expect(body.Message).toContain('GET /Applications/{BranchIdOrReferenceNumber} (getApplication) takes');
     expect(sandbox.admin.state().tenancies).toHaveLength(0);

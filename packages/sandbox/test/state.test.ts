@@ -66,12 +66,12 @@ describe('the applicant lifecycle', () => {
     expect(sandbox.admin.tenancy(reference).applicants[0]).toMatchObject({ status: 'Created', completesAt: null });
     expect(eventsOf(reference).map((e) => e.name)).toEqual(['createNewTenancy', 'addApplicant']);
 
-    await client.submitTenant(reference, tenant.ReferenceNumber!, { ...fullApplicant(), IdentityCheck: undefined });
+    await client.submitTenant(reference, tenant.ReferenceNumber, { ...fullApplicant(), IdentityCheck: undefined });
     expect(sandbox.admin.tenancy(reference).applicants[0]).toMatchObject({
       status: 'References in Progress',
       completesAt: new Date(clock.now() + 30_000).toISOString(),
     });
-    await expect(client.downloadApplicantReport(reference, tenant.ReferenceNumber!, 1)).rejects.toMatchObject({
+    await expect(client.downloadApplicantReport(reference, tenant.ReferenceNumber, 1)).rejects.toMatchObject({
       status: 400,
     });
     expect(await client.listReports(reference)).toEqual([]);
@@ -90,23 +90,23 @@ describe('the applicant lifecycle', () => {
       ['updateApplicationStatus', 2],
     ]);
     expect(await client.listReports(reference)).toEqual([1, 7]);
-    const elite = await client.downloadApplicantReport(reference, tenant.ReferenceNumber!, 1);
+    const elite = await client.downloadApplicantReport(reference, tenant.ReferenceNumber, 1);
     const summary = await client.downloadReport(reference, 7);
     expect(isPdf(elite) && isPdf(summary)).toBe(true);
     expect(await pdfText(elite)).toMatch(/Amelia Hart[\s\S]*Elite/);
     expect(await pdfText(summary)).toMatch(/Summary[\s\S]*Amelia Hart/);
-    expect(await client.getApplicant(reference, tenant.ReferenceNumber!)).toMatchObject({ BirthDay: '1994-03-17' });
+    expect(await client.getApplicant(reference, tenant.ReferenceNumber)).toMatchObject({ BirthDay: '1994-03-17' });
   });
 
   it('submit twice, or a guarantor through the tenant route, is refused', async () => {
     const reference = await client.createTenancy(42, application());
     const guarantor = await client.addGuarantor(reference, createGuarantor());
-    await expect(client.submitTenant(reference, guarantor.ReferenceNumber!, fullGuarantor())).rejects.toMatchObject({
+    await expect(client.submitTenant(reference, guarantor.ReferenceNumber, fullGuarantor())).rejects.toMatchObject({
       status: 400,
       providerMessage: expect.stringContaining('is a guarantor'),
     });
-    await client.submitGuarantor(reference, guarantor.ReferenceNumber!, fullGuarantor());
-    await expect(client.submitGuarantor(reference, guarantor.ReferenceNumber!, fullGuarantor())).rejects.toMatchObject({
+    await client.submitGuarantor(reference, guarantor.ReferenceNumber, fullGuarantor());
+    await expect(client.submitGuarantor(reference, guarantor.ReferenceNumber, fullGuarantor())).rejects.toMatchObject({
       providerMessage: expect.stringContaining('already submitted'),
     });
   });
@@ -140,10 +140,10 @@ describe('changes that reflect what happened', () => {
     });
 
     await client.setRentShare(reference, [
-      { ApplicantRef: tenant.ReferenceNumber!, Rent: 700 },
-      { ApplicantRef: second.ReferenceNumber!, Rent: 550 },
+      { ApplicantRef: tenant.ReferenceNumber, Rent: 700 },
+      { ApplicantRef: second.ReferenceNumber, Rent: 550 },
     ]);
-    expect((await client.getApplicant(reference, tenant.ReferenceNumber!)).ShareOfRent).toBe(700);
+    expect((await client.getApplicant(reference, tenant.ReferenceNumber)).ShareOfRent).toBe(700);
     await expect(client.setRentShare(reference, [{ ApplicantRef: 'NGH9999999', Rent: 1 }])).rejects.toMatchObject({
       status: 400,
     });
@@ -157,7 +157,7 @@ describe('changes that reflect what happened', () => {
     await client.changeTenancyStartDate(reference, '2027-02-01'); // no change, no event
     expect(sandbox.admin.events({ name: 'tenancyStartDateChanged', applicationRef: reference })).toHaveLength(1);
 
-    await client.cancelTenancy(reference, second.ReferenceNumber!, 'Tenant withdrew before referencing started');
+    await client.cancelTenancy(reference, second.ReferenceNumber, 'Tenant withdrew before referencing started');
     expect(sandbox.admin.tenancy(reference).cancellation).toMatchObject({
       applicantRef: second.ReferenceNumber,
       reason: 'Tenant withdrew before referencing started',
@@ -223,13 +223,13 @@ describe('every other message, on an admin call, from the state', () => {
   it('reopen, report pair, KYC statuses, steps, finalising, prescribed information, rent review, documents, legacy', async () => {
     const reference = await client.createTenancy(42, application());
     const tenant = await client.addTenant(reference, clientFilledTenant());
-    await client.submitTenant(reference, tenant.ReferenceNumber!, fullApplicant());
+    await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
     expect(sandbox.admin.completeReferencing(reference)).toEqual([tenant.ReferenceNumber]);
 
-    sandbox.admin.reopenApplicant(reference, tenant.ReferenceNumber!);
+    sandbox.admin.reopenApplicant(reference, tenant.ReferenceNumber);
     expect(sandbox.admin.tenancy(reference).applicants[0]!.status).toBe('References in Progress');
-    sandbox.admin.completeReferencing(reference, tenant.ReferenceNumber!);
-    expect(sandbox.admin.sendReportPair(reference, tenant.ReferenceNumber!, 6)).toEqual([6, 7]);
+    sandbox.admin.completeReferencing(reference, tenant.ReferenceNumber);
+    expect(sandbox.admin.sendReportPair(reference, tenant.ReferenceNumber, 6)).toEqual([6, 7]);
     expect(await client.listReports(reference)).toEqual([1, 6, 7]);
     const kycId = sandbox.admin.tenancy(reference).applicants[0]!.kycId!;
     sandbox.admin.setKycStatus(kycId, 'EXPIRED');

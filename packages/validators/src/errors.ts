@@ -6,6 +6,7 @@ import type { Issue } from './issues.js';
  * The base of every error the @trs packages throw. `code` is stable across versions; `message` says what happened and
  * what to do; `details` holds the facts, typed per class. `name` is the class name.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the details of an error that has none
 export class TrsError<Code extends string = string, Details extends object = {}> extends Error {
   readonly code: Code;
   readonly details: Details;

@@ -23,7 +23,7 @@ const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/
 
 function describe(error: ErrorObject): { pointer: string; rule: string; text: string } {
   const at = error.instancePath;
-  const params = error.params as Record<string, any>;
+  const params = error.params;
   switch (error.keyword) {
     case 'required': {
       const condition = error.schemaPath.includes('/then/')

@@ -4,6 +4,7 @@
 // overrides). One rule for every package that prints such text.
 
 /** C0 controls but tab and line feed, DEL, C1 controls, and the bidirectional marks, embeddings, overrides, isolates. */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const LINE_BREAKS = /[\t\n]/g;
 

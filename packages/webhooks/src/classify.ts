@@ -96,7 +96,7 @@ function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a as object);
+  const ka = Object.keys(a);
   const kb = Object.keys(b as object);
   if (ka.length !== kb.length) return false;
   return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as any)[k], (b as any)[k]));
@@ -161,7 +161,7 @@ export function envelopeOf(values: Map<string, unknown>): Envelope {
     const value = values.get(pointer);
     if (typeof value === 'string' || typeof value === 'number') envelope[field] = value;
   }
-  return envelope as Envelope;
+  return envelope;
 }
 
 export interface ClassifyOptions {

@@ -72,7 +72,8 @@ describe('bad input against a receiver process', () => {
     // warm up, then take the baseline
     for (let i = 0; i < 20; i += 1) expect((await postJson(url, updateApplicant(i))).status).toBe(204);
     await fixture.admin('drain');
-    const baseline = { rss: ((await fixture.admin('reset-peak')) as { peakRss: number }).peakRss };
+    const peak: { peakRss: number } = await fixture.admin('reset-peak');
+    const baseline = { rss: peak.peakRss };
 
     const cases: [string, () => Promise<number | string>, number][] = [
       ['missing header', async () => (await postJson(url, updateApplicant(1000), {})).status, 401],

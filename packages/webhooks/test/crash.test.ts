@@ -69,8 +69,8 @@ describe('SIGKILL while receiving and handling (embedded SQLite store)', () => {
     expect(kills).toBe(3);
     expect(acked.size).toBe(total);
 
-    await current!.admin('drain');
-    const handled: { key: string; ref: string; n: number }[] = await current!.admin('handled');
+    await current.admin('drain');
+    const handled: { key: string; ref: string; n: number }[] = await current.admin('handled');
     const counts = new Map(handled.map((h) => [h.ref, h.n]));
     const missing = payloads.filter((p) => !counts.has(refOf(p)));
     const twice = handled.filter((h) => h.n !== 1);
@@ -83,7 +83,7 @@ describe('SIGKILL while receiving and handling (embedded SQLite store)', () => {
     console.log(
       `crash test: ${kills} kills, ${failures} deliveries without an answer, ${invocations - total} handler runs repeated after a kill`,
     );
-    await current!.kill('SIGTERM');
+    await current.kill('SIGTERM');
     current = undefined;
   });
 });

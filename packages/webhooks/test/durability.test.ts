@@ -27,14 +27,14 @@ async function traced(store: string): Promise<Traced> {
   );
   let trace = '';
   let out = '';
-  child.stderr!.on('data', (c: Buffer) => (trace += c));
-  child.stdout!.on('data', (c: Buffer) => (out += c));
+  child.stderr.on('data', (c: Buffer) => (trace += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`not ready within 300 s:\n${out}\n${trace.slice(-2000)}`)),
       300_000,
     );
-    child.stdout!.on('data', () => {
+    child.stdout.on('data', () => {
       const match = /READY (\d+)/.exec(out);
       if (match) {
         clearTimeout(timer);

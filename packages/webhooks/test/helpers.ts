@@ -233,8 +233,8 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
     log += chunk.toString();
     if (log.length > 400_000) log = log.slice(-200_000);
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`fixture did not start within 300 s:\n${log}`)), 300_000);
@@ -242,11 +242,11 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
       const match = /READY (\d+)/.exec(log);
       if (match) {
         clearTimeout(timer);
-        child.stdout!.off('data', onData);
+        child.stdout.off('data', onData);
         resolve(Number(match[1]));
       }
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`fixture exited with ${code} before it was ready:\n${log}`));

@@ -388,7 +388,7 @@ describe('adapters', () => {
       seen.push(e.payload.KYCid);
     });
     const app = Fastify();
-    await app.register(receiver.fastify as any, { path: '/webhooks' });
+    await app.register(receiver.fastify, { path: '/webhooks' });
     app.get('/other', async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
@@ -427,7 +427,7 @@ describe('adapters', () => {
           headers,
           body,
           ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-        } as RequestInit),
+        }),
       );
     try {
       expect((await request(JSON.stringify(updateApplicant(1)))).status).toBe(204);

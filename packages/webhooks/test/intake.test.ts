@@ -38,7 +38,7 @@ interface Rig {
   errors: WebhooksError[];
   warnings: { fields: Record<string, unknown>; message: string }[];
 }
-let rigs: Rig[] = [];
+const rigs: Rig[] = [];
 afterEach(async () => {
   for (const r of rigs.splice(0)) {
     await r.served.close();

@@ -53,8 +53,8 @@ function startParent(env: Record<string, string>): Parent {
   });
   started.push(child);
   let log = '';
-  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     child,

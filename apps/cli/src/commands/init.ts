@@ -167,6 +167,7 @@ export const initReceiverCommand = defineCommand<{ dir: string; store?: string; 
       throw new UsageError('--store takes a postgres:// URL or a directory.');
     // The value becomes one line of .env: a line break would add lines of its own (WEBHOOK_AUTH=none …), and # or a
     // quote would be read as a comment or quoting by node --env-file.
+    // eslint-disable-next-line no-control-regex -- control characters are what this test looks for
     if (options.store !== undefined && /[\u0000-\u001f\u007f#"'`]/.test(options.store))
       throw new UsageError(
         `--store ${JSON.stringify(options.store)} holds a line break, another control character, # or a quote: it is written to .env as one line, read by node --env-file, so give a URL or a directory without them.`,

@@ -91,7 +91,7 @@ function observed(store: StoreDriver, onArrival: ((arrival: Arrival) => void) | 
           const [records] = args;
           // A large body was written to a file as it arrived; read it before the store takes it over.
           const bodies = await Promise.all(
-            records.map((record) => (Buffer.isBuffer(record.body) ? record.body : readFile(record.body.file))),
+            records.map(async (record) => (Buffer.isBuffer(record.body) ? record.body : readFile(record.body.file))),
           );
           const outcomes = await target.insert(...args);
           for (const [index, record] of records.entries()) {

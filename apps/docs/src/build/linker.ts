@@ -41,7 +41,7 @@ export function createLinker(reference: Reference): Linker {
       for (const match of text.matchAll(pattern)) {
         const word = match[1] ?? `${match[2]} ${match[3]!.replace(/\/$/, '')}`;
         const to = target(word);
-        if (to) found.push({ index: match.index!, length: match[1] ? match[1].length : word.length, target: to });
+        if (to) found.push({ index: match.index, length: match[1] ? match[1].length : word.length, target: to });
       }
       return found;
     },

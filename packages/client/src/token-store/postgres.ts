@@ -70,7 +70,7 @@ export function tokenTableSql(table = 'trs_client_tokens'): string {
 async function openPool(connectionString: string): Promise<PgPoolLike> {
   let pg: { default?: { Pool: new (config: object) => PgPoolLike }; Pool?: new (config: object) => PgPoolLike };
   try {
-    pg = (await import('pg')) as typeof pg;
+    pg = await import('pg');
   } catch {
     throw new ConfigError(
       'connectionString',

@@ -2,9 +2,11 @@
 // GUID token (headers Token and TokenExpiry in minutes) and retires every earlier token of the user; any other
 // call without a current, unexpired token answers 401. Routes can be scripted to fail (status, Retry-After,
 // dropped connection, delay) to test the client's retries, and every request is recorded.
+// It starts no server: it is a fetch function, which the tests give the client (`fetch: provider.fetch`), as
+// openapi-fetch's own tests inject theirs. Its address is on a port nothing listens on, so a client left with the
+// default fetch fails (connection refused) instead of reaching the stand-in.
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const USER = 'crm-integration@agent.example';
 export const PASSWORD = 'correct-horse-battery-staple';
@@ -46,18 +48,26 @@ export interface Provider {
   expireTokens(): void;
   /** Retires the current token, as a login of the same user by another process would. */
   retireTokens(): void;
+  /** The stand-in itself: give it to the client as its `fetch`. */
+  fetch(request: Request): Promise<Response>;
+  /** Refuses every connection from now on, as a stopped service. */
   close(): Promise<void>;
 }
 
-function json(res: http.ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) {
+function json(status: number, value: unknown, headers: Record<string, string> = {}): Response {
   const body = value === undefined ? '' : JSON.stringify(value);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    ...headers,
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });
-  res.end(body);
 }
+
+/** What undici's fetch throws when the connection drops after the request went out, or is refused (code). */
+const fetchFailed = (message: string, code: string) =>
+  new TypeError('fetch failed', { cause: Object.assign(new Error(message), { code }) });
+
+/** The discard port of the loopback address: nothing listens there. */
+const ORIGIN = 'http://127.0.0.1:9';
 
 export async function startProvider(options: ProviderOptions = {}): Promise<Provider> {
   const now = options.now ?? Date.now;
@@ -70,31 +80,32 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Prov
     issued: [] as string[],
   };
 
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url ?? '/', 'http://x');
+  let closed = false;
+  const handle = async (req: Request): Promise<Response> => {
+    if (closed) throw fetchFailed(`connect ECONNREFUSED ${new URL(req.url).host}`, 'ECONNREFUSED');
+    const body = await req.text();
+    const url = new URL(req.url);
     const path = url.pathname.replace(/^\/v2/, '');
     const route = `${req.method} ${path}`;
-    const token = req.headers.token as string | undefined;
+    const token = req.headers.get('token') ?? undefined;
     hits.set(route, (hits.get(route) ?? 0) + 1);
-    provider.requests.push({ method: req.method!, path, token, body, at: Date.now() });
+    provider.requests.push({ method: req.method, path, token, body, at: Date.now() });
 
     const queue = scripts.get(route);
     while (queue?.length) {
       const step = queue.shift()!;
-      if ('drop' in step) {
-        req.socket.destroy();
-        return;
-      }
+      if ('drop' in step) throw fetchFailed('other side closed', 'UND_ERR_SOCKET');
       if ('delayMs' in step) {
-        await new Promise((r) => setTimeout(r, step.delayMs));
+        // A fetch gives up when its signal aborts, with the signal's reason.
+        await sleep(step.delayMs, undefined, { signal: req.signal }).catch(() => {
+          throw req.signal.reason;
+        });
         continue;
       }
-      res.writeHead(step.status, { 'Content-Type': 'application/json', ...step.headers });
-      res.end(step.body ?? JSON.stringify({ Message: `scripted ${step.status}` }));
-      return;
+      return new Response(step.body ?? JSON.stringify({ Message: `scripted ${step.status}` }), {
+        status: step.status,
+        headers: { 'Content-Type': 'application/json', ...step.headers },
+      });
     }
 
     if (req.method === 'POST' && path === '/Authenticate') {
@@ -104,56 +115,50 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Prov
       } catch {
         // refused below
       }
-      if (options.loginDelayMs) await new Promise((r) => setTimeout(r, options.loginDelayMs));
+      if (options.loginDelayMs) await sleep(options.loginDelayMs);
       if (credentials.UserName !== USER || credentials.Password !== PASSWORD) {
-        return json(res, 401, { Message: 'Authorization has been denied for this request.' });
+        return json(401, { Message: 'Authorization has been denied for this request.' });
       }
       provider.logins += 1;
       const minutes = Number(options.tokenExpiry ?? '720');
       current = { token: randomUUID(), expiresAt: now() + (Number.isFinite(minutes) ? minutes : 720) * 60_000 };
       provider.issued.push(current.token);
-      res.writeHead(200, { Token: current.token, TokenExpiry: options.tokenExpiry ?? '720', 'Content-Length': '0' });
-      res.end();
-      return;
+      return new Response(null, {
+        status: 200,
+        headers: { Token: current.token, TokenExpiry: options.tokenExpiry ?? '720' },
+      });
     }
 
     if (!token || !current || token !== current.token || now() >= current.expiresAt) {
       // Echoes the token, as a careless service might: the client must redact it.
-      return json(res, 401, {
+      return json(401, {
         Message: `Token ${token ?? '(none)'} is expired or retired. Authorization has been denied for this request.`,
       });
     }
 
     let match: RegExpExecArray | null;
-    if (req.method === 'GET' && path === '/Branches') return json(res, 200, [{ Id: 42 }, { Id: 43 }]);
+    if (req.method === 'GET' && path === '/Branches') return json(200, [{ Id: 42 }, { Id: 43 }]);
     if (req.method === 'POST' && /^\/Applications\/\d+$/.test(path) && !/^\/Applications\/\d{7}$/.test(path))
-      return json(res, 200, '0001234');
+      return json(200, '0001234');
     if (req.method === 'GET' && (match = /^\/Applications\/(\d{7})$/.exec(path)))
-      return json(res, 200, { ReferenceNumber: match[1], ExternalReference: 'CRM-TEN-88213' });
+      return json(200, { ReferenceNumber: match[1], ExternalReference: 'CRM-TEN-88213' });
     if (req.method === 'POST' && /^\/Applications\/\d{7}\/(Tenants|Guarantors|CompletedTenants)$/.test(path)) {
-      return json(res, 200, { ...JSON.parse(body), ReferenceNumber: 'ABC0004567' });
+      return json(200, { ...JSON.parse(body), ReferenceNumber: 'ABC0004567' });
     }
     if (/\/Reports\/\d+$/.test(path) || /^\/KYC\/Report\/[^/]+\/\d+$/.test(path)) {
-      res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': PDF.length });
-      res.end(PDF);
-      return;
+      return new Response(PDF, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
     }
-    if (req.method === 'GET' && /\/Reports$/.test(path)) return json(res, 200, [1, 7]);
+    if (req.method === 'GET' && /\/Reports$/.test(path)) return json(200, [1, 7]);
     if (req.method === 'GET' && /\/(Notes|AuditTrail)$/.test(path))
-      return json(res, 200, [{ Timestamp: '2026-11-20T09:14:03Z', Author: 'Branch', Content: 'Called the tenant' }]);
+      return json(200, [{ Timestamp: '2026-11-20T09:14:03Z', Author: 'Branch', Content: 'Called the tenant' }]);
     if (req.method === 'GET' && (match = /^\/Applications\/\d{7}\/([A-Z]+\d{7})$/.exec(path)))
-      return json(res, 200, { ReferenceNumber: match[1], FirstName: 'Amelia' });
+      return json(200, { ReferenceNumber: match[1], FirstName: 'Amelia' });
     if ((req.method === 'PUT' || req.method === 'POST') && path.startsWith('/Applications/')) {
-      res.writeHead(200, { 'Content-Length': '0' });
-      res.end();
-      return;
+      return new Response(null, { status: 200 });
     }
-    return json(res, 404, { Message: `No route ${route}` });
-  });
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+    return json(404, { Message: `No route ${route}` });
+  };
+  const origin = ORIGIN;
 
   return Object.assign(provider, {
     url: `${origin}/v2`,
@@ -166,10 +171,10 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Prov
     retireTokens: () => {
       current = undefined;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    fetch: handle,
+    /** From now on connections are refused. */
+    close: async () => {
+      closed = true;
+    },
   });
 }

@@ -42,7 +42,7 @@ function readRules(asyncapi: Document, names: ReadonlySet<string>): { dispatch: 
   const raw = asyncapi['x-dispatch'];
   if (!isPlainObject(raw) || !Array.isArray(raw.rules)) fail('/x-dispatch', 'x-dispatch.rules is missing');
   const rules: DispatchRule[] = [];
-  for (const [index, rule] of (raw.rules as any[]).entries()) {
+  for (const [index, rule] of raw.rules.entries()) {
     const at = `/x-dispatch/rules/${index}`;
     if (typeof rule?.byTopic === 'string') {
       if (!isPointer(rule.byTopic)) fail(at, 'byTopic must be a JSON pointer');
@@ -129,7 +129,7 @@ function readIdempotencyKey(raw: unknown, where: string): { fields: string[]; de
   const distinguishedBy = pointers(raw.distinguishedBy, `${where}/distinguishedBy`, 'distinguishedBy');
   let sequence: MessageDeduplication['sequence'] = null;
   if (raw.sequence !== undefined) {
-    const seq = raw.sequence as any;
+    const seq = raw.sequence;
     if (!isPlainObject(seq) || typeof seq.name !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(seq.name))
       fail(`${where}/sequence`, 'sequence must be { name: <identifier>, by: [JSON pointers] }');
     const by = pointers(seq.by, `${where}/sequence/by`, 'sequence.by');
@@ -258,7 +258,7 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
 
 /** x-dispatch.deduplication: the redelivery horizon, checked against the provider's retry span (x-delivery). */
 export function readDeduplication(context: MessagesContext): Deduplication {
-  const raw = (context.asyncapi['x-dispatch'] as any)?.deduplication;
+  const raw = context.asyncapi['x-dispatch']?.deduplication;
   const where = '/x-dispatch/deduplication';
   if (!isPlainObject(raw)) fail(where, 'x-dispatch.deduplication (the redelivery horizon) is missing');
   const horizon = raw.redeliveryHorizonSeconds;

@@ -63,7 +63,7 @@ export function rawDifferences(base: unknown, head: unknown, pointer = '#', out:
   const isKeyword = last !== undefined && !NAME_MAPS.has(parent ?? '');
   const namedExample = parent === 'examples' && tokens(pointer).at(-3) === 'components';
   // x-codes is looked into: its added and removed codes are rules of their own, its labels documentation.
-  const stop = isKeyword && last !== 'x-codes' && (DOCUMENTATION_KEYWORDS.has(last!) || BEHAVIOUR_KEYWORDS.has(last!));
+  const stop = isKeyword && last !== 'x-codes' && (DOCUMENTATION_KEYWORDS.has(last) || BEHAVIOUR_KEYWORDS.has(last));
   if (base === undefined || head === undefined || stop || namedExample) {
     out.push({ pointer, side: head === undefined ? 'base' : 'head' });
     return out;

@@ -23,7 +23,7 @@ export function resolveStore(store: StoreDriver | string | undefined, concurrenc
     if (!store.trim()) throw new ConfigError('store', 'store must be a directory, a postgres:// URL or a store object');
     return storeAt(store);
   }
-  if (!store || typeof store !== 'object' || typeof (store as StoreDriver).insert !== 'function')
+  if (!store || typeof store !== 'object' || typeof store.insert !== 'function')
     throw new ConfigError(
       'store',
       'store must be a directory, a postgres:// URL or a store object (sqliteStore, postgresStore, memoryStore)',

@@ -1,5 +1,6 @@
-// The SQL of the embedded SQLite store (sqlite.ts): its schema, as migrations applied in order on open, the settings
+// The SQL of the embedded SQLite store (sqlite.ts): its schema, as migrations applied in order on open (applyMigrations), the settings
 // of each connection, the columns of a record, and how a row becomes an InboxRecord. Times are ms since the epoch.
+import type { SqliteDatabase } from './sqlite-driver.js';
 import type { InboxRecord, InboxState } from './types.js';
 
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
@@ -61,6 +62,28 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
     `,
   },
 ];
+
+/** Applies the migrations db has not had yet, in order (inside the caller's write transaction). */
+export function applyMigrations(db: SqliteDatabase): void {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+  );
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM migrations')
+      .all()
+      .map((r) => Number(r.version)),
+  );
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    db.exec(migration.sql);
+    db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+      migration.version,
+      migration.name,
+      Date.now(),
+    );
+  }
+}
 
 export const COLUMNS = `id, received_at, state, event_name, idempotency_key, ordering_key, attempts, generation, available_at,
   finished_at, run_started_at, reason, detail, flags, content_type, user_agent, body_size`;

@@ -11,34 +11,19 @@
 // A connection that finds the database locked by another does not block the thread: the write is tried again a few
 // milliseconds later (busy_timeout 0).
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, StoreError } from '../errors.js';
 import { BodyFiles } from './body-files.js';
 import { takePidLock } from './pid-lock.js';
 import { makePrivateDir, makePrivateFile, tightenFilesIn } from './private-files.js';
+import { immediateTransaction, retryBusy } from './sqlite-busy.js';
+import { crashDetail, sqliteClaim, type ClaimStore } from './sqlite-claim.js';
+import { defaultSqliteDriver, openSqlite, type SqliteDatabase, type SqliteDriverName } from './sqlite-driver.js';
+import { HandlerConnection } from './sqlite-handlers.js';
+import { applyMigrations, COLUMNS, json, PRAGMAS, toBuffer, toRecord, WALK_PAGE, type Row } from './sqlite-sql.js';
 import { SqliteWriter } from './sqlite-writer.js';
-import {
-  defaultSqliteDriver,
-  isBusy,
-  openSqlite,
-  type SqliteDatabase,
-  type SqliteDriverName,
-} from './sqlite-driver.js';
-import {
-  COLUMNS,
-  json,
-  MIGRATIONS,
-  parseJson,
-  PRAGMAS,
-  toBuffer,
-  toRecord,
-  WALK_PAGE,
-  type Row,
-} from './sqlite-sql.js';
 import type {
   Claim,
   ClaimResult,
-  DeadLetterReason,
   InboxRecord,
   InboxRecordWithBody,
   InboxState,
@@ -63,22 +48,6 @@ export interface SqliteStoreOptions {
   driver?: SqliteDriverName;
 }
 
-/** How long a write waits for another connection's lock before giving up (the delivery then gets 503). */
-const BUSY_WAIT_MS = 30_000;
-
-/** One at a time: the handlers' connection may hold a transaction open across awaits. */
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(fn);
-    this.tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  }
-}
-
 export class SqliteStore implements StoreDriver {
   readonly kind = 'sqlite' as const;
   readonly multiProcess = true;
@@ -89,15 +58,18 @@ export class SqliteStore implements StoreDriver {
   private readonly driver: SqliteDriverName;
   private readonly files: BodyFiles;
   private main: SqliteDatabase | undefined;
-  private handlers: SqliteDatabase | undefined;
+  private readonly handlers = new HandlerConnection(() => this.connect('NORMAL'));
   /** Deliveries are written (and fsynced) on a thread of their own: the event loop keeps receiving meanwhile. */
   private writer: SqliteWriter | undefined;
-  private readonly handlerMutex = new Mutex();
   private releaseWorkerLock: (() => Promise<void>) | undefined;
   private workerLock: Promise<void> | undefined;
   private readonly statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
   private outcomes: { sql: string; params: unknown[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
   private outcomeScheduled = false;
+  private readonly claimStore: ClaimStore = {
+    outcome: (sql, params) => this.outcome(sql, params),
+    handlerTransaction: (fn) => this.handlers.transaction(fn),
+  };
 
   constructor(options: SqliteStoreOptions) {
     this.dir = path.resolve(options.dir);
@@ -146,24 +118,7 @@ export class SqliteStore implements StoreDriver {
       tightenFilesIn(this.files.dir);
       const main = await retryBusy(() => this.connect('FULL'));
       this.main = main;
-      await this.write(() => {
-        main.exec(
-          'CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
-        );
-        const applied = new Set(
-          main
-            .prepare('SELECT version FROM migrations')
-            .all()
-            .map((r) => Number(r.version)),
-        );
-        for (const migration of MIGRATIONS) {
-          if (applied.has(migration.version)) continue;
-          main.exec(migration.sql);
-          main
-            .prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)')
-            .run(migration.version, migration.name, Date.now());
-        }
-      });
+      await this.write(() => applyMigrations(main));
     } catch (error) {
       this.main?.close();
       this.main = undefined;
@@ -194,22 +149,7 @@ export class SqliteStore implements StoreDriver {
 
   /** Runs fn in a write transaction of the main connection, trying again while another connection holds the lock. */
   private write<T>(fn: () => T): Promise<T> {
-    return retryBusy(() => {
-      const db = this.db;
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const result = fn();
-        db.exec('COMMIT');
-        return result;
-      } catch (error) {
-        try {
-          db.exec('ROLLBACK');
-        } catch {
-          // no transaction left to roll back
-        }
-        throw error;
-      }
-    });
+    return retryBusy(() => immediateTransaction(this.db, fn));
   }
 
   async insert(records: NewInboxRecord[], { horizonMs }: { horizonMs: number }): Promise<InsertOutcome[]> {
@@ -294,7 +234,7 @@ export class SqliteStore implements StoreDriver {
     });
     const claims: Claim[] = [];
     for (const { row, previous } of taken.claimed)
-      claims.push(this.claimOf({ ...toRecord(row), body: await this.bodyOf(row) }, previous));
+      claims.push(sqliteClaim({ ...toRecord(row), body: await this.bodyOf(row) }, previous, this.claimStore));
     return { claims, crashed: taken.crashed };
   }
 
@@ -317,97 +257,8 @@ export class SqliteStore implements StoreDriver {
     });
   }
 
-  private claimOf(event: InboxRecordWithBody, previousRunStartedAt: number | null): Claim {
-    const previousRunCrashed = previousRunStartedAt !== null;
-    let finished = false;
-    const finish = (sql: string, params: unknown[]) => {
-      if (finished) return Promise.reject(new Error(`event ${event.id}: its claim has already ended`));
-      finished = true;
-      return this.outcome(sql, params);
-    };
-    const id = Number(event.id);
-    return {
-      event,
-      previousRunCrashed,
-      transaction: <T>(slot: string, fn: (db: SqlClient) => Promise<T>): Promise<T> => {
-        if (finished)
-          return Promise.reject(new Error(`event ${event.id}: ctx.transaction() called after the handler's run ended`));
-        return this.handlerTransaction(async (db, raw) => {
-          const done = raw
-            .prepare('SELECT result FROM effects WHERE event_id = ? AND generation = ? AND slot = ?')
-            .get(id, event.generation, slot);
-          if (done) return (parseJson(done.result) ?? undefined) as T;
-          const result = await fn(db);
-          raw
-            .prepare('INSERT INTO effects (event_id, generation, slot, result, created_at) VALUES (?, ?, ?, ?, ?)')
-            .run(id, event.generation, slot, json(result), Date.now());
-          return result;
-        });
-      },
-      rollbackEffects: async () => undefined,
-      complete: (detail?: unknown) =>
-        finish(
-          `UPDATE inbox SET state = 'done', finished_at = ?, run_started_at = NULL, reason = NULL,
-             detail = COALESCE(?, detail) WHERE id = ? AND state = 'pending' AND generation = ?`,
-          [Date.now(), json(detail), id, event.generation],
-        ),
-      retry: (at: Date, detail: unknown) =>
-        finish(
-          `UPDATE inbox SET available_at = ?, detail = ?, run_started_at = NULL
-           WHERE id = ? AND state = 'pending' AND generation = ?`,
-          [at.getTime(), json(detail), id, event.generation],
-        ),
-      deadLetter: (reason: DeadLetterReason, detail: unknown) =>
-        finish(
-          `UPDATE inbox SET state = 'dead', reason = ?, detail = ?, finished_at = ?, run_started_at = NULL
-           WHERE id = ? AND state = 'pending' AND generation = ?`,
-          [reason, json(detail), Date.now(), id, event.generation],
-        ),
-      release: async (options?: { suspect?: boolean }) => {
-        if (finished) return;
-        finished = true;
-        // a suspect keeps the mark of the run that never ended (not this claim's)
-        await this.outcome(
-          `UPDATE inbox SET attempts = MAX(attempts - 1, 0), run_started_at = ?
-           WHERE id = ? AND state = 'pending' AND generation = ?`,
-          [options?.suspect ? previousRunStartedAt : null, id, event.generation],
-        );
-      },
-    };
-  }
-
-  /** A transaction on the handlers' connection, one at a time, that may stay open across awaits. */
-  private handlerTransaction<T>(fn: (db: SqlClient, raw: SqliteDatabase) => Promise<T>): Promise<T> {
-    return this.handlerMutex.run(async () => {
-      if (!this.handlers) this.handlers = await retryBusy(() => this.connect('NORMAL'));
-      const db = this.handlers;
-      await retryBusy(() => db.exec('BEGIN IMMEDIATE'));
-      let open = true;
-      const client: SqlClient = {
-        query: async <R>(text: string, params: unknown[] = []) => {
-          if (!open) throw new Error('query after the transaction ended (await every query inside the function)');
-          return db.query(text, params) as { rows: R[]; rowCount: number };
-        },
-      };
-      try {
-        const result = await fn(client, db);
-        await retryBusy(() => db.exec('COMMIT'));
-        open = false;
-        return result;
-      } catch (error) {
-        open = false;
-        try {
-          db.exec('ROLLBACK');
-        } catch {
-          // already rolled back
-        }
-        throw error;
-      }
-    });
-  }
-
   transaction<T>(fn: (db: SqlClient) => Promise<T>): Promise<T> {
-    return this.handlerTransaction((db) => fn(db));
+    return this.handlers.transaction((db) => fn(db));
   }
 
   async get(id: string): Promise<InboxRecordWithBody | null> {
@@ -529,48 +380,17 @@ export class SqliteStore implements StoreDriver {
 
   async close(): Promise<void> {
     // let a transaction of a handler still running end before the connection goes
-    await this.handlerMutex.run(async () => undefined);
+    await this.handlers.idle();
     if (this.outcomes.length) await new Promise((resolve) => setImmediate(resolve));
     await this.writer?.close();
     this.writer = undefined;
     this.statements.clear();
-    this.handlers?.close();
-    this.handlers = undefined;
+    this.handlers.close();
     this.main?.close();
     this.main = undefined;
     await this.releaseWorkerLock?.();
     this.releaseWorkerLock = undefined;
     this.workerLock = undefined;
-  }
-}
-
-function crashDetail(row: Row, maxAttempts: number) {
-  return {
-    message: `every one of its ${Number(row.attempts)} runs ended without an outcome: the process handling it died (a handler that exits, aborts or runs out of memory); maxAttempts is ${maxAttempts}. Fix the handler, then replay it.`,
-    attempts: Number(row.attempts),
-    lastRunStartedAt: row.run_started_at ? new Date(Number(row.run_started_at)).toISOString() : null,
-  };
-}
-
-/** Runs fn, trying again a few milliseconds later while SQLite says another connection holds the lock. */
-async function retryBusy<T>(fn: () => T): Promise<T> {
-  const deadline = Date.now() + BUSY_WAIT_MS;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return fn();
-    } catch (error) {
-      if (!isBusy(error) || Date.now() > deadline) {
-        if (isBusy(error))
-          throw new StoreError(
-            'TRS_STORE_UNAVAILABLE',
-            `the embedded store stayed locked by another connection for ${BUSY_WAIT_MS / 1000} s: a handler transaction (ctx.transaction) that waits on something slow holds it; keep those short`,
-            { store: 'sqlite' },
-            { cause: error },
-          );
-        throw error;
-      }
-      await sleep(Math.min(2 + attempt, 20));
-    }
   }
 }
 

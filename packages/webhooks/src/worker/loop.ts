@@ -124,14 +124,13 @@ export class WorkerLoop {
       return new Promise((resolve) => setImmediate(resolve));
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.wakeUp = undefined;
-        self.woken = false;
+        this.wakeUp = undefined;
+        this.woken = false;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wakeUp = done;
     });
   }

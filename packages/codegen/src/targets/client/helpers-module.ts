@@ -104,7 +104,7 @@ function helper(
         ? code`${ident(a.name)}: PathParameterArg<${str(a.parameter.rule.component!)}, ${ident(a.generic)}>`
         : code`${ident(a.name)}: ${ident(a.baseType)}`,
     ),
-    ...(bodyArg ? [code`${ident(bodyArg)}: ${bodyType!}`] : []),
+    ...(bodyArg ? [code`${ident(bodyArg)}: ${bodyType}`] : []),
   ];
   // The implementation of a download helper takes plain types: no cast there.
   const pathObject = (cast: boolean) =>
@@ -130,7 +130,7 @@ function helper(
       code`${ident(name)}${typeParameters}(${join([...parameters, options], ', ')}): Promise<Answer<Mode, ${answer}>>;\n`;
     const plain = [
       ...args.map((a) => code`${ident(a.name)}: ${ident(a.baseType)}`),
-      ...(bodyArg ? [code`${ident(bodyArg)}: ${bodyType!}`] : []),
+      ...(bodyArg ? [code`${ident(bodyArg)}: ${bodyType}`] : []),
     ];
     return code`${comment}${signature(code`options?: DownloadOptions & { parseAs?: 'bytes' }`, code`Uint8Array`)}${signature(
       code`options: DownloadOptions & { parseAs: 'stream' }`,

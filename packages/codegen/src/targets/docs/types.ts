@@ -5,6 +5,11 @@ import { code, interfaceDeclaration, typeDeclaration, type Code } from '../../pr
 const t = (text: TemplateStringsArray) => code(text);
 
 export function referenceTypes(): Code[] {
+  return [...markTypes(), ...bodyTypes(), ...operationAndMessageTypes(), ...wholeReferenceType()];
+}
+
+/** Where the contract marks a gap or an assumption, and when a conditional field is sent. */
+function markTypes(): Code[] {
   return [
     interfaceDeclaration(
       'ReferencePlace',
@@ -38,6 +43,12 @@ export function referenceTypes(): Code[] {
       { name: 'may', type: t`boolean`, doc: 'The provider may leave it out even when the condition holds.' },
       { name: 'because', type: t`string | null`, doc: "Why, with the provider spec's section (conditional fields)." },
     ]),
+  ];
+}
+
+/** The parts of a request, an answer or a payload: fields, examples, parameters, bodies, headers. */
+function bodyTypes(): Code[] {
+  return [
     interfaceDeclaration(
       'ReferenceField',
       [
@@ -128,6 +139,12 @@ export function referenceTypes(): Code[] {
       { name: 'headers', type: t`readonly ReferenceHeader[]` },
       { name: 'examples', type: t`readonly ReferenceExample[]` },
     ]),
+  ];
+}
+
+/** An operation of the OpenAPI document; a message (webhook event) of the AsyncAPI document and its dispatch tests. */
+function operationAndMessageTypes(): Code[] {
+  return [
     interfaceDeclaration(
       'ReferenceOperation',
       [
@@ -196,6 +213,12 @@ export function referenceTypes(): Code[] {
       ],
       'One message (webhook event) of the AsyncAPI document.',
     ),
+  ];
+}
+
+/** Everything the docs site shows, made of the above. */
+function wholeReferenceType(): Code[] {
+  return [
     interfaceDeclaration(
       'Reference',
       [

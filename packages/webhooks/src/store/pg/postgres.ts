@@ -11,7 +11,8 @@
 // the event is claimable again at once, and the next claim sees that its run never ended.
 import { ConfigError, StoreError } from '../../errors.js';
 import type { Claim, ClaimResult, DeadLetterReason, InboxRecord, SqlClient, StoreLocation } from '../types.js';
-import { crashDetail, json, PgInbox, toRecord, type PgBackend, type QueryResult, type Row } from './inbox.js';
+import { PgInbox } from './inbox.js';
+import { crashDetail, json, toRecord, type PgBackend, type QueryResult, type Row } from './rows.js';
 import {
   completeSql,
   crashedSql,

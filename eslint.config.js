@@ -1,0 +1,74 @@
+// ESLint: typescript-eslint's type-checked recommended rules, and no import cycles (import-x), on the hand-written
+// TypeScript of the workspace: every package's sources and tests. Type information comes from
+// tsconfig.typecheck.json, which holds all of them. Generated files (.gen.ts) are checked by the tests that regenerate
+// them, not linted.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Rules of the recommended type-checked set that are off for now, each with its number of findings when the linter
+ * came in (issue 20). They were too many to fix in that step; each is to be switched on once its findings are fixed.
+ * The no-unsafe-* family and no-explicit-any mostly flag JSON read tolerantly (payloads, contract documents, test
+ * fixtures) typed `any`: turning them on means typing those reads as `unknown` and narrowing.
+ */
+const notYetFixed = {
+  '@typescript-eslint/no-unsafe-member-access': 'off', // 863 findings
+  '@typescript-eslint/no-unsafe-assignment': 'off', // 425
+  '@typescript-eslint/no-explicit-any': 'off', // 252
+  '@typescript-eslint/no-unsafe-argument': 'off', // 193
+  '@typescript-eslint/no-unsafe-return': 'off', // 120
+  '@typescript-eslint/no-unsafe-call': 'off', // 76
+  '@typescript-eslint/require-await': 'off', // 64
+  '@typescript-eslint/no-unsafe-enum-comparison': 'off', // 37
+  '@typescript-eslint/no-floating-promises': 'off', // 35
+  '@typescript-eslint/no-unused-vars': 'off', // 27
+  '@typescript-eslint/unbound-method': 'off', // 19
+  '@typescript-eslint/no-misused-promises': 'off', // 12
+  '@typescript-eslint/prefer-promise-reject-errors': 'off', // 12
+  '@typescript-eslint/no-unused-expressions': 'off', // 9
+  '@typescript-eslint/restrict-template-expressions': 'off', // 8
+  '@typescript-eslint/no-base-to-string': 'off', // 8
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/*.gen.ts',
+      '**/*.d.ts',
+      'test-artifacts/**',
+      '**/*.js',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
+  },
+  {
+    files: ['packages/*/src/**/*.ts', 'packages/*/test/**/*.ts', 'apps/*/src/**/*.ts'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { project: './tsconfig.typecheck.json', tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.typecheck.json' })],
+    },
+    rules: {
+      ...notYetFixed,
+      // A variable assigned once, after a function declared earlier reads it (a closure the constructor hands on, a
+      // handler that runs before the assignment): const would throw there.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Here the rule calls assertions unnecessary that the compiler needs: ones that widen a literal argument (tests
+    // of identifiers the types already refuse) or keep a narrowing of `unknown` options; removing them breaks tsc.
+    files: ['packages/client/test/helpers.test.ts', 'packages/sandbox/src/options.ts'],
+    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
+  },
+);

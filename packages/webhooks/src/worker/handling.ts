@@ -1,0 +1,164 @@
+// The receiver's handling half: the worker in this process (WorkerLoop) or in a process of its own (worker.module),
+// or none (worker: false). Starts and stops it, wakes it when events arrive, and says how it is for health().
+import { createDispatcher, crashedError } from '../dispatch.js';
+import type { WebhooksError } from '../errors.js';
+import { errorFields, type Logger } from '../logger.js';
+import type { Settings } from '../options.js';
+import type { HandlerRegistry } from '../registry.js';
+import type { WorkerHealth } from '../receiver-types.js';
+import type { InboxRecord, StoreDriver } from '../store/types.js';
+import { IsolatedWorker, moduleUrl } from './isolated.js';
+import { WorkerLoop } from './loop.js';
+
+export interface HandlingDeps {
+  settings: Settings;
+  store: StoreDriver;
+  registry: HandlerRegistry;
+  logger: Logger;
+  report(error: WebhooksError): void;
+  storeFailed(error: unknown): void;
+}
+
+export class Handling {
+  readonly inProcess: WorkerLoop | null;
+  readonly child: IsolatedWorker | null;
+  private readonly deps: HandlingDeps;
+  private delayedStart: NodeJS.Timeout | undefined;
+
+  constructor(deps: HandlingDeps) {
+    this.deps = deps;
+    const { settings, store, registry, logger, report, storeFailed } = deps;
+    const workerSettings = settings.worker;
+    const isolated = Boolean(workerSettings?.module);
+    const onCrashed = (record: InboxRecord) => {
+      logger.error(
+        { id: record.id, event: record.eventName, attempts: record.attempts },
+        `webhook event ${record.id} (${record.eventName}) is now a dead letter "crashed": each of its runs took the process down`,
+      );
+      report(crashedError(record, workerSettings!.maxAttempts));
+    };
+    this.inProcess =
+      workerSettings && !isolated
+        ? new WorkerLoop(
+            () => store,
+            createDispatcher(registry, logger, workerSettings),
+            {
+              concurrency: workerSettings.concurrency,
+              pollIntervalMs: workerSettings.pollIntervalMs,
+              maxAttempts: workerSettings.maxAttempts,
+              onCrashed,
+            },
+            (error, first) => {
+              if (first) storeFailed(error);
+            },
+          )
+        : null;
+    this.child =
+      workerSettings && isolated
+        ? new IsolatedWorker(
+            {
+              module: moduleUrl(workerSettings.module!),
+              location: store.location!,
+              concurrency: workerSettings.concurrency,
+              pollIntervalMs: workerSettings.pollIntervalMs,
+              maxAttempts: workerSettings.maxAttempts,
+              handlerTimeoutMs: workerSettings.handlerTimeoutMs,
+              validate: workerSettings.validate,
+              horizonMs: settings.horizonMs,
+            },
+            () => store,
+            logger,
+            report,
+          )
+        : null;
+  }
+
+  wake(): void {
+    this.inProcess?.wake();
+    this.child?.wake();
+  }
+
+  async start(): Promise<void> {
+    const { inProcess, child } = this;
+    if (child) return child.start();
+    if (!inProcess) return;
+    const { store, logger, settings } = this.deps;
+    const afterCrashDelayMs = settings.worker!.afterCrashDelayMs;
+    // Runs that never ended: the previous process died while handling them (a poison event, a kill).
+    const unfinished = await store.running().catch(() => [] as InboxRecord[]);
+    if (unfinished.length && store.kind !== 'postgres') {
+      logger.warn(
+        { events: unfinished.map((r) => ({ id: r.id, event: r.eventName, attempt: r.attempts })) },
+        `the previous process died while handling ${unfinished.map((r) => `${r.eventName} ${r.id} (attempt ${r.attempts})`).join(', ')}; deliveries are received at once, handling starts in ${afterCrashDelayMs} ms`,
+      );
+      this.delayedStart = setTimeout(() => inProcess.start(), afterCrashDelayMs);
+      this.delayedStart.unref();
+      return;
+    }
+    inProcess.start();
+  }
+
+  async stop(timeoutMs: number): Promise<void> {
+    clearTimeout(this.delayedStart);
+    if (this.inProcess) {
+      const { released } = await this.inProcess.stop(timeoutMs);
+      if (released)
+        this.deps.logger.warn(
+          { released },
+          'handlers still running at shutdown were abandoned; their events stay in the inbox for the next start',
+        );
+    }
+    await this.child?.stop(timeoutMs);
+  }
+
+  /** Events being handled now (for the worker process: runs the store holds as started). */
+  async active(): Promise<number> {
+    if (this.inProcess) return this.inProcess.active;
+    if (this.child) return (await this.deps.store.running()).length;
+    return 0;
+  }
+
+  /** Waits until the worker may have made progress: idle in this process, or a short while after a nudge. */
+  async progress(): Promise<void> {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
+    if (this.inProcess) await Promise.race([this.inProcess.whenIdle(), tick()]);
+    else {
+      this.child?.wake();
+      await tick();
+    }
+  }
+
+  /** The worker as health() sees it: it cannot handle while its process is down or while it cannot claim events. */
+  health(): WorkerHealth | null {
+    const { inProcess, child } = this;
+    if (inProcess) {
+      const problem = inProcess.claimError;
+      const { code, message } = errorFields(problem);
+      return {
+        running: inProcess.isRunning,
+        handling: problem === undefined,
+        active: inProcess.active,
+        isolated: false,
+        pid: process.pid,
+        restarts: 0,
+        ...(problem === undefined ? {} : { error: code ? `${code}: ${message}` : message }),
+      };
+    }
+    if (!child) return null;
+    const problem = child.claimError;
+    const error = !child.isRunning
+      ? 'the worker process is not running (it is started again after a back-off)'
+      : problem
+        ? `${problem.code ? `${problem.code}: ` : ''}${problem.message}`
+        : undefined;
+    return {
+      running: child.isRunning,
+      handling: error === undefined,
+      active: child.active,
+      isolated: true,
+      pid: child.pid,
+      restarts: child.restarts,
+      ...(error === undefined ? {} : { error }),
+    };
+  }
+}
