@@ -84,7 +84,7 @@ export async function recordDriftingSandbox(dir: string, known?: KnownContract):
         Address: { Postcode: SECRETS.postcode, Street: SECRETS.street, Town: 'Sheffield' },
       },
       ReferenceRequired: true,
-    } as never);
+    });
     const tenant = await client.addTenant(tenancy, {
       Title: 3,
       FirstName: SECRETS.firstName,
@@ -92,10 +92,10 @@ export async function recordDriftingSandbox(dir: string, known?: KnownContract):
       EmailAddress: SECRETS.email,
       ReportType: 1,
       IsApplicantFillingTheForm: false,
-    } as never);
+    });
     const record = (await client.getApplication(tenancy)) as unknown as Record<string, unknown>;
     const cancelled = await client
-      .cancelTenancy(tenancy, tenant.ReferenceNumber!, 'The tenant withdrew')
+      .cancelTenancy(tenancy, tenant.ReferenceNumber, 'The tenant withdrew')
       .catch((error: { status?: number }) => error);
     if (!(cancelled instanceof Error)) throw new Error('cancelTenancy was to answer the drifting 409');
     sandbox.admin.sendDocument(tenancy, { documentType: 2 });

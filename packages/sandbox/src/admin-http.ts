@@ -201,7 +201,7 @@ export const adminRoutes: AdminRoute[] = [
     path: '/drift',
     summary:
       'Drift mode: differ from the contract ({ extraField?, undocumentedStatus?, documentType?, renamedField? } or null)',
-    run: (a, _p, b) => a.setDrift(b as DriftOptions | null),
+    run: (a, _p, b) => a.setDrift(b),
   },
 ];
 

@@ -36,7 +36,7 @@ async function tenancyWithTenant() {
   const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
   const reference = await client.createTenancy(42, application());
   const tenant = await client.addTenant(reference, clientFilledTenant());
-  return { client, reference, tenantRef: tenant.ReferenceNumber! };
+  return { client, reference, tenantRef: tenant.ReferenceNumber };
 }
 
 const applicationAnswer = async (reference: string) => {

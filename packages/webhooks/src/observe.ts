@@ -42,14 +42,16 @@ export function checkObserveOption(value: unknown): ObserveOption | null {
 }
 
 type Discovery = { createWebhookObserver(options: { recordTo: string }): DeliveryObserver };
+/** A name, not a literal: @trs/discovery is not a dependency of this package (it depends on packages that use it). */
+const DISCOVERY: string = '@trs/discovery';
 
 /** @trs/discovery as this package sees it, else as the application does (installed beside it, not under it). */
 async function importDiscovery(): Promise<Discovery | null> {
   try {
-    return (await import('@trs/discovery' as string)) as Discovery;
+    return (await import(DISCOVERY)) as Discovery;
   } catch {
     try {
-      const resolved = createRequire(path.join(process.cwd(), 'package.json')).resolve('@trs/discovery');
+      const resolved = createRequire(path.join(process.cwd(), 'package.json')).resolve(DISCOVERY);
       return (await import(pathToFileURL(resolved).href)) as Discovery;
     } catch {
       return null;

@@ -22,7 +22,7 @@ export const targets: readonly Target<ModelPart>[] = [
   docsTarget,
   gapsTarget,
   cliTarget,
-] as unknown as readonly Target<ModelPart>[];
+];
 
 export const targetNames = targets.map((t) => t.config.name);
 
