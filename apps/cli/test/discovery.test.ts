@@ -94,11 +94,13 @@ describe('trs proxy, then trs gaps report', () => {
 });
 
 describe('trs verify', () => {
-  it("runs the contract's workflows against the sandbox and says which steps and checks held", async () => {
-    const result = await runInProcess(
-      ['verify', '--base-url', sandbox.baseUrl, '--user', 'sandbox', '--workflow', 'typicalSequence'],
-      { env: await isolatedEnv({ TRS_PASSWORD: 'sandbox' }) },
-    );
+  it("runs the contract's workflows against the profile's environment and says which steps and checks held", async () => {
+    const env = await isolatedEnv({ TRS_PASSWORD: 'sandbox' });
+    const set = await runInProcess(['profile', 'set', 'local', '--base-url', sandbox.baseUrl, '--user', 'sandbox'], {
+      env,
+    });
+    expect(set.code).toBe(0);
+    const result = await runInProcess(['verify', '--profile', 'local', '--workflow', 'typicalSequence'], { env });
     expect(result.stderr).toContain('this login retires its other tokens');
     expect(result.stdout).toMatch(/^held {2}typicalSequence$/m);
     expect(result.stdout).toMatch(/^ {2}ok {3}downloadReport \(200\): \d+\/\d+ checks held$/m);

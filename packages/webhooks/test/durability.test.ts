@@ -13,8 +13,11 @@ const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] })
 
 interface Traced {
   url: string;
-  /** The syncs and the answers, in the order the process made them. */
-  events(): ('sync' | 'answer')[];
+  /**
+   * The syncs and the answers since the last call, in the order the process made them, once the trace shows at
+   * least `answers` answers: strace's output lags behind the process when the machine is busy.
+   */
+  events(answers: number): Promise<('sync' | 'answer')[]>;
   stop(): Promise<void>;
 }
 
@@ -46,15 +49,25 @@ async function traced(store: string): Promise<Traced> {
   let mark = 0;
   return {
     url: `http://127.0.0.1:${port}/`,
-    events() {
-      const lines = trace.slice(mark).split('\n');
-      mark = trace.length;
-      const events: ('sync' | 'answer')[] = [];
-      for (const line of lines) {
-        if (/\b(fsync|fdatasync)\(\d+\)\s*=\s*0/.test(line)) events.push('sync');
-        else if (/\bwritev?\(\d+, .*HTTP\/1\.1 20[24]/.test(line)) events.push('answer');
+    async events(answers) {
+      const parse = (end: number) => {
+        const events: ('sync' | 'answer')[] = [];
+        for (const line of trace.slice(mark, end).split('\n')) {
+          if (/\b(fsync|fdatasync)\(\d+\)\s*=\s*0/.test(line)) events.push('sync');
+          else if (/\bwritev?\(\d+, .*HTTP\/1\.1 20[24]/.test(line)) events.push('answer');
+        }
+        return events;
+      };
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const end = trace.lastIndexOf('\n') + 1;
+        const events = parse(end);
+        if (events.filter((e) => e === 'answer').length >= answers || Date.now() > deadline) {
+          mark = end;
+          return events;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      return events;
     },
     async stop() {
       // strace killed would leave the traced process running, detached: end the receiver first
@@ -73,14 +86,11 @@ describe('durability of the embedded store (strace)', () => {
     try {
       // warm up (schema, first connection), then one delivery at a time
       await deliver(receiver.url, updateApplicant(0), { [HEADER]: KEY });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      receiver.events();
+      await receiver.events(1);
       for (let n = 1; n <= 20; n += 1) {
         expect((await deliver(receiver.url, updateApplicant(n), { [HEADER]: KEY })).status).toBe(204);
-        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const sequential = receiver.events();
+      const sequential = await receiver.events(20);
       const answers = sequential.filter((e) => e === 'answer').length;
       expect(answers).toBe(20);
       // before each answer, at least one sync since the previous answer
@@ -99,8 +109,7 @@ describe('durability of the embedded store (strace)', () => {
       await pool(bodies, 64, async (body) =>
         expect((await deliver(receiver.url, body, { [HEADER]: KEY })).status).toBe(204),
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const burst = receiver.events();
+      const burst = await receiver.events(300);
       const burstSyncs = burst.filter((e) => e === 'sync').length;
       expect(burst.filter((e) => e === 'answer').length).toBe(300);
       // the handlers' own commits sync too; still well under one per answer

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { WorkflowRunResult } from '@trs/discovery';
 import { printable } from '@trs/validators';
+import { canPrompt, promptPassword } from '../api/password-prompt.js';
 import { readPasswordFromStdin, resolveTarget, type ApiFlags } from '../api/session.js';
 import { defineCommand } from '../command.js';
 import { CliError, UsageError } from '../errors.js';
@@ -123,13 +124,20 @@ export const verifyCommand = defineCommand<
     const target = await resolveTarget(options, context);
     const baseUrl = environmentUrl(target.baseUrl, '--base-url');
     const userName = target.userName;
-    const password = options.passwordStdin ? await readPasswordFromStdin(context.io.stdin) : options.password;
-    if (!password) throw new UsageError('No password: set TRS_PASSWORD, or pass --password-stdin.');
+    let password = options.passwordStdin ? await readPasswordFromStdin(context.io.stdin) : options.password;
     const profile = target.profile;
     if ((options.production || profile?.profile.production) && !options.yesProduction && !isLoopback(baseUrl))
       throw new UsageError(
         `${baseUrl.origin} is ${profile?.profile.production ? `production (profile ${profile.name})` : 'marked production'}: the workflows create tenancies there. Add --yes-production to run them all the same.`,
       );
+    if (!password && canPrompt(context.io.stdin))
+      password = await promptPassword(
+        context.io.stdin,
+        context.io.stderr,
+        `Password of ${userName} at ${baseUrl.origin}: `,
+      );
+    if (!password)
+      throw new UsageError('No password: set TRS_PASSWORD, or pass --password-stdin (or run it on a terminal).');
     context.note(
       `Running the workflows against ${baseUrl.origin} as ${userName} (this login retires its other tokens).`,
     );
