@@ -58,12 +58,36 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.typecheck.json' })],
     },
     rules: {
-      ...notYetFixed,
       // A variable assigned once, after a function declared earlier reads it (a closure the constructor hands on, a
       // handler that runs before the assignment): const would throw there.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // The folders whose findings of those rules are not fixed yet; a folder leaves this list once it is clean.
+    files: [
+      'apps/cli/src/**/*.ts',
+      'apps/docs/src/**/*.ts',
+      'apps/receiver-example/src/**/*.ts',
+      'packages/client/src/**/*.ts',
+      'packages/client/test/**/*.ts',
+      'packages/codegen/src/**/*.ts',
+      'packages/codegen/test/**/*.ts',
+      'packages/contract-check/src/**/*.ts',
+      'packages/contract-check/test/**/*.ts',
+      'packages/discovery/src/**/*.ts',
+      'packages/discovery/test/**/*.ts',
+      'packages/sandbox/src/**/*.ts',
+      'packages/sandbox/test/**/*.ts',
+      'packages/sender/src/**/*.ts',
+      'packages/testkit/src/**/*.ts',
+      'packages/validators/src/**/*.ts',
+      'packages/validators/test/**/*.ts',
+      'packages/webhooks/src/**/*.ts',
+      'packages/webhooks/test/**/*.ts',
+    ],
+    rules: notYetFixed,
   },
   {
     // Here the rule calls assertions unnecessary that the compiler needs: ones that widen a literal argument (tests
