@@ -11,7 +11,8 @@
 //   `trs webhooks trigger` to it, with the event handled.
 // better-sqlite3 (the embedded inbox of @trs/webhooks) is built once per Node ABI and reused (native-prebuilds.ts).
 // Under Node 24 one more project installs @trs/webhooks without its optional native module: the embedded inbox
-// runs on node:sqlite.
+// runs on node:sqlite. And a team that runs only the API commands installs @trs/cli with --omit=optional: no
+// sandbox, no receiver, no native build; the API commands work, and the local stack says what to install.
 import { execFile, spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,6 +24,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installNode } from './node-binary.js';
 import { betterSqlite3Prebuild } from './native-prebuilds.js';
 import { startRegistry, type Registry } from './registry.js';
+import { createSandbox } from '@trs/sandbox';
+import { installedSizes, megabytes, SIZE_TOLERANCE, SIZE_TOLERANCE_BYTES } from './sizes.js';
 import { sizeMismatches } from './sizes.js';
 
 const run = promisify(execFile);
@@ -346,5 +349,58 @@ describe('the release through a registry', () => {
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
     expect(result.handled).toBe(result.tenancy);
     expect(result.driver).toBe('node:sqlite');
+  }, 1_800_000);
+
+  it('installs @trs/cli for the API commands alone (--omit=optional): nothing native, no sandbox, the API works', async () => {
+    const major = RUNNING_MAJOR;
+    const cli = packages.find((pkg) => pkg.name === '@trs/cli')!;
+    const folder = path.join(work, 'cli-api-only');
+    await mkdir(folder);
+    await writeFile(
+      path.join(folder, 'package.json'),
+      JSON.stringify({ name: 'cli-api-only', private: true, dependencies: { '@trs/cli': cli.version } }, null, 2),
+    );
+    await writeFile(path.join(folder, '.npmrc'), scopeLine());
+    await npmInstall(major, folder, ['--omit=optional']);
+    for (const absent of ['@trs/sandbox', '@trs/webhooks', '@trs/discovery', 'pdf-lib', 'better-sqlite3'])
+      await expect(stat(path.join(folder, 'node_modules', absent)), `${absent} installed`).rejects.toThrow();
+
+    const configDir = path.join(folder, 'config');
+    const sandbox = await createSandbox({ port: 0 });
+    try {
+      const env = {
+        TRS_CONFIG_DIR: configDir,
+        TRS_BASE_URL: sandbox.baseUrl,
+        TRS_USER: 'sandbox',
+        TRS_PASSWORD: 'sandbox',
+      };
+      const trs = (args: string[]) => under(major, 'npx', ['--no-install', 'trs', ...args], folder, env);
+      const created = await trs(['tenancy', 'create', '--branch', '42', '--example', 'managedFlat']);
+      const reference = created.stdout.trim();
+      expect(reference).toMatch(/^\d{7}$/);
+      const shown = await trs(['tenancy', 'get', reference, '--json']);
+      expect(JSON.parse(shown.stdout)).toMatchObject({ ReferenceNumber: reference });
+    } finally {
+      await sandbox.close();
+    }
+
+    const stack = await under(major, 'npx', ['--no-install', 'trs', 'sandbox', '--port', '0'], folder, {
+      TRS_CONFIG_DIR: configDir,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+    expect(stack.code).toBe(1);
+    expect(stack.stderr).toContain(`npm install @trs/sandbox@${cli.version}`);
+
+    // The README states this install's size too.
+    const measured = (await installedSizes(folder, ['@trs/cli']))['@trs/cli']!;
+    const readme = await readFile(path.join(repoRoot, cli.dir, 'README.md'), 'utf8');
+    const stated = /<!-- installed-size-api-only -->[^<]*?([\d.]+) MB/.exec(readme)?.[1];
+    expect(stated, `apps/cli/README.md states the API-only size; measured ${megabytes(measured)}`).toBeDefined();
+    expect(
+      Math.abs(Number(stated) * 1e6 - measured),
+      `apps/cli/README.md states ${stated} MB for the API-only install; measured ${megabytes(measured)}`,
+    ).toBeLessThanOrEqual(Math.max(measured * SIZE_TOLERANCE, SIZE_TOLERANCE_BYTES));
   }, 1_800_000);
 });

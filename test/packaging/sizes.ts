@@ -2,6 +2,7 @@
 // every package it pulls in (its dependency closure as npm resolved it in the consumer project, optional ones
 // included, native builds included), each counted once. Every package README states its figure between
 // `<!-- installed-size -->` markers; the check below holds it to the measured size within a tolerance.
+import { existsSync } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { WorkspacePackage } from '@trs/contract-check';
@@ -52,7 +53,8 @@ export async function installedSizes(project: string, names: string[]): Promise<
     const queue = [`node_modules/${name}`];
     while (queue.length) {
       const location = queue.pop()!;
-      if (seen.has(location) || !lock[location]) continue;
+      // An optional dependency left out (--omit=optional) is in the lockfile but not on disk.
+      if (seen.has(location) || !lock[location] || !existsSync(path.join(project, location))) continue;
       seen.add(location);
       const entry = lock[location];
       for (const dependency of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) {

@@ -1,15 +1,19 @@
 // Learning from the real provider (@trs/discovery): `trs verify` runs the contract's Arazzo workflows against an
 // environment, `trs proxy` records a session's traffic in front of one as shapes only, and `trs gaps report` tells
 // for every gap and assumption of the contract what the recordings showed, and writes the suggested patch.
-// @trs/discovery is loaded by these commands only, so that the others start as fast as before.
+// @trs/discovery is an optional dependency, loaded by these commands only: the others start as fast as before, and an
+// install without optional dependencies still runs the API commands.
 import path from 'node:path';
 import type { WorkflowRunResult } from '@trs/discovery';
 import { printable } from '@trs/validators';
 import { canPrompt, promptPassword } from '../api/password-prompt.js';
 import { readPasswordFromStdin, resolveTarget, type ApiFlags } from '../api/session.js';
 import { defineCommand } from '../command.js';
+import { loadOptional } from '../optional.js';
 import { CliError, UsageError } from '../errors.js';
 import { aborted } from '../io.js';
+
+const loadDiscovery = () => loadOptional('@trs/discovery', 'This command', () => import('@trs/discovery'));
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
@@ -37,7 +41,7 @@ export const gapsReportCommand = defineCommand<{ folders: string[]; patch?: stri
   examples: ['trs gaps report ./recordings', 'trs gaps report ./recordings --patch ./spec'],
   async run(options, context) {
     if (!options.folders?.length) throw new UsageError('Name at least one folder of recordings.');
-    const { buildGapsReport, formatGapsReport, readRecordings, writeSuggestedPatch } = await import('@trs/discovery');
+    const { buildGapsReport, formatGapsReport, readRecordings, writeSuggestedPatch } = await loadDiscovery();
     let observations;
     try {
       observations = await readRecordings(options.folders);
@@ -74,7 +78,7 @@ export const proxyCommand = defineCommand<{ upstream?: string; recordTo: string;
   examples: ['trs proxy --upstream https://preprod.example/v2 --record-to ./recordings'],
   async run(options, context) {
     const upstream = environmentUrl(options.upstream, '--upstream');
-    const { startCaptureProxy } = await import('@trs/discovery');
+    const { startCaptureProxy } = await loadDiscovery();
     const proxy = await startCaptureProxy({
       upstream: upstream.href.replace(/\/+$/, ''),
       recordTo: path.resolve(options.recordTo),
@@ -141,7 +145,7 @@ export const verifyCommand = defineCommand<
     context.note(
       `Running the workflows against ${baseUrl.origin} as ${userName} (this login retires its other tokens).`,
     );
-    const { runWorkflows } = await import('@trs/discovery');
+    const { runWorkflows } = await loadDiscovery();
     const run = await runWorkflows({
       baseUrl: baseUrl.href.replace(/\/+$/, ''),
       inputs: { userName, password },

@@ -8,11 +8,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createReceiver, type AnyWebhookEvent, type Logger, type Receiver } from '@trs/webhooks';
+import type { AnyWebhookEvent, Logger, Receiver } from '@trs/webhooks';
 import type { StoreDriver } from '@trs/webhooks/store';
-import { postgresStore } from '@trs/webhooks/postgres';
-import { sqliteStore } from '@trs/webhooks/sqlite';
 import { CliError } from '../errors.js';
+import { loadOptional } from '../optional.js';
 
 /** One delivery as the receiver classified and stored it. */
 export interface Arrival {
@@ -139,9 +138,15 @@ export async function startReceiverServer(options: ReceiverServerOptions): Promi
   const host = options.host ?? '127.0.0.1';
   const temporary = options.store ? null : await mkdtemp(path.join(os.tmpdir(), 'trs-inbox-'));
   const location = options.store ?? temporary!;
+  const usedBy = 'The webhook receiver';
+  const { createReceiver } = await loadOptional('@trs/webhooks', usedBy, () => import('@trs/webhooks'));
   const store = /^postgres(ql)?:\/\//.test(location)
-    ? postgresStore({ connectionString: location })
-    : sqliteStore({ dir: path.resolve(location) });
+    ? (await loadOptional('@trs/webhooks', usedBy, () => import('@trs/webhooks/postgres'))).postgresStore({
+        connectionString: location,
+      })
+    : (await loadOptional('@trs/webhooks', usedBy, () => import('@trs/webhooks/sqlite'))).sqliteStore({
+        dir: path.resolve(location),
+      });
   const receiver = createReceiver({
     auth: options.auth ? { header: options.auth.name, values: [options.auth.value] } : false,
     store: observed(store, options.onArrival),

@@ -3,9 +3,10 @@
 // docs site when it is built. One close() stops them in order: the sandbox (no more deliveries), the receiver
 // (handlers finish), the docs.
 import { randomBytes } from 'node:crypto';
-import { createSandbox, type Sandbox, type SandboxOptions } from '@trs/sandbox';
+import type { Sandbox, SandboxOptions } from '@trs/sandbox';
 import { defaultStaticHeaderName } from '@trs/sender';
 import type { Logger } from '@trs/webhooks';
+import { loadOptional } from '../optional.js';
 import { findDocs, serveDocs, type DocsServer } from './docs.js';
 import { startReceiverServer, type Arrival, type HandledEvent, type ReceiverServer } from './receiver.js';
 
@@ -49,6 +50,7 @@ export interface Stack {
 const portOf = (server: unknown): number => Number(new URL((server as { url: string }).url).port);
 
 export async function startStack(options: StackOptions): Promise<Stack> {
+  const { createSandbox } = await loadOptional('@trs/sandbox', 'The local stack', () => import('@trs/sandbox'));
   const host = options.host ?? '127.0.0.1';
   const forwardTo = options.forwardTo ?? [];
   const header =
