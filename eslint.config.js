@@ -82,7 +82,6 @@ export default tseslint.config(
       'packages/sandbox/test/**/*.ts',
       'packages/sender/src/**/*.ts',
       'packages/testkit/src/**/*.ts',
-      'packages/validators/src/**/*.ts',
       'packages/validators/test/**/*.ts',
       'packages/webhooks/src/**/*.ts',
       'packages/webhooks/test/**/*.ts',
