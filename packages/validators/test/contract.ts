@@ -52,7 +52,10 @@ export function dereference(schema: JsonSchema, components = model.schemas): any
     return Object.keys(rest).length ? { allOf: [target], ...dereference(rest, components) } : target;
   }
   return Object.fromEntries(
-    Object.entries(schema).map(([k, v]) => [k, k === 'examples' || k === 'const' ? v : dereference(v, components)]),
+    Object.entries(schema).map(([k, v]) => [
+      k,
+      k === 'examples' || k === 'const' ? v : dereference(v as JsonSchema, components),
+    ]),
   );
 }
 
