@@ -77,7 +77,6 @@ export default tseslint.config(
       'packages/codegen/test/**/*.ts',
       'packages/contract-check/src/**/*.ts',
       'packages/contract-check/test/**/*.ts',
-      'packages/discovery/src/**/*.ts',
       'packages/discovery/test/**/*.ts',
       'packages/sandbox/src/**/*.ts',
       'packages/sandbox/test/**/*.ts',
