@@ -81,7 +81,6 @@ export default tseslint.config(
       'packages/sandbox/test/**/*.ts',
       'packages/sender/src/**/*.ts',
       'packages/testkit/src/**/*.ts',
-      'packages/validators/test/**/*.ts',
       'packages/webhooks/src/**/*.ts',
       'packages/webhooks/test/**/*.ts',
     ],
