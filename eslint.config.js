@@ -76,7 +76,6 @@ export default tseslint.config(
       'packages/client/test/**/*.ts',
       'packages/codegen/test/**/*.ts',
       'packages/contract-check/src/**/*.ts',
-      'packages/discovery/test/**/*.ts',
       'packages/sandbox/src/**/*.ts',
       'packages/sandbox/test/**/*.ts',
       'packages/sender/src/**/*.ts',
