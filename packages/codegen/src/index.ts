@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export { entriesOf, isPlainObject, listOf, objectOf, type JsonObject } from './model/json.js';
 export {
   buildModel,
   loadModel,

@@ -42,8 +42,10 @@ describe('a public package that depends on a private one', () => {
   });
 
   it('stops `pnpm release` before it builds or publishes anything', async () => {
-    const root = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
-    const [check, ...rest] = (root.scripts.release as string).split(' && ');
+    const root = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: { release: string };
+    };
+    const [check, ...rest] = root.scripts.release.split(' && ');
     expect(check).toBe('tsx packages/contract-check/src/release/publishable.ts');
     expect(rest.join(' && ')).toMatch(/changeset publish$/);
 

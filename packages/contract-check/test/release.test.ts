@@ -14,7 +14,9 @@ import {
   VERSIONED_DOCUMENTS,
 } from '../src/release/contract-version.js';
 
-const getReleasePlan: typeof getReleasePlanModule = (getReleasePlanModule as any).default ?? getReleasePlanModule;
+// The package is CommonJS: under tsx its function can arrive as the default export's `default`.
+const interop = getReleasePlanModule as typeof getReleasePlanModule & { default?: typeof getReleasePlanModule };
+const getReleasePlan = interop.default ?? getReleasePlanModule;
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
@@ -23,7 +25,9 @@ describe("the contract's version", () => {
     const version = await specPackageVersion();
     expect(await documentVersions()).toEqual(Object.fromEntries(VERSIONED_DOCUMENTS.map((file) => [file, version])));
     for (const name of ['openapi', 'asyncapi']) {
-      const bundled = JSON.parse(await readFile(path.join(repoRoot, 'spec', 'dist', `${name}.json`), 'utf8'));
+      const bundled = JSON.parse(await readFile(path.join(repoRoot, 'spec', 'dist', `${name}.json`), 'utf8')) as {
+        info: { version: string };
+      };
       expect(bundled.info.version, `spec/dist/${name}.json (run pnpm generate)`).toBe(version);
     }
   });
@@ -59,7 +63,7 @@ describe('changesets', () => {
     for (const release of plan.releases.filter((r) => !publicNames.includes(r.name))) {
       expect(release.newVersion, release.name).toBe(release.oldVersion);
     }
-    const config = JSON.parse(await readFile(path.join(repoRoot, '.changeset', 'config.json'), 'utf8'));
+    const config: unknown = JSON.parse(await readFile(path.join(repoRoot, '.changeset', 'config.json'), 'utf8'));
     expect(config).toMatchObject({
       access: 'public',
       baseBranch: 'main',

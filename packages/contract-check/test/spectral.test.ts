@@ -10,10 +10,15 @@ import { spectralFindings } from '../src/spectral.js';
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
-async function seededCopy(kind: 'openapi' | 'asyncapi', edit: (document: any) => void): Promise<string> {
+/** A member of the parsed document, an object at the path these tests seed into (the bundled documents have it). */
+type Member = { [key: string]: unknown };
+const at = (document: Member, ...keys: string[]): Member =>
+  keys.reduce<Member>((node, key) => node[key] as Member, document);
+
+async function seededCopy(kind: 'openapi' | 'asyncapi', edit: (document: Member) => void): Promise<string> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'trs-spectral-seed-'));
   folders.push(folder);
-  const document = JSON.parse(await readFile(bundledDocuments[kind], 'utf8'));
+  const document = JSON.parse(await readFile(bundledDocuments[kind], 'utf8')) as Member;
   edit(document);
   const file = path.join(folder, `${kind}.json`);
   await writeFile(file, JSON.stringify(document, null, 2));
@@ -28,7 +33,7 @@ describe('Spectral (spectral:oas and spectral:asyncapi with .spectral.yaml)', ()
 
   it('reports an array schema without items as an error, at its pointer', async () => {
     const file = await seededCopy('openapi', (document) => {
-      delete document.components.schemas.Applicant.properties.AddressHistory.items;
+      delete at(document, 'components', 'schemas', 'Applicant', 'properties', 'AddressHistory').items;
     });
     expect(await spectralFindings([file])).toContainEqual(
       expect.objectContaining({
@@ -41,8 +46,8 @@ describe('Spectral (spectral:oas and spectral:asyncapi with .spectral.yaml)', ()
 
   it('reports a webhook operation without a description, and an info without a license', async () => {
     const file = await seededCopy('asyncapi', (document) => {
-      delete document.operations.sendKycStatus.description;
-      delete document.info.license;
+      delete at(document, 'operations', 'sendKycStatus').description;
+      delete at(document, 'info').license;
     });
     const findings = await spectralFindings([file]);
     expect(findings).toContainEqual(

@@ -4,6 +4,7 @@ import { validate, type ValidatorName } from '@trs/validators';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract, KnownField, KnownMessage, KnownOperation, KnownResponse } from './contract-types.js';
 import { inferSchema, type InferredSchema } from './infer.js';
+import { isRecord, objectOf, type JsonObject } from './json.js';
 import { indexFields, redactJson, type FieldIndex } from './redact.js';
 
 export type Finding =
@@ -144,12 +145,19 @@ export function analyzeAnswer(
   return [...fieldFindings(body, response.fields), ...violations(response.validator, body)];
 }
 
+/** The value a JSON pointer names in a payload; undefined when it is absent. */
+function valueAt(payload: unknown, pointer: string): unknown {
+  let node = payload;
+  for (const segment of pointer.split('/').slice(1).map(unescape))
+    node = isRecord(node) || Array.isArray(node) ? (node as JsonObject)[segment] : undefined;
+  return node;
+}
+
 function holds(
   condition: { pointer: string; matches?: string; equals?: unknown; present?: boolean },
   payload: unknown,
 ) {
-  let node: any = payload;
-  for (const segment of condition.pointer.split('/').slice(1).map(unescape)) node = node?.[segment];
+  const node = valueAt(payload, condition.pointer);
   if (condition.present !== undefined) return (node !== undefined) === condition.present;
   if (condition.equals !== undefined) return node === condition.equals;
   if (condition.matches !== undefined) return typeof node === 'string' && new RegExp(condition.matches).test(node);
@@ -162,8 +170,7 @@ export function dispatchMessage(payload: unknown, known: KnownContract = default
     if ('message' in rule) {
       if (rule.when.every((c) => holds(c, payload))) return known.messages.find((m) => m.name === rule.message) ?? null;
     } else {
-      let node: any = payload;
-      for (const segment of rule.byTopic.split('/').slice(1).map(unescape)) node = node?.[segment];
+      const node = valueAt(payload, rule.byTopic);
       if (typeof node === 'string') return known.messages.find((m) => m.topic === node) ?? null;
     }
   }
@@ -180,7 +187,7 @@ export function analyzeMessage(
     ? (known.messages.find((m) => m.name === eventName) ?? null)
     : dispatchMessage(payload, known);
   if (!message) {
-    const topic = payload && typeof payload === 'object' ? (payload as any).topic : undefined;
+    const topic = objectOf(payload).topic;
     if (typeof topic === 'string') return { message: null, findings: [{ kind: 'unknown-topic', topic }] };
     return { message: null, findings: [{ kind: 'unknown-message', schema: inferSchema(redactJson(payload, null)) }] };
   }

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Finding, Location } from './analyze.js';
 import { writePrivateFile } from './files.js';
+import { listOf, objectOf } from './json.js';
 import { redactBody, redactHeaders, redactQuery, type FieldIndex } from './redact.js';
 
 /** One request and its answer as the proxy saw them. */
@@ -116,6 +117,7 @@ export function createHarRecorder(file: string, creator = { name: '@trs/discover
 
 /** The entries of a HAR file written by the recorder (or any HAR 1.2 file: entries without `_trs` have no findings). */
 export async function readHar(file: string): Promise<HarEntry[]> {
-  const har = JSON.parse(await readFile(file, 'utf8'));
-  return har?.log?.entries ?? [];
+  const har: unknown = JSON.parse(await readFile(file, 'utf8'));
+  // Entries as the recorder writes them; readers take each member tolerantly.
+  return listOf(objectOf(objectOf(har).log).entries) as HarEntry[];
 }

@@ -10,7 +10,7 @@
 // Comments and layout of the files are kept (yaml's Document API).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap, isSeq, parseDocument, type Document, YAMLMap, YAMLSeq } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Document, YAMLMap } from 'yaml';
 import type { Finding, Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract } from './contract-types.js';
@@ -139,7 +139,9 @@ async function bodyRoot(files: SpecFiles, known: KnownContract, observation: Obs
     });
     const content = await files.get({ ...response, path: [...response.path, 'content'] });
     if (!isMap(content)) return null;
-    const type = content.items.map((pair) => String((pair.key as any)?.value ?? pair.key)).find((t) => /json/.test(t));
+    const type = content.items
+      .map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key))
+      .find((t) => /json/.test(t));
     return type ? { ...response, path: [...response.path, 'content', type, 'schema'] } : null;
   }
   if (location.message) {
@@ -321,7 +323,7 @@ export async function writeSuggestedPatch(
       const node = await files.get(member);
       const required = isMap(node) ? node.get('required') : undefined;
       if (!isSeq(required)) continue;
-      const index = required.items.findIndex((item: any) => (item?.value ?? item) === name);
+      const index = required.items.findIndex((item) => (isScalar(item) ? item.value : item) === name);
       if (index < 0) continue;
       required.delete(index);
       if (!required.items.length) (node as YAMLMap).delete('required');

@@ -138,7 +138,7 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
       .catch((error) => onProblem(`@trs/discovery: could not record ${exchange.method} ${relativePath}`, error));
   };
 
-  const server = http.createServer(async (request, response) => {
+  const forward = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const startedAt = new Date();
     try {
       const method = request.method ?? 'GET';
@@ -192,13 +192,17 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
         },
         relativePath,
       );
-    } catch (error: any) {
+    } catch (error) {
+      // A refusal of our own (a body over the limit) carries its status; anything else is the upstream's failure.
+      const refusal = error instanceof Error && 'status' in error && typeof error.status === 'number' ? error : null;
       if (!response.headersSent) {
-        response.writeHead(error?.status ?? 502, { 'content-type': 'text/plain' });
-        response.end(error?.status ? error.message : 'the upstream could not be reached');
+        response.writeHead(refusal ? Number(refusal.status) : 502, { 'content-type': 'text/plain' });
+        response.end(refusal ? refusal.message : 'the upstream could not be reached');
       } else response.destroy();
     }
-  });
+  };
+  // forward answers every failure itself (its catch), so its promise never rejects.
+  const server = http.createServer((request, response) => void forward(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());

@@ -24,10 +24,11 @@
 // observed: reached only at document level. not-observed: not reached.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Finding, Observation } from './analyze.js';
+import type { Finding, Location, Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract, KnownField, KnownGap, KnownPlace } from './contract-types.js';
 import { readHar } from './har.js';
+import { isRecord, listOf, objectOf, type JsonObject } from './json.js';
 
 export type Verdict = 'contradicted' | 'confirmed' | 'observed' | 'not-observed';
 
@@ -57,6 +58,11 @@ export interface GapsReport {
 }
 
 /** Every observation of a recording folder: the proxy's `*.har` entries and the receiver's `*.ndjson` lines. */
+/** An observation as the recorder wrote it (its own format, read back as written). */
+function observationOf(recorded: JsonObject, fallback?: Location): Observation {
+  return { location: (recorded.location ?? fallback) as Location, findings: listOf(recorded.findings) as Finding[] };
+}
+
 export async function readRecordings(folders: string | readonly string[]): Promise<Observation[]> {
   const observations: Observation[] = [];
   for (const folder of [folders].flat()) {
@@ -64,15 +70,14 @@ export async function readRecordings(folders: string | readonly string[]): Promi
       const file = path.join(folder, name);
       if (name.endsWith('.har')) {
         for (const entry of await readHar(file)) {
-          const trs = (entry as any)._trs;
-          if (trs)
-            observations.push({ location: trs.location ?? { document: 'openapi' }, findings: trs.findings ?? [] });
+          const trs: unknown = (entry as JsonObject)._trs;
+          if (isRecord(trs)) observations.push(observationOf(trs, { document: 'openapi' }));
         }
       } else if (name.endsWith('.ndjson')) {
         for (const line of (await readFile(file, 'utf8')).split('\n')) {
           if (!line.trim()) continue;
-          const parsed = JSON.parse(line);
-          observations.push({ location: parsed.location, findings: parsed.findings ?? [] });
+          const parsed = objectOf(JSON.parse(line));
+          observations.push(observationOf(parsed));
         }
       }
     }

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@trs/validators';
+import { listOf, objectOf, type JsonObject } from './json.js';
 
 const require = createRequire(import.meta.url);
 
@@ -39,14 +40,14 @@ const BINARY = /^(application\/(pdf|octet-stream|zip)|image\/|audio\/|video\/)/;
  * reports) have no schema, because respect hands their bytes to ajv as an object and a `type: string` schema can
  * never match them. Their status and content type are still checked.
  */
-export function derivedContract(openapi: Record<string, any>, baseUrl: string): Record<string, any> {
+export function derivedContract(openapi: JsonObject, baseUrl: string): JsonObject {
   const copy = structuredClone(openapi);
   copy.servers = [{ url: baseUrl, description: 'The environment the workflows run against.' }];
-  for (const item of Object.values<any>(copy.paths ?? {})) {
-    for (const operation of Object.values<any>(item)) {
-      for (const response of Object.values<any>(operation?.responses ?? {})) {
-        for (const [type, media] of Object.entries<any>(response?.content ?? {})) {
-          if (BINARY.test(type)) delete media.schema;
+  for (const item of Object.values(objectOf(copy.paths))) {
+    for (const operation of Object.values(objectOf(item))) {
+      for (const response of Object.values(objectOf(objectOf(operation).responses))) {
+        for (const [type, media] of Object.entries(objectOf(objectOf(response).content))) {
+          if (BINARY.test(type)) delete objectOf(media).schema;
         }
       }
     }
@@ -65,7 +66,7 @@ export async function prepareWorkflowRun(options: {
   openapiPath?: string;
 }): Promise<string[]> {
   const source = options.workflowsDir ?? workflowsDir();
-  const openapi = JSON.parse(await readFile(options.openapiPath ?? openapiPath(), 'utf8'));
+  const openapi = objectOf(JSON.parse(await readFile(options.openapiPath ?? openapiPath(), 'utf8')));
   await mkdir(path.join(options.dir, 'dist'), { recursive: true, mode: 0o700 });
   await mkdir(path.join(options.dir, 'arazzo'), { recursive: true, mode: 0o700 });
   await chmod(options.dir, 0o700);
@@ -134,25 +135,29 @@ export interface RunWorkflowsOptions {
 }
 
 /** The workflows' results, read from respect's JSON output (`-J`). */
-export function readRespectOutput(output: any): WorkflowResult[] {
+export function readRespectOutput(output: unknown): WorkflowResult[] {
   const workflows: WorkflowResult[] = [];
-  for (const file of Object.values<any>(output?.files ?? {})) {
-    for (const workflow of file.executedWorkflows ?? []) {
+  for (const file of Object.values(objectOf(objectOf(output).files)).map(objectOf)) {
+    for (const workflow of listOf(file.executedWorkflows).map(objectOf)) {
       const steps: StepResult[] = [];
-      for (const step of workflow.executedSteps ?? []) {
+      for (const step of listOf(workflow.executedSteps).map(objectOf)) {
         if (step.type !== 'step') continue;
-        const checks: CheckResult[] = (step.checks ?? []).map((c: any) => ({
-          name: String(c.name),
-          passed: c.passed === true,
-          condition: typeof c.condition === 'string' ? c.condition : null,
-          message: c.passed ? null : typeof c.message === 'string' ? c.message : null,
-        }));
-        const url = typeof step.request?.url === 'string' ? new URL(step.request.url).pathname : null;
+        const checks: CheckResult[] = listOf(step.checks)
+          .map(objectOf)
+          .map((c) => ({
+            name: String(c.name),
+            passed: c.passed === true,
+            condition: typeof c.condition === 'string' ? c.condition : null,
+            message: c.passed ? null : typeof c.message === 'string' ? c.message : null,
+          }));
+        const request = objectOf(step.request);
+        const statusCode = objectOf(step.response).statusCode;
+        const url = typeof request.url === 'string' ? new URL(request.url).pathname : null;
         steps.push({
           stepId: String(step.stepId),
           ok: step.status === 'success' && checks.every((c) => c.passed),
-          request: url ? `${String(step.request.method).toUpperCase()} ${url}` : null,
-          status: typeof step.response?.statusCode === 'number' ? step.response.statusCode : null,
+          request: url ? `${String(request.method).toUpperCase()} ${url}` : null,
+          status: typeof statusCode === 'number' ? statusCode : null,
           checks,
         });
       }
@@ -199,7 +204,7 @@ export async function runWorkflows(options: RunWorkflowsOptions): Promise<Workfl
     for (const id of options.workflows ?? []) args.push('-w', id);
     for (const id of options.skip ?? []) args.push('-s', id);
     const exitCode = await run(process.execPath, args, options.timeoutMs ?? 30 * 60_000);
-    let parsed: any;
+    let parsed: unknown;
     try {
       parsed = JSON.parse(await readFile(output, 'utf8'));
     } catch {
@@ -240,12 +245,14 @@ export async function lintWorkflows(dir: string = workflowsDir()): Promise<strin
       const report = path.join(out, 'lint.json');
       const args = [redoclyBin(), 'lint', file, '--format', 'json', '--max-problems', '1000'];
       const code = await runTo(process.execPath, args, report);
-      const parsed = JSON.parse(await readFile(report, 'utf8'));
-      for (const p of parsed.problems ?? []) {
-        problems.push(`${path.basename(file)}: ${p.ruleId} ${p.message} (${p.location?.[0]?.pointer ?? ''})`);
+      const found = listOf(objectOf(JSON.parse(await readFile(report, 'utf8'))).problems).map(objectOf);
+      for (const p of found) {
+        const pointer = objectOf(listOf(p.location)[0]).pointer;
+        problems.push(
+          `${path.basename(file)}: ${String(p.ruleId)} ${String(p.message)} (${typeof pointer === 'string' ? pointer : ''})`,
+        );
       }
-      if (code !== 0 && !(parsed.problems ?? []).length)
-        problems.push(`${path.basename(file)}: lint exit code ${code}`);
+      if (code !== 0 && !found.length) problems.push(`${path.basename(file)}: lint exit code ${code}`);
     }
   } finally {
     await rm(out, { recursive: true, force: true });
@@ -262,13 +269,11 @@ function runTo(command: string, args: string[], stdoutFile: string): Promise<num
     let stdout = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.on('error', reject);
-    child.on('close', async (code) => {
-      try {
-        await writeFile(stdoutFile, stdout.slice(stdout.indexOf('{')));
-        resolve(code);
-      } catch (error) {
-        reject(error);
-      }
+    child.on('close', (code) => {
+      writeFile(stdoutFile, stdout.slice(stdout.indexOf('{'))).then(
+        () => resolve(code),
+        (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+      );
     });
   });
 }

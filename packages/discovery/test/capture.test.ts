@@ -167,7 +167,9 @@ describe('the capture proxy in front of the sandbox', () => {
       [redocly, 'drift', proxy.harFile, '--api', openapiPath(), '--match-mode', 'basepath', '--format', 'json'],
       { env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' }, maxBuffer: 16 << 20 },
     ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-    const result = JSON.parse(stdout.slice(stdout.indexOf('{')));
+    const result = JSON.parse(stdout.slice(stdout.indexOf('{'))) as {
+      run: { totalExchanges: number; undocumentedExchanges: number };
+    };
     expect(result.run.totalExchanges).toBe(proxy.observations.length);
     expect(result.run.undocumentedExchanges).toBe(0);
   }, 300_000);

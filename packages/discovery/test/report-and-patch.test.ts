@@ -4,7 +4,7 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModel, checkExamples, generate, repoRoot } from '@trs/codegen';
+import { buildModel, checkExamples, generate, objectOf, repoRoot, type JsonObject } from '@trs/codegen';
 import { diffDocument } from '@trs/contract-check';
 import { bundle, lint } from '@trs/spec/tools/bundle.mjs';
 import {
@@ -107,8 +107,8 @@ describe('the gaps report', () => {
 
 describe('the suggested patch', () => {
   let specCopy: string;
-  let patched: { openapi: any; asyncapi: any };
-  let base: { openapi: any; asyncapi: any };
+  let patched: { openapi: JsonObject; asyncapi: JsonObject };
+  let base: { openapi: JsonObject; asyncapi: JsonObject };
   let changes: Awaited<ReturnType<typeof writeSuggestedPatch>>;
 
   beforeAll(async () => {
@@ -120,8 +120,8 @@ describe('the suggested patch', () => {
     await mkdir(path.join(specCopy, 'dist'), { recursive: true });
     await bundle(specCopy, path.join(specCopy, 'dist'));
     const read = async (dir: string) => ({
-      openapi: JSON.parse(await readFile(path.join(dir, 'openapi.json'), 'utf8')),
-      asyncapi: JSON.parse(await readFile(path.join(dir, 'asyncapi.json'), 'utf8')),
+      openapi: objectOf(JSON.parse(await readFile(path.join(dir, 'openapi.json'), 'utf8'))),
+      asyncapi: objectOf(JSON.parse(await readFile(path.join(dir, 'asyncapi.json'), 'utf8'))),
     });
     patched = await read(path.join(specCopy, 'dist'));
     base = await read(path.join(repoRoot, 'spec', 'dist'));

@@ -8,6 +8,14 @@ import { parse, stringify } from 'yaml';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
 import { lintWorkflows, openapiPath, runWorkflows, workflowsDir, type WorkflowRunResult } from '../src/index.js';
 
+/** The members of the Arazzo document these tests read and change (the file has them). */
+interface Arazzo {
+  workflows: {
+    workflowId: string;
+    steps: { stepId: string; onFailure?: { retryLimit?: number }[] }[];
+  }[];
+}
+
 const FLOWS = [
   'typicalSequence',
   'guarantor',
@@ -53,8 +61,8 @@ describe('the provider flows as Arazzo workflows', () => {
 
   it('cover every flow of the issue, and keep credentials out of the files', async () => {
     const text = await readFile(path.join(workflowsDir(), 'provider-flows.arazzo.yaml'), 'utf8');
-    const document = parse(text);
-    expect(document.workflows.map((w: any) => w.workflowId)).toEqual(FLOWS);
+    const document = parse(text) as Arazzo;
+    expect(document.workflows.map((w) => w.workflowId)).toEqual(FLOWS);
     const credentials: unknown[] = [];
     const walk = (node: unknown): void => {
       if (Array.isArray(node)) return node.forEach(walk);
@@ -105,11 +113,11 @@ describe('the workflow run fails', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('when a workflow step is removed (the flow no longer reaches the report)', async () => {
-    const document = parse(await readFile(path.join(workflowsDir(), 'provider-flows.arazzo.yaml'), 'utf8'));
-    const typical = document.workflows.find((w: any) => w.workflowId === 'typicalSequence');
-    typical.steps = typical.steps.filter((s: any) => s.stepId !== 'submitTenant');
+    const document = parse(await readFile(path.join(workflowsDir(), 'provider-flows.arazzo.yaml'), 'utf8')) as Arazzo;
+    const typical = document.workflows.find((w) => w.workflowId === 'typicalSequence')!;
+    typical.steps = typical.steps.filter((s) => s.stepId !== 'submitTenant');
     // Without submit no report ever comes: bound the wait so the run ends.
-    typical.steps.find((s: any) => s.stepId === 'waitForReport').onFailure[0].retryLimit = 2;
+    typical.steps.find((s) => s.stepId === 'waitForReport')!.onFailure![0]!.retryLimit = 2;
     document.workflows = [typical];
     await writeFile(path.join(dir, 'provider-flows.arazzo.yaml'), stringify(document));
     const run = await runWorkflows({ baseUrl: sandbox.baseUrl, inputs: inputs(), workflowsDir: dir });
@@ -120,7 +128,9 @@ describe('the workflow run fails', () => {
 
   it('when the environment answers what the contract does not say', async () => {
     // A contract that says branches are strings: the sandbox's integer ids now break it, as a drifting provider would.
-    const openapi = JSON.parse(await readFile(openapiPath(), 'utf8'));
+    const openapi = JSON.parse(await readFile(openapiPath(), 'utf8')) as {
+      components: { schemas: { Branch: { properties: { Id: unknown } } } };
+    };
     openapi.components.schemas.Branch.properties.Id = { type: 'string' };
     const contractPath = path.join(dir, 'openapi.json');
     await writeFile(contractPath, JSON.stringify(openapi));

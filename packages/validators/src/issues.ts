@@ -27,17 +27,17 @@ function describe(error: ErrorObject): { pointer: string; rule: string; text: st
   switch (error.keyword) {
     case 'required': {
       const condition = error.schemaPath.includes('/then/')
-        ? conditionalRequirements[params.missingProperty]
+        ? conditionalRequirements[String(params.missingProperty)]
         : undefined;
       return {
-        pointer: `${at}/${escapePointer(params.missingProperty)}`,
+        pointer: `${at}/${escapePointer(String(params.missingProperty))}`,
         rule: 'required',
         text: condition ? `is required ${condition}` : 'is required',
       };
     }
     case 'additionalProperties':
       return {
-        pointer: `${at}/${escapePointer(params.additionalProperty)}`,
+        pointer: `${at}/${escapePointer(String(params.additionalProperty))}`,
         rule: 'additionalProperties',
         text: 'is not a field of this body (check the spelling: provider names are kept letter for letter)',
       };
@@ -45,19 +45,19 @@ function describe(error: ErrorObject): { pointer: string; rule: string; text: st
       return {
         pointer: at,
         rule: `format:${params.format}`,
-        text: FORMAT_WORDING[params.format] ?? `must be in ${params.format} format`,
+        text: FORMAT_WORDING[String(params.format)] ?? `must be in ${params.format} format`,
       };
     case 'pattern':
       return {
         pointer: at,
         rule: 'pattern',
-        text: patternDescriptions[params.pattern] ?? `must match ${params.pattern}`,
+        text: patternDescriptions[String(params.pattern)] ?? `must match ${params.pattern}`,
       };
     case 'type':
       return {
         pointer: at,
         rule: 'type',
-        text: `must be ${/^[aeiou]/.test(params.type) ? 'an' : 'a'} ${String(params.type).replace(',', ' or ')}`,
+        text: `must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${String(params.type).replace(',', ' or ')}`,
       };
     case 'const':
       return { pointer: at, rule: 'const', text: `must be ${JSON.stringify(params.allowedValue)}` };

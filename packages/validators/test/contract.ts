@@ -43,16 +43,22 @@ export function exampleCases(): ExampleCase[] {
 }
 
 /** A schema with every component ref inlined (the contract has no recursive schemas). */
-export function dereference(schema: JsonSchema, components = model.schemas): any {
-  if (Array.isArray(schema)) return schema.map((s) => dereference(s, components));
-  if (!schema || typeof schema !== 'object') return schema;
+export function dereference(schema: JsonSchema, components = model.schemas): JsonSchema {
+  return inline(schema, components) as JsonSchema;
+}
+
+/** A value of a schema (a schema, a list of them, a keyword's value) with its component refs inlined. */
+function inline(value: unknown, components: Readonly<Record<string, JsonSchema>>): unknown {
+  if (Array.isArray(value)) return value.map((item) => inline(item, components));
+  if (!value || typeof value !== 'object') return value;
+  const schema = value as JsonSchema;
   if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/components/schemas/')) {
     const { $ref, ...rest } = schema;
-    const target = dereference(components[decodeURIComponent($ref.slice('#/components/schemas/'.length))]!, components);
-    return Object.keys(rest).length ? { allOf: [target], ...dereference(rest, components) } : target;
+    const target = inline(components[decodeURIComponent($ref.slice('#/components/schemas/'.length))], components);
+    return Object.keys(rest).length ? { allOf: [target], ...(inline(rest, components) as JsonSchema) } : target;
   }
   return Object.fromEntries(
-    Object.entries(schema).map(([k, v]) => [k, k === 'examples' || k === 'const' ? v : dereference(v, components)]),
+    Object.entries(schema).map(([k, v]) => [k, k === 'examples' || k === 'const' ? v : inline(v, components)]),
   );
 }
 

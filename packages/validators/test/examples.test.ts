@@ -20,17 +20,20 @@ describe('every example of the contract', () => {
 interface Mutation {
   pointer: string;
   rule: string;
-  apply: (value: any) => any;
+  apply: (value: unknown) => unknown;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const APPLICATION_REF = /^\d{7}$/;
 const APPLICANT_REF = /^[A-Z]{1,10}\d{7}$/;
 
-function setAt(root: any, segments: string[], replacement: unknown): any {
+/** An object or array of an example, by member name or index (mutations only name members that exist). */
+type Container = { [member: string]: unknown };
+
+function setAt(root: unknown, segments: string[], replacement: unknown): unknown {
   const copy = structuredClone(root);
-  let node = copy;
-  for (const segment of segments.slice(0, -1)) node = node[segment];
+  let node = copy as Container;
+  for (const segment of segments.slice(0, -1)) node = node[segment] as Container;
   node[segments.at(-1)!] = replacement;
   return copy;
 }
@@ -121,7 +124,7 @@ describe('messages a person can act on', () => {
 
   it('assert throws a ValidationError with a stable code and every issue', () => {
     expect(() => assert.CreateTenant({})).toThrow(
-      expect.objectContaining({
+      expect.objectContaining<Record<string, unknown>>({
         code: 'TRS_VALIDATION_FAILED',
         issues: expect.arrayContaining([expect.objectContaining({ pointer: '/FirstName' })]),
         details: expect.objectContaining({ validator: 'CreateTenant' }),

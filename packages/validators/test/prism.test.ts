@@ -29,7 +29,7 @@ describe('Prism answers validate with the response validators', () => {
     const validator = (responseValidators as Record<string, Record<string, string>>)[operationId]![
       '200'
     ] as ValidatorName;
-    const body = await response.json();
+    const body: unknown = await response.json();
     const result = validate[validator](body);
     expect(result.ok ? [] : result.issues, JSON.stringify(body)).toEqual([]);
   });

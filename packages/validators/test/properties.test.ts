@@ -4,6 +4,7 @@ import { closeObjects } from '@trs/spec/tools/strict-writer.mjs';
 import { generate, registerFormat } from 'json-schema-faker';
 import { describe, expect, it } from 'vitest';
 import { validate, type ValidatorName } from '../src/index.js';
+import type { JsonSchema } from '@trs/codegen';
 import { dereference, model } from './contract.js';
 
 registerFormat(
@@ -15,20 +16,23 @@ registerFormat(
 const SAMPLES = 8;
 // The strict writer's form of an inlined schema (closeObjects also merges allOf object members, so the
 // required list holds the inherited fields too).
-const closed = (schema: any) =>
+const closed = (schema: JsonSchema) =>
   closeObjects(
     dereference(schema),
     () => undefined,
     (ref: string) => ref,
   );
 
-function requiredAtRoot(schema: any): string[] {
+function requiredAtRoot(schema: JsonSchema): string[] {
   const merged = closed(schema);
   return merged.type === 'object' || merged.properties ? [...new Set<string>(merged.required ?? [])] : [];
 }
 
 describe.each(model.validators.map((v) => [v.name, v] as const))('%s', (name, definition) => {
-  const schema = definition.role === 'request' ? closed(definition.schema) : dereference(definition.schema);
+  // json-schema-faker's own schema type (mutable lists) for the same schema.
+  const schema = (
+    definition.role === 'request' ? closed(definition.schema) : dereference(definition.schema)
+  ) as Parameters<typeof generate>[0];
   const run = validate[name as ValidatorName];
 
   it(`${SAMPLES} generated samples validate`, async () => {

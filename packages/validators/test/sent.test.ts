@@ -41,7 +41,10 @@ describe('validateSentEvent', () => {
   });
 
   it('refuses a misspelt field inside data (composed with allOf), and wrong types as the tolerant reader does', () => {
-    const payload = structuredClone(model.messages.find((m) => m.name === 'addApplicant')!.examples[0]!.value) as any;
+    const payload = structuredClone(model.messages.find((m) => m.name === 'addApplicant')!.examples[0]!.value) as {
+      applicationRef: unknown;
+      data: { applicantRef?: unknown; applicantReference?: unknown };
+    };
     payload.data.applicantReference = payload.data.applicantRef;
     const result = validateSentEvent('addApplicant', payload);
     expect(result.ok ? [] : result.issues).toEqual([
@@ -56,10 +59,12 @@ describe('validateSentEvent', () => {
   });
 
   it('refuses a payload without a field the provider spec names for the event, saying why; a receiver reads it', () => {
-    const example = model.messages.find((m) => m.name === 'createNewTenancy')!.examples[0]!.value as any;
+    const example = model.messages.find((m) => m.name === 'createNewTenancy')!.examples[0]!.value as {
+      data: { partnerCustomerEmail?: unknown; applicants: { reportType?: unknown }[] };
+    };
     const payload = structuredClone(example);
     delete payload.data.partnerCustomerEmail;
-    delete payload.data.applicants[0].reportType;
+    delete payload.data.applicants[0]!.reportType;
     expect(validateEvent('createNewTenancy', payload).ok).toBe(true);
     expect(validateSentEvent('createNewTenancy', payload)).toMatchObject({
       ok: false,
@@ -81,7 +86,7 @@ describe('validateSentEvent', () => {
   it('refuses a field a condition calls for when the condition holds (a per-applicant document without ApplicantId)', () => {
     const document = structuredClone(
       model.messages.find((m) => m.name === 'uploadPartnerDocument')!.examples.find((e) => !e.tolerantReader)!.value,
-    ) as any;
+    ) as { ApplicantId?: unknown; ApplicantExternalReference?: unknown; data: { documentType: number } };
     delete document.ApplicantId;
     delete document.ApplicantExternalReference;
     document.data.documentType = 2;
@@ -126,7 +131,12 @@ describe('validateSentEvent', () => {
   it('answers an issue, not a crash, for an event name the contract does not have', () => {
     expect(validateSentEvent('nope' as EventName, {})).toMatchObject({
       ok: false,
-      issues: [expect.objectContaining({ rule: 'event', message: expect.stringMatching(/"nope" is not an event/) })],
+      issues: [
+        expect.objectContaining<Record<string, unknown>>({
+          rule: 'event',
+          message: expect.stringMatching(/"nope" is not an event/),
+        }),
+      ],
     });
   });
 });
@@ -152,15 +162,16 @@ describe('assertSentEvent', () => {
     }
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toBeInstanceOf(TrsError);
+    const issues: unknown = expect.arrayContaining([
+      expect.objectContaining({ pointer: '/newStartDate', rule: 'format:date' }),
+      expect.objectContaining({ pointer: '/extra', rule: 'additionalProperties' }),
+    ]);
     expect(error).toMatchObject({
       name: 'ValidationError',
       code: 'TRS_VALIDATION_FAILED',
       details: {
         validator: 'TenancyStartDateChangedEvent (as sent)',
-        issues: expect.arrayContaining([
-          expect.objectContaining({ pointer: '/newStartDate', rule: 'format:date' }),
-          expect.objectContaining({ pointer: '/extra', rule: 'additionalProperties' }),
-        ]),
+        issues,
       },
     });
     expect((error as ValidationError).issues).toBe((error as ValidationError).details.issues);

@@ -1,10 +1,10 @@
 // Types of schema-registry.mjs.
-import type { Ajv } from 'ajv';
+import type { Ajv, SchemaObject } from 'ajv';
 export function componentSchemaId(name: string, options?: { closed?: boolean }): string;
-export function rewriteRefs(schema: any): any;
-export function closedSchema(document: any, schema: any): any;
+export function rewriteRefs(schema: unknown): SchemaObject;
+export function closedSchema(document: unknown, schema: unknown): SchemaObject;
 export function createAjv(
-  document: any,
+  document: unknown,
   options?: Record<string, unknown>,
   engine?: { dialect?: '2020-12' | 'draft-07' },
 ): Ajv;

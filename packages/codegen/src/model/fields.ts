@@ -126,7 +126,7 @@ function isObject(context: FieldContext, schema: JsonSchema): boolean {
 function sensitivityOf(list: JsonSchema[]): Sensitivity | null {
   const value = first(list, (s) => s['x-sensitive']);
   if (value === null) return null;
-  if (!SENSITIVITIES.includes(value)) {
+  if (typeof value !== 'string' || !SENSITIVITIES.includes(value)) {
     throw new Error(`x-sensitive must be one of ${SENSITIVITIES.join(', ')}; found ${JSON.stringify(value)}`);
   }
   return value as Sensitivity;

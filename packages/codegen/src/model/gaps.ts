@@ -1,4 +1,5 @@
 // The gaps register: every x-gap and x-assumption of both documents, with the places they concern.
+import { objectOf } from './json.js';
 import { escapeSegment, unescapeSegment, type Document } from './refs.js';
 import type { GapEntry, Place } from './types.js';
 
@@ -32,7 +33,8 @@ export function placeOf(documentName: 'openapi' | 'asyncapi', document: Document
   const place = { document: documentName, pointer, operationId: null, message: null, schema: null };
   if (parts[0] === 'paths' && parts[1] !== undefined) {
     const method = parts[2] && METHODS.test(parts[2]) ? parts[2] : undefined;
-    const operationId: string | null = method ? (document.paths[parts[1]]?.[method]?.operationId ?? null) : null;
+    const operation = method ? objectOf(objectOf(objectOf(document.paths)[parts[1]])[method]) : {};
+    const operationId = typeof operation.operationId === 'string' ? operation.operationId : null;
     const rest = parts.slice(method ? 3 : 2).join('/');
     const label = `${method ? `${method.toUpperCase()} ` : ''}${parts[1]}${operationId ? ` (${operationId})` : ''}${rest ? ` · ${rest}` : ''}`;
     return { ...place, label, operationId };

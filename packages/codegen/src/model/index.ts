@@ -5,6 +5,7 @@ import path from 'node:path';
 import { collectGaps } from './gaps.js';
 import { readDeduplication, readDelivery, readMessages, readStaticHeader } from './messages.js';
 import { readOperations, type BodySchemaUse } from './operations.js';
+import { isPlainObject, listOf, objectOf, type JsonObject } from './json.js';
 import { ContractError, text, unescapeSegment, type Document } from './refs.js';
 import type {
   ContractModel,
@@ -23,9 +24,14 @@ export { IDEMPOTENT_METHODS, ADVICE_KEYS } from './operations.js';
 export { checkExamples, type ExampleCheck } from './examples.js';
 export { sentRequirementsSchema, sentSchema } from './sent-fields.js';
 
+/** The schema components of a document (the spec's lint checks that each is a schema). */
+function schemasOf(document: Document): Readonly<Record<string, JsonSchema>> {
+  return objectOf(objectOf(document.components).schemas) as Readonly<Record<string, JsonSchema>>;
+}
+
 function mergeSchemas(openapi: Document, asyncapi: Document): Record<string, JsonSchema> {
-  const merged: Record<string, JsonSchema> = { ...(openapi.components?.schemas ?? {}) };
-  for (const [name, schema] of Object.entries<JsonSchema>(asyncapi.components?.schemas ?? {})) {
+  const merged: Record<string, JsonSchema> = { ...schemasOf(openapi) };
+  for (const [name, schema] of Object.entries(schemasOf(asyncapi))) {
     if (name in merged && JSON.stringify(merged[name]) !== JSON.stringify(schema)) {
       throw new ContractError(
         'asyncapi',
@@ -50,16 +56,21 @@ function gapIndex(
         .split('/')
         .slice(1)
         .map(unescapeSegment)
-        .reduce<any>((current, key) => current?.[key], documents[place.document]);
-      if (node && typeof node === 'object') index.set(node, [...(index.get(node) ?? []), gap.id]);
+        .reduce<unknown>(
+          (current, key) =>
+            isPlainObject(current) || Array.isArray(current) ? (current as JsonObject)[key] : undefined,
+          documents[place.document],
+        );
+      if (isPlainObject(node) || Array.isArray(node)) index.set(node, [...(index.get(node) ?? []), gap.id]);
     }
   }
   return index;
 }
 
 function tagsOf(tags: unknown): Tag[] {
-  return (Array.isArray(tags) ? tags : [])
-    .filter((tag) => text(tag?.name))
+  return listOf(tags)
+    .map(objectOf)
+    .filter((tag) => text(tag.name))
     .map((tag) => ({ name: text(tag.name)!, description: text(tag.description) }));
 }
 
@@ -84,10 +95,11 @@ function linkRaisedEvents(operations: readonly Operation[], messages: readonly O
 }
 
 function info(document: Document): DocumentInfo {
+  const { title, version, description } = objectOf(document.info);
   return {
-    title: text(document.info?.title) ?? '',
-    version: String(document.info?.version ?? ''),
-    description: text(document.info?.description),
+    title: text(title) ?? '',
+    version: typeof version === 'string' || typeof version === 'number' ? String(version) : '',
+    description: text(description),
   };
 }
 
@@ -130,8 +142,10 @@ export function buildModel(openapi: Document, asyncapi: Document): ContractModel
   }
   return {
     info: { openapi: info(openapi), asyncapi: info(asyncapi) },
-    servers: (openapi.servers ?? []).map((s: any) => ({ url: String(s.url), description: text(s.description) })),
-    tags: { openapi: tagsOf(openapi.tags), asyncapi: tagsOf(asyncapi.info?.tags) },
+    servers: listOf(openapi.servers)
+      .map(objectOf)
+      .map((s) => ({ url: text(s.url) ?? '', description: text(s.description) })),
+    tags: { openapi: tagsOf(openapi.tags), asyncapi: tagsOf(objectOf(asyncapi.info).tags) },
     schemas,
     validators: [...validators.values()].sort((a, b) => a.name.localeCompare(b.name)),
     operations,
@@ -152,6 +166,6 @@ export function specDistDir(): string {
 
 /** Reads spec/dist/openapi.json and asyncapi.json (or those of `dir`) into the model. */
 export async function loadModel(dir: string = specDistDir()): Promise<ContractModel> {
-  const read = async (name: string) => JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+  const read = async (name: string) => objectOf(JSON.parse(await readFile(path.join(dir, name), 'utf8')));
   return buildModel(await read('openapi.json'), await read('asyncapi.json'));
 }

@@ -1,6 +1,7 @@
 // The messages of the AsyncAPI document with their dispatch rules, keys and delivery rules, checked.
 import { fieldsOf, type FieldContext } from './fields.js';
 import { gapsUnder, placeOf } from './gaps.js';
+import { entriesOf, listOf, objectOf } from './json.js';
 import { readSentFields } from './sent-fields.js';
 import {
   componentName,
@@ -10,6 +11,7 @@ import {
   pascalCase,
   pointerOf,
   resolveLocal,
+  resolveObject,
   text,
   type Document,
 } from './refs.js';
@@ -42,42 +44,49 @@ function readRules(asyncapi: Document, names: ReadonlySet<string>): { dispatch: 
   const raw = asyncapi['x-dispatch'];
   if (!isPlainObject(raw) || !Array.isArray(raw.rules)) fail('/x-dispatch', 'x-dispatch.rules is missing');
   const rules: DispatchRule[] = [];
-  for (const [index, rule] of raw.rules.entries()) {
+  for (const [index, item] of raw.rules.entries()) {
     const at = `/x-dispatch/rules/${index}`;
-    if (typeof rule?.byTopic === 'string') {
+    const rule = objectOf(item);
+    if (typeof rule.byTopic === 'string') {
       if (!isPointer(rule.byTopic)) fail(at, 'byTopic must be a JSON pointer');
       if (index !== raw.rules.length - 1) fail(at, 'byTopic must be the last rule');
       rules.push({ byTopic: rule.byTopic });
       continue;
     }
-    if (!names.has(rule?.message)) fail(at, `message ${JSON.stringify(rule?.message)} names no message`);
+    const message = rule.message;
+    if (typeof message !== 'string' || !names.has(message))
+      fail(at, `message ${JSON.stringify(message)} names no message`);
     if (!Array.isArray(rule.when) || rule.when.length === 0) fail(at, 'when must list conditions');
-    const when = rule.when.map((condition: any, c: number): DispatchCondition => {
+    const when = listOf(rule.when).map((item, c): DispatchCondition => {
       const cat = `${at}/when/${c}`;
-      if (!isPointer(condition?.pointer)) fail(cat, 'pointer must be a JSON pointer');
+      const condition = objectOf(item);
+      if (!isPointer(condition.pointer)) fail(cat, 'pointer must be a JSON pointer');
       const kinds = ['matches', 'equals', 'present'].filter((k) => k in condition);
       if (kinds.length !== 1) fail(cat, 'needs exactly one of matches, equals, present');
+      const { pointer, matches, equals, present } = condition;
       if ('matches' in condition) {
+        if (typeof matches !== 'string') fail(cat, 'matches must be a regular expression');
         try {
-          new RegExp(condition.matches, 'u');
+          new RegExp(matches, 'u');
         } catch (error) {
           fail(cat, `matches is not a regular expression: ${(error as Error).message}`);
         }
       }
-      if ('present' in condition && typeof condition.present !== 'boolean') fail(cat, 'present must be a boolean');
+      if ('present' in condition && typeof present !== 'boolean') fail(cat, 'present must be a boolean');
       return {
-        pointer: condition.pointer,
-        ...('matches' in condition ? { matches: condition.matches } : {}),
-        ...('equals' in condition ? { equals: condition.equals } : {}),
-        ...('present' in condition ? { present: condition.present } : {}),
+        pointer,
+        ...(typeof matches === 'string' ? { matches } : {}),
+        ...('equals' in condition ? { equals } : {}),
+        ...(typeof present === 'boolean' ? { present } : {}),
       };
     });
-    rules.push({ message: rule.message, when });
+    rules.push({ message, when });
   }
   if (!rules.some((r) => 'byTopic' in r)) fail('/x-dispatch/rules', 'the last rule must be { byTopic: <pointer> }');
   const ignored = new Set<string>();
-  for (const [index, name] of (Array.isArray(raw.ignored) ? raw.ignored : []).entries()) {
-    if (!names.has(name)) fail(`/x-dispatch/ignored/${index}`, `${JSON.stringify(name)} names no message`);
+  for (const [index, name] of listOf(raw.ignored).entries()) {
+    if (typeof name !== 'string' || !names.has(name))
+      fail(`/x-dispatch/ignored/${index}`, `${JSON.stringify(name)} names no message`);
     ignored.add(name);
   }
   return {
@@ -146,11 +155,11 @@ function readIdempotencyKey(raw: unknown, where: string): { fields: string[]; de
 function tagsByMessage(asyncapi: Document, entries: readonly (readonly [string, unknown])[]): Map<string, string[]> {
   const nameOf = new Map(entries.map(([name, message]) => [message, name]));
   const tags = new Map<string, string[]>();
-  for (const operation of Object.values<any>(asyncapi.operations ?? {})) {
-    const operationTags = (Array.isArray(operation?.tags) ? operation.tags : [])
-      .map((tag: unknown) => text(resolveLocal<any>(asyncapi, tag)?.name))
-      .filter((tag: string | null): tag is string => tag !== null);
-    for (const raw of Array.isArray(operation?.messages) ? operation.messages : []) {
+  for (const operation of Object.values(objectOf(asyncapi.operations)).map(objectOf)) {
+    const operationTags = listOf(operation.tags)
+      .map((tag) => text(resolveObject(asyncapi, tag).name))
+      .filter((tag): tag is string => tag !== null);
+    for (const raw of listOf(operation.messages)) {
       const name = nameOf.get(resolveLocal(asyncapi, raw));
       if (name) tags.set(name, [...new Set([...(tags.get(name) ?? []), ...operationTags])]);
     }
@@ -160,8 +169,8 @@ function tagsByMessage(asyncapi: Document, entries: readonly (readonly [string, 
 
 export function readMessages(context: MessagesContext): { messages: Omit<Message, 'raisedBy'>[]; dispatch: Dispatch } {
   const { asyncapi } = context;
-  const entries = Object.entries<any>(asyncapi.components?.messages ?? {}).map(
-    ([name, raw]) => [name, resolveLocal(asyncapi, raw)] as const,
+  const entries = entriesOf(objectOf(asyncapi.components).messages).map(
+    ([name, raw]) => [name, resolveObject(asyncapi, raw)] as const,
   );
   const names = new Set(entries.map(([name]) => name));
   const tags = tagsByMessage(asyncapi, entries);
@@ -170,8 +179,9 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
   const topics = new Map<string, string>();
   const messages = entries.map(([name, message]): Omit<Message, 'raisedBy'> => {
     const where = pointerOf('components', 'messages', name);
-    if (!isPlainObject(message?.payload)) fail(where, 'a message needs a payload schema');
-    const payload: JsonSchema = message.payload;
+    if (!isPlainObject(message.payload)) fail(where, 'a message needs a payload schema');
+    // A schema: the spec's lint checks it.
+    const payload = message.payload as JsonSchema;
     const topic: unknown = message['x-topic'];
     if (topic !== undefined && typeof topic !== 'string') fail(`${where}/x-topic`, 'x-topic must be a string');
     if (typeof topic === 'string') {
@@ -214,18 +224,16 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
     if (!Array.isArray(tolerant) || tolerant.some((n) => typeof n !== 'string')) {
       fail(`${where}/x-tolerant-reader-examples`, 'x-tolerant-reader-examples must list example names');
     }
-    const examples: Example[] = (Array.isArray(message.examples) ? message.examples : []).map(
-      (raw: any, index: number) => {
-        const example = resolveLocal(asyncapi, raw);
-        const exampleName = text(example?.name) ?? `example${index + 1}`;
-        return {
-          name: exampleName,
-          summary: text(example?.summary),
-          value: example?.payload,
-          tolerantReader: (tolerant as string[]).includes(exampleName),
-        };
-      },
-    );
+    const examples: Example[] = listOf(message.examples).map((raw, index) => {
+      const example = resolveObject(asyncapi, raw);
+      const exampleName = text(example.name) ?? `example${index + 1}`;
+      return {
+        name: exampleName,
+        summary: text(example.summary),
+        value: example.payload,
+        tolerantReader: (tolerant as string[]).includes(exampleName),
+      };
+    });
     for (const exampleName of tolerant as string[]) {
       if (!examples.some((e) => e.name === exampleName)) {
         fail(`${where}/x-tolerant-reader-examples`, `${exampleName} names no example of ${name}`);
@@ -258,7 +266,7 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
 
 /** x-dispatch.deduplication: the redelivery horizon, checked against the provider's retry span (x-delivery). */
 export function readDeduplication(context: MessagesContext): Deduplication {
-  const raw = context.asyncapi['x-dispatch']?.deduplication;
+  const raw = objectOf(context.asyncapi['x-dispatch']).deduplication;
   const where = '/x-dispatch/deduplication';
   if (!isPlainObject(raw)) fail(where, 'x-dispatch.deduplication (the redelivery horizon) is missing');
   const horizon = raw.redeliveryHorizonSeconds;
@@ -277,13 +285,16 @@ export function readDeduplication(context: MessagesContext): Deduplication {
 }
 
 /** The longest time between the first and the last request of one payload, by x-delivery (null if it cannot say). */
-export function retrySpanSeconds(delivery: any): number | null {
-  const attempts = delivery?.totalAttempts;
-  const timeout = Math.max(delivery?.firstAttemptTimeoutSeconds ?? 0, delivery?.retryAttemptTimeoutSeconds ?? 0);
-  const interval = delivery?.retryIntervalSeconds;
-  const requests = 1 + (delivery?.innerRetries?.maxRetries ?? 0);
-  const delay = delivery?.innerRetries?.delaySeconds ?? 0;
-  if (![attempts, timeout, interval].every((n) => typeof n === 'number')) return null;
+export function retrySpanSeconds(raw: unknown): number | null {
+  const delivery = objectOf(raw);
+  const inner = objectOf(delivery.innerRetries);
+  const seconds = (value: unknown) => (typeof value === 'number' ? value : 0);
+  const attempts = delivery.totalAttempts;
+  const timeout = Math.max(seconds(delivery.firstAttemptTimeoutSeconds), seconds(delivery.retryAttemptTimeoutSeconds));
+  const interval = delivery.retryIntervalSeconds;
+  const requests = 1 + seconds(inner.maxRetries);
+  const delay = seconds(inner.delaySeconds);
+  if (typeof attempts !== 'number' || typeof interval !== 'number') return null;
   const attemptSeconds = requests * timeout + (requests - 1) * delay;
   return attempts * attemptSeconds + (attempts - 1) * interval;
 }
@@ -292,7 +303,9 @@ export function retrySpanSeconds(delivery: any): number | null {
 export function readDelivery(context: MessagesContext): DeliveryRules {
   const raw = context.asyncapi['x-delivery'];
   if (!isPlainObject(raw)) fail('/x-delivery', 'x-delivery (the provider delivery rules, 3.4 and 6.1) is missing');
-  const { description, fanOut, 'x-gap': _gap, 'x-assumption': _assumption, ...rules } = raw;
+  const { description, fanOut } = raw;
+  const prose = new Set(['description', 'fanOut', 'x-gap', 'x-assumption']);
+  const rules = Object.fromEntries(Object.entries(raw).filter(([key]) => !prose.has(key)));
   if (typeof fanOut !== 'string') fail('/x-delivery/fanOut', 'fanOut must say, in words, how several URLs are called');
   return {
     description: text(description) ?? 'Delivery rules.',
@@ -303,8 +316,9 @@ export function readDelivery(context: MessagesContext): DeliveryRules {
 }
 
 export function readStaticHeader(context: MessagesContext): StaticHeader {
-  const scheme = resolveLocal(context.asyncapi, context.asyncapi.components?.securitySchemes?.staticHeader);
-  if (scheme?.type !== 'httpApiKey' || scheme.in !== 'header' || typeof scheme.name !== 'string') {
+  const { asyncapi } = context;
+  const scheme = resolveObject(asyncapi, objectOf(objectOf(asyncapi.components).securitySchemes).staticHeader);
+  if (scheme.type !== 'httpApiKey' || scheme.in !== 'header' || typeof scheme.name !== 'string') {
     fail('/components/securitySchemes/staticHeader', 'must be an httpApiKey in a header, with its default name');
   }
   return { name: scheme.name, description: text(scheme.description) };

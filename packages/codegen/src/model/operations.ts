@@ -1,6 +1,7 @@
 // The operations of the OpenAPI document: parameters, bodies, answers, security and extensions, checked.
 import { fieldsOf, type FieldContext } from './fields.js';
 import { gapsUnder, placeOf } from './gaps.js';
+import { entriesOf, listOf, objectOf, type JsonObject } from './json.js';
 import {
   componentName,
   ContractError,
@@ -8,6 +9,7 @@ import {
   pascalCase,
   pointerOf,
   resolveLocal,
+  resolveObject,
   text,
   type Document,
 } from './refs.js';
@@ -61,13 +63,13 @@ export interface OperationsContext {
 }
 
 /** The examples of a media type or parameter: `example`, then each of `examples` (references resolved). */
-function examplesOf(document: Document, holder: Record<string, any>): Example[] {
+function examplesOf(document: Document, holder: JsonObject): Example[] {
   const list: Example[] = [];
   if (holder.example !== undefined)
     list.push({ name: 'example', summary: null, value: holder.example, tolerantReader: false });
-  for (const [name, raw] of Object.entries<any>(holder.examples ?? {})) {
+  for (const [name, raw] of entriesOf(holder.examples)) {
     const example = resolveLocal(document, raw);
-    if (example && 'value' in example) {
+    if (isPlainObject(example) && 'value' in example) {
       list.push({ name, summary: text(example.summary), value: example.value, tolerantReader: false });
     }
   }
@@ -85,8 +87,10 @@ function primaryExample(context: OperationsContext, examples: Example[], schema:
 function parameterRule(context: OperationsContext, schema: JsonSchema): ParameterRule | null {
   const component = componentName(schema);
   const resolved = component ? context.schemas[component] : schema;
-  if (!resolved || !['integer', 'string', 'number'].includes(resolved.type)) return null;
-  const rule: { -readonly [K in keyof ParameterRule]: ParameterRule[K] } = { component, type: resolved.type };
+  if (!resolved) return null;
+  const type = resolved.type;
+  if (type !== 'integer' && type !== 'string' && type !== 'number') return null;
+  const rule: { -readonly [K in keyof ParameterRule]: ParameterRule[K] } = { component, type };
   if (typeof resolved.pattern === 'string') rule.pattern = resolved.pattern;
   if (typeof resolved.format === 'string') rule.format = resolved.format;
   if (typeof resolved.minimum === 'number') rule.minimum = resolved.minimum;
@@ -138,17 +142,35 @@ function componentPointers(values: unknown[]): string[] {
   return pointers;
 }
 
+/** A parameter of the document, in the shape the spec's lint checks. */
+interface ParameterObject extends JsonObject {
+  readonly name: string;
+  readonly in: Parameter['in'];
+  readonly schema?: JsonSchema;
+}
+
+/** A media type of a body or an answer: its schema is a schema (the spec's lint checks it). */
+interface MediaObject extends JsonObject {
+  readonly schema?: JsonSchema;
+}
+
+/** The first media type of a body or an answer, if any. */
+function mediaOf(holder: JsonObject): [string | undefined, MediaObject | undefined] {
+  const [contentType, media] = entriesOf(holder.content)[0] ?? [];
+  return [contentType, isPlainObject(media) ? media : undefined];
+}
+
 function readParameters(
   context: OperationsContext,
   path: string,
-  item: any,
-  operation: any,
+  item: JsonObject,
+  operation: JsonObject,
   where: string,
 ): Parameter[] {
   const { openapi } = context;
-  const byKey = new Map<string, any>();
-  for (const raw of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
-    const parameter = resolveLocal(openapi, raw);
+  const byKey = new Map<string, ParameterObject>();
+  for (const raw of [...listOf(item.parameters), ...listOf(operation.parameters)]) {
+    const parameter = resolveObject(openapi, raw) as ParameterObject;
     byKey.set(`${parameter.in}\u0000${parameter.name}`, parameter);
   }
   const templateNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
@@ -157,14 +179,14 @@ function readParameters(
       throw new ContractError('openapi', where, `the path template names {${name}} but no path parameter defines it`);
     }
   }
-  const order = (p: any) => (p.in === 'path' ? templateNames.indexOf(p.name) : templateNames.length);
+  const order = (p: ParameterObject) => (p.in === 'path' ? templateNames.indexOf(p.name) : templateNames.length);
   return [...byKey.values()]
     .sort((a, b) => order(a) - order(b))
     .map((p): Parameter => {
       if (p.in === 'path' && !templateNames.includes(p.name)) {
         throw new ContractError('openapi', where, `path parameter ${p.name} is not in the path template ${path}`);
       }
-      const schema: JsonSchema = p.schema ?? {};
+      const schema = p.schema ?? {};
       const rule = parameterRule(context, schema);
       if (p.in === 'path' && !rule) {
         throw new ContractError(
@@ -188,10 +210,10 @@ function readParameters(
 function readRequestBody(context: OperationsContext, operationId: string, raw: unknown): RequestBody | null {
   const { openapi } = context;
   const body = resolveLocal(openapi, raw);
-  if (!body) return null;
-  const [contentType, media] = Object.entries<any>(body.content ?? {})[0] ?? [];
+  if (!isPlainObject(body)) return null;
+  const [contentType, media] = mediaOf(body);
   if (!contentType || !media) return null;
-  const schema: JsonSchema = media.schema ?? {};
+  const schema = media.schema ?? {};
   let validator: string | null = null;
   if (/json/.test(contentType) && media.schema) {
     validator = componentName(schema) ?? `${pascalCase(operationId)}Body`;
@@ -219,9 +241,9 @@ function readRequestBody(context: OperationsContext, operationId: string, raw: u
 
 function readResponse(context: OperationsContext, operationId: string, status: string, raw: unknown): Response {
   const { openapi } = context;
-  const response = resolveLocal(openapi, raw) ?? {};
-  const [contentType, media] = Object.entries<any>(response.content ?? {})[0] ?? [];
-  const schema: JsonSchema | null = media?.schema ?? null;
+  const response = resolveObject(openapi, raw);
+  const [contentType, media] = mediaOf(response);
+  const schema = media?.schema ?? null;
   let validator: string | null = null;
   if (contentType && /json/.test(contentType) && schema) {
     validator = componentName(schema) ?? `${pascalCase(operationId)}${pascalCase(status)}Response`;
@@ -233,13 +255,13 @@ function readResponse(context: OperationsContext, operationId: string, status: s
       description: component?.description ?? component?.title ?? validator,
     });
   }
-  const headers = Object.entries<any>(response.headers ?? {}).map(([name, rawHeader]): ResponseHeader => {
-    const header = resolveLocal(openapi, rawHeader);
+  const headers = entriesOf(response.headers).map(([name, rawHeader]): ResponseHeader => {
+    const header = resolveObject(openapi, rawHeader);
     return {
       name,
       description: text(header.description),
       required: Boolean(header.required),
-      schema: header.schema ?? {},
+      schema: isPlainObject(header.schema) ? header.schema : {},
       example: header.example ?? examplesOf(openapi, header)[0]?.value,
     };
   });
@@ -258,7 +280,7 @@ function readResponse(context: OperationsContext, operationId: string, status: s
   };
 }
 
-function securityOf(openapi: Document, operation: any): string[][] {
+function securityOf(openapi: Document, operation: JsonObject): string[][] {
   const requirements: unknown = operation.security ?? openapi.security ?? [];
   if (!Array.isArray(requirements)) return [];
   return requirements.map((r) => (isPlainObject(r) ? Object.keys(r) : []));
@@ -267,9 +289,9 @@ function securityOf(openapi: Document, operation: any): string[][] {
 /** Header names of the apiKey security schemes sent in a header (the session token's name: Token). */
 function headerSchemeNames(openapi: Document): Map<string, string> {
   const names = new Map<string, string>();
-  for (const [scheme, raw] of Object.entries<any>(openapi.components?.securitySchemes ?? {})) {
-    const definition = resolveLocal(openapi, raw);
-    if (definition?.type === 'apiKey' && definition.in === 'header' && typeof definition.name === 'string') {
+  for (const [scheme, raw] of entriesOf(objectOf(openapi.components).securitySchemes)) {
+    const definition = resolveObject(openapi, raw);
+    if (definition.type === 'apiKey' && definition.in === 'header' && typeof definition.name === 'string') {
       names.set(scheme, definition.name.toLowerCase());
     }
   }
@@ -281,12 +303,12 @@ export function readOperations(context: OperationsContext): Operation[] {
   const operations: Operation[] = [];
   const ids = new Map<string, string>();
   const tokenHeaders = headerSchemeNames(openapi);
-  for (const [path, rawItem] of Object.entries<any>(openapi.paths ?? {})) {
-    const item = resolveLocal(openapi, rawItem);
+  for (const [path, rawItem] of entriesOf(openapi.paths)) {
+    const item = resolveObject(openapi, rawItem);
     const itemPointer = pointerOf('paths', path);
     for (const method of METHODS) {
-      const raw = item?.[method];
-      if (!raw) continue;
+      if (!item[method]) continue;
+      const raw = objectOf(item[method]);
       const where = pointerOf('paths', path, method);
       const operationId: unknown = raw.operationId;
       if (typeof operationId !== 'string' || !/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(operationId)) {
@@ -327,7 +349,7 @@ export function readOperations(context: OperationsContext): Operation[] {
 
       const parameters = readParameters(context, path, item, raw, where);
       const requestBody = readRequestBody(context, operationId, raw.requestBody);
-      const responses = Object.entries<any>(raw.responses ?? {}).map(([status, response]) =>
+      const responses = entriesOf(raw.responses).map(([status, response]) =>
         readResponse(context, operationId, status, response),
       );
       const success = responses

@@ -1,7 +1,8 @@
 // Reading the bundled documents: local references, JSON pointers and component names. Only the model uses these.
+import { isPlainObject, type JsonObject } from './json.js';
 import type { JsonSchema } from './types.js';
 
-export type Document = Readonly<Record<string, any>>;
+export type Document = JsonObject;
 
 export const COMPONENT_PREFIX = '#/components/schemas/';
 
@@ -25,19 +26,29 @@ export function pointerOf(...segments: (string | number)[]): string {
 }
 
 /** Follows local references ('#/…') until a value that is not one. */
-export function resolveLocal<T = any>(document: Document, value: unknown): T {
-  let current: any = value;
+export function resolveLocal(document: Document, value: unknown): unknown {
+  let current = value;
   const seen = new Set<string>();
-  while (current && typeof current === 'object' && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
-    if (seen.has(current.$ref)) throw new Error(`reference cycle through ${current.$ref}`);
-    seen.add(current.$ref);
-    current = current.$ref
+  while (isPlainObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
+    const ref = current.$ref;
+    if (seen.has(ref)) throw new Error(`reference cycle through ${ref}`);
+    seen.add(ref);
+    current = ref
       .slice(2)
       .split('/')
       .map(unescapeSegment)
-      .reduce((node: any, key: string) => node?.[key], document);
+      .reduce<unknown>(
+        (node, key) => (isPlainObject(node) || Array.isArray(node) ? (node as JsonObject)[key] : undefined),
+        document,
+      );
   }
-  return current as T;
+  return current;
+}
+
+/** The object a value resolves to through local references; an empty one when it is none. */
+export function resolveObject(document: Document, value: unknown): JsonObject {
+  const resolved = resolveLocal(document, value);
+  return isPlainObject(resolved) ? resolved : {};
 }
 
 /** The component a schema refers to ('#/components/schemas/Name' → 'Name'), or null. */
@@ -57,9 +68,7 @@ export function isPointer(value: unknown): value is string {
   return typeof value === 'string' && (value === '' || value.startsWith('/'));
 }
 
-export function isPlainObject(value: unknown): value is Record<string, any> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isPlainObject };
 
 /** A text of the document, trimmed; null when absent or empty. */
 export function text(value: unknown): string | null {

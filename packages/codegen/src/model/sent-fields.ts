@@ -4,9 +4,9 @@
 import { ContractError, isPlainObject, isPointer, text, unescapeSegment } from './refs.js';
 import type { Field, JsonSchema, SentCondition, SentFieldGroup, SentFields } from './types.js';
 
-const fail = (pointer: string, problem: string): never => {
+function fail(pointer: string, problem: string): never {
   throw new ContractError('asyncapi', pointer, problem);
-};
+}
 
 /** The pointer of the field that holds this one: '/data/applicants/*\/type' → '/data/applicants'. */
 export function parentPointer(pointer: string): string {
@@ -25,21 +25,21 @@ function conditionWords(condition: SentCondition): string {
 
 function readCondition(raw: unknown, where: string, isField: (pointer: string) => boolean): SentCondition {
   if (!isPlainObject(raw) || !isPointer(raw.pointer)) fail(where, 'when must be { pointer, equals | in | present }');
-  const condition = raw as Record<string, any>;
-  if (!isField(condition.pointer)) fail(`${where}/pointer`, `${condition.pointer} is not a field of the payload`);
-  if (condition.pointer.split('/').includes('*'))
+  const condition = raw;
+  const pointer = raw.pointer;
+  if (!isField(pointer)) fail(`${where}/pointer`, `${pointer} is not a field of the payload`);
+  if (pointer.split('/').includes('*'))
     fail(`${where}/pointer`, 'a condition names one field, not every item of a list (*)');
   const kinds = ['equals', 'in', 'present'].filter((k) => k in condition);
   if (kinds.length !== 1) fail(where, 'when needs exactly one of equals, in, present');
-  if ('in' in condition && (!Array.isArray(condition.in) || !condition.in.length))
-    fail(`${where}/in`, 'in must list the values');
-  if ('present' in condition && typeof condition.present !== 'boolean')
-    fail(`${where}/present`, 'present must be a boolean');
+  const { equals, in: values, present } = condition;
+  if ('in' in condition && (!Array.isArray(values) || !values.length)) fail(`${where}/in`, 'in must list the values');
+  if ('present' in condition && typeof present !== 'boolean') fail(`${where}/present`, 'present must be a boolean');
   return {
-    pointer: condition.pointer,
-    ...('equals' in condition ? { equals: condition.equals } : {}),
-    ...('in' in condition ? { in: [...condition.in] } : {}),
-    ...('present' in condition ? { present: condition.present } : {}),
+    pointer,
+    ...('equals' in condition ? { equals } : {}),
+    ...(Array.isArray(values) ? { in: [...(values as unknown[])] } : {}),
+    ...(typeof present === 'boolean' ? { present } : {}),
   };
 }
 
@@ -60,13 +60,13 @@ export function readSentFields(raw: unknown, where: string, fields: readonly Fie
     if (!Array.isArray(value)) fail(at, 'must be a list of JSON pointers');
     for (const [index, pointer] of (value as unknown[]).entries()) {
       if (!isPointer(pointer)) fail(`${at}/${index}`, `${JSON.stringify(pointer)} is not a JSON pointer`);
-      if (!isField(pointer as string)) fail(`${at}/${index}`, `${pointer} is not a field of the payload`);
-      if (listed.has(pointer as string)) fail(`${at}/${index}`, `${pointer} is listed twice`);
-      listed.add(pointer as string);
+      if (!isField(pointer)) fail(`${at}/${index}`, `${pointer} is not a field of the payload`);
+      if (listed.has(pointer)) fail(`${at}/${index}`, `${pointer} is listed twice`);
+      listed.add(pointer);
     }
     return value as string[];
   };
-  const body = raw as Record<string, any>;
+  const body = raw;
   const always = pointerList(body.always ?? [], `${where}/always`);
   const alwaysSet = new Set(always);
   const parentListed = (pointer: string, group: ReadonlySet<string>, at: string) => {
@@ -82,7 +82,7 @@ export function readSentFields(raw: unknown, where: string, fields: readonly Fie
   const conditional = (rawGroups as unknown[]).map((group, index): SentFieldGroup => {
     const at = `${where}/conditional/${index}`;
     if (!isPlainObject(group)) fail(at, 'must be { fields, when?, may?, because }');
-    const entry = group as Record<string, any>;
+    const entry = group;
     const groupFields = pointerList(entry.fields, `${at}/fields`);
     if (!groupFields.length) fail(`${at}/fields`, 'fields must name at least one field');
     const own = new Set(groupFields);
@@ -95,7 +95,7 @@ export function readSentFields(raw: unknown, where: string, fields: readonly Fie
       fields: groupFields,
       when,
       may: entry.may === true,
-      because: because!,
+      because: because,
       whenWords: when ? conditionWords(when) : null,
     };
   });

@@ -1,8 +1,34 @@
 // The contract model: everything the targets know about the contract, read once from the bundled documents
 // (spec/dist/openapi.json and asyncapi.json) by buildModel. Targets read this, never the documents.
+import type { JsonObject } from './json.js';
 
-/** A JSON Schema as it appears in the bundled documents: component references are '#/components/schemas/Name'. */
-export type JsonSchema = { readonly [keyword: string]: any };
+/**
+ * A JSON Schema as it appears in the bundled documents: component references are '#/components/schemas/Name'. The
+ * keywords the model reads have their types (the spec's lint checks the documents); any other is `unknown`.
+ */
+export interface JsonSchema {
+  readonly $ref?: string;
+  readonly type?: string | readonly string[];
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly required?: readonly string[];
+  readonly items?: JsonSchema;
+  readonly additionalProperties?: boolean | JsonSchema;
+  readonly allOf?: readonly JsonSchema[];
+  readonly anyOf?: readonly JsonSchema[];
+  readonly oneOf?: readonly JsonSchema[];
+  readonly not?: JsonSchema;
+  readonly if?: JsonSchema;
+  readonly then?: JsonSchema;
+  readonly else?: JsonSchema;
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly examples?: readonly unknown[];
+  readonly title?: string;
+  readonly description?: string;
+  readonly format?: string;
+  readonly pattern?: string;
+  readonly [keyword: string]: unknown;
+}
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'TRACE';
 
@@ -360,7 +386,7 @@ export interface ContractModel {
    * the client target) and for the example check. Targets read the model, not these.
    */
   readonly sources: {
-    readonly openapi: Readonly<Record<string, any>>;
-    readonly asyncapi: Readonly<Record<string, any>>;
+    readonly openapi: JsonObject;
+    readonly asyncapi: JsonObject;
   };
 }

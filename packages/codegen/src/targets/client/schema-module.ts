@@ -5,7 +5,8 @@ import { Code, code, formatTypeScript, generatedHeader } from '../../printer/ind
 import { OUTPUT_DIR } from './config.js';
 
 export async function schemaModule({ sources }: Pick<ContractModel, 'sources'>): Promise<string> {
-  const ast = await openapiTS(structuredClone(sources.openapi) as any, {
+  // Given as JSON text, which openapi-typescript parses into a document of its own (it changes what it reads).
+  const ast = await openapiTS(JSON.stringify(sources.openapi), {
     // A field with a default (IsApplicantFillingTheForm) stays optional in what we send.
     defaultNonNullable: false,
     rootTypes: true,

@@ -2,6 +2,7 @@
 // packages/discovery/src/contract-types.ts). Field lists carry x-sensitive, so redaction follows the contract.
 import type { Field, GapEntry, Message, Operation, Response } from '../../model/index.js';
 import { code, constDeclaration, literal, printModule } from '../../printer/index.js';
+import { objectOf, type JsonObject } from '../../model/json.js';
 import { defineTarget } from '../target.js';
 import { config, OUTPUT } from './config.js';
 
@@ -20,15 +21,16 @@ const field = (f: Field) => ({
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The shared response component (components/responses) an answer of the bundled document refers to, if any. */
-function responseComponent(openapi: Record<string, any>, operation: Operation, status: string): string | null {
-  const raw = openapi.paths?.[operation.path]?.[operation.method.toLowerCase()]?.responses?.[status];
-  const ref: unknown = raw?.$ref;
+function responseComponent(openapi: JsonObject, operation: Operation, status: string): string | null {
+  const item = objectOf(objectOf(openapi.paths)[operation.path]);
+  const responses = objectOf(objectOf(item[operation.method.toLowerCase()]).responses);
+  const ref = objectOf(responses[status]).$ref;
   return typeof ref === 'string' && ref.startsWith('#/components/responses/')
     ? decodeURIComponent(ref.slice('#/components/responses/'.length))
     : null;
 }
 
-function response(openapi: Record<string, any>, operation: Operation, r: Response) {
+function response(openapi: JsonObject, operation: Operation, r: Response) {
   return {
     sharedResponse: responseComponent(openapi, operation, r.status),
     status: r.status,
@@ -41,7 +43,7 @@ function response(openapi: Record<string, any>, operation: Operation, r: Respons
   };
 }
 
-function operationEntry(openapi: Record<string, any>, operation: Operation) {
+function operationEntry(openapi: JsonObject, operation: Operation) {
   const body = operation.requestBody;
   return {
     operationId: operation.operationId,

@@ -31,6 +31,6 @@ ${section(gaps, 'gap', 'Gaps: what the provider does not show', 'x-gap')}
 ${section(gaps, 'assumption', 'Assumptions: what we chose, and why', 'x-assumption')}`;
 }
 
-export const gapsTarget = defineTarget(config, async ({ gaps }) => [
-  { path: 'spec/GAPS.md', content: renderGaps(gaps) },
-]);
+export const gapsTarget = defineTarget(config, ({ gaps }) =>
+  Promise.resolve([{ path: 'spec/GAPS.md', content: renderGaps(gaps) }]),
+);

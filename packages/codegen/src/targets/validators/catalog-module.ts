@@ -15,7 +15,8 @@ function patternDescriptions(schemas: ContractModel['schemas']): Record<string, 
   const out: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     if (typeof schema.pattern !== 'string') continue;
-    const example = schema.examples?.[0];
+    const first = schema.examples?.[0];
+    const example = typeof first === 'string' || typeof first === 'number' ? String(first) : null;
     const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
     const about = schema.description ? firstSentence(schema.description) : name;
     out[schema.pattern] = `must be ${words} (${about})${example ? `, for example "${example}"` : ''}`;
@@ -36,7 +37,7 @@ function conditionalRequirements(schemas: ContractModel['schemas']): Record<stri
         .join(' and ');
       for (const field of schema.then.required) if (words) out[field] = `when ${words}`;
     }
-    for (const value of Object.values(schema)) if (value && typeof value === 'object') visit(value);
+    for (const value of Object.values(schema)) if (value && typeof value === 'object') visit(value as JsonSchema);
   };
   Object.values(schemas).forEach(visit);
   return out;

@@ -11,6 +11,11 @@ import type { JsonSchema } from '../../model/index.js';
 const OBJECT_KEYWORDS = ['properties', 'required', 'additionalProperties', 'patternProperties'];
 const CONDITIONS = ['anyOf', 'oneOf', 'if', 'then', 'else', 'not'] as const;
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', '$ref'];
+/** The keywords whose value is one schema (the lists, allOf, anyOf and oneOf, are visited member by member). */
+const BRANCHES = ['if', 'then', 'else', 'not'] as const;
+
+/** A copy of a schema being rewritten. */
+type WritableSchema = { -readonly [K in keyof JsonSchema]: JsonSchema[K] };
 
 const isObjectSchema = (schema: JsonSchema): boolean =>
   Boolean(schema) &&
@@ -40,7 +45,7 @@ export function orNull(schema: JsonSchema): JsonSchema {
   const complex = COMPOSITIONS.some((k) => k in schema);
   if (!complex && ('const' in schema || Array.isArray(schema.enum))) {
     const { const: constant, enum: values, ...rest } = schema;
-    const allowed = 'const' in schema ? [constant, null] : [...values, null];
+    const allowed = 'const' in schema ? [constant, null] : [...(values ?? []), null];
     return { ...rest, ...(rest.type ? { type: [rest.type].flat().concat('null') } : {}), enum: allowed };
   }
   if (!complex && schema.type) return { ...schema, type: [schema.type].flat().concat('null') };
@@ -62,10 +67,9 @@ export function nullTolerant(
   return visit(schema);
 
   function visit(node: JsonSchema): JsonSchema {
-    if (Array.isArray(node)) return node.map(visit);
     if (!node || typeof node !== 'object') return node;
     if (typeof node.$ref === 'string') return { ...node, $ref: refTarget(node.$ref) };
-    let out: any = { ...node };
+    let out: WritableSchema = { ...node };
     if (Array.isArray(out.allOf)) {
       if (merge) out = mergeObjectMembers(out);
       else guardRequiredOfMembers(out);
@@ -73,7 +77,7 @@ export function nullTolerant(
     if (out.properties && typeof out.properties === 'object') {
       const required = new Set<string>(out.required ?? []);
       out.properties = Object.fromEntries(
-        Object.entries<JsonSchema>(out.properties).map(([key, value]) => [
+        Object.entries(out.properties).map(([key, value]) => [
           key,
           required.has(key) ? visit(value) : orNull(visit(value)),
         ]),
@@ -83,7 +87,12 @@ export function nullTolerant(
     if (out.additionalProperties && typeof out.additionalProperties === 'object')
       out.additionalProperties = visit(out.additionalProperties);
     if (Array.isArray(out.allOf)) out.allOf = out.allOf.map(visit);
-    for (const key of CONDITIONS) if (key in out) out[key] = visit(out[key]);
+    if (Array.isArray(out.anyOf)) out.anyOf = out.anyOf.map(visit);
+    if (Array.isArray(out.oneOf)) out.oneOf = out.oneOf.map(visit);
+    for (const key of BRANCHES) {
+      const branch = out[key];
+      if (branch !== undefined) out[key] = visit(branch);
+    }
     return out;
   }
 
@@ -91,42 +100,41 @@ export function nullTolerant(
    * Without merging, an allOf member's optional property becomes nullable in the member's copy; when the parent
    * requires it without defining it, the parent gets a definition that refuses null.
    */
-  function guardRequiredOfMembers(out: any): void {
+  function guardRequiredOfMembers(out: WritableSchema): void {
     const own = new Set(Object.keys(out.properties ?? {}));
-    const missing = (out.required ?? []).filter((key: string) => !own.has(key));
+    const missing = (out.required ?? []).filter((key) => !own.has(key));
     if (!missing.length) return;
-    out.properties = { ...(out.properties ?? {}) };
-    for (const key of missing) out.properties[key] = { not: { type: 'null' } };
+    const properties = { ...(out.properties ?? {}) };
+    for (const key of missing) properties[key] = { not: { type: 'null' } };
+    out.properties = properties;
   }
 
-  function mergeObjectMembers(node: JsonSchema): JsonSchema {
-    const out: any = {
-      ...node,
-      properties: { ...(node.properties ?? {}) },
-      required: [...(node.required ?? [])],
-    };
+  function mergeObjectMembers(node: JsonSchema): WritableSchema {
+    const properties: Record<string, JsonSchema> = { ...(node.properties ?? {}) };
+    const required: string[] = [...(node.required ?? [])];
+    const out: WritableSchema = { ...node, properties, required };
     const kept: JsonSchema[] = [];
-    for (const member of node.allOf as JsonSchema[]) {
-      let target: any = typeof member?.$ref === 'string' ? resolveRef(member.$ref) : member;
+    for (const member of node.allOf ?? []) {
+      let target = typeof member?.$ref === 'string' ? resolveRef(member.$ref) : member;
       if (!target || !isObjectSchema(target)) {
         kept.push(member);
         continue;
       }
       if (Array.isArray(target.allOf)) target = mergeObjectMembers(target);
-      for (const [key, value] of Object.entries<JsonSchema>(target.properties ?? {})) {
-        const own = out.properties[key];
-        out.properties[key] = own ? { allOf: [value, own] } : value;
+      for (const [key, value] of Object.entries(target.properties ?? {})) {
+        const own = properties[key];
+        properties[key] = own ? { allOf: [value, own] } : value;
       }
-      for (const key of target.required ?? []) if (!out.required.includes(key)) out.required.push(key);
+      for (const key of target.required ?? []) if (!required.includes(key)) required.push(key);
       if (!out.type && target.type) out.type = target.type;
-      if (Array.isArray(target.allOf)) kept.push(...target.allOf);
-      const conditions = CONDITIONS.filter((key) => key in target!);
-      if (conditions.length) kept.push(Object.fromEntries(conditions.map((key) => [key, target![key]])));
+      if (target.allOf) kept.push(...target.allOf);
+      const conditions = CONDITIONS.filter((key) => key in target);
+      if (conditions.length) kept.push(Object.fromEntries(conditions.map((key) => [key, target[key]])));
     }
     if (kept.length) out.allOf = kept;
     else delete out.allOf;
-    if (!out.required.length) delete out.required;
-    if (!Object.keys(out.properties).length && !node.properties) delete out.properties;
+    if (!required.length) delete out.required;
+    if (!Object.keys(properties).length && !node.properties) delete out.properties;
     return out;
   }
 }

@@ -5,6 +5,7 @@
 import standalone from 'ajv/dist/standalone/index.js';
 import { closedSchema, createAjv } from '@trs/spec/tools/schema-registry.mjs';
 import { sentSchema, type ContractModel, type JsonSchema } from '../../model/index.js';
+import { entriesOf, isPlainObject, type JsonObject } from '../../model/json.js';
 import { generatedHeader } from '../../printer/index.js';
 import { sentValidatorName } from './config.js';
 import { nullTolerant } from './null-tolerant.js';
@@ -29,24 +30,29 @@ const ANNOTATIONS = new Set([
 ]);
 
 /** A complete code list (x-codes-complete) is kept: the strict writer turns it into an enum of what is sent. */
-const kept = (schema: JsonSchema, key: string) =>
+const kept = (schema: JsonObject, key: string) =>
   schema['x-codes-complete'] === true && (key === 'x-codes' || key === 'x-codes-complete');
 
-function withoutAnnotations(schema: JsonSchema): JsonSchema {
-  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
-  if (!schema || typeof schema !== 'object') return schema;
+/** A copy of a schema's value without annotations, at every depth. */
+function stripAnnotations(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripAnnotations);
+  if (!isPlainObject(value)) return value;
   return Object.fromEntries(
-    Object.entries(schema)
-      .filter(([key]) => kept(schema, key) || (!ANNOTATIONS.has(key) && !key.startsWith('x-')))
-      .map(([key, value]) => [
+    Object.entries(value)
+      .filter(([key]) => kept(value, key) || (!ANNOTATIONS.has(key) && !key.startsWith('x-')))
+      .map(([key, member]) => [
         key,
         key === 'properties' || key === 'patternProperties'
-          ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutAnnotations(v)]))
+          ? Object.fromEntries(entriesOf(member).map(([k, v]) => [k, stripAnnotations(v)]))
           : key === 'const' || key === 'enum' || key === 'x-codes'
-            ? value
-            : withoutAnnotations(value),
+            ? member
+            : stripAnnotations(member),
       ]),
   );
+}
+
+function withoutAnnotations(schema: JsonSchema): JsonSchema {
+  return stripAnnotations(schema) as JsonSchema;
 }
 
 export function standaloneModule(model: Pick<ContractModel, 'schemas' | 'validators' | 'messages'>): string {

@@ -1,7 +1,7 @@
 // TypeScript types of every validator, by json-schema-to-typescript. Every object is closed in the types (no index
 // signature), so that a misspelt provider name does not compile; run-time validation stays tolerant for what we
 // receive: the types describe what we know.
-import { compile } from 'json-schema-to-typescript';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { closeObjects } from '@trs/spec/tools/strict-writer.mjs';
 import type { ContractModel, JsonSchema } from '../../model/index.js';
 import { code, formatTypeScript, generatedHeader, Code } from '../../printer/index.js';
@@ -61,7 +61,7 @@ export async function typesModule(model: Pick<ContractModel, 'schemas' | 'valida
     additionalProperties: false,
     definitions,
   };
-  const declarations = await compile(root as any, 'ValidatedTypes', {
+  const declarations = await compile(root as JSONSchema, 'ValidatedTypes', {
     bannerComment: '',
     additionalProperties: false,
     unreachableDefinitions: true,
