@@ -242,11 +242,11 @@ describe('tolerant reading', () => {
       }
       for (const p of paths) {
         const without = structuredClone(e.payload);
-        const parent = p.length === 1 ? without : without[p[0]!];
+        const parent = (p.length === 1 ? without : without[p[0]!]) as Record<string, unknown>;
         delete parent[p.at(-1)!];
         if (!validateEvent(e.event as EventName, without).ok) continue; // a required field
         const nulled = structuredClone(e.payload);
-        (p.length === 1 ? nulled : nulled[p[0]!])[p.at(-1)!] = null;
+        ((p.length === 1 ? nulled : nulled[p[0]!]) as Record<string, unknown>)[p.at(-1)!] = null;
         // a new raising each time, so that no case is a copy of another
         nulled.CreationDate =
           nulled.CreationDate === null ? null : `2031-01-01T00:00:${String(cases % 60).padStart(2, '0')}.${cases}Z`;
