@@ -62,6 +62,8 @@ export default tseslint.config(
       // handler that runs before the assignment): const would throw there.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'import-x/no-cycle': 'error',
+      // `const { body: _body, ...rest } = record` is how a copy without some keys is made.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       // A promise that races an AbortSignal rejects with the signal's reason, and a relayed failure with what was
       // caught, both as they are (callers compare them to what they aborted with); both are typed any or unknown.
       // Rejecting with a value made on the spot (a string, a literal) is still an error.
@@ -84,14 +86,19 @@ export default tseslint.config(
       'packages/contract-check/test/**/*.ts',
       'packages/discovery/src/**/*.ts',
       'packages/discovery/test/**/*.ts',
-      'packages/sandbox/src/**/*.ts',
+      'packages/sandbox/src/page.ts',
       'packages/sandbox/test/**/*.ts',
       'packages/validators/src/**/*.ts',
       'packages/validators/test/**/*.ts',
-      'packages/webhooks/src/**/*.ts',
       'packages/webhooks/test/**/*.ts',
     ],
     rules: notYetFixed,
+  },
+  {
+    // The JSON scanner compares the bytes it reads (numbers) with the byte codes of a const enum, which the compiler
+    // writes in as numbers in its hot loop: that comparison is what the scanner does.
+    files: ['packages/webhooks/src/json-scan.ts'],
+    rules: { '@typescript-eslint/no-unsafe-enum-comparison': 'off' },
   },
   {
     // Here the rule calls assertions unnecessary that the compiler needs: ones that widen a literal argument (tests

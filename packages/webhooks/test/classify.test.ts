@@ -117,7 +117,7 @@ describe('how copies are recognised (x-idempotency-key)', () => {
     const regenerated = example('uploadPartnerDocument', 'presignedUrl');
     const resigned = {
       ...regenerated,
-      data: { ...regenerated.data, presignedUrl: regenerated.data.presignedUrl + '&v=2' },
+      data: { ...regenerated.data, presignedUrl: `${String(regenerated.data.presignedUrl)}&v=2` },
     };
     expect(dedupe(resigned).content).not.toBe(dedupe(regenerated).content);
   });
