@@ -90,7 +90,6 @@ export default tseslint.config(
       'packages/sandbox/test/**/*.ts',
       'packages/validators/src/**/*.ts',
       'packages/validators/test/**/*.ts',
-      'packages/webhooks/test/**/*.ts',
     ],
     rules: notYetFixed,
   },
