@@ -62,8 +62,15 @@ export default tseslint.config(
       // handler that runs before the assignment): const would throw there.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'import-x/no-cycle': 'error',
-      // `const { omitted: _omitted, ...rest } = value` is how a copy leaves a member out.
+      // `const { body: _body, ...rest } = record` is how a copy without some keys is made.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // A promise that races an AbortSignal rejects with the signal's reason, and a relayed failure with what was
+      // caught, both as they are (callers compare them to what they aborted with); both are typed any or unknown.
+      // Rejecting with a value made on the spot (a string, a literal) is still an error.
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
     },
   },
   {
@@ -72,18 +79,19 @@ export default tseslint.config(
       'apps/cli/src/**/*.ts',
       'apps/docs/src/**/*.ts',
       'apps/receiver-example/src/**/*.ts',
-      'packages/client/src/**/*.ts',
       'packages/client/test/**/*.ts',
       'packages/codegen/test/**/*.ts',
       'packages/contract-check/src/**/*.ts',
-      'packages/sandbox/src/**/*.ts',
+      'packages/sandbox/src/page.ts',
       'packages/sandbox/test/**/*.ts',
-      'packages/sender/src/**/*.ts',
-      'packages/testkit/src/**/*.ts',
-      'packages/webhooks/src/**/*.ts',
-      'packages/webhooks/test/**/*.ts',
     ],
     rules: notYetFixed,
+  },
+  {
+    // The JSON scanner compares the bytes it reads (numbers) with the byte codes of a const enum, which the compiler
+    // writes in as numbers in its hot loop: that comparison is what the scanner does.
+    files: ['packages/webhooks/src/json-scan.ts'],
+    rules: { '@typescript-eslint/no-unsafe-enum-comparison': 'off' },
   },
   {
     // Here the rule calls assertions unnecessary that the compiler needs: ones that widen a literal argument (tests

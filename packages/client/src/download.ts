@@ -75,7 +75,7 @@ export class Downloads {
       const trusted = scope.contains(target);
       if (!trusted && target.protocol !== 'https:') {
         throw new InsecureUrlError(
-          `downloadFromEventUrl refused ${safeUrl(target)}${hop ? ' (a redirect target)' : ''}: it is not under baseUrl (${scope}) and not HTTPS. Event URLs come from unsigned webhooks: check that the event is genuine (the agent's static header) and that baseUrl is the service's address. Nothing was sent.`,
+          `downloadFromEventUrl refused ${safeUrl(target)}${hop ? ' (a redirect target)' : ''}: it is not under baseUrl (${scope.toString()}) and not HTTPS. Event URLs come from unsigned webhooks: check that the event is genuine (the agent's static header) and that baseUrl is the service's address. Nothing was sent.`,
           safeUrl(target),
         );
       }

@@ -59,17 +59,20 @@ function serializedBody(operationId: string, validatorName: string, init: Init |
       { pointer: '', rule: 'required', message: `(the body of ${operationId}) is required` },
     ]);
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(String(body));
-  } catch {
-    throw new ValidationError(validatorName, [
+  const notJson = () =>
+    new ValidationError(validatorName, [
       { pointer: '', rule: 'json', message: `(the body of ${operationId}) must be JSON` },
     ]);
+  if (typeof body !== 'string') throw notJson();
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    throw notJson();
   }
   const result = validate[validatorName as ValidatorName](value);
   if (!result.ok) throw new ValidationError(validatorName, result.issues);
-  return String(body);
+  return body;
 }
 
 function checkTimeout(value: unknown): number | undefined {

@@ -77,7 +77,7 @@ export class Redactor {
   value<T>(value: T): T {
     if (!this.#pattern) return value;
     if (typeof value === 'string') return this.text(value) as T;
-    if (Array.isArray(value)) return value.map((v) => this.value(v)) as T;
+    if (Array.isArray(value)) return value.map((v: unknown) => this.value(v)) as T;
     if (isPlainObject(value)) {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.text(k), this.value(v)])) as T;
     }
@@ -106,12 +106,19 @@ export class Redactor {
     if (!(error instanceof Error) && (typeof error !== 'object' || error === null))
       return typeof error === 'string' ? this.text(error) : error;
     const source = error as { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
-    const copy = new Error(this.text(String(source.message ?? '')));
-    copy.name = String(source.name ?? 'Error');
+    const copy = new Error(this.text(primitiveText(source.message) ?? ''));
+    copy.name = primitiveText(source.name) ?? 'Error';
     if (typeof source.code === 'string' || typeof source.code === 'number')
       (copy as Error & { code?: unknown }).code = source.code;
     if (source.cause !== undefined && depth < 3) copy.cause = this.cause(source.cause, depth + 1);
     copy.stack = `${copy.name}: ${copy.message}`;
     return copy;
   }
+}
+
+/** A string, number, boolean or bigint as text; anything else (an object, null, undefined) as undefined. */
+function primitiveText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return undefined;
 }

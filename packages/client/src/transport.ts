@@ -252,7 +252,7 @@ export class Transport {
     return new InvalidParameterError(
       'url',
       url,
-      `${call.describe()} was refused before sending: ${url} is not under baseUrl (${this.#deps.scope}), and the session token goes only there. A middleware or a per-call baseUrl changed the address; use a proxy agent (fetch option) instead. Nothing was sent.`,
+      `${call.describe()} was refused before sending: ${url} is not under baseUrl (${this.#deps.scope.toString()}), and the session token goes only there. A middleware or a per-call baseUrl changed the address; use a proxy agent (fetch option) instead. Nothing was sent.`,
     );
   }
 }

@@ -6,7 +6,6 @@ import type { EventName } from '@trs/validators';
 import type { SandboxAdmin } from './admin.js';
 import type { AdminGuard } from './admin-guard.js';
 import { SandboxError } from './errors.js';
-import type { DriftOptions } from './drift.js';
 import type { FaultRequest } from './faults.js';
 import { BodyTooLargeError, readBody, sendJson } from './http.js';
 import type { WebhookOption } from './options.js';
@@ -17,7 +16,15 @@ export const ADMIN_API_PATH = '/_sandbox/api';
 /** The largest admin request body (a payload for sendEvent with a big fileData fits). */
 export const ADMIN_BODY_LIMIT_BYTES = 8 << 20;
 
-type Body = Record<string, any>;
+/**
+ * A request's JSON body. Its fields go to the admin's methods as their parameters' types: those methods check their
+ * arguments at run time (they are the JavaScript API too), and answer 400 for a bad one.
+ */
+type Body = Record<string, unknown>;
+/** The type of an admin method's argument. */
+type Arg<M extends keyof SandboxAdmin, I extends number> = SandboxAdmin[M] extends (...args: infer A) => unknown
+  ? A[I]
+  : never;
 
 export interface AdminRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,7 +64,7 @@ export const adminRoutes: AdminRoute[] = [
     method: 'POST',
     path: '/events',
     summary: 'Send any payload as an event ({ name, payload }), after the contract check',
-    run: (a, _p, b) => a.sendEvent(b.name, b.payload),
+    run: (a, _p, b) => a.sendEvent(b.name as Arg<'sendEvent', 0>, b.payload as Arg<'sendEvent', 1>),
   },
   {
     method: 'POST',
@@ -71,13 +78,13 @@ export const adminRoutes: AdminRoute[] = [
     method: 'POST',
     path: '/tenancies/:ref/complete',
     summary: 'Complete referencing now ({ applicantRef? })',
-    run: (a, p, b) => ({ completed: a.completeReferencing(p.ref!, b.applicantRef) }),
+    run: (a, p, b) => ({ completed: a.completeReferencing(p.ref!, b.applicantRef as Arg<'completeReferencing', 1>) }),
   },
   {
     method: 'POST',
     path: '/tenancies/:ref/applicants/:applicantRef/form',
     summary: 'The applicant submits the e-mailed form ({ details? })',
-    run: (a, p, b) => a.submitApplicantForm(p.ref!, p.applicantRef!, b.details),
+    run: (a, p, b) => a.submitApplicantForm(p.ref!, p.applicantRef!, b.details as Arg<'submitApplicantForm', 2>),
   },
   {
     method: 'POST',
@@ -89,13 +96,15 @@ export const adminRoutes: AdminRoute[] = [
     method: 'POST',
     path: '/tenancies/:ref/applicants/:applicantRef/report-pair',
     summary: 'Report Available for a report and its Summary ({ reportType? })',
-    run: (a, p, b) => ({ reportTypes: a.sendReportPair(p.ref!, p.applicantRef!, b.reportType) }),
+    run: (a, p, b) => ({
+      reportTypes: a.sendReportPair(p.ref!, p.applicantRef!, b.reportType as Arg<'sendReportPair', 2>),
+    }),
   },
   {
     method: 'POST',
     path: '/kyc/:id/status',
     summary: 'Set an identity check status ({ status })',
-    run: (a, p, b) => a.setKycStatus(p.id!, b.status),
+    run: (a, p, b) => a.setKycStatus(p.id!, b.status as Arg<'setKycStatus', 1>),
   },
   {
     method: 'POST',
@@ -109,7 +118,7 @@ export const adminRoutes: AdminRoute[] = [
     summary: 'Change the tenancy step ({ step, isPrescribedInformationRequired?, … })',
     run: (a, p, b) => {
       const { step, ...flags } = b;
-      return a.setTenancyStep(p.ref!, step, flags);
+      return a.setTenancyStep(p.ref!, step as Arg<'setTenancyStep', 1>, flags);
     },
   },
   {
@@ -140,19 +149,19 @@ export const adminRoutes: AdminRoute[] = [
     method: 'POST',
     path: '/legacy-report',
     summary: 'Send a legacy property-passport Report Available ({ tenancyReference? })',
-    run: (a, _p, b) => a.sendLegacyReport(b.tenancyReference),
+    run: (a, _p, b) => a.sendLegacyReport(b.tenancyReference as Arg<'sendLegacyReport', 0>),
   },
   {
     method: 'POST',
     path: '/traps/duplicate',
     summary: 'Deliver the next events twice ({ count? })',
-    run: (a, _p, b) => a.duplicateNextEvents(b.count),
+    run: (a, _p, b) => a.duplicateNextEvents(b.count as Arg<'duplicateNextEvents', 0>),
   },
   {
     method: 'POST',
     path: '/traps/reorder',
     summary: 'Hold the next events and deliver them in reverse order ({ count? })',
-    run: (a, _p, b) => a.reorderNextEvents(b.count),
+    run: (a, _p, b) => a.reorderNextEvents(b.count as Arg<'reorderNextEvents', 0>),
   },
   {
     method: 'POST',
@@ -164,25 +173,25 @@ export const adminRoutes: AdminRoute[] = [
     method: 'POST',
     path: '/traps/document-publishing',
     summary: 'The next documents carry fileData ({ count? })',
-    run: (a, _p, b) => a.failDocumentPublishing(b.count),
+    run: (a, _p, b) => a.failDocumentPublishing(b.count as Arg<'failDocumentPublishing', 0>),
   },
   {
     method: 'POST',
     path: '/tokens/retire',
     summary: "Log a user in as another process would, retiring its clients' tokens ({ userName? })",
-    run: (a, _p, b) => a.retireTokens(b.userName),
+    run: (a, _p, b) => a.retireTokens(b.userName as Arg<'retireTokens', 0>),
   },
   {
     method: 'POST',
     path: '/tokens/expire',
     summary: 'Expire the current tokens ({ userName? })',
-    run: (a, _p, b) => ({ expired: a.expireTokens(b.userName) }),
+    run: (a, _p, b) => ({ expired: a.expireTokens(b.userName as Arg<'expireTokens', 0>) }),
   },
   {
     method: 'POST',
     path: '/faults',
     summary: 'Faults for the next calls ({ fault, count?, operations? })',
-    run: (a, _p, b) => a.injectFaults(b as FaultRequest),
+    run: (a, _p, b) => a.injectFaults(b as unknown as FaultRequest),
   },
   {
     method: 'DELETE',
@@ -194,7 +203,7 @@ export const adminRoutes: AdminRoute[] = [
     method: 'PUT',
     path: '/webhook',
     summary: 'Change the webhook settings ({ urls, header?, enabled? } or null)',
-    run: (a, _p, b) => a.configureWebhook(b as WebhookOption | null),
+    run: (a, _p, b) => a.configureWebhook(b as unknown as WebhookOption | null),
   },
   {
     method: 'PUT',
@@ -309,7 +318,7 @@ export async function handleAdminApi(
     // null means "none" for the webhook settings and the drift; every other route reads fields of an object.
     if (parsed === null && (found.route.path === '/webhook' || found.route.path === '/drift'))
       body = parsed as unknown as Body;
-    else if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed;
+    else if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Body;
     else return adminError(res, 400, 'TRS_SANDBOX_INVALID_ARGUMENT', 'The body must be a JSON object');
     const infinite = infiniteNumberAt(body);
     if (infinite)

@@ -144,8 +144,11 @@ export interface ResolvedOptions {
 }
 
 const require = createRequire(import.meta.url);
-const exampleCredentials = JSON.parse(readFileSync(require.resolve('@trs/spec/examples/rest/Credentials.json'), 'utf8'))
-  .value as { UserName: string; Password: string };
+const exampleCredentials = (
+  JSON.parse(readFileSync(require.resolve('@trs/spec/examples/rest/Credentials.json'), 'utf8')) as {
+    value: { UserName: string; Password: string };
+  }
+).value;
 /** sandbox / sandbox, and the contract's example service user (so code written against the examples logs in). */
 const DEFAULT_USERS = [
   { userName: 'sandbox', password: 'sandbox' },

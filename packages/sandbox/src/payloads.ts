@@ -12,8 +12,14 @@ import { messagesByTag } from './codes.gen.js';
 import type { ApplicantState, KycCheckState, StoredDocument, TenancyState } from './state.js';
 
 const require = createRequire(import.meta.url);
+/** An event example's payload, as JSON (the fields read here are checked by the tests of the codes). */
+type ExamplePayload = Record<string, unknown> & { data: Record<string, unknown> };
 const exampleEvent = (name: string) =>
-  JSON.parse(readFileSync(require.resolve(`@trs/spec/examples/events/${name}.json`), 'utf8')).payload;
+  (
+    JSON.parse(readFileSync(require.resolve(`@trs/spec/examples/events/${name}.json`), 'utf8')) as {
+      payload: ExamplePayload;
+    }
+  ).payload;
 const tenancyExample = exampleEvent('createNewTenancy.singleTenant').data;
 const stepExample = exampleEvent('updateApplicationStatus.referencingComplete');
 

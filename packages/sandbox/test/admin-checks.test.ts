@@ -21,14 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox?.close());
 
+/** An admin API answer, with the fields these tests read. */
+interface AdminAnswer {
+  error: { code: string; message: string };
+}
+
 /** The admin API over HTTP, as the page and the CLI call it. */
-async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
+async function post(path: string, body: unknown): Promise<{ status: number; body: AdminAnswer }> {
   const response = await fetch(`${sandbox.origin}/_sandbox/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as AdminAnswer };
 }
 
 describe('an admin call whose event holds a value outside the spec is refused with 400 naming the field', () => {
@@ -125,13 +130,13 @@ describe('an admin call whose event holds a value outside the spec is refused wi
     ).toThrow(
       expect.objectContaining({
         code: 'TRS_SANDBOX_INVALID_ARGUMENT',
-        message: expect.stringContaining('/newRentFrequency'),
+        message: expect.stringContaining('/newRentFrequency') as unknown,
       }),
     );
     expect(() => sandbox.admin.sendDocument(reference, { documentType: 23 })).toThrow(
       expect.objectContaining({
         code: 'TRS_SANDBOX_INVALID_ARGUMENT',
-        message: expect.stringContaining('/ApplicantId'),
+        message: expect.stringContaining('/ApplicantId') as unknown,
       }),
     );
     sandbox.admin.rentReview(reference, 'rentIncreaseNoticeIssued', { newRentFrequency: '4-weekly' });
@@ -142,7 +147,10 @@ describe('an admin call whose event holds a value outside the spec is refused wi
     const document = sandbox.admin
       .events({ name: 'uploadPartnerDocument', applicationRef: reference })
       .find((e) => (e.payload.data as { documentType: number }).documentType === 23 && e.raisedAt >= notice.raisedAt)!;
-    expect(document.payload).toMatchObject({ ApplicantId: expect.any(Number), ApplicantExternalReference: null });
+    expect(document.payload).toMatchObject({
+      ApplicantId: expect.any(Number) as unknown,
+      ApplicantExternalReference: null,
+    });
   });
 
   it('sendEvent refuses a payload that leaves out a field the provider names, before it is logged', async () => {

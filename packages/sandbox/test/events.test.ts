@@ -1,10 +1,10 @@
 // What the sandbox sends: every payload validates against its AsyncAPI message with every object closed (the
 // sandbox never sends what the contract does not say), and the provider's traps happen on demand: duplicates,
 // out-of-order deliveries, the fileData variant, webhooks switched off and on.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@trs/client';
-import { repoRoot, startScriptedReceiver, type ScriptedReceiver } from '@trs/testkit';
+import { eventExample, repoRoot, startScriptedReceiver, type ScriptedReceiver } from '@trs/testkit';
 import { validateEvent, type EventName } from '@trs/validators';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, rentReviewTopics, validateSentEvent, type Sandbox, type SandboxOptions } from '../src/index.js';
@@ -40,7 +40,25 @@ async function tenancyWithCompletedTenant(sandbox: Sandbox) {
   return { client, reference, applicantRef: tenant.ReferenceNumber };
 }
 
-const received = () => receiver.requestsTo('/hook').map((r) => JSON.parse(r.body));
+/** A delivered payload, with the fields these tests read. */
+interface Delivered {
+  topic?: string;
+  Status?: string;
+  applicationStatus?: string;
+  ReportType?: number;
+  EntryType?: string;
+  applicationRef?: string;
+  ApplicantExternalReference?: string | null;
+  data: {
+    description?: string;
+    fileData: string;
+    presignedUrl?: string;
+    applicantRef?: string;
+    partnerContactId?: string | null;
+  };
+}
+
+const received = () => receiver.requestsTo('/hook').map((r) => JSON.parse(r.body) as Delivered);
 
 describe('the contract check (objects closed)', () => {
   it('every payload the sandbox raises, for every message it can send, validates strictly and is delivered as sent', async () => {
@@ -78,12 +96,7 @@ describe('the contract check (objects closed)', () => {
 
   it('a payload with a field the contract does not name is refused before anything happens, and never sent', async () => {
     const sandbox = await start();
-    const example = JSON.parse(
-      readFileSync(
-        path.join(repoRoot, 'spec', 'examples', 'events', 'updateApplicant.referencingStarted.json'),
-        'utf8',
-      ),
-    ).payload;
+    const example = eventExample('updateApplicant', 'referencingStarted');
     expect(() =>
       sandbox.admin.sendEvent('updateApplicant', { ...example, data: { ...example.data, score: 7 } }),
     ).toThrow(/\/data\/score is not a field/);
@@ -101,9 +114,7 @@ describe('the contract check (objects closed)', () => {
 
   it('a contract example sent through the admin API arrives byte for byte as JSON of the example', async () => {
     const sandbox = await start();
-    const example = JSON.parse(
-      readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', 'kycStatus.completed.json'), 'utf8'),
-    ).payload;
+    const example = eventExample('kycStatus', 'completed');
     sandbox.admin.sendEvent('kycStatus', example);
     await sandbox.admin.settled();
     expect(receiver.requestsTo('/hook').map((r) => r.body)).toEqual([JSON.stringify(example)]);
@@ -130,7 +141,7 @@ describe("the applicant's ExternalReference (set on create)", () => {
       [other.ReferenceNumber, null, null],
     ]);
     const document = received().find((p) => p.topic === 'uploadPartnerDocument');
-    expect(document.ApplicantExternalReference).toBe('CRM-CONTACT-7');
+    expect(document?.ApplicantExternalReference).toBe('CRM-CONTACT-7');
   });
 });
 
@@ -143,7 +154,7 @@ describe('traps on demand', () => {
     await client.addTenant(reference, clientFilledTenant());
     await sandbox.admin.settled();
     const bodies = receiver.requestsTo('/hook').map((r) => r.body);
-    expect(bodies.map((b) => JSON.parse(b).topic)).toEqual([
+    expect(bodies.map((b) => (JSON.parse(b) as Delivered).topic)).toEqual([
       'createNewTenancy',
       'createNewTenancy',
       'addNote',
@@ -232,7 +243,7 @@ describe('traps on demand', () => {
     sandbox.admin.sendLegacyReport();
     await sandbox.admin.settled();
     const [first] = sandbox.admin.events();
-    expect(first).toMatchObject({ status: 'not-sent', problem: expect.stringContaining('disabled') });
+    expect(first).toMatchObject({ status: 'not-sent', problem: expect.stringContaining('disabled') as unknown });
     sandbox.admin.configureWebhook({ urls: receiver.url('/hook') });
     sandbox.admin.sendLegacyReport();
     sandbox.admin.redeliver(first!.id);

@@ -46,11 +46,16 @@ function rawExchange(
   });
 }
 
+/** An admin API answer, with the fields these tests read. */
+interface AdminAnswer {
+  error: { code: string; message: string };
+}
+
 describe('malformed percent-encoding', () => {
   it('is a 400 on the admin API, naming the segment', async () => {
     const response = await fetch(`${sandbox.origin}/_sandbox/api/tenancies/%E0%A4%A`);
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = (await response.json()) as AdminAnswer;
     expect(body.error.code).toBe('TRS_SANDBOX_INVALID_ARGUMENT');
     expect(body.error.message).toContain('%E0%A4%A');
     expect(body.error.message).toMatch(/percent-encoding/);
@@ -60,7 +65,7 @@ describe('malformed percent-encoding', () => {
     for (const path of ['/Applications/%E0%A4%A', '/Applications/0001234/%E0%A4%A/Reports/1', '/%ZZ']) {
       const response = await fetch(`${sandbox.baseUrl}${path}`);
       expect([path, response.status]).toEqual([path, 400]);
-      expect((await response.json()).Message).toMatch(/percent-encoding/);
+      expect(((await response.json()) as { Message: string }).Message).toMatch(/percent-encoding/);
     }
   });
 });
@@ -70,7 +75,7 @@ describe('admin request bodies', () => {
     const big = JSON.stringify({ name: 'addNote', payload: { padding: 'x'.repeat(9 << 20) } });
     const response = await adminPost('/events', big);
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe('TRS_SANDBOX_BODY_TOO_LARGE');
+    expect(((await response.json()) as AdminAnswer).error.code).toBe('TRS_SANDBOX_BODY_TOO_LARGE');
   });
 
   it.each([
@@ -92,7 +97,7 @@ describe('admin request bodies', () => {
   ])('POST %s %s is a 400 naming the field and its range', async (route, body, message) => {
     const response = await adminPost(route, body);
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toMatch(message);
+    expect(((await response.json()) as AdminAnswer).error.message).toMatch(message);
   });
 
   it('codes are bounded too', async () => {
@@ -100,7 +105,7 @@ describe('admin request bodies', () => {
     const reference = await client.createTenancy(42, application());
     const response = await adminPost(`/tenancies/${reference}/documents`, '{"documentType": 1e15}');
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toMatch(
+    expect(((await response.json()) as AdminAnswer).error.message).toMatch(
       /documentType must be a documentType code from 0 to 2147483647, got 1000000000000000/,
     );
     expect(sandbox.admin.events({ name: 'uploadPartnerDocument' })).toHaveLength(0);

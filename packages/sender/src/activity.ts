@@ -5,7 +5,7 @@ export interface Activity {
   /** The number of attempts running. */
   running(): number;
   /** Resolves when no attempt is running. */
-  settled(): Promise<void>;
+  settled(this: void): Promise<void>;
   /** Resolves the waiters of settled() when no attempt is running any more. */
   notifyIfIdle(): void;
 }

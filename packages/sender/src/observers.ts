@@ -4,7 +4,7 @@ import type { SenderEvents } from './types.js';
 export type Emit = <E extends keyof SenderEvents>(event: E, ...args: Parameters<SenderEvents[E]>) => void;
 
 export interface Observers {
-  on<E extends keyof SenderEvents>(event: E, listener: SenderEvents[E]): () => void;
+  on<E extends keyof SenderEvents>(this: void, event: E, listener: SenderEvents[E]): () => void;
   emit: Emit;
 }
 

@@ -7,7 +7,16 @@ export interface EventExample {
   file: string;
   event: string;
   variant: string;
-  payload: Record<string, any>;
+  payload: ExamplePayload;
+}
+
+/**
+ * An example's payload as JSON, for tests to edit: its fields, and `data`, the object most events carry (absent from
+ * the few that carry none, such as kycStatus and addApplicant).
+ */
+export interface ExamplePayload {
+  [field: string]: unknown;
+  data: Record<string, unknown>;
 }
 
 const folder = path.join(repoRoot, 'spec', 'examples', 'events');
@@ -19,12 +28,13 @@ export function eventExamples(): EventExample[] {
     .sort()
     .map((file) => {
       const [event, variant] = file.split('.') as [string, string];
-      return { file, event, variant, payload: JSON.parse(readFileSync(path.join(folder, file), 'utf8')).payload };
+      const example = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as { payload: ExamplePayload };
+      return { file, event, variant, payload: example.payload };
     });
 }
 
 /** A copy of the payload of an event's example (its first variant when none is named). */
-export function eventExample(event: string, variant?: string): Record<string, any> {
+export function eventExample(event: string, variant?: string): ExamplePayload {
   const found = eventExamples().find((e) => e.event === event && (!variant || e.variant === variant));
   if (!found) throw new Error(`no example ${event}.${variant}`);
   return structuredClone(found.payload);

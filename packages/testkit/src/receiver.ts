@@ -35,7 +35,7 @@ export async function startScriptedReceiver(): Promise<ScriptedReceiver> {
   const requests: RecordedDelivery[] = [];
   let waiters: { check: () => boolean; resolve: () => void }[] = [];
 
-  const server = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -58,7 +58,9 @@ export async function startScriptedReceiver(): Promise<ScriptedReceiver> {
     if (res.destroyed) return;
     res.writeHead(answer.status, { 'Content-Length': '0', ...answer.headers });
     res.end();
-  });
+  };
+  // A request that breaks off before its body is read is dropped, as the connection already is.
+  const server = http.createServer((req, res) => void answer(req, res).catch(() => req.socket.destroy()));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -2,11 +2,11 @@
 // contract, a large base64 fileData, a presigned URL, and a note, an e-mail address, a name, a phone number and an
 // address in the fields that hold them; with the values no log line may contain.
 import { randomBytes } from 'node:crypto';
-import { eventExample as exampleOf, eventExamples } from './examples.js';
+import { eventExample as exampleOf, eventExamples, type ExamplePayload } from './examples.js';
 
 export interface Delivery {
   event: string;
-  payload: Record<string, any>;
+  payload: ExamplePayload;
 }
 
 export interface SensitiveDeliveries {
@@ -42,10 +42,15 @@ export function sensitiveDeliveries(options: { fileDataBytes?: number } = {}): S
   const kyc = exampleOf('kycStatus', 'completed');
   kyc.Email = personal.email;
   const tenancy = exampleOf('createNewTenancy', 'singleTenant');
-  tenancy.data.address = { ...tenancy.data.address, addressLine1: personal.street, postcode: personal.postcode };
-  tenancy.data.partnerCustomerEmail = personal.email;
+  const tenancyData = tenancy.data;
+  tenancyData.address = {
+    ...(tenancyData.address as object),
+    addressLine1: personal.street,
+    postcode: personal.postcode,
+  };
+  tenancyData.partnerCustomerEmail = personal.email;
   const applicant = exampleOf('addApplicant', 'completedWithApplicant');
-  Object.assign(applicant.Applicant, {
+  Object.assign(applicant.Applicant as object, {
     FirstName: personal.firstName,
     LastName: personal.lastName,
     EmailAddress: personal.email,

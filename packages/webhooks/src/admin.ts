@@ -82,11 +82,11 @@ export interface OperatorDeps {
   store: StoreDriver;
   logger: Logger;
   /** Starts the receiver (every call needs the store open). */
-  start(): Promise<void>;
+  start(this: void): Promise<void>;
   commit: GroupCommit;
   quarantine: Quarantine | null;
   handling: Handling;
-  prune(): Promise<{ keys: number; records: number }>;
+  prune(this: void): Promise<{ keys: number; records: number }>;
 }
 
 type OperatorCalls = Pick<

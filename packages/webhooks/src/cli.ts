@@ -89,7 +89,12 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    process.stderr.write(`${error instanceof TrsError ? `${error.code}: ` : ''}${error?.message ?? error}\n`);
+    process.stderr.write(`${error instanceof TrsError ? `${error.code}: ` : ''}${messageOf(error)}\n`);
     process.exit(1);
   },
 );
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}

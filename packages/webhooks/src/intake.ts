@@ -21,16 +21,16 @@ export interface IntakeDeps {
   settings: Settings;
   store: StoreDriver;
   logger: Logger;
-  report(error: WebhooksError): void;
-  storeFailed(error: unknown): void;
+  report(this: void, error: WebhooksError): void;
+  storeFailed(this: void, error: unknown): void;
   /** The receiver no longer takes deliveries (503). */
-  closing(): boolean;
-  running(): boolean;
-  start(): Promise<void>;
+  closing(this: void): boolean;
+  running(this: void): boolean;
+  start(this: void): Promise<void>;
   /** Events were stored pending: the worker has work. */
-  stored(): void;
+  stored(this: void): void;
   /** Every record this intake stored anew (not a redelivery), once its answer is out. */
-  storedRecords?(records: readonly NewInboxRecord[]): void;
+  storedRecords?(this: void, records: readonly NewInboxRecord[]): void;
 }
 
 export class DeliveryIntake {

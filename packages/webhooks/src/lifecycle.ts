@@ -17,11 +17,11 @@ export interface LifecycleDeps {
   store: StoreDriver;
   logger: Logger;
   handling: Handling;
-  storeFailed(error: unknown): void;
-  quarantine(): Quarantine | null;
+  storeFailed(this: void, error: unknown): void;
+  quarantine(this: void): Quarantine | null;
   /** Lets the deliveries being received finish before the worker and the store stop. */
-  settleIntake(): Promise<void>;
-  refusals(): Readonly<Record<string, number>>;
+  settleIntake(this: void): Promise<void>;
+  refusals(this: void): Readonly<Record<string, number>>;
 }
 
 export class Lifecycle {
@@ -74,10 +74,11 @@ export class Lifecycle {
     this.status = 'running';
     await handling.start();
     if (settings.retention.everyMs > 0) {
-      const run = () =>
-        this.prune()
+      const run = () => {
+        void this.prune()
           .then((r) => (r.keys || r.records) && logger.info({ ...r }, 'webhook inbox pruned'))
           .catch(storeFailed);
+      };
       this.pruneTimer = setInterval(run, settings.retention.everyMs);
       this.pruneTimer.unref();
       setTimeout(run, Math.min(settings.retention.everyMs, 60_000)).unref();

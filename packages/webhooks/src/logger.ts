@@ -38,16 +38,9 @@ export function jsonLogger(
 
 /** Any logger, given only bounded fields and messages (a line of at most 8 KiB, whatever a payload holds). */
 export function boundedLogger(logger: Logger): Logger {
-  const bound =
-    (write: ((fields: Record<string, unknown>, message: string) => void) | undefined) =>
-    (fields: Record<string, unknown>, message: string) =>
-      write?.call(logger, boundedFields(fields), boundedMessage(message));
-  return {
-    debug: bound(logger.debug),
-    info: bound(logger.info),
-    warn: bound(logger.warn),
-    error: bound(logger.error),
-  };
+  const bound = (level: keyof Logger) => (fields: Record<string, unknown>, message: string) =>
+    logger[level]?.(boundedFields(fields), boundedMessage(message));
+  return { debug: bound('debug'), info: bound('info'), warn: bound('warn'), error: bound('error') };
 }
 
 export function errorFields(error: unknown): { name: string; message: string; code?: string; stack?: string } {

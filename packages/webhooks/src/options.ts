@@ -156,7 +156,7 @@ function checkAuth(auth: ReceiverOptions['auth']) {
       'auth.quarantine',
       'auth.quarantine must be true, false or { maxEvents, maxBytes, perMinute }',
     );
-  return { header: header.toLowerCase(), values: [...auth.values], quarantine };
+  return { header: header.toLowerCase(), values: [...(auth.values as readonly string[])], quarantine };
 }
 
 export type Settings = ReturnType<typeof settingsOf>;

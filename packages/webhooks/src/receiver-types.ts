@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPlugin } from './adapters/fastify.js';
 import type { DispatchedEventName } from './contract.gen.js';
 import type { Reply, RequestLike } from './core/request.js';
-import type { AnyHandler, ErrorHandler, Handler, HandlerDefinition } from './registry.js';
+import type { AnyHandler, AnyHandlerDefinition, ErrorHandler, Handler } from './registry.js';
 import type { InboxRecord, InboxRecordWithBody, InboxState, SqlClient, StoreDriver } from './store/types.js';
 
 /** The worker in a health report: `handling` is false while it cannot handle events (and `error` says why). */
@@ -46,7 +46,7 @@ export interface Receiver {
   /** Every problem worth a person's attention: handler failures, refused deliveries, store and worker trouble. */
   onError(handler: ErrorHandler): () => void;
   /** Register handlers made with defineHandler(). */
-  register(...definitions: readonly HandlerDefinition<any>[]): void;
+  register(...definitions: readonly AnyHandlerDefinition[]): void;
   /** node:http / Express / Connect handler: `http.createServer(receiver.node)`, `app.post('/webhooks', receiver.node)`. */
   readonly node: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
   /** Fetch handler: Request → Response (Hono: `app.post('/webhooks', (c) => receiver.fetch(c.req.raw))`). */

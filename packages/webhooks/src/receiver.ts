@@ -15,7 +15,7 @@ import { Lifecycle } from './lifecycle.js';
 import { createDeliveryObservation } from './observe.js';
 import { settingsOf, type ReceiverOptions } from './options.js';
 import type { Receiver } from './receiver-types.js';
-import { HandlerRegistry } from './registry.js';
+import { handlerOf, HandlerRegistry } from './registry.js';
 import { resolveStore } from './store/open.js';
 import { Handling } from './worker/handling.js';
 
@@ -134,7 +134,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     },
     onError: (handler) => registry.onError(handler),
     register(...definitions) {
-      for (const d of definitions) receiver.on(d.name, d.handler);
+      for (const d of definitions) receiver.on(d.name, handlerOf(d));
     },
     node,
     fetch,

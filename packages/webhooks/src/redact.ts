@@ -56,14 +56,7 @@ export function redactValue(value: unknown, texts: readonly string[], depth = 0)
 /** The logger a handler gets: its fields and messages without the event's sensitive texts. */
 export function redactingLogger(logger: Logger, texts: readonly string[]): Logger {
   if (!texts.length) return logger;
-  const redact =
-    (write: ((fields: Record<string, unknown>, message: string) => void) | undefined) =>
-    (fields: Record<string, unknown>, message: string) =>
-      write?.call(logger, redactValue(fields, texts) as Record<string, unknown>, redactText(String(message), texts));
-  return {
-    debug: redact(logger.debug),
-    info: redact(logger.info),
-    warn: redact(logger.warn),
-    error: redact(logger.error),
-  };
+  const redact = (level: keyof Logger) => (fields: Record<string, unknown>, message: string) =>
+    logger[level]?.(redactValue(fields, texts) as Record<string, unknown>, redactText(String(message), texts));
+  return { debug: redact('debug'), info: redact('info'), warn: redact('warn'), error: redact('error') };
 }

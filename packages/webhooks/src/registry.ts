@@ -52,15 +52,22 @@ export interface HandlerDefinition<N extends DispatchedEventName = DispatchedEve
   readonly handler: Handler<N>;
 }
 
+/** A definition of any one event: what register() takes, and what a worker's handler module exports. */
+export type AnyHandlerDefinition =
+  { [N in DispatchedEventName]: HandlerDefinition<N> }[DispatchedEventName] | HandlerDefinition;
+
 export function defineHandler<N extends DispatchedEventName>(name: N, handler: Handler<N>): HandlerDefinition<N> {
   return { name, handler };
 }
+
+/** A definition's handler, for its own event name (the union of definitions does not tie the two together). */
+export const handlerOf = (definition: AnyHandlerDefinition) => definition.handler as Handler<DispatchedEventName>;
 
 const dispatched = new Set<string>(dispatchedEventNames);
 const ignored = new Set<string>(ignoredEventNames);
 
 export class HandlerRegistry {
-  private readonly byName = new Map<string, Set<Handler<any>>>();
+  private readonly byName = new Map<string, Set<AnyHandler>>();
   private readonly any = new Set<AnyHandler>();
   private readonly errorHandlers = new Set<ErrorHandler>();
 
@@ -74,10 +81,10 @@ export class HandlerRegistry {
     for (const n of names) {
       let set = this.byName.get(n);
       if (!set) this.byName.set(n, (set = new Set()));
-      set.add(handler);
+      set.add(handler as AnyHandler);
     }
     return () => {
-      for (const n of names) this.byName.get(n)?.delete(handler);
+      for (const n of names) this.byName.get(n)?.delete(handler as AnyHandler);
     };
   }
 
@@ -93,16 +100,16 @@ export class HandlerRegistry {
     return () => this.errorHandlers.delete(handler);
   }
 
-  register(definitions: readonly HandlerDefinition<any>[]): void {
+  register(definitions: readonly AnyHandlerDefinition[]): void {
     for (const definition of definitions) {
       if (!definition || typeof definition !== 'object')
         throw new ConfigError('definitions', 'register(): pass definitions made with defineHandler(name, handler)');
-      this.on(definition.name, definition.handler);
+      this.on(definition.name, handlerOf(definition));
     }
   }
 
   /** The named handlers of an event, then the onAny ones. */
-  handlersOf(name: string): ((event: any, ctx: HandlerContext) => unknown)[] {
+  handlersOf(name: string): AnyHandler[] {
     return [...(this.byName.get(name) ?? []), ...this.any];
   }
 
@@ -133,7 +140,7 @@ export class HandlerRegistry {
 }
 
 /** A module of handlers for a worker process: `export default [defineHandler(…), …]` or `{ name: definition }`. */
-export function definitionsOf(exported: unknown, where: string): HandlerDefinition<any>[] {
+export function definitionsOf(exported: unknown, where: string): AnyHandlerDefinition[] {
   const module = exported as { default?: unknown; handlers?: unknown };
   const value = module?.handlers ?? module?.default;
   const list = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : null;
@@ -142,5 +149,5 @@ export function definitionsOf(exported: unknown, where: string): HandlerDefiniti
       'worker.module',
       `${where} must export its handlers as \`handlers\` or as the default export: an array (or an object) of definitions made with defineHandler(name, handler)`,
     );
-  return list as HandlerDefinition<any>[];
+  return list as AnyHandlerDefinition[];
 }

@@ -25,7 +25,8 @@ afterAll(async () => {
 async function listFiles(root: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await fs.readdir(root, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) out.push(path.relative(root, path.join(entry.parentPath ?? (entry as any).path, entry.name)));
+    if (entry.isFile())
+      out.push(path.relative(root, path.join(entry.parentPath ?? (entry as { path: string }).path, entry.name)));
   }
   return out.sort();
 }
@@ -37,7 +38,10 @@ function stream(url: string, total: number, chunk: number, everyMs: number): Pro
     let sent = 0;
     let done = false;
     const finish = (value: number | string) => {
-      if (!done) ((done = true), resolve(value), req.destroy());
+      if (done) return;
+      done = true;
+      resolve(value);
+      req.destroy();
     };
     req.on('response', (res) => (res.resume(), finish(res.statusCode!)));
     req.on('error', (e) => finish((e as NodeJS.ErrnoException).code ?? 'error'));
@@ -150,7 +154,7 @@ describe('bad input against a receiver process', () => {
       {},
     );
     expect(reasons).toMatchObject({
-      not_json: expect.any(Number),
+      not_json: expect.any(Number) as unknown,
       too_deep: 1,
       too_large: 2,
       invalid_payload: 1,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dedupeOf } from '../src/classify.js';
 import { dispatchRules, idempotencyKeys, topics } from '../src/contract.gen.js';
-import { classifyPayload, example, examples } from './helpers.js';
+import { classifyPayload, example, examples, type ExamplePayload } from './helpers.js';
 
 const of = (payload: unknown) => classifyPayload(payload);
 const dedupe = (payload: unknown) =>
@@ -27,7 +27,7 @@ describe('classification (x-dispatch)', () => {
     expect(of(payload)).toMatchObject({
       kind: 'event',
       name: 'reportAvailable',
-      orderingKey: `applicationRef:${payload.applicationRef}`,
+      orderingKey: `applicationRef:${String(payload.applicationRef)}`,
     });
     // without the report URL the same payload is an ordinary updateApplicant
     const { URL: _url, EntryType: _e, ReportType: _r, ...plain } = payload;
@@ -37,7 +37,11 @@ describe('classification (x-dispatch)', () => {
   it('recognises KYC status by KYCid (it has no applicationRef) and orders it by KYCid', () => {
     const payload = example('kycStatus', 'completed');
     expect(payload.applicationRef).toBeUndefined();
-    expect(of(payload)).toMatchObject({ kind: 'event', name: 'kycStatus', orderingKey: `KYCid:${payload.KYCid}` });
+    expect(of(payload)).toMatchObject({
+      kind: 'event',
+      name: 'kycStatus',
+      orderingKey: `KYCid:${String(payload.KYCid)}`,
+    });
   });
 
   it('records the legacy report, unknown topics and unrecognisable objects as ignored, never as errors', () => {
@@ -97,7 +101,7 @@ describe('how copies are recognised (x-idempotency-key)', () => {
       applicantRef: started.data.applicantRef,
       EntryType: 'Applicant Reopened',
     };
-    const report: Record<string, any> = {
+    const report: ExamplePayload = {
       ...example('reportAvailable', 'eliteReport'),
       applicationRef: started.applicationRef,
     };
@@ -117,7 +121,7 @@ describe('how copies are recognised (x-idempotency-key)', () => {
     const regenerated = example('uploadPartnerDocument', 'presignedUrl');
     const resigned = {
       ...regenerated,
-      data: { ...regenerated.data, presignedUrl: regenerated.data.presignedUrl + '&v=2' },
+      data: { ...regenerated.data, presignedUrl: `${String(regenerated.data.presignedUrl)}&v=2` },
     };
     expect(dedupe(resigned).content).not.toBe(dedupe(regenerated).content);
   });
@@ -126,7 +130,12 @@ describe('how copies are recognised (x-idempotency-key)', () => {
 describe('classification of what the provider may send besides the examples', () => {
   it('recognises Report Available whose URL has a query string or a trailing slash, or a URL of another form with a topic', () => {
     const payload = example('reportAvailable', 'eliteReport');
-    for (const URL of [`${payload.URL}?sig=abc&v=1`, `${payload.URL}/`, `${payload.URL}/?x=1`, `${payload.URL}#top`])
+    for (const URL of [
+      `${String(payload.URL)}?sig=abc&v=1`,
+      `${String(payload.URL)}/`,
+      `${String(payload.URL)}/?x=1`,
+      `${String(payload.URL)}#top`,
+    ])
       expect([URL, of({ ...payload, URL })]).toMatchObject([URL, { kind: 'event', name: 'reportAvailable' }]);
     expect(of({ ...payload, URL: 'https://elsewhere.invalid/passport/77' })).toMatchObject({
       kind: 'event',
@@ -138,7 +147,10 @@ describe('classification of what the provider may send besides the examples', ()
       kind: 'ignored',
       name: 'legacyReportAvailable',
     });
-    expect(of({ ...noTopic, URL: `${payload.URL}?sig=abc` })).toMatchObject({ kind: 'event', name: 'reportAvailable' });
+    expect(of({ ...noTopic, URL: `${String(payload.URL)}?sig=abc` })).toMatchObject({
+      kind: 'event',
+      name: 'reportAvailable',
+    });
   });
 
   it('dispatches a Professional Guarantor Update carrying only EntryType and data to addNote (6.1.8: otherwise on EntryType)', () => {

@@ -5,7 +5,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storeDir, postJson, sleep, startFixture, tempDir, updateApplicant, type Fixture } from './helpers.js';
+import {
+  storeDir,
+  postJson,
+  sleep,
+  startFixture,
+  tempDir,
+  updateApplicant,
+  type ExamplePayload,
+  type Fixture,
+} from './helpers.js';
 
 let current: Fixture | undefined;
 afterAll(async () => {
@@ -27,7 +36,7 @@ describe('SIGKILL while receiving and handling (embedded SQLite store)', () => {
       payload.data.rentShare = n;
       return payload;
     });
-    const refOf = (payload: Record<string, any>) => payload.data.applicantRef as string;
+    const refOf = (payload: ExamplePayload) => payload.data.applicantRef as string;
     const acked = new Set<number>();
     const queue = [...payloads.keys()];
     let failures = 0;

@@ -213,7 +213,7 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
       delete document.CreationDate;
       const regenerated = {
         ...document,
-        data: { ...document.data, presignedUrl: `${document.data.presignedUrl}&regenerated=1` },
+        data: { ...document.data, presignedUrl: `${String(document.data.presignedUrl)}&regenerated=1` },
       };
       await r.send(
         JSON.stringify(document),
@@ -222,7 +222,7 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
         JSON.stringify(document),
       );
       const documents = r.handled.filter((e) => e.name === 'uploadPartnerDocument');
-      expect(documents.map((e) => (e.payload as any).data.presignedUrl)).toEqual([
+      expect(documents.map((e) => (e.payload as { data: { presignedUrl: string } }).data.presignedUrl)).toEqual([
         document.data.presignedUrl,
         regenerated.data.presignedUrl,
       ]);

@@ -97,11 +97,12 @@ describe('openDocument: presignedUrl', () => {
   const pdf = Buffer.from('%PDF-1.4 a presigned document');
   const fakeFetch = (handler: (url: URL, init: RequestInit) => Response) => {
     const calls: { url: string; headers: Headers }[] = [];
-    const fn = (async (input: URL | string, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      calls.push({ url: url.href, headers: new Headers(init.headers) });
-      return handler(url, init);
-    }) as typeof fetch;
+    const fn = ((input: URL | string, init: RequestInit = {}) =>
+      new Promise<Response>((resolve) => {
+        const url = new URL(String(input));
+        calls.push({ url: url.href, headers: new Headers(init.headers) });
+        resolve(handler(url, init));
+      })) as typeof fetch;
     return { fn, calls };
   };
 
@@ -151,7 +152,7 @@ describe('openDocument: presignedUrl', () => {
     const expired = fakeFetch(() => new Response('AccessDenied', { status: 403 }));
     const error = (await openDocument(documentEvent({ presignedUrl: 'https://bucket.example/old.pdf' }), {
       fetch: expired.fn,
-    }).catch((e) => e)) as DocumentError;
+    }).catch((e: unknown) => e)) as DocumentError;
     expect(error.code).toBe('TRS_DOCUMENT_FETCH_FAILED');
     expect(error.message).toMatch(/24 hours/);
     const big = fakeFetch(() => new Response(new Uint8Array(10_000)));

@@ -3,7 +3,7 @@
 // (A copy with another CreationDate is another raising of the event: see dedupe.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { createReceiver } from '../src/index.js';
-import { KEY, HEADER, storeDir, pool, post, serve, updateApplicant, example } from './helpers.js';
+import { KEY, HEADER, storeDir, pool, post, serve, updateApplicant, example, type ExamplePayload } from './helpers.js';
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -23,7 +23,7 @@ describe('duplicate deliveries', () => {
       const id =
         event.name === 'kycStatus'
           ? `kyc:${event.payload.KYCid}:${event.payload.Status}`
-          : `ua:${(event.payload as any).data.applicantRef}`;
+          : `ua:${(event.payload as { data: { applicantRef: string } }).data.applicantRef}`;
       calls.set(id, (calls.get(id) ?? 0) + 1);
     });
     await receiver.start();
@@ -31,7 +31,7 @@ describe('duplicate deliveries', () => {
 
     const r = rng(7);
     const distinct = 600;
-    const originals: Record<string, any>[] = [];
+    const originals: ExamplePayload[] = [];
     for (let n = 0; n < distinct; n += 1) {
       if (n % 10 === 9) {
         const kyc = example('kycStatus', 'inProgress');

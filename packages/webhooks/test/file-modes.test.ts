@@ -40,7 +40,11 @@ describe('the embedded store is private', () => {
     fixture = await startFixture({ store: dir, umask: 0o000 });
     expect((await deliver(fixture.url, example('addNote'))).status).toBe(204);
     expect((await deliver(fixture.url, largeDocument())).status).toBe(204);
-    await waitFor(async () => (await fixture!.admin('stats')).pending === 0, 60_000, 'the events to be handled');
+    await waitFor(
+      async () => (await fixture!.admin<{ pending: number }>('stats')).pending === 0,
+      60_000,
+      'the events to be handled',
+    );
     const found = modes(dir);
     expect(Object.keys(found)).toEqual(
       expect.arrayContaining(['inbox.db', 'inbox.db-wal', 'inbox.db-shm', 'bodies', 'worker.lock']),

@@ -17,6 +17,7 @@ import {
   postRaw,
   repoRoot,
   type EventExample,
+  type ExamplePayload,
   type RawResponse,
 } from '@trs/testkit';
 import { classify, classificationPointerSet } from '../src/classify.js';
@@ -27,10 +28,10 @@ export const KEY = 'test-key-' + randomBytes(4).toString('hex');
 export const HEADER = 'x-webhook-key';
 export const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export { eventExamples as examples, example, type EventExample as Example };
+export { eventExamples as examples, example, type EventExample as Example, type ExamplePayload };
 
 /** A distinct updateApplicant event per n (a distinct tenancy per n % tenancies). */
-export function updateApplicant(n: number, tenancies = 1_000_000): Record<string, any> {
+export function updateApplicant(n: number, tenancies = 1_000_000): ExamplePayload {
   const payload = example('updateApplicant', 'referencingStarted');
   payload.applicationRef = String(n % tenancies).padStart(7, '0');
   payload.data.applicantRef = `ABC${String(n).padStart(7, '0')}`;
@@ -195,7 +196,7 @@ export interface Fixture {
   output(): string;
   exited: Promise<number | null>;
   kill(signal?: NodeJS.Signals): Promise<number | null>;
-  admin<T = any>(route: string): Promise<T>;
+  admin<T = unknown>(route: string): Promise<T>;
 }
 
 /** Starts test/fixtures/receiver-process.ts in a child process (a receiver with the test handlers). */
@@ -263,10 +264,10 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
-    async admin(route: string) {
+    async admin<T>(route: string) {
       const response = await fetch(`${url}__admin/${route}`);
       if (!response.ok) throw new Error(`admin ${route}: ${response.status} ${await response.text()}`);
-      return response.json();
+      return (await response.json()) as T;
     },
   };
 }

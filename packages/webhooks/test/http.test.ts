@@ -10,6 +10,8 @@ import {
   TrsError,
   UnknownEventError,
   type AnyWebhookEvent,
+  type DispatchedEventName,
+  type ReceiverOptions,
   type Receiver,
   type WebhooksError,
 } from '../src/index.js';
@@ -172,7 +174,7 @@ describe('status codes (node:http adapter)', () => {
     ]) {
       const response = await post(r.served.url, raw);
       expect([raw, response.status]).toEqual([raw, 400]);
-      expect(JSON.parse(response.body).error.code).toBe('not_json');
+      expect((JSON.parse(response.body) as { error: { code: string } }).error.code).toBe('not_json');
       const record = r.store.records().at(-1)!;
       expect(record).toMatchObject({ state: 'dead', reason: 'not_json' });
       expect(record.body.toString()).toBe(raw);
@@ -221,15 +223,17 @@ describe('status codes (node:http adapter)', () => {
     expect((await post(r.served.url, raw)).status).toBe(204);
     await r.receiver.drain();
     const event = r.handled.find(
-      (e) => e.name === 'updateApplicant' && (e.payload as any).data.applicantRef === 'ABC0000077',
+      (e) =>
+        e.name === 'updateApplicant' &&
+        (e.payload as { data: { applicantRef: string } }).data.applicantRef === 'ABC0000077',
     )!;
     expect(event).toBeDefined();
     expect(Object.prototype.hasOwnProperty.call(event.payload, '__proto__')).toBe(false);
     expect(Object.prototype.hasOwnProperty.call(event.payload.data, '__proto__')).toBe(false);
     expect(Object.getPrototypeOf(event.payload)).toBe(Object.prototype);
     const merged = Object.assign({}, event.payload, event.payload.data);
-    expect((merged as any).isAdmin).toBeUndefined();
-    expect(({} as any).polluted).toBeUndefined();
+    expect('isAdmin' in merged).toBe(false);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('answers 204 at once while a handler never finishes', async () => {
@@ -267,10 +271,8 @@ describe('503 when the inbox cannot take the delivery', () => {
     const store = memoryStore();
     r = await rig({}, store);
     const failing = r.store as StoreDriver;
-    const original = failing.insert;
-    failing.insert = async () => {
-      throw new Error('disk full');
-    };
+    const original = failing.insert.bind(failing);
+    failing.insert = () => Promise.reject(new Error('disk full'));
     const response = await postJson(r.served.url, updateApplicant(1));
     expect(response.status).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
@@ -389,7 +391,7 @@ describe('adapters', () => {
     });
     const app = Fastify();
     await app.register(receiver.fastify, { path: '/webhooks' });
-    app.get('/other', async () => ({ ok: true }));
+    app.get('/other', () => Promise.resolve({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
     try {
@@ -443,7 +445,7 @@ describe('adapters', () => {
       expect((await request(stream)).status).toBe(413);
       const notJson = await request('{nope');
       expect(notJson.status).toBe(400);
-      expect((await notJson.json()).error.code).toBe('not_json');
+      expect(((await notJson.json()) as { error: { code: string } }).error.code).toBe('not_json');
       expect(store.records().map((x) => [x.state, x.reason])).toEqual([
         ['pending', null],
         ['dead', 'too_large'],
@@ -458,7 +460,7 @@ describe('adapters', () => {
 
 describe('configuration errors name the option and the rule', () => {
   it('rejects missing auth, empty values, bad header names and bad numbers', () => {
-    expect(() => createReceiver({} as any)).toThrow(/auth is required/);
+    expect(() => createReceiver({} as ReceiverOptions)).toThrow(/auth is required/);
     expect(() => createReceiver({ auth: { values: [] } })).toThrow(/auth.values must list at least one/);
     expect(() => createReceiver({ auth: { values: [' padded '] } })).toThrow(/auth.values\[0\]/);
     expect(() => createReceiver({ auth: { header: 'bad header', values: ['x'] } })).toThrow(/auth.header/);
@@ -469,8 +471,8 @@ describe('configuration errors name the option and the rule', () => {
       /postgres:\/\/ URL or a directory/,
     );
     const receiver = createReceiver({ auth: { values: ['x'] }, store: memoryStore(), worker: false });
-    expect(() => receiver.on('legacyReportAvailable' as any, () => undefined)).toThrow(/ignored/);
-    expect(() => receiver.on('nope' as any, () => undefined)).toThrow(/not an event of the contract/);
+    expect(() => receiver.on('legacyReportAvailable' as DispatchedEventName, () => undefined)).toThrow(/ignored/);
+    expect(() => receiver.on('nope' as DispatchedEventName, () => undefined)).toThrow(/not an event of the contract/);
   });
 
   it('throws the shared ConfigError (TRS_INVALID_CONFIG, details.option) and UnknownEventError, both TrsErrors', () => {
@@ -501,10 +503,10 @@ describe('configuration errors name the option and the rule', () => {
       details: { option: 'connectionString' },
     });
     const receiver = createReceiver({ auth: { values: ['x'] }, store: memoryStore(), worker: false });
-    const unknown = thrown(() => receiver.on('nope' as any, () => undefined));
+    const unknown = thrown(() => receiver.on('nope' as DispatchedEventName, () => undefined));
     expect(unknown).toBeInstanceOf(UnknownEventError);
     expect(unknown).toMatchObject({ code: 'TRS_UNKNOWN_EVENT', details: { eventName: 'nope', ignored: false } });
-    expect(thrown(() => receiver.on('legacyReportAvailable' as any, () => undefined))).toMatchObject({
+    expect(thrown(() => receiver.on('legacyReportAvailable' as DispatchedEventName, () => undefined))).toMatchObject({
       code: 'TRS_UNKNOWN_EVENT',
       details: { eventName: 'legacyReportAvailable', ignored: true },
     });

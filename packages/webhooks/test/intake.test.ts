@@ -28,6 +28,7 @@ import {
   storeDir,
   updateApplicant,
   waitFor,
+  type ExamplePayload,
   type Served,
 } from './helpers.js';
 
@@ -120,7 +121,7 @@ describe('refused deliveries are never silent', () => {
       reason: 'not_quarantined',
     });
     await r.receiver.drain();
-    expect(r.handled.map((e) => (e.payload as any).data.applicantRef).sort()).toEqual(
+    expect(r.handled.map((e) => (e.payload as { data: { applicantRef: string } }).data.applicantRef).sort()).toEqual(
       [a.data.applicantRef, b.data.applicantRef].sort(),
     );
     // released, the quarantine has room again
@@ -168,14 +169,18 @@ describe('large bodies', () => {
     const r = await rig({ store: dir, spillBytes: 256 * 1024 });
     const body = documentBody(3 * 1024 * 1024);
     let seenWhileArriving = 0;
-    const status = await postChunked(r.served.url, body, 8, async () => {
+    const status = await postChunked(r.served.url, body, 8, () => {
       const files = readdirSync(path.join(dir, 'bodies'));
       seenWhileArriving = Math.max(seenWhileArriving, files.length);
+      return Promise.resolve();
     });
     expect(status).toBe(204);
     expect(seenWhileArriving).toBe(1); // the file existed before the body was complete
     await r.receiver.drain();
-    expect((r.handled[0]!.payload as any).data.fileData.length).toBe(JSON.parse(body).data.fileData.length);
+    type Document = { data: { fileData: string } };
+    expect((r.handled[0]!.payload as Document).data.fileData.length).toBe(
+      (JSON.parse(body) as Document).data.fileData.length,
+    );
   });
 
   it('accepts a 40 MiB document with the default cap (128 MiB)', async () => {
@@ -242,11 +247,11 @@ describe('tolerant reading', () => {
       }
       for (const p of paths) {
         const without = structuredClone(e.payload);
-        const parent = p.length === 1 ? without : without[p[0]!];
+        const parent = (p.length === 1 ? without : without[p[0]!]) as Record<string, unknown>;
         delete parent[p.at(-1)!];
         if (!validateEvent(e.event as EventName, without).ok) continue; // a required field
         const nulled = structuredClone(e.payload);
-        (p.length === 1 ? nulled : nulled[p[0]!])[p.at(-1)!] = null;
+        ((p.length === 1 ? nulled : nulled[p[0]!]) as Record<string, unknown>)[p.at(-1)!] = null;
         // a new raising each time, so that no case is a copy of another
         nulled.CreationDate =
           nulled.CreationDate === null ? null : `2031-01-01T00:00:${String(cases % 60).padStart(2, '0')}.${cases}Z`;
@@ -255,7 +260,7 @@ describe('tolerant reading', () => {
       }
     }
     // and fields an example does not carry: presignedUrl next to fileData, Reports of a check in progress
-    const extra: Record<string, any>[] = [
+    const extra: ExamplePayload[] = [
       { ...example('uploadPartnerDocument', 'fileData'), CreationDate: '2031-02-01T00:00:00Z' },
       { ...example('kycStatus', 'inProgress'), CreationDate: '2031-02-01T00:00:01Z' },
     ];
@@ -275,7 +280,7 @@ describe('tolerant reading', () => {
     const cited = ['Applicant', 'presignedUrl', 'Reports', 'Email', 'ApplicationId', 'rentShare'];
     const nulledFields = new Set(
       r.handled.flatMap((e) =>
-        Object.entries({ ...e.payload, ...((e.payload as any).data ?? {}) })
+        Object.entries({ ...e.payload, ...((e.payload as { data?: object }).data ?? {}) })
           .filter(([, v]) => v === null)
           .map(([k]) => k),
       ),
@@ -286,8 +291,8 @@ describe('tolerant reading', () => {
   it('a Report Available URL with a query string or a trailing slash, and a guarantor note of only EntryType and data, reach their handlers', async () => {
     const r = await rig();
     const report = example('reportAvailable', 'eliteReport');
-    const withQuery = { ...report, URL: `${report.URL}?signature=abc`, CreationDate: '2031-01-01T00:00:01Z' };
-    const withSlash = { ...report, URL: `${report.URL}/`, CreationDate: '2031-01-01T00:00:02Z' };
+    const withQuery = { ...report, URL: `${String(report.URL)}?signature=abc`, CreationDate: '2031-01-01T00:00:01Z' };
+    const withSlash = { ...report, URL: `${String(report.URL)}/`, CreationDate: '2031-01-01T00:00:02Z' };
     const note = {
       EntryType: 'Professional Guarantor Update',
       data: { typeId: 'MI', description: 'Agreement signed.' },

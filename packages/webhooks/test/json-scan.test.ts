@@ -126,7 +126,8 @@ describe('scanJson', () => {
       const text = randomJson(r);
       const candidate = n % 2 ? mutate(text, r) : text;
       const expected = jsonParses(candidate);
-      expected ? (valid += 1) : (invalid += 1);
+      if (expected) valid += 1;
+      else invalid += 1;
       const result = scan(candidate, ['/topic', '/data', '/a/0']);
       if (result.ok !== expected)
         throw new Error(`disagreement on ${JSON.stringify(candidate)}: JSON.parse ${expected}, scanJson ${result.ok}`);
@@ -151,8 +152,8 @@ describe('scanJson', () => {
   });
 
   it('reports the root type, and values over the capture limit only by hash', () => {
-    expect(scan('[1]').ok && (scan('[1]') as any).rootType).toBe('array');
-    expect((scan('"s"') as any).rootType).toBe('string');
+    expect(scan('[1]').ok && (scan('[1]') as { rootType?: string }).rootType).toBe('array');
+    expect((scan('"s"') as { rootType?: string }).rootType).toBe('string');
     const big = JSON.stringify({ topic: 'x'.repeat(100_000) });
     const result = scanJson(Buffer.from(big), { pointers: ['/topic'], maxDepth: 8, maxCapture: 1000 });
     expect(result.ok && result.values.get('/topic')).toBeInstanceOf(LargeValue);
@@ -169,10 +170,10 @@ describe('scanJson', () => {
   });
 
   it('notices __proto__ and constructor keys, escaped or not, at any depth', () => {
-    expect((scan('{"a":{"b":[{"__proto__":{"x":1}}]}}') as any).dangerousKeys).toBe(true);
-    expect((scan('{"\\u005f_proto__":1}') as any).dangerousKeys).toBe(true);
-    expect((scan('{"constructor":{"prototype":{}}}') as any).dangerousKeys).toBe(true);
-    expect((scan('{"proto":1,"__proto":2}') as any).dangerousKeys).toBe(false);
+    expect((scan('{"a":{"b":[{"__proto__":{"x":1}}]}}') as { dangerousKeys?: boolean }).dangerousKeys).toBe(true);
+    expect((scan('{"\\u005f_proto__":1}') as { dangerousKeys?: boolean }).dangerousKeys).toBe(true);
+    expect((scan('{"constructor":{"prototype":{}}}') as { dangerousKeys?: boolean }).dangerousKeys).toBe(true);
+    expect((scan('{"proto":1,"__proto":2}') as { dangerousKeys?: boolean }).dangerousKeys).toBe(false);
   });
 
   it('accepts a UTF-8 byte order mark and multi-byte text', () => {

@@ -23,6 +23,13 @@ const forbidden = [
   ...new Set(examples().flatMap((e) => sensitiveTexts(e.event, e.payload).filter((t) => t.length >= 4))),
 ];
 
+/** A message of the worker process, with the fields these tests read. */
+interface WorkerMessage {
+  type?: string;
+  message?: string;
+  fields?: Record<string, unknown>;
+}
+
 function expectSafe(lines: string[]): void {
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) {
@@ -50,17 +57,26 @@ describe('log lines are bounded in the logger itself', () => {
     const circular: Record<string, unknown> = { name: 'loop' };
     circular.self = circular;
     const logger = jsonLogger({ level: 'debug', base: { service: 'test' } });
-    for (const write of [logger.info, logger.warn, logger.debug!, defaultLogger.error, defaultLogger.warn])
+    const writers = [
+      (f: Record<string, unknown>, m: string) => logger.info(f, m),
+      (f: Record<string, unknown>, m: string) => logger.warn(f, m),
+      (f: Record<string, unknown>, m: string) => logger.debug!(f, m),
+      (f: Record<string, unknown>, m: string) => defaultLogger.error(f, m),
+      (f: Record<string, unknown>, m: string) => defaultLogger.warn(f, m),
+    ];
+    for (const write of writers)
       for (const fields of [{ huge }, wide, { circular, deep: [[[[[[[[['deep']]]]]]]]] }, { [huge]: 1 }])
         write(fields, `message ${huge}`);
     expect(written).toHaveLength(20);
     for (const line of written) {
       expect(Buffer.byteLength(line)).toBeLessThanOrEqual(MAX_LOG_LINE_BYTES);
-      expect(JSON.parse(line)).toMatchObject({ msg: expect.stringMatching(/^message A+… \(\d+ characters in all\)$/) });
+      expect(JSON.parse(line)).toMatchObject({
+        msg: expect.stringMatching(/^message A+… \(\d+ characters in all\)$/) as unknown,
+      });
     }
     // a long field says how long it was; many fields say which were left out
-    expect(JSON.parse(written[0]!).huge).toMatch(/… \(20971520 characters in all\)$/);
-    expect(JSON.parse(written[1]!)['…']).toBe('5000 fields in all');
+    expect((JSON.parse(written[0]!) as { huge: string }).huge).toMatch(/… \(20971520 characters in all\)$/);
+    expect((JSON.parse(written[1]!) as Record<string, unknown>)['…']).toBe('5000 fields in all');
   });
 
   it('a line bounded twice (the receiver bounds what it gives jsonLogger) still says how long the text was', () => {
@@ -70,7 +86,12 @@ describe('log lines are bounded in the logger itself', () => {
     const items = Array.from({ length: 100 }, (_, i) => i);
     const wide = Object.fromEntries(items.map((i) => [`field${i}`, i]));
     twice.info({ text: 'B'.repeat(50_000), items, wide }, 'C'.repeat(30_000));
-    const line = JSON.parse(written[0]!);
+    const line = JSON.parse(written[0]!) as {
+      text: string;
+      msg: string;
+      items: unknown[];
+      wide: Record<string, unknown>;
+    };
     expect(line.text).toMatch(/^B+… \(50000 characters in all\)$/);
     expect(line.msg).toMatch(/^C+… \(30000 characters in all\)$/);
     expect(line.items.at(-1)).toBe('… (100 items in all)');
@@ -159,7 +180,7 @@ describe('the worker process', () => {
     const pending = (await receiving.stats()).pending;
     await receiving.close();
 
-    const messages: unknown[] = [];
+    const messages: WorkerMessage[] = [];
     child = fork(path.join(here, '..', 'src', 'worker', 'child.ts'), [], {
       execArgv: ['--import', 'tsx'],
       env: {
@@ -179,20 +200,20 @@ describe('the worker process', () => {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
-    child.on('message', (message) => messages.push(message));
+    child.on('message', (message) => messages.push(message as WorkerMessage));
     let exitCode: number | null = null;
     child.once('exit', (code) => (exitCode = code ?? -1));
     const handled = () => {
       if (exitCode !== null) throw new Error(`the worker process exited (${exitCode}) before handling every event`);
       return messages.filter(
-        (m: any) => m.type === 'log' && m.message === 'webhook event dispatched' && m.fields.outcome === 'handled',
+        (m) => m.type === 'log' && m.message === 'webhook event dispatched' && m.fields?.outcome === 'handled',
       ).length;
     };
     await waitFor(() => handled() >= pending, 180_000, 'every event to be handled in the worker process');
     child.send({ type: 'stop', timeoutMs: 5_000 });
     await new Promise((resolve) => child!.once('exit', resolve));
 
-    const logs = messages.filter((m: any) => m.type === 'log' || m.type === 'error').map((m) => JSON.stringify(m));
+    const logs = messages.filter((m) => m.type === 'log' || m.type === 'error').map((m) => JSON.stringify(m));
     expect(logs.some((l) => l.includes('could not store the note'))).toBe(true);
     expectSafe(logs);
   });

@@ -42,12 +42,12 @@ describe('two receiver processes on one PostgreSQL database', () => {
         const payload = updateApplicant(t * 1000 + n, 1_000_000);
         payload.applicationRef = String(t + 1).padStart(7, '0');
         payload.data.rentShare = n; // the order within the tenancy
-        expected.add(payload.data.applicantRef);
+        expected.add(String(payload.data.applicantRef));
         const targets = (t + n) % 3 === 0 ? [a!, b!] : [(t + n) % 2 ? a! : b!];
         if (targets.length === 2) both += 1;
         // like the provider: the next event of a tenancy is raised after this one was delivered
         const statuses = await Promise.all(targets.map(async (f) => (await deliver(f.url, payload)).status));
-        if (statuses.some((s) => s !== 204)) throw new Error(`delivery answered ${statuses}`);
+        if (statuses.some((s) => s !== 204)) throw new Error(`delivery answered ${statuses.join(', ')}`);
       }
     });
     expect(both).toBeGreaterThan(300);

@@ -19,7 +19,7 @@ const GONE_WITHIN_MS = 120_000;
 
 const started: ChildProcess[] = [];
 const workers: number[] = [];
-afterEach(async () => {
+afterEach(() => {
   for (const child of started.splice(0)) child.kill('SIGKILL');
   for (const pid of workers.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
 });
@@ -180,7 +180,10 @@ describe('health() while another process holds the embedded store worker lock', 
     const port = await parent.line('READY');
     const healthz = async () => {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      return { status: response.status, body: await response.json() };
+      return {
+        status: response.status,
+        body: (await response.json()) as { worker?: { error?: string } },
+      };
     };
     const locked = await waitFor(
       async () => {
@@ -192,7 +195,7 @@ describe('health() while another process holds the embedded store worker lock', 
     );
     expect(locked.status).toBe(503);
     expect(locked.body).toMatchObject({ ok: false, worker: { isolated: true, running: true, handling: false } });
-    expect(locked.body.worker.error).toMatch(/^TRS_STORE_LOCKED: /);
+    expect(locked.body.worker?.error).toMatch(/^TRS_STORE_LOCKED: /);
     await release();
     await waitFor(
       async () => ((await healthz()).status === 200 ? true : undefined),

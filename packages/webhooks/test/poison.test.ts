@@ -45,7 +45,18 @@ const lines = (output: string) =>
   output
     .split('\n')
     .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as Record<string, any>);
+    .map((l) => JSON.parse(l) as LogLine);
+
+/** A line of the receiver process's JSON log, with the fields these tests read. */
+interface LogLine {
+  msg?: string;
+  onError?: string;
+  event?: string;
+  attempt?: number;
+  details: { running: unknown[]; eventId?: string };
+}
+/** A dead letter as the fixture's admin route answers it. */
+type DeadLetter = { id: string; reason: string };
 
 describe.each([
   ['embedded store, handler calls process.exit', 'sqlite', 'exit'],
@@ -81,7 +92,7 @@ describe.each([
 
     const dead = await waitFor(
       async () => {
-        const list: any[] = await fixture.admin('dead');
+        const list = await fixture.admin<DeadLetter[]>('dead');
         return list.find((d) => d.reason === 'crashed');
       },
       300_000,
@@ -104,7 +115,7 @@ describe.each([
     expect(out.some((l) => l.onError === 'TRS_HANDLER_CRASHED' && l.details.eventId === dead.id)).toBe(true);
     // the receiving process never went away
     expect(fixture.child.exitCode).toBeNull();
-    const health = await fixture.admin('health');
+    const health = await fixture.admin<{ worker: unknown }>('health');
     expect(health.worker).toMatchObject({ isolated: true, running: true });
   });
 });
@@ -121,7 +132,7 @@ describe('handlers in the receiving process (embedded store), restarted by a sup
     const outputs: string[] = [];
     let restarts = 0;
     /** Deliveries made while the supervisor restarts the process, not yet answered 204 (the process died first). */
-    const owed: Record<string, any>[] = [];
+    const owed: Record<string, unknown>[] = [];
     const deliverOwed = async () => {
       while (owed.length) {
         const answer = await deliver(fixture.url, owed[0], { [HEADER]: KEY }).catch(() => undefined);
@@ -134,7 +145,7 @@ describe('handlers in the receiving process (embedded store), restarted by a sup
       const outcome = await waitFor(
         async () => {
           if (fixture.child.exitCode !== null || fixture.child.signalCode !== null) return 'exited';
-          const dead: any[] | undefined = await fixture.admin('dead').catch(() => undefined);
+          const dead = await fixture.admin<DeadLetter[]>('dead').catch(() => undefined);
           return dead?.some((d) => d.reason === 'crashed') ? 'set aside' : undefined;
         },
         300_000,
@@ -166,10 +177,10 @@ describe('handlers in the receiving process (embedded store), restarted by a sup
           .at(-1)!.attempt,
     );
     expect(attempts).toEqual([1, 2, 3]);
-    const dead: any[] = await fixture.admin('dead');
+    const dead = await fixture.admin<DeadLetter[]>('dead');
     expect(dead).toEqual([expect.objectContaining({ reason: 'crashed', attempts: 3 })]);
     await fixture.admin('drain');
-    const handled: any[] = await fixture.admin('handled');
+    const handled = await fixture.admin<unknown[]>('handled');
     expect(handled).toHaveLength(3);
   });
 
@@ -182,20 +193,20 @@ describe('handlers in the receiving process (embedded store), restarted by a sup
     await fixture.exited;
     const cli = (...args: string[]) =>
       run(process.execPath, ['--import', tsx, path.join(here, '..', 'src', 'cli.ts'), ...args, '--store', store]).then(
-        (r) => JSON.parse(r.stdout),
+        (r) => JSON.parse(r.stdout) as unknown,
       );
-    const running: any[] = await cli('running');
+    const running = (await cli('running')) as { id: string }[];
     expect(running).toEqual([expect.objectContaining({ eventName: 'updateApplicant', attempts: 1 })]);
-    expect(await cli('set-aside', running[0].id)).toEqual({ id: running[0].id, setAside: true });
+    expect(await cli('set-aside', running[0]!.id)).toEqual({ id: running[0]!.id, setAside: true });
     fixture = await startFixture({ store, poison: 'exit', maxAttempts: 50, port });
     fixtures.push(fixture);
     expect((await deliver(fixture.url, updateApplicant(1, 30), { [HEADER]: KEY })).status).toBe(204);
     await fixture.admin('drain');
     expect(fixture.child.exitCode).toBeNull();
-    const dead: any[] = await fixture.admin('dead');
-    expect(dead).toEqual([expect.objectContaining({ id: running[0].id, reason: 'set_aside' })]);
+    const dead = await fixture.admin<DeadLetter[]>('dead');
+    expect(dead).toEqual([expect.objectContaining({ id: running[0]!.id, reason: 'set_aside' })]);
     await fixture.kill('SIGTERM');
-    expect(await cli('replay', running[0].id)).toMatchObject({ replayed: true, state: 'pending' });
-    expect(await cli('show', running[0].id)).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(await cli('replay', running[0]!.id)).toMatchObject({ replayed: true, state: 'pending' });
+    expect(await cli('show', running[0]!.id)).toMatchObject({ state: 'pending', attempts: 0 });
   });
 });

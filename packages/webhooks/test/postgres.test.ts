@@ -61,7 +61,7 @@ describe('PostgreSQL store', () => {
     const tables = await withPg((c) =>
       c.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [s]),
     );
-    expect(tables.rows.map((r) => r.table_name)).toEqual([
+    expect(tables.rows.map((r) => (r as { table_name: string }).table_name)).toEqual([
       'body_parts',
       'effects',
       'idempotency_keys',

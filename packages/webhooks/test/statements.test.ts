@@ -21,7 +21,7 @@ describe('better-sqlite3 statements of the embedded store', () => {
       ['--expose-gc', '--import', tsx, path.join(here, 'fixtures', 'statements-gc.ts')],
       { cwd: here, maxBuffer: 16 << 20 },
     );
-    const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { prepared: number; collected: number };
     expect(result.prepared).toBeGreaterThan(0);
     expect(result.collected).toBe(0);
   });

@@ -206,7 +206,7 @@ describe('worker', () => {
     receiver.onError((e) => {
       errors.push(e);
     });
-    receiver.onAny((_e, ctx) => ctx.transaction(async () => 1));
+    receiver.onAny((_e, ctx) => ctx.transaction(() => Promise.resolve(1)));
     await deliver(receiver, [updateApplicant(1)]);
     await receiver.drain();
     expect(((errors[0] as HandlerError).cause as WebhooksError).code).toBe('TRS_STORE_NO_SQL');
@@ -341,9 +341,11 @@ describe('one embedded store, two processes', () => {
     b.onAny(() => void handledBy.push('b'));
     await b.start();
     await deliver(b, [updateApplicant(1)]);
-    await waitFor(() => errors.includes('TRS_STORE_LOCKED'), 120_000, 'the second worker to be refused').catch((e) => {
-      throw new Error(`${e.message}; errors: ${JSON.stringify(errors)}`);
-    });
+    await waitFor(() => errors.includes('TRS_STORE_LOCKED'), 120_000, 'the second worker to be refused').catch(
+      (e: Error) => {
+        throw new Error(`${e.message}; errors: ${JSON.stringify(errors)}`);
+      },
+    );
     writeFileSync(`${dir}/worker.lock`, String(process.pid));
     await a.drain();
     expect(handledBy).toEqual(['a']);

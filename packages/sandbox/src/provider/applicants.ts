@@ -14,8 +14,9 @@ import { refreshStep } from './tenancies.js';
 
 const require = createRequire(import.meta.url);
 /** The contract's example of a full Applicant: fills the submit-time fields an applicant's form leaves out. */
-const exampleApplicant = JSON.parse(readFileSync(require.resolve('@trs/spec/examples/rest/Applicant.json'), 'utf8'))
-  .value as Applicant;
+const exampleApplicant = (
+  JSON.parse(readFileSync(require.resolve('@trs/spec/examples/rest/Applicant.json'), 'utf8')) as { value: Applicant }
+).value;
 const SUBMIT_TIME_FIELDS = ['BirthDay', 'Nationality', 'MaritalStatus', 'AddressHistory', 'SignedConsent'] as const;
 
 export function addApplicant(

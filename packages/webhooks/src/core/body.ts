@@ -152,10 +152,10 @@ export async function readBody(
 export function bufferSource(buffer: Buffer): ChunkSource {
   let done = false;
   return {
-    next: async () => {
-      if (done) return null;
+    next: () => {
+      if (done) return Promise.resolve(null);
       done = true;
-      return buffer;
+      return Promise.resolve(buffer);
     },
     stop: () => undefined,
   };

@@ -1,6 +1,7 @@
 // An inbox in memory, for unit tests only: nothing survives the process, and ctx.transaction() is not available.
 // The parts: memory/state.ts (what it holds), insert.ts, claim.ts, queries.ts (the operator's calls, pruning).
 import { StoreError } from '../errors.js';
+import { promised } from '../promised.js';
 import { claim } from './memory/claim.js';
 import { insert } from './memory/insert.js';
 import { counts, get, list, prune, requeue, running, setAside } from './memory/queries.js';
@@ -21,29 +22,30 @@ export function memoryStore(): MemoryStore {
     multiProcess: false,
     insertConcurrency: 1,
     claimConcurrency: Number.POSITIVE_INFINITY,
-    async open() {
+    open() {
       state.closed = false;
+      return Promise.resolve();
     },
     spoolDir: () => null,
-    insert: (records, options) => insert(state, records, options),
-    claim: (limit, excludeIds, maxAttempts) => claim(state, limit, excludeIds, maxAttempts),
-    get: (id) => get(state, id),
-    list: (options) => list(state, options),
-    counts: () => counts(state),
-    running: () => running(state),
-    requeue: (id, next) => requeue(state, id, next),
-    setAside: (id, detail) => setAside(state, id, detail),
-    prune: (options) => prune(state, options),
-    async ping() {
-      check(state);
-    },
-    async transaction() {
-      throw new StoreError('TRS_STORE_NO_SQL', 'the memory store has no SQL: use sqliteStore or postgresStore', {
-        store: 'memory',
-      });
-    },
-    async close() {
+    insert: (records, options) => promised(() => insert(state, records, options)),
+    claim: (limit, excludeIds, maxAttempts) => promised(() => claim(state, limit, excludeIds, maxAttempts)),
+    get: (id) => promised(() => get(state, id)),
+    list: (options) => promised(() => list(state, options)),
+    counts: () => promised(() => counts(state)),
+    running: () => promised(() => running(state)),
+    requeue: (id, next) => promised(() => requeue(state, id, next)),
+    setAside: (id, detail) => promised(() => setAside(state, id, detail)),
+    prune: (options) => promised(() => prune(state, options)),
+    ping: () => promised(() => check(state)),
+    transaction: () =>
+      Promise.reject(
+        new StoreError('TRS_STORE_NO_SQL', 'the memory store has no SQL: use sqliteStore or postgresStore', {
+          store: 'memory',
+        }),
+      ),
+    close() {
       state.closed = true;
+      return Promise.resolve();
     },
     records() {
       return [...state.entries.values()].map(copy);

@@ -39,7 +39,7 @@ export function sqliteClaim(event: InboxRecordWithBody, previousRunStartedAt: nu
         return result;
       });
     },
-    rollbackEffects: async () => undefined,
+    rollbackEffects: () => Promise.resolve(),
     complete: (detail?: unknown) =>
       finish(
         `UPDATE inbox SET state = 'done', finished_at = ?, run_started_at = NULL, reason = NULL,

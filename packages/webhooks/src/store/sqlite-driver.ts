@@ -9,8 +9,8 @@ export type SqliteDriverName = 'better-sqlite3' | 'node:sqlite';
 
 export interface SqliteStatement {
   run(...params: unknown[]): { changes: number | bigint };
-  get(...params: unknown[]): Record<string, any> | undefined;
-  all(...params: unknown[]): Record<string, any>[];
+  get(...params: unknown[]): Record<string, unknown> | undefined;
+  all(...params: unknown[]): Record<string, unknown>[];
 }
 
 export interface SqliteDatabase {
@@ -21,6 +21,14 @@ export interface SqliteDatabase {
   query(sql: string, params: readonly unknown[]): { rows: Record<string, unknown>[]; rowCount: number };
   close(): void;
 }
+
+/** What the store uses of either driver's connection; better-sqlite3's statements also say whether they read. */
+interface DriverConnection {
+  exec(sql: string): void;
+  prepare(sql: string): SqliteStatement & { readonly reader?: boolean };
+  close(): void;
+}
+type OpenConnection = new (file: string) => DriverConnection;
 
 const require = createRequire(import.meta.url);
 
@@ -60,7 +68,7 @@ function betterSqlite3(file: string): SqliteDatabase {
     );
   const Database = loaded.module;
   const db = new Database(file);
-  const statements = new Map<string, any>();
+  const statements = new Map<string, SqliteStatement & { readonly reader?: boolean }>();
   /** The connection's statement of this SQL text, prepared on first use and kept (see retained). */
   const prepare = (sql: string) => {
     let statement = statements.get(sql);
@@ -90,20 +98,21 @@ function betterSqlite3(file: string): SqliteDatabase {
 }
 
 /** node:sqlite, or the reason this Node has none. */
-function loadNodeSqlite(): { module: any } | { error: unknown } {
+function loadNodeSqlite(): { module: { DatabaseSync: OpenConnection } } | { error: unknown } {
   try {
-    const module = process.getBuiltinModule?.('node:sqlite') ?? require('node:sqlite');
+    const module = (process.getBuiltinModule?.('node:sqlite') ?? require('node:sqlite')) as
+      { DatabaseSync?: OpenConnection } | undefined;
     if (!module?.DatabaseSync) throw new Error(`Node ${process.versions.node} has no node:sqlite`);
-    return { module };
+    return { module: { DatabaseSync: module.DatabaseSync } };
   } catch (error) {
     return { error };
   }
 }
 
 /** better-sqlite3 with its native module loaded for this Node, or the reason it did not load. */
-function loadBetterSqlite3(): { module: any } | { error: unknown } {
+function loadBetterSqlite3(): { module: OpenConnection } | { error: unknown } {
   try {
-    const Database = require('better-sqlite3');
+    const Database = require('better-sqlite3') as OpenConnection;
     // The native module loads with the first database, not with the package.
     new Database(':memory:').close();
     return { module: Database };
@@ -148,7 +157,7 @@ function nodeSqlite(file: string): SqliteDatabase {
     );
   const sqlite = loaded.module;
   const db = new sqlite.DatabaseSync(file);
-  const cache = new Map<string, any>();
+  const cache = new Map<string, SqliteStatement>();
   const changes = db.prepare('SELECT changes() AS n');
   return {
     driver: 'node:sqlite',
@@ -162,10 +171,10 @@ function nodeSqlite(file: string): SqliteDatabase {
         cache.set(sql, statement);
       }
       const bound = params.length ? [bindNumbered(params)] : [];
-      const rows = statement.all(...bound) as Record<string, unknown>[];
+      const rows = statement.all(...bound);
       if (rows.length) return { rows, rowCount: rows.length };
       const isQuery = /^\s*(select|with|pragma|values|explain)\b/i.test(sql) && !/\breturning\b/i.test(sql);
-      return { rows, rowCount: isQuery ? 0 : Number(changes.get().n) };
+      return { rows, rowCount: isQuery ? 0 : Number(changes.get()?.n) };
     },
     close: () => db.close(),
   };

@@ -1,5 +1,6 @@
 // The handlers' connection of the embedded SQLite store: the transactions of handlers (ctx.transaction,
 // receiver.transaction) run on it one at a time, and may stay open across awaits (the store's own statements never do).
+import { promised } from '../promised.js';
 import type { SqlClient } from './types.js';
 import { retryBusy } from './sqlite-busy.js';
 import type { SqliteDatabase } from './sqlite-driver.js';
@@ -32,10 +33,11 @@ export class HandlerConnection {
       await retryBusy(() => db.exec('BEGIN IMMEDIATE'));
       let open = true;
       const client: SqlClient = {
-        query: async <R>(text: string, params: unknown[] = []) => {
-          if (!open) throw new Error('query after the transaction ended (await every query inside the function)');
-          return db.query(text, params) as { rows: R[]; rowCount: number };
-        },
+        query: <R>(text: string, params: unknown[] = []) =>
+          promised(() => {
+            if (!open) throw new Error('query after the transaction ended (await every query inside the function)');
+            return db.query(text, params) as { rows: R[]; rowCount: number };
+          }),
       };
       try {
         const result = await fn(client, db);
@@ -56,7 +58,7 @@ export class HandlerConnection {
 
   /** Resolves once the transaction running now (if any) has ended. */
   idle(): Promise<void> {
-    return this.mutex.run(async () => undefined);
+    return this.mutex.run(() => Promise.resolve());
   }
 
   close(): void {

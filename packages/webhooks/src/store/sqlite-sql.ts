@@ -1,5 +1,6 @@
 // The SQL of the embedded SQLite store (sqlite.ts): its schema, as migrations applied in order on open (applyMigrations), the settings
 // of each connection, the columns of a record, and how a row becomes an InboxRecord. Times are ms since the epoch.
+import { text } from './columns.js';
 import type { SqliteDatabase } from './sqlite-driver.js';
 import type { InboxRecord, InboxState } from './types.js';
 
@@ -101,10 +102,10 @@ export const PRAGMAS = (synchronous: 'FULL' | 'NORMAL'): string[] => [
   'PRAGMA cache_size = -4000',
 ];
 
-export type Row = Record<string, any>;
+export type Row = Record<string, unknown>;
 
 export const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-export const parseJson = (text: unknown) => (typeof text === 'string' ? JSON.parse(text) : null);
+export const parseJson = (text: unknown): unknown => (typeof text === 'string' ? JSON.parse(text) : null);
 const date = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(Number(ms)));
 
 export function toRecord(row: Row): InboxRecord {
@@ -112,19 +113,19 @@ export function toRecord(row: Row): InboxRecord {
     id: String(row.id),
     receivedAt: new Date(Number(row.received_at)),
     state: row.state as InboxState,
-    eventName: row.event_name ?? null,
-    idempotencyKey: row.idempotency_key ?? null,
-    orderingKey: row.ordering_key ?? null,
+    eventName: text(row.event_name),
+    idempotencyKey: text(row.idempotency_key),
+    orderingKey: text(row.ordering_key),
     attempts: Number(row.attempts),
     generation: Number(row.generation),
     availableAt: new Date(Number(row.available_at)),
     finishedAt: date(row.finished_at),
     runStartedAt: date(row.run_started_at),
-    reason: row.reason ?? null,
+    reason: text(row.reason),
     detail: parseJson(row.detail),
     flags: Number(row.flags),
-    contentType: row.content_type ?? null,
-    userAgent: row.user_agent ?? null,
+    contentType: text(row.content_type),
+    userAgent: text(row.user_agent),
     bodySize: Number(row.body_size),
   };
 }

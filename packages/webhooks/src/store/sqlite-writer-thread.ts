@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { decideBatch, type KeyState, type SequenceState } from '../dedupe.js';
+import { text } from './columns.js';
 import { isBusy, openSqlite } from './sqlite-driver.js';
 import type { InsertOutcome, NewInboxRecord } from './types.js';
 import type { WriterConfig, WriterReply, WriterRequest } from './sqlite-writer.js';
@@ -50,9 +51,9 @@ function insert(records: NewInboxRecord[], horizonMs: number): InsertOutcome[] {
           return row
             ? {
                 epoch: Number(row.epoch),
-                head: row.head ?? null,
+                head: text(row.head),
                 headAt: Number(row.head_at),
-                headMark: row.head_mark ?? null,
+                headMark: text(row.head_mark),
                 seenAt: Number(row.seen_at),
               }
             : undefined;

@@ -17,10 +17,12 @@ import { takePidLock } from './pid-lock.js';
 import { makePrivateDir, makePrivateFile, tightenFilesIn } from './private-files.js';
 import { immediateTransaction, retryBusy } from './sqlite-busy.js';
 import { crashDetail, sqliteClaim, type ClaimStore } from './sqlite-claim.js';
+import { text } from './columns.js';
 import { defaultSqliteDriver, openSqlite, type SqliteDatabase, type SqliteDriverName } from './sqlite-driver.js';
 import { HandlerConnection } from './sqlite-handlers.js';
 import { applyMigrations, COLUMNS, json, PRAGMAS, toBuffer, toRecord, WALK_PAGE, type Row } from './sqlite-sql.js';
 import { SqliteWriter } from './sqlite-writer.js';
+import { promised } from '../promised.js';
 import type {
   Claim,
   ClaimResult,
@@ -135,12 +137,14 @@ export class SqliteStore implements StoreDriver {
       driver: this.driver,
       bodies: this.files.dir,
     });
-    await this.files.sweep(async (names) => {
-      const found = new Set<string>();
-      const select = this.statement('SELECT 1 AS x FROM inbox WHERE body_path = ?');
-      for (const name of names) if (select.get(name)) found.add(name);
-      return found;
-    });
+    await this.files.sweep((names) =>
+      promised(() => {
+        const found = new Set<string>();
+        const select = this.statement('SELECT 1 AS x FROM inbox WHERE body_path = ?');
+        for (const name of names) if (select.get(name)) found.add(name);
+        return found;
+      }),
+    );
   }
 
   spoolDir(): string {
@@ -165,7 +169,8 @@ export class SqliteStore implements StoreDriver {
   }
 
   private async bodyOf(row: Row): Promise<Buffer> {
-    if (row.body_path) return this.files.read(row.body_path);
+    const bodyPath = text(row.body_path);
+    if (bodyPath) return this.files.read(bodyPath);
     return toBuffer(row.body);
   }
 
@@ -199,7 +204,7 @@ export class SqliteStore implements StoreDriver {
     for (;;) {
       const rows = walk.all(after);
       for (const row of rows) {
-        const key: string | null = row.ordering_key ?? null;
+        const key = text(row.ordering_key);
         const head = key === null || !seen.has(key);
         if (key !== null) seen.add(key);
         if (head && Number(row.available_at) <= now && !exclude.has(String(row.id))) candidates.push(String(row.id));
@@ -267,33 +272,43 @@ export class SqliteStore implements StoreDriver {
     return row ? { ...toRecord(row), body: await this.bodyOf(row) } : null;
   }
 
-  async list(options: ListOptions): Promise<InboxRecord[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (options.state) (where.push('state = ?'), params.push(options.state));
-    if (options.reason) (where.push('reason = ?'), params.push(options.reason));
-    if (options.eventName) (where.push('event_name = ?'), params.push(options.eventName));
-    if (options.afterId) (where.push('id > ?'), params.push(Number(options.afterId)));
-    const limit = Math.max(1, Math.min(options.limit ?? 100, 10_000));
-    const rows = this.statement(
-      `SELECT ${COLUMNS} FROM inbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id LIMIT ${limit}`,
-    ).all(...params);
-    return rows.map(toRecord);
+  list(options: ListOptions): Promise<InboxRecord[]> {
+    return promised(() => {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const filter = (condition: string, value: unknown) => {
+        where.push(condition);
+        params.push(value);
+      };
+      if (options.state) filter('state = ?', options.state);
+      if (options.reason) filter('reason = ?', options.reason);
+      if (options.eventName) filter('event_name = ?', options.eventName);
+      if (options.afterId) filter('id > ?', Number(options.afterId));
+      const limit = Math.max(1, Math.min(options.limit ?? 100, 10_000));
+      const rows = this.statement(
+        `SELECT ${COLUMNS} FROM inbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id LIMIT ${limit}`,
+      ).all(...params);
+      return rows.map(toRecord);
+    });
   }
 
-  async counts(): Promise<Record<InboxState, number>> {
-    const counts: Record<InboxState, number> = { pending: 0, done: 0, dead: 0, ignored: 0, quarantined: 0 };
-    for (const row of this.statement('SELECT state, count(*) AS n FROM inbox GROUP BY state').all())
-      counts[row.state as InboxState] = Number(row.n);
-    return counts;
+  counts(): Promise<Record<InboxState, number>> {
+    return promised(() => {
+      const counts: Record<InboxState, number> = { pending: 0, done: 0, dead: 0, ignored: 0, quarantined: 0 };
+      for (const row of this.statement('SELECT state, count(*) AS n FROM inbox GROUP BY state').all())
+        counts[row.state as InboxState] = Number(row.n);
+      return counts;
+    });
   }
 
-  async running(): Promise<InboxRecord[]> {
-    return this.statement(
-      `SELECT ${COLUMNS} FROM inbox WHERE run_started_at IS NOT NULL AND state = 'pending' ORDER BY id LIMIT 1000`,
-    )
-      .all()
-      .map(toRecord);
+  running(): Promise<InboxRecord[]> {
+    return promised(() =>
+      this.statement(
+        `SELECT ${COLUMNS} FROM inbox WHERE run_started_at IS NOT NULL AND state = 'pending' ORDER BY id LIMIT 1000`,
+      )
+        .all()
+        .map(toRecord),
+    );
   }
 
   async requeue(id: string, next: Requeue): Promise<boolean> {
@@ -374,8 +389,8 @@ export class SqliteStore implements StoreDriver {
     return { keys, records };
   }
 
-  async ping(): Promise<void> {
-    this.statement('SELECT 1').get();
+  ping(): Promise<void> {
+    return promised(() => void this.statement('SELECT 1').get());
   }
 
   async close(): Promise<void> {

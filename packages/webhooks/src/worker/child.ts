@@ -57,7 +57,8 @@ const logger: Logger = { debug: line('debug'), info: line('info'), warn: line('w
 /** What stops handling, for the receiving process's health(): the code and message of the last failed claim. */
 function claimProblem(error: unknown): { code: string | null; message: string } | null {
   if (error === undefined) return null;
-  return { code: error instanceof TrsError ? error.code : null, message: String((error as Error)?.message ?? error) };
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
+  return { code: error instanceof TrsError ? String(error.code) : null, message };
 }
 
 const exported = (await import(config.module)) as Record<string, unknown>;

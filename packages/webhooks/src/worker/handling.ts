@@ -15,8 +15,8 @@ export interface HandlingDeps {
   store: StoreDriver;
   registry: HandlerRegistry;
   logger: Logger;
-  report(error: WebhooksError): void;
-  storeFailed(error: unknown): void;
+  report(this: void, error: WebhooksError): void;
+  storeFailed(this: void, error: unknown): void;
 }
 
 export class Handling {

@@ -55,10 +55,14 @@ function childEntry(): { file: string; execArgv: string[] } {
 
 /** Errors from the worker process, as the classes onError listeners switch on. */
 function revive(message: Extract<ChildMessage, { type: 'error' }>): WebhooksError {
-  const details = message.details as any;
-  if (message.name === 'HandlerError') return new HandlerError(message.code as any, message.message, details);
-  if (message.name === 'StoreError') return new StoreError(message.code as any, message.message, details);
-  if (message.name === 'DeliveryError') return new DeliveryError(message.code as any, message.message, details);
+  // The worker process sent the code and details an error of this class carried there.
+  const { code, details } = message;
+  if (message.name === 'HandlerError')
+    return new HandlerError(code as HandlerError['code'], message.message, details as HandlerError['details']);
+  if (message.name === 'StoreError')
+    return new StoreError(code as StoreError['code'], message.message, details as StoreError['details']);
+  if (message.name === 'DeliveryError')
+    return new DeliveryError(code as DeliveryError['code'], message.message, details as DeliveryError['details']);
   return new StoreError('TRS_STORE_UNAVAILABLE', message.message, { store: null });
 }
 

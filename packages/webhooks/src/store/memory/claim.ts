@@ -1,15 +1,16 @@
 // Claims on the memory store: the due events at the head of their tenancy, each run counted; an event whose runs all
 // ended without an outcome is a "crashed" dead letter.
 import { StoreError } from '../../errors.js';
+import { promised } from '../../promised.js';
 import type { Claim, ClaimResult, InboxRecord, InboxRecordWithBody } from '../types.js';
 import { check, copy, strip, type MemoryState } from './state.js';
 
-export async function claim(
+export function claim(
   state: MemoryState,
   limit: number,
   excludeIds: readonly string[],
   maxAttempts: number,
-): Promise<ClaimResult> {
+): ClaimResult {
   check(state);
   const now = Date.now();
   const exclude = new Set(excludeIds);
@@ -58,39 +59,47 @@ function claimOf(state: MemoryState, entry: InboxRecordWithBody, previousRunStar
   return {
     event: copy(entry),
     previousRunCrashed,
-    transaction: async () => {
-      throw new StoreError(
-        'TRS_STORE_NO_SQL',
-        'ctx.transaction() needs a SQL store (SQLite, PostgreSQL); the memory store is for unit tests',
-        { store: 'memory' },
-      );
-    },
-    rollbackEffects: async () => undefined,
-    complete: async (detail?: unknown) =>
-      finish(() => {
-        entry.state = 'done';
-        entry.finishedAt = new Date();
-        entry.reason = null;
-        if (detail !== undefined) entry.detail = detail;
+    transaction: () =>
+      Promise.reject(
+        new StoreError(
+          'TRS_STORE_NO_SQL',
+          'ctx.transaction() needs a SQL store (SQLite, PostgreSQL); the memory store is for unit tests',
+          { store: 'memory' },
+        ),
+      ),
+    rollbackEffects: () => Promise.resolve(),
+    complete: (detail?: unknown) =>
+      promised(() =>
+        finish(() => {
+          entry.state = 'done';
+          entry.finishedAt = new Date();
+          entry.reason = null;
+          if (detail !== undefined) entry.detail = detail;
+        }),
+      ),
+    retry: (at: Date, detail: unknown) =>
+      promised(() =>
+        finish(() => {
+          entry.availableAt = at;
+          entry.detail = detail;
+        }),
+      ),
+    deadLetter: (reason, detail) =>
+      promised(() =>
+        finish(() => {
+          entry.state = 'dead';
+          entry.finishedAt = new Date();
+          entry.reason = reason;
+          entry.detail = detail;
+        }),
+      ),
+    release: (options?: { suspect?: boolean }) =>
+      promised(() => {
+        if (finished) return;
+        finish(() => {
+          entry.attempts = Math.max(0, entry.attempts - 1);
+          if (options?.suspect) entry.runStartedAt = previousRunStartedAt;
+        });
       }),
-    retry: async (at: Date, detail: unknown) =>
-      finish(() => {
-        entry.availableAt = at;
-        entry.detail = detail;
-      }),
-    deadLetter: async (reason, detail) =>
-      finish(() => {
-        entry.state = 'dead';
-        entry.finishedAt = new Date();
-        entry.reason = reason;
-        entry.detail = detail;
-      }),
-    release: async (options?: { suspect?: boolean }) => {
-      if (finished) return;
-      finish(() => {
-        entry.attempts = Math.max(0, entry.attempts - 1);
-        if (options?.suspect) entry.runStartedAt = previousRunStartedAt;
-      });
-    },
   };
 }

@@ -5,11 +5,11 @@ import { StoreError } from '../../errors.js';
 import type { InsertOutcome, NewInboxRecord } from '../types.js';
 import { check, type MemoryState } from './state.js';
 
-export async function insert(
+export function insert(
   state: MemoryState,
   records: NewInboxRecord[],
   { horizonMs }: { horizonMs: number },
-): Promise<InsertOutcome[]> {
+): InsertOutcome[] {
   check(state);
   const decided = decideBatch(
     records.map((r) => r.dedupe),

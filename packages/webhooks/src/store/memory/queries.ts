@@ -1,13 +1,14 @@
-// The operator's calls on the memory store (get, list, counts, running, requeue, set aside) and its pruning.
+// The operator's calls on the memory store (get, list, counts, running, requeue, set aside) and its pruning,
+// synchronous (memory.ts makes promises of them).
 import type { InboxRecord, InboxState, ListOptions, PruneOptions, Requeue } from '../types.js';
 import { check, copy, strip, type MemoryState } from './state.js';
 
-export async function get(state: MemoryState, id: string) {
+export function get(state: MemoryState, id: string) {
   check(state);
   const entry = state.entries.get(id);
   return entry ? copy(entry) : null;
 }
-export async function list(state: MemoryState, options: ListOptions) {
+export function list(state: MemoryState, options: ListOptions) {
   check(state);
   const limit = options.limit ?? 100;
   const out: InboxRecord[] = [];
@@ -21,17 +22,17 @@ export async function list(state: MemoryState, options: ListOptions) {
   }
   return out;
 }
-export async function counts(state: MemoryState) {
+export function counts(state: MemoryState) {
   check(state);
   const counts: Record<InboxState, number> = { pending: 0, done: 0, dead: 0, ignored: 0, quarantined: 0 };
   for (const entry of state.entries.values()) counts[entry.state] += 1;
   return counts;
 }
-export async function running(state: MemoryState) {
+export function running(state: MemoryState) {
   check(state);
   return [...state.entries.values()].filter((e) => e.state === 'pending' && e.runStartedAt !== null).map(strip);
 }
-export async function requeue(state: MemoryState, id: string, next: Requeue) {
+export function requeue(state: MemoryState, id: string, next: Requeue) {
   check(state);
   const entry = state.entries.get(id);
   if (!entry) return false;
@@ -44,7 +45,7 @@ export async function requeue(state: MemoryState, id: string, next: Requeue) {
   });
   return true;
 }
-export async function setAside(state: MemoryState, id: string, detail: unknown) {
+export function setAside(state: MemoryState, id: string, detail: unknown) {
   check(state);
   const entry = state.entries.get(id);
   if (!entry) return 'not_found';
@@ -52,13 +53,21 @@ export async function setAside(state: MemoryState, id: string, detail: unknown) 
   Object.assign(entry, { state: 'dead', reason: 'set_aside', detail, finishedAt: new Date(), runStartedAt: null });
   return 'set_aside';
 }
-export async function prune(state: MemoryState, options: PruneOptions) {
+export function prune(state: MemoryState, options: PruneOptions) {
   check(state);
   let k = 0;
   let r = 0;
   const cutoff = options.keysBefore.getTime();
-  for (const [key, seen] of state.keys) if (seen.seenAt < cutoff) (state.keys.delete(key), (k += 1));
-  for (const [key, seen] of state.sequences) if (seen.seenAt < cutoff) (state.sequences.delete(key), (k += 1));
+  for (const [key, seen] of state.keys) {
+    if (seen.seenAt >= cutoff) continue;
+    state.keys.delete(key);
+    k += 1;
+  }
+  for (const [key, seen] of state.sequences) {
+    if (seen.seenAt >= cutoff) continue;
+    state.sequences.delete(key);
+    k += 1;
+  }
   for (const [id, entry] of state.entries) {
     const finished = entry.finishedAt;
     if (!finished) continue;

@@ -4,6 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { decideBatch, keysToLoad, type KeyState, type SequenceState } from '../../dedupe.js';
 import type { InsertOutcome, NewInboxRecord, SqlClient } from '../types.js';
+import { text } from '../columns.js';
 import { json, PART_BYTES, type PgBackend, type Row } from './rows.js';
 import { insertSql } from './sql.js';
 
@@ -35,11 +36,11 @@ export async function insertRecords(
         [locks],
       );
       for (const row of rows)
-        sequences.set(row.key, {
+        sequences.set(String(row.key), {
           epoch: Number(row.epoch),
-          head: row.head ?? null,
+          head: text(row.head),
           headAt: Number(row.head_at),
-          headMark: row.head_mark ?? null,
+          headMark: text(row.head_mark),
           seenAt: Number(row.seen_at),
         });
     }
@@ -51,7 +52,7 @@ export async function insertRecords(
         [wanted],
       );
       for (const row of rows)
-        keys.set(row.key, {
+        keys.set(String(row.key), {
           seenAt: Number(row.seen_at),
           occurrence: Number(row.occurrence),
           epoch: Number(row.epoch),

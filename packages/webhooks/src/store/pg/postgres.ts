@@ -12,7 +12,7 @@
 import { ConfigError, StoreError } from '../../errors.js';
 import type { Claim, ClaimResult, DeadLetterReason, InboxRecord, SqlClient, StoreLocation } from '../types.js';
 import { PgInbox } from './inbox.js';
-import { crashDetail, json, toRecord, type PgBackend, type QueryResult, type Row } from './rows.js';
+import { crashDetail, dateOf, json, toRecord, type PgBackend, type QueryResult, type Row } from './rows.js';
 import {
   completeSql,
   crashedSql,
@@ -38,22 +38,21 @@ export interface PostgresStoreOptions {
   workerConnections?: number;
 }
 
+type PgResult = { rows: unknown[]; rowCount: number | null };
 type PgPool = {
-  query(
-    text: string | { name: string; text: string; values: unknown[] },
-    params?: unknown[],
-  ): Promise<{ rows: any[]; rowCount: number | null }>;
+  query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<PgResult>;
   connect(): Promise<PgPoolClient>;
   end(): Promise<void>;
   on(event: 'error', listener: (error: Error) => void): unknown;
 };
 type PgPoolClient = {
-  query(text: string, params?: unknown[]): Promise<{ rows: any[]; rowCount: number | null }>;
+  query(text: string, params?: unknown[]): Promise<PgResult>;
   release(destroy?: boolean | Error): void;
 };
 
-const normalise = (result: { rows: any[]; rowCount: number | null }): QueryResult<any> => ({
-  rows: result.rows,
+/** pg's result as the store's: rows of the shape the caller's SQL selects. */
+const normalise = <R>(result: PgResult): QueryResult<R> => ({
+  rows: result.rows as R[],
   rowCount: result.rowCount ?? result.rows.length,
 });
 
@@ -126,7 +125,7 @@ export class PostgresStore extends PgInbox {
   }
 
   protected async connect(): Promise<PgBackend> {
-    let pg: any;
+    let pg: typeof import('pg').default;
     try {
       pg = (await import('pg')).default;
     } catch (error) {
@@ -186,7 +185,7 @@ export class PostgresStore extends PgInbox {
 
   async claim(_limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult> {
     const client = await this.pools.workers.connect();
-    const session: SqlClient = { query: async (text, params) => normalise(await client.query(text, params)) as any };
+    const session: SqlClient = { query: async (text, params) => normalise(await client.query(text, params)) };
     const lockArgs = (id: string) => [this.lockName, id];
     const tryLock = `SELECT pg_try_advisory_lock(hashtext($1), ($2::bigint % 2147483647)::int) AS ok`;
     const unlock = `SELECT pg_advisory_unlock(hashtext($1), ($2::bigint % 2147483647)::int)`;
@@ -201,10 +200,10 @@ export class PostgresStore extends PgInbox {
       const rows = await this.heads(session, CANDIDATES, excludeIds);
       let chosen: Row | undefined;
       for (const row of rows) {
-        const { rows: got } = await session.query<{ ok: boolean }>(tryLock, lockArgs(row.id));
+        const { rows: got } = await session.query<{ ok: boolean }>(tryLock, lockArgs(String(row.id)));
         if (got[0]?.ok) {
           chosen = row;
-          locked = row.id;
+          locked = String(row.id);
           break;
         }
       }
@@ -213,7 +212,7 @@ export class PostgresStore extends PgInbox {
         await give();
         return { claims: [], crashed: [] };
       }
-      const previous = chosen.run_started_at ? new Date(chosen.run_started_at) : null;
+      const previous = chosen.run_started_at ? dateOf(chosen.run_started_at) : null;
       if (Number(chosen.attempts) >= maxAttempts) {
         const detail = crashDetail(chosen, maxAttempts);
         await session.query(crashedSql(this.s), [chosen.id, json(detail)]);
@@ -285,7 +284,7 @@ export class PostgresStore extends PgInbox {
           const result = await fn({
             query: (text, params) => {
               if (finished) return Promise.reject(new Error(`event ${event.id}: query after the handler's run ended`));
-              return session.query(text, params) as any;
+              return session.query(text, params);
             },
           });
           await session.query('RELEASE SAVEPOINT trs_effect');

@@ -1,4 +1,5 @@
 // What the PostgreSQL inbox shares between its modules: the engine it runs on, and how a row becomes a record.
+import { text } from '../columns.js';
 import type { InboxRecord, InboxState, SqlClient } from '../types.js';
 
 export interface QueryResult<Row> {
@@ -19,7 +20,10 @@ export interface PgBackend extends SqlClient {
  */
 export const PART_BYTES = 1024 * 1024;
 
-export type Row = Record<string, any>;
+export type Row = Record<string, unknown>;
+
+/** A timestamp column: a Date from pg, or epoch milliseconds from the store's own SELECTs. */
+export const dateOf = (value: unknown): Date => new Date(value as Date | string | number);
 
 export const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
@@ -32,21 +36,21 @@ export function toBuffer(value: unknown): Buffer {
 export function toRecord(row: Row): InboxRecord {
   return {
     id: String(row.id),
-    receivedAt: new Date(row.received_at),
+    receivedAt: dateOf(row.received_at),
     state: row.state as InboxState,
-    eventName: row.event_name ?? null,
-    idempotencyKey: row.idempotency_key ?? null,
-    orderingKey: row.ordering_key ?? null,
+    eventName: text(row.event_name),
+    idempotencyKey: text(row.idempotency_key),
+    orderingKey: text(row.ordering_key),
     attempts: Number(row.attempts),
     generation: Number(row.generation),
-    availableAt: new Date(row.available_at),
-    finishedAt: row.finished_at ? new Date(row.finished_at) : null,
-    runStartedAt: row.run_started_at ? new Date(row.run_started_at) : null,
-    reason: row.reason ?? null,
+    availableAt: dateOf(row.available_at),
+    finishedAt: row.finished_at ? dateOf(row.finished_at) : null,
+    runStartedAt: row.run_started_at ? dateOf(row.run_started_at) : null,
+    reason: text(row.reason),
     detail: row.detail ?? null,
     flags: Number(row.flags),
-    contentType: row.content_type ?? null,
-    userAgent: row.user_agent ?? null,
+    contentType: text(row.content_type),
+    userAgent: text(row.user_agent),
     bodySize: Number(row.body_size),
   };
 }
@@ -55,6 +59,6 @@ export function crashDetail(row: Row, maxAttempts: number) {
   return {
     message: `every one of its ${Number(row.attempts)} runs ended without an outcome: the process handling it died (a handler that exits, aborts or runs out of memory); maxAttempts is ${maxAttempts}. Fix the handler, then replay it.`,
     attempts: Number(row.attempts),
-    lastRunStartedAt: row.run_started_at ? new Date(row.run_started_at).toISOString() : null,
+    lastRunStartedAt: row.run_started_at ? dateOf(row.run_started_at).toISOString() : null,
   };
 }
