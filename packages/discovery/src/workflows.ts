@@ -101,6 +101,11 @@ export interface StepResult {
   readonly request: string | null;
   readonly status: number | null;
   readonly checks: readonly CheckResult[];
+  /**
+   * How many times the step ran: a step with a retry (waiting for a report) runs until its criteria hold, and only
+   * its last attempt counts. Respect lists every attempt; the earlier ones are not failures.
+   */
+  readonly attempts: number;
 }
 
 export interface WorkflowResult {
@@ -153,8 +158,11 @@ export function readRespectOutput(output: unknown): WorkflowResult[] {
         const request = objectOf(step.request);
         const statusCode = objectOf(step.response).statusCode;
         const url = typeof request.url === 'string' ? new URL(request.url).pathname : null;
+        const stepId = String(step.stepId);
+        const retried = steps.at(-1)?.stepId === stepId ? steps.pop() : undefined;
         steps.push({
-          stepId: String(step.stepId),
+          stepId,
+          attempts: (retried?.attempts ?? 0) + 1,
           ok: step.status === 'success' && checks.every((c) => c.passed),
           request: url ? `${String(request.method).toUpperCase()} ${url}` : null,
           status: typeof statusCode === 'number' ? statusCode : null,

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
-import { lintWorkflows, openapiPath, runWorkflows, workflowsDir, type WorkflowRunResult } from '../src/index.js';
+import {
+  lintWorkflows,
+  openapiPath,
+  readRespectOutput,
+  runWorkflows,
+  workflowsDir,
+  type WorkflowRunResult,
+} from '../src/index.js';
 
 /** The members of the Arazzo document these tests read and change (the file has them). */
 interface Arazzo {
@@ -39,8 +46,9 @@ const failures = (run: WorkflowRunResult) =>
   );
 
 beforeAll(async () => {
-  // Referencing completes as soon as it is started; the reports step asks again until a report is listed anyway.
-  sandbox = await createSandbox({ referencingDelayMs: 0 });
+  // Referencing takes 2 s, as it takes time at the provider: the step that waits for a report asks again until one
+  // is listed, and its attempts before that are no failures.
+  sandbox = await createSandbox({ referencingDelayMs: 2000 });
   result = await runWorkflows({ baseUrl: sandbox.baseUrl, inputs: inputs(), skip: ['kycReportDownload'] });
   // A KYCid arrives only by webhook: take it from the checks the workflows started, once one has completed.
   const completed = sandbox.admin.state().identityChecks.find((c) => c.status === 'COMPLETED');
@@ -97,6 +105,39 @@ describe('the provider flows as Arazzo workflows', () => {
     expect([...names]).toEqual(expect.arrayContaining(['success criteria check', 'status code check', 'schema check']));
     const retirement = result.workflows.find((w) => w.workflowId === 'tokenRetirement')!;
     expect(retirement.steps.find((s) => s.stepId === 'firstTokenRefused')!.status).toBe(401);
+  });
+
+  it('count only the last attempt of a retried step (respect lists every attempt)', () => {
+    const attempt = (passed: boolean) => ({
+      type: 'step',
+      stepId: 'waitForReport',
+      status: passed ? 'success' : 'error',
+      checks: [{ name: 'success criteria check', passed, condition: '$[?length(@) > 0]' }],
+      request: { method: 'get', url: 'http://127.0.0.1/v2/Applications/0000001/Reports' },
+      response: { statusCode: 200 },
+    });
+    const [workflow] = readRespectOutput({
+      files: {
+        'provider-flows.arazzo.yaml': {
+          executedWorkflows: [
+            {
+              workflowId: 'reportDownloads',
+              status: 'success',
+              executedSteps: [attempt(false), attempt(false), attempt(true)],
+            },
+          ],
+        },
+      },
+    });
+    expect(workflow).toMatchObject({ ok: true, steps: [{ stepId: 'waitForReport', ok: true, attempts: 3 }] });
+    const [stillWaiting] = readRespectOutput({
+      files: {
+        f: {
+          executedWorkflows: [{ workflowId: 'w', status: 'error', executedSteps: [attempt(false), attempt(false)] }],
+        },
+      },
+    });
+    expect(stillWaiting).toMatchObject({ ok: false, steps: [{ ok: false, attempts: 2 }] });
   });
 
   it('download a KYC report by the URL form of KYC events', () => {

@@ -102,7 +102,7 @@ function printRun(run: WorkflowRunResult, out: (line: string) => void) {
     for (const step of workflow.steps) {
       const failed = step.checks.filter((c) => !c.passed);
       out(
-        `  ${step.ok ? 'ok  ' : 'FAIL'} ${step.stepId}${step.status ? ` (${step.status})` : ''}: ${step.checks.length - failed.length}/${step.checks.length} checks held`,
+        `  ${step.ok ? 'ok  ' : 'FAIL'} ${step.stepId}${step.status ? ` (${step.status})` : ''}: ${step.checks.length - failed.length}/${step.checks.length} checks held${step.attempts > 1 ? ` (after ${step.attempts} attempts)` : ''}`,
       );
       for (const check of failed) out(`         ${check.name}: ${printable(check.message ?? check.condition ?? '')}`);
     }
