@@ -17,7 +17,7 @@ export interface OperationSamples {
 
 /** The environment the samples read, said once above them. */
 export const SAMPLE_ENVIRONMENT = {
-  TRS_BASE_URL: 'the base address with /v2, such as the sandbox\'s http://127.0.0.1:4010/v2',
+  TRS_BASE_URL: "the base address with /v2, such as the sandbox's http://127.0.0.1:4010/v2",
   TRS_USER: 'the service user',
   TRS_PASSWORD: 'its password',
   TRS_TOKEN: 'for curl: the Token header of POST /Authenticate',
