@@ -110,7 +110,7 @@ describe('the getting-started guide', () => {
     // Every code block of the page is such a figure: none was typed into the page.
     expect(page.match(/<pre/g)).toHaveLength(figures.length);
     for (const [, file, region, inner] of figures) {
-      expect(file).toMatch(/^examples\/getting-started\/[\w-]+\.ts$/);
+      expect(file).toMatch(/^examples\/getting-started\/[\w-]+\.(ts|sh)$/);
       const code = decode(/<pre[^>]*><code[^>]*>([\s\S]*)<\/code><\/pre>/.exec(inner!)![1]!);
       const want = codeRegion(await readFile(path.join(packageDir, file!), 'utf8'), region, file!);
       expect(code, `${file}#${region}`).toBe(want);
