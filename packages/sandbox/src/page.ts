@@ -292,6 +292,32 @@ export function pageScript(cells: typeof eventCells): void {
     return response.json();
   }
 
+  // A report's PDF, fetched from the admin API (with the admin token, when there is one) and saved by the browser.
+  function reportLink(tenancy: string, applicant: string, type: number): HTMLElement {
+    const file = `${tenancy}-${applicant}-${type}.pdf`;
+    const link = el(
+      'a',
+      { href: '#', class: 'report-link', 'data-report': String(type), title: file },
+      `${type} (PDF) `,
+    );
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      const path = `/_sandbox/api/tenancies/${encodeURIComponent(tenancy)}/applicants/${encodeURIComponent(applicant)}/reports/${type}`;
+      void fetch(path, { cache: 'no-store', headers: adminHeaders() })
+        .then((response) => {
+          if (!response.ok) throw new Error(`${path}: ${response.status}`);
+          return response.blob();
+        })
+        .then((pdf) => {
+          const save = el('a', { href: URL.createObjectURL(pdf), download: file });
+          save.click();
+          setTimeout(() => URL.revokeObjectURL(save.getAttribute('href')!), 60_000);
+        })
+        .catch((error: unknown) => console.error(String(error)));
+    });
+    return link;
+  }
+
   function renderTenancies(state: Json): void {
     const body = document.querySelector('#tenancies tbody')!;
     body.replaceChildren(
@@ -319,7 +345,14 @@ export function pageScript(cells: typeof eventCells): void {
                     el('code', {}, a.reference),
                     ` ${a.name} (${a.kind}) `,
                     badge(a.status),
-                    a.reports.length ? el('span', { class: 'muted' }, ` reports ${a.reports.join(', ')}`) : null,
+                    a.reports.length
+                      ? el(
+                          'span',
+                          { class: 'muted' },
+                          ' reports ',
+                          ...a.reports.map((type: number) => reportLink(t.reference, a.reference, type)),
+                        )
+                      : null,
                     a.webhooksEnabledAtSubmit === false
                       ? el(
                           'div',

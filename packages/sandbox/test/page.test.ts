@@ -215,3 +215,27 @@ it('when empty, shows the curl and trs commands that create the first tenancy, a
     await empty.close();
   }
 });
+
+it("links an applicant's reports to their PDFs", async () => {
+  const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
+  const reference = await client.createTenancy(42, application());
+  const tenant = await client.addTenant(reference, clientFilledTenant());
+  await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
+  sandbox.admin.completeReferencing(reference);
+  const [type] = sandbox.admin.tenancy(reference).applicants[0]!.reports;
+  expect(type).toBeDefined();
+
+  const page = await browser.newPage();
+  await page.goto(sandbox.pageUrl);
+  const link = page.locator(`[data-applicant="${tenant.ReferenceNumber}"] a.report-link[data-report="${type}"]`);
+  await link.waitFor(POLL);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`${reference}-${tenant.ReferenceNumber}-${type}.pdf`);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The same bytes as the API answers with the Token.
+  expect(Buffer.from(pdf)).toEqual(
+    Buffer.from(await client.downloadApplicantReport(reference, tenant.ReferenceNumber, type!)),
+  );
+  await page.close();
+});
