@@ -231,7 +231,7 @@ it("links an applicant's reports to their PDFs", async () => {
   await link.waitFor(POLL);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe(`${reference}-${tenant.ReferenceNumber}-${type}.pdf`);
-  const pdf = await readFile((await download.path())!);
+  const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // The same bytes as the API answers with the Token.
   expect(Buffer.from(pdf)).toEqual(
