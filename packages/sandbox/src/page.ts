@@ -88,7 +88,7 @@ export interface FirstSteps {
   branchId: number;
 }
 
-/** A small tenancy of the contract's example (`trs … --example managedFlat` sends the same one). */
+/** The contract's example tenancy (managedFlat, which the trs command sends by name) without its optional county and country. */
 const FIRST_TENANCY = {
   ExternalReference: 'CRM-TEN-88213',
   RentalDetails: {
