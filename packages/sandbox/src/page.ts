@@ -196,6 +196,20 @@ type Badge = (text: string, kind?: string) => HTMLElement;
  * from outside its own body.
  */
 export function eventCells(el: MakeElement, badge: Badge) {
+  // With the docs site beside the sandbox, each event links to its page there.
+  const docsHref = document.getElementById('docs-link')?.getAttribute('href');
+  const eventName = (name: string) =>
+    docsHref
+      ? el(
+          'a',
+          {
+            class: 'event-doc',
+            href: new URL(`events/${encodeURIComponent(name)}.html`, new URL(docsHref, location.href)).href,
+          },
+          el('strong', {}, name),
+        )
+      : el('strong', {}, name);
+
   type Json = any;
 
   function deliveryCell(event: Json): HTMLElement {
@@ -238,7 +252,7 @@ export function eventCells(el: MakeElement, badge: Badge) {
     return 'sent';
   }
 
-  return { deliveryCell, finalState };
+  return { deliveryCell, finalState, eventName };
 }
 
 /**
@@ -257,24 +271,11 @@ export function pageScript(cells: typeof eventCells): void {
   };
   const badge = (text: string, kind = text.split(' ')[0]) => el('span', { class: `badge ${kind}` }, text);
   const time = (iso: string | number) => new Date(iso).toISOString().slice(11, 19);
-  const { deliveryCell, finalState } = cells(el, badge);
+  const { deliveryCell, finalState, eventName } = cells(el, badge);
 
   // The first steps' commands carry the address the reader reached the sandbox at.
   for (const code of document.querySelectorAll('pre.first-step code'))
     code.textContent = (code.textContent ?? '').replace('{origin}', location.origin);
-  // With the docs site beside the sandbox, each event links to its page there.
-  const docsHref = document.getElementById('docs-link')?.getAttribute('href');
-  const eventName = (name: string) =>
-    docsHref
-      ? el(
-          'a',
-          {
-            class: 'event-doc',
-            href: new URL(`events/${encodeURIComponent(name)}.html`, new URL(docsHref, location.href)).href,
-          },
-          el('strong', {}, name),
-        )
-      : el('strong', {}, name);
 
   // The admin token, when the sandbox has one: given once in the page's address (#admin-token=…), kept for this tab
   // and taken out of the address bar.
@@ -304,10 +305,7 @@ export function pageScript(cells: typeof eventCells): void {
       event.preventDefault();
       const path = `/_sandbox/api/tenancies/${encodeURIComponent(tenancy)}/applicants/${encodeURIComponent(applicant)}/reports/${type}`;
       void fetch(path, { cache: 'no-store', headers: adminHeaders() })
-        .then((response) => {
-          if (!response.ok) throw new Error(`${path}: ${response.status}`);
-          return response.blob();
-        })
+        .then((answer) => (answer.ok ? answer.blob() : Promise.reject(new Error(`${path}: ${answer.status}`))))
         .then((pdf) => {
           const save = el('a', { href: URL.createObjectURL(pdf), download: file });
           save.click();
