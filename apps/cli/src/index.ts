@@ -17,6 +17,8 @@ export function commandTree() {
 }
 
 export { commands, groups } from './commands/index.js';
+export { operationCommands } from './operations/commands.gen.js';
+export type { OperationCommandSpec, ParameterSpec, BodySpec } from './operations/spec.js';
 export { defineCommand } from './command.js';
 export type { CommandDefinition, CommandContext, ArgumentDefinition, OptionDefinition } from './command.js';
 export type { Io, OutputStream } from './io.js';

@@ -5,7 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isolatedEnv, runSpawned, startProcess, type RunningProcess } from './support.js';
+import { isolatedEnv, runInProcess, runSpawned, startProcess, type RunningProcess } from './support.js';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -86,5 +86,59 @@ describe('trs sandbox with your own receiver', () => {
     const user = await runSpawned(['sandbox', '--user', 'nopassword', '--port', '0']);
     expect(user.code).toBe(2);
     expect(user.stderr).toContain('--user takes NAME:PASSWORD');
+  });
+});
+
+describe('trs sandbox --fault', () => {
+  it('the next calls of the named operations fail as given, then the sandbox answers again', async () => {
+    const env = await isolatedEnv();
+    const sandbox = startProcess(
+      [
+        'sandbox',
+        ...['--port', String(await freePort()), '--no-receiver', '--no-docs', '-q'],
+        ...['--fault', '503x2@createTenancy', '--fault', '429:7@listBranches'],
+      ],
+      { env },
+    );
+    cleanup.push(() => sandbox.stop());
+    const base = (await sandbox.waitFor(/Base URL\s+(\S+)/))[1]!;
+    await sandbox.waitFor(/Faults\s+HTTP 503 on the next 2 calls of createTenancy/);
+    await sandbox.waitFor(/HTTP 429 \(Retry-After 7\) on the next call of listBranches/);
+
+    const login = await fetch(`${base}/Authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ UserName: 'sandbox', Password: 'sandbox' }),
+    });
+    expect(login.status).toBe(200);
+    const token = login.headers.get('token')!;
+    const branches = await fetch(`${base}/Branches`, { headers: { Token: token } });
+    expect(branches.status).toBe(429);
+    expect(branches.headers.get('retry-after')).toBe('7');
+    expect((await fetch(`${base}/Branches`, { headers: { Token: token } })).status).toBe(200);
+
+    const apiEnv = { ...env, TRS_BASE_URL: base, TRS_USER: 'sandbox', TRS_PASSWORD: 'sandbox' };
+    const create = () =>
+      runSpawned(['tenancy', 'create', '--branch', '42', '--example', 'managedFlat', '--json'], { env: apiEnv });
+    const first = await create();
+    expect(first.code).toBe(1);
+    expect(first.stderr).toMatch(/503/);
+    expect((await create()).code).toBe(1);
+    const third = await create();
+    expect(third.code, third.stderr).toBe(0);
+    expect(third.stdout).toMatch(/^"\d{7}"/);
+  });
+
+  it('a fault the model does not have is a usage error, before anything starts', async () => {
+    for (const [fault, message] of [
+      ['404', 'a status must be 408, 429 or a 5xx'],
+      ['503@createTenancies', '"createTenancies" is not an operationId of the contract'],
+      ['explode', 'unknown fault "explode"'],
+      ['503x0', 'COUNT is 1 to 10000'],
+    ] as const) {
+      const result = await runInProcess(['sandbox', '--fault', fault, '--port', '0', '--no-docs', '--no-receiver']);
+      expect(result.code, fault).toBe(2);
+      expect(result.stderr, fault).toContain(message);
+    }
   });
 });

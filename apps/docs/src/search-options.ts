@@ -10,6 +10,8 @@ export interface SearchDocument {
   name: string;
   /** Descriptions and the meanings of known codes. */
   text: string;
+  /** The plain words a reader may type for it: "ready" for Report available, "retry" for the delivery rules. */
+  keywords: string;
   /** Where it is: "Request body · Create a tenancy under a branch". */
   context: string;
   /** The page (and anchor), relative to the site root. */
@@ -32,8 +34,20 @@ export function tokenize(text: string): string[] {
 }
 
 export const searchIndexOptions = {
-  fields: ['title', 'name', 'text', 'context'],
+  fields: ['title', 'name', 'text', 'keywords', 'context'],
   storeFields: ['kind', 'title', 'context', 'url'],
   tokenize,
-  searchOptions: { boost: { name: 4, title: 3, context: 0.5 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' as const },
+  searchOptions: {
+    boost: { name: 4, title: 3, keywords: 2, context: 0.5 },
+    prefix: true,
+    fuzzy: 0.15,
+    combineWith: 'AND' as const,
+  },
 };
+
+/** The line above the search page's results: "1 result for …", "12 results for …", "100+ results for …". */
+export function resultsLine(count: number, query: string, limit: number): string {
+  if (!count) return `Nothing found for “${query}”.`;
+  const more = count >= limit ? '+' : '';
+  return `${count}${more} ${count === 1 ? 'result' : 'results'} for “${query}”`;
+}

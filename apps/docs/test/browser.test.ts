@@ -215,6 +215,23 @@ describe('reading it', () => {
     await page.close();
   });
 
+  it('search finds an event and a page by plain words, and counts one result in the singular', async () => {
+    const { page, visit } = await watchedPage();
+    await page.goto(pageUrl('search.html?q=report%20ready'));
+    const hits = page.locator('.search-list a.search-hit');
+    await hits.first().waitFor();
+    expect(await hits.first().getAttribute('href')).toBe('events/reportAvailable.html');
+    await page.goto(pageUrl('search.html?q=webhook%20retry'));
+    await hits.first().waitFor();
+    expect(await hits.first().getAttribute('href')).toBe('delivery.html');
+    await page.goto(pageUrl('search.html?q=quickstart'));
+    await hits.first().waitFor();
+    expect(await hits.count()).toBe(1);
+    expect(await page.locator('.search-status').innerText()).toBe('1 result for “quickstart”');
+    expect(visit.problems).toEqual([]);
+    await page.close();
+  });
+
   it('links to the sandbox page when the server knows one, and not otherwise', async () => {
     const { page } = await watchedPage();
     await page.goto(pageUrl('index.html'));

@@ -2,13 +2,13 @@
 // run them, the sandbox (sandbox.ts) in one process and the typical sequence with its receiver (main.ts) in another,
 // until the report-ready webhook has brought the PDF.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '@trs/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { packageDir } from '../src/paths.js';
+import { packageDir, repoRoot } from '../src/paths.js';
 import { removeTemporaryFolders, temporaryFolder } from './support.js';
 
 const run = promisify(execFile);
@@ -115,4 +115,57 @@ it('compile with tsc, and run the typical sequence against the sandbox until the
     expect.objectContaining({ kind: 'tenancy', applicationRef, externalReference: 'CRM-TEN-88213' }),
     expect.objectContaining({ kind: 'applicant', applicantRef: tenantRef, applicationRef }),
   ]);
+});
+
+it('shell.sh runs against a real trs sandbox: login, the first tenancy, its webhooks, a trigger to the receiver', async () => {
+  const work = await temporaryFolder('trs-docs-shell-');
+  const trsBin = path.join(repoRoot, 'apps', 'cli', 'bin', 'trs.js');
+  const binDir = path.join(work, 'bin');
+  await mkdir(binDir);
+  await symlink(trsBin, path.join(binDir, 'trs'));
+  const [apiPort, receiverPort] = [await freePort(), await freePort()];
+  const stack = spawn(
+    process.execPath,
+    [
+      trsBin,
+      'sandbox',
+      '--port',
+      String(apiPort),
+      '--receiver-port',
+      String(receiverPort),
+      '--no-docs',
+      '--header',
+      'X-Webhook-Key=local-secret',
+    ],
+    { cwd: work, env: { ...process.env, NO_COLOR: '1', TRS_CONFIG_DIR: path.join(work, 'config') } },
+  );
+  children.push(stack);
+  let banner = '';
+  await new Promise<void>((resolve, reject) => {
+    stack.stdout.on('data', (chunk: Buffer) => {
+      banner += chunk;
+      if (/Webhooks, as the sandbox sends them/.test(banner)) resolve();
+    });
+    stack.once('exit', (code) => reject(new Error(`trs sandbox ended (${code}):\n${banner}`)));
+  });
+  const receiverUrl = /Receiver\s+(\S+)/.exec(banner)![1]!;
+
+  const { stdout } = await run('bash', [path.join(examples, 'shell.sh')], {
+    cwd: work,
+    env: {
+      ...process.env,
+      PATH: `${binDir}${path.delimiter}${process.env.PATH}`,
+      NO_COLOR: '1',
+      TRS_CONFIG_DIR: path.join(work, 'config'),
+      TRS_BASE_URL: `http://127.0.0.1:${apiPort}/v2`,
+      TRS_SANDBOX_URL: `http://127.0.0.1:${apiPort}`,
+      RECEIVER_URL: receiverUrl,
+    },
+  }).catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`shell.sh failed:\n${error.stdout}\n${error.stderr}`);
+  });
+  expect(stdout).toMatch(/Logged in to/);
+  expect(stdout).toMatch(/\b\d{7}\b/);
+  expect(stdout).toMatch(/createNewTenancy/);
+  expect(stdout).toMatch(/delivered/);
 });

@@ -3,6 +3,7 @@
 // links, the changelog's states, the escaping of contract text, and nothing that points outside the site.
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { commandTree } from '@trs/cli';
 import { loadModel } from '@trs/codegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeRegion, markdownSection } from '../src/build/sources.js';
@@ -47,6 +48,7 @@ describe('the pages', () => {
       'gaps.html',
       'changelog.html',
       'search.html',
+      'cli.html',
     ];
     expect([...site.pages].sort()).toEqual(want.sort());
   });
@@ -108,7 +110,7 @@ describe('the getting-started guide', () => {
     // Every code block of the page is such a figure: none was typed into the page.
     expect(page.match(/<pre/g)).toHaveLength(figures.length);
     for (const [, file, region, inner] of figures) {
-      expect(file).toMatch(/^examples\/getting-started\/[\w-]+\.ts$/);
+      expect(file).toMatch(/^examples\/getting-started\/[\w-]+\.(ts|sh)$/);
       const code = decode(/<pre[^>]*><code[^>]*>([\s\S]*)<\/code><\/pre>/.exec(inner!)![1]!);
       const want = codeRegion(await readFile(path.join(packageDir, file!), 'utf8'), region, file!);
       expect(code, `${file}#${region}`).toBe(want);
@@ -254,5 +256,43 @@ describe('the verify page', () => {
       expect(text).toContain(heading);
     for (const command of ['trs verify', 'trs proxy', 'trs gaps report', 'observe: { recordTo'])
       expect(text).toContain(command);
+  });
+});
+
+describe('the CLI reference', () => {
+  type Command = ReturnType<typeof commandTree>;
+  const all = (command: Command, words: string[] = []): { words: string[]; command: Command }[] =>
+    command.commands.flatMap((sub) => [
+      { words: [...words, sub.name()], command: sub },
+      ...all(sub, [...words, sub.name()]),
+    ]);
+
+  it('is in the navigation of every page', async () => {
+    for (const file of ['index.html', 'rest/createTenancy.html', 'events/reportAvailable.html'])
+      expect(await readPage(site, file), file).toMatch(/<a[^>]*href="(?:\.\.\/)?cli\.html"[^>]*>CLI reference<\/a/);
+  });
+
+  it('shows every command of the tree with its arguments, options and description', async () => {
+    const html = await readPage(site, 'cli.html');
+    const commands = all(commandTree());
+    expect(commands.map((c) => c.words.join(' '))).toContain('tenancy create');
+    for (const { words, command } of commands) {
+      const id = ['cli', ...words].join('-');
+      const start = html.indexOf(`id="${id}"`);
+      expect(start, words.join(' ')).toBeGreaterThan(-1);
+      const section = textOf(html.slice(start, html.indexOf('</section>', start)));
+      expect(section).toContain(`trs ${words.join(' ')}`);
+      expect(section).toContain(textOf(command.description().split('\n')[0]!));
+      for (const argument of command.registeredArguments) expect(section, id).toContain(argument.name());
+      for (const option of command.options.filter((o) => !o.hidden)) {
+        expect(section, id).toContain(option.flags);
+        expect(section, id).toContain(textOf(option.description));
+      }
+    }
+  });
+
+  it("links each operation's trs sample to its command", async () => {
+    const html = await readPage(site, 'rest/createTenancy.html');
+    expect(html).toContain('href="../cli.html#cli-tenancy-create"');
   });
 });

@@ -7,7 +7,7 @@ import type { SandboxAdmin } from './admin.js';
 import type { AdminGuard } from './admin-guard.js';
 import { SandboxError } from './errors.js';
 import type { FaultRequest } from './faults.js';
-import { BodyTooLargeError, readBody, sendJson } from './http.js';
+import { BodyTooLargeError, readBody, sendBytes, sendJson } from './http.js';
 import type { WebhookOption } from './options.js';
 import type { RentReviewTopic } from './payloads.js';
 import { decodePathSegment } from './router.js';
@@ -71,6 +71,12 @@ export const adminRoutes: AdminRoute[] = [
     path: '/events/:id/redeliver',
     summary: 'Deliver an event again',
     run: (a, p) => ({ deliveryId: a.redeliver(p.id!) }),
+  },
+  {
+    method: 'GET',
+    path: '/tenancies/:ref/applicants/:applicantRef/reports/:type',
+    summary: "An applicant's report as PDF",
+    run: (a, p) => a.applicantReport(p.ref!, p.applicantRef!, Number(p.type)),
   },
   { method: 'GET', path: '/logins', summary: 'Every login', run: (a) => a.logins() },
   { method: 'POST', path: '/settled', summary: 'Wait until no delivery attempt is running', run: (a) => a.settled() },
@@ -331,6 +337,8 @@ export async function handleAdminApi(
   }
   try {
     const result = await found.route.run(admin, found.parameters, body, query);
+    if (result instanceof Uint8Array)
+      return sendBytes(res, 200, 'application/pdf', result, { 'Cache-Control': 'no-store' });
     sendJson(res, 200, result === undefined ? { ok: true } : result, { 'Cache-Control': 'no-store' });
   } catch (error) {
     const code = (error as SandboxError).code;

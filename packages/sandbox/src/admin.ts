@@ -95,6 +95,8 @@ export interface SandboxAdmin {
   reopenApplicant(tenancyReference: string, applicantRef: string): void;
   /** Report Available for a report and its Summary (7) again; returns the report types sent. */
   sendReportPair(tenancyReference: string, applicantRef: string, reportType?: number): number[];
+  /** The PDF of an applicant's report, as the API answers it, without a Token (for the page's report links). */
+  applicantReport(tenancyReference: string, applicantRef: string, reportType: number): Promise<Uint8Array>;
   setKycStatus(kycId: string, status: string): void;
 
   addNote(
@@ -279,6 +281,15 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
     },
     reopenApplicant(tenancyReference, applicantRef) {
       provider.reopen(state.tenancy(tenancyReference), state.applicant(tenancyReference, applicantRef));
+    },
+    applicantReport(tenancyReference, applicantRef, reportType) {
+      integerWithin(reportType, 'reportType', 1, MAX_CODE, 'a report product id (provider spec 2.5)');
+      const applicant = state.applicant(tenancyReference, applicantRef);
+      if (!applicant.reports.includes(reportType))
+        throw invalidState(
+          `applicant ${applicantRef} has no report ${reportType} (available: ${applicant.reports.join(', ') || 'none'})`,
+        );
+      return provider.applicantReport(state.tenancy(tenancyReference), applicant, reportType);
     },
     sendReportPair(tenancyReference, applicantRef, reportType) {
       if (reportType !== undefined)

@@ -37,7 +37,10 @@ export const pageHtml = `<!doctype html>
       <thead><tr><th>Reference</th><th>Branch</th><th>Start date</th><th>Step</th><th>Applicants</th></tr></thead>
       <tbody></tbody>
     </table>
-    <p class="empty" id="no-tenancies">No tenancy yet: create one through the API.</p>
+    <div class="empty" id="no-tenancies">
+      <p>No tenancy yet: create the first one through the API, with curl or with <code>trs</code> (<code>@trs/cli</code>).</p>
+<!--first-steps-->
+    </div>
   </section>
   <section>
     <h2>Delivery log</h2>
@@ -79,10 +82,72 @@ ${rows.join('\n')}
   </section>`;
 }
 
-/** The page, with a link to the docs site when one is served beside the sandbox, and the readings. */
-export function renderPageHtml(docsUrl: string | null, settings: ReadingSettings): string {
+/** Who creates the first tenancy in the empty page's commands: the sandbox's first user and branch. */
+export interface FirstSteps {
+  userName: string;
+  branchId: number;
+}
+
+/** The contract's example tenancy (managedFlat, which the trs command sends by name) without its optional county and country. */
+const FIRST_TENANCY = {
+  ExternalReference: 'CRM-TEN-88213',
+  RentalDetails: {
+    MonthlyRent: 1250,
+    BillsIncludedWithinTheRent: false,
+    TenancyTerm: 12,
+    TenancyStartDate: '2026-12-01',
+    HowWillTheProperyBeManaged: 3,
+    RentalFrequency: 1,
+  },
+  PropertyInformation: {
+    IsLandlordKnown: true,
+    IsHMO: false,
+    NumberOfBedrooms: 2,
+    Address: { Postcode: 'M1 1AE', HouseNumber: 'Flat 4, 21', Street: 'Oldham Street', Town: 'Manchester' },
+  },
+  InviteLandlordForAMLCheck: false,
+  ReferenceRequired: true,
+};
+
+const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * The commands that create the first tenancy, with {origin} for the page script to fill in with the address the
+ * reader reached the sandbox at. The password is never on the page: $TRS_PASSWORD (trs sandbox prints it).
+ */
+export function firstStepsCommands(
+  steps: FirstSteps,
+  baseUrl = '{origin}/v2',
+): { environment: string; curl: string; trs: string } {
+  const environment = `export TRS_BASE_URL=${baseUrl} TRS_USER=${shellQuote(steps.userName)} TRS_PASSWORD=…  # the password trs sandbox printed`;
+  const curl = [
+    `TOKEN=$(curl -sS -D - -o /dev/null -X POST "$TRS_BASE_URL/Authenticate" -H 'Content-Type: application/json' \\`,
+    `  -d "{\\"UserName\\":\\"$TRS_USER\\",\\"Password\\":\\"$TRS_PASSWORD\\"}" | tr -d '\\r' | sed -n 's/^[Tt]oken: //p')`,
+    `curl --fail-with-body -sS -X POST "$TRS_BASE_URL/Applications/${steps.branchId}" -H "Token: $TOKEN" \\`,
+    `  -H 'Content-Type: application/json' -d ${shellQuote(JSON.stringify(FIRST_TENANCY))}`,
+  ].join('\n');
+  const trs = `trs tenancy create --branch ${steps.branchId} --example managedFlat`;
+  return { environment, curl, trs };
+}
+
+function firstStepsSection(steps: FirstSteps): string {
+  const { environment, curl, trs } = firstStepsCommands(steps);
+  const block = (kind: string, code: string) =>
+    `      <pre class="first-step" data-command="${kind}"><code>${escapeHtml(code)}</code></pre>`;
+  return [
+    block('environment', environment),
+    '      <p>With curl:</p>',
+    block('curl', curl),
+    '      <p>With <code>trs</code>:</p>',
+    block('trs', trs),
+  ].join('\n');
+}
+
+/** The page, with a link to the docs site when one is served beside the sandbox, the first steps, and the readings. */
+export function renderPageHtml(docsUrl: string | null, settings: ReadingSettings, steps?: FirstSteps): string {
   return pageHtml
     .replace('<!--docs-link-->', docsUrl ? `  <p><a id="docs-link" href="${escapeHtml(docsUrl)}">API docs</a></p>` : '')
+    .replace('<!--first-steps-->', steps ? firstStepsSection(steps) : '')
     .replace('<!--readings-->', readingsSection(settings));
 }
 
@@ -110,6 +175,7 @@ code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; fon
 .url { margin: 2px 0; }
 .muted { color: var(--muted); }
 .empty { color: var(--muted); }
+pre.first-step { background: #fff; border: 1px solid var(--line); padding: 8px 10px; overflow-x: auto; color: var(--ink); }
 button { font: inherit; padding: 3px 10px; border: 1px solid var(--line); border-radius: 6px; background: #fff; cursor: pointer; }
 button:hover { border-color: var(--info); color: var(--info); }
 details pre { max-height: 260px; overflow: auto; background: #f3f5f8; padding: 8px; margin: 6px 0 0; }
@@ -130,6 +196,20 @@ type Badge = (text: string, kind?: string) => HTMLElement;
  * from outside its own body.
  */
 export function eventCells(el: MakeElement, badge: Badge) {
+  // With the docs site beside the sandbox, each event links to its page there.
+  const docsHref = document.getElementById('docs-link')?.getAttribute('href');
+  const eventName = (name: string) =>
+    docsHref
+      ? el(
+          'a',
+          {
+            class: 'event-doc',
+            href: new URL(`events/${encodeURIComponent(name)}.html`, new URL(docsHref, location.href)).href,
+          },
+          el('strong', {}, name),
+        )
+      : el('strong', {}, name);
+
   type Json = any;
 
   function deliveryCell(event: Json): HTMLElement {
@@ -172,7 +252,7 @@ export function eventCells(el: MakeElement, badge: Badge) {
     return 'sent';
   }
 
-  return { deliveryCell, finalState };
+  return { deliveryCell, finalState, eventName };
 }
 
 /**
@@ -191,7 +271,11 @@ export function pageScript(cells: typeof eventCells): void {
   };
   const badge = (text: string, kind = text.split(' ')[0]) => el('span', { class: `badge ${kind}` }, text);
   const time = (iso: string | number) => new Date(iso).toISOString().slice(11, 19);
-  const { deliveryCell, finalState } = cells(el, badge);
+  const { deliveryCell, finalState, eventName } = cells(el, badge);
+
+  // The first steps' commands carry the address the reader reached the sandbox at.
+  for (const code of document.querySelectorAll('pre.first-step code'))
+    code.textContent = (code.textContent ?? '').replace('{origin}', location.origin);
 
   // The admin token, when the sandbox has one: given once in the page's address (#admin-token=…), kept for this tab
   // and taken out of the address bar.
@@ -207,6 +291,29 @@ export function pageScript(cells: typeof eventCells): void {
     const response = await fetch(path, { cache: 'no-store', headers: adminHeaders() });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return response.json();
+  }
+
+  // A report's PDF, fetched from the admin API (with the admin token, when there is one) and saved by the browser.
+  function reportLink(tenancy: string, applicant: string, type: number): HTMLElement {
+    const file = `${tenancy}-${applicant}-${type}.pdf`;
+    const link = el(
+      'a',
+      { href: '#', class: 'report-link', 'data-report': String(type), title: file },
+      `${type} (PDF) `,
+    );
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      const path = `/_sandbox/api/tenancies/${encodeURIComponent(tenancy)}/applicants/${encodeURIComponent(applicant)}/reports/${type}`;
+      void fetch(path, { cache: 'no-store', headers: adminHeaders() })
+        .then((answer) => (answer.ok ? answer.blob() : Promise.reject(new Error(`${path}: ${answer.status}`))))
+        .then((pdf) => {
+          const save = el('a', { href: URL.createObjectURL(pdf), download: file });
+          save.click();
+          setTimeout(() => URL.revokeObjectURL(save.getAttribute('href')!), 60_000);
+        })
+        .catch((error: unknown) => console.error(String(error)));
+    });
+    return link;
   }
 
   function renderTenancies(state: Json): void {
@@ -236,7 +343,14 @@ export function pageScript(cells: typeof eventCells): void {
                     el('code', {}, a.reference),
                     ` ${a.name} (${a.kind}) `,
                     badge(a.status),
-                    a.reports.length ? el('span', { class: 'muted' }, ` reports ${a.reports.join(', ')}`) : null,
+                    a.reports.length
+                      ? el(
+                          'span',
+                          { class: 'muted' },
+                          ' reports ',
+                          ...a.reports.map((type: number) => reportLink(t.reference, a.reference, type)),
+                        )
+                      : null,
                     a.webhooksEnabledAtSubmit === false
                       ? el(
                           'div',
@@ -299,7 +413,7 @@ export function pageScript(cells: typeof eventCells): void {
               'tr',
               { 'data-event': event.id, 'data-name': event.name },
               el('td', {}, time(event.raisedAt)),
-              el('td', {}, el('strong', {}, event.name), el('div', { class: 'muted mono' }, event.id), details),
+              el('td', {}, eventName(event.name), el('div', { class: 'muted mono' }, event.id), details),
               el(
                 'td',
                 {},

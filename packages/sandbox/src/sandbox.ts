@@ -48,10 +48,11 @@ export interface Sandbox {
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = resolveOptions(options);
-  const pageHtmlOfThisSandbox = renderPageHtml(config.docsUrl, {
-    auditTrailNotes: config.auditTrailNotes,
-    requireIncomeEvidence: config.requireIncomeEvidence,
-  });
+  const pageHtmlOfThisSandbox = renderPageHtml(
+    config.docsUrl,
+    { auditTrailNotes: config.auditTrailNotes, requireIncomeEvidence: config.requireIncomeEvidence },
+    { userName: config.users[0]!.userName, branchId: config.branches[0]!.id },
+  );
   const clock = config.clock;
   let origin = '';
 

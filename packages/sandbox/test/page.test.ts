@@ -3,10 +3,12 @@
 // its deliveries per URL, and its Redeliver button delivers the event again (with an admin token too, taken from
 // its address). A page of another origin cannot make the sandbox act. A screenshot is written to test-artifacts/
 // (gitignored) for a person to look at.
-import { mkdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { createClient } from '@trs/client';
 import { launchBrowser, repoRoot, startScriptedReceiver, type Browser, type ScriptedReceiver } from '@trs/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -170,4 +172,70 @@ it('a page of another origin cannot make the sandbox act, whatever it sends', as
       evil.closeAllConnections();
     });
   }
+});
+
+it('when empty, shows the curl and trs commands that create the first tenancy, and they work; events link to their docs', async () => {
+  const docsUrl = 'http://127.0.0.1:9/docs/';
+  const empty = await createSandbox({ referencingDelayMs: null, docsUrl, branches: [{ id: 57, name: 'First' }, 42] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(empty.pageUrl);
+    const command = (kind: string) => page.locator(`#no-tenancies pre[data-command="${kind}"]`).innerText();
+    expect(await command('environment')).toContain(`export TRS_BASE_URL=${empty.baseUrl} TRS_USER='sandbox'`);
+    // The password is never on the page: the reader has it from trs sandbox's banner.
+    expect(await command('environment')).toContain('TRS_PASSWORD=…');
+    // trs sends the contract's example by its name: the name must be one of createTenancy's examples.
+    const trs = await command('trs');
+    expect(trs).toBe('trs tenancy create --branch 57 --example managedFlat');
+    const openapi = JSON.parse(await readFile(path.join(repoRoot, 'spec', 'dist', 'openapi.json'), 'utf8'));
+    const examples = openapi.paths['/Applications/{BranchIdOrReferenceNumber}'].post.requestBody.content[
+      'application/json'
+    ].examples as Record<string, unknown>;
+    expect(Object.keys(examples)).toContain('managedFlat');
+
+    // The curl commands, run as shown with real curl, create the tenancy, and the page shows it.
+    await promisify(execFile)('bash', ['-e', '-o', 'pipefail', '-c', await command('curl')], {
+      env: {
+        ...process.env,
+        TRS_BASE_URL: empty.baseUrl,
+        TRS_USER: empty.credentials.userName,
+        TRS_PASSWORD: empty.credentials.password,
+      },
+    });
+    const [tenancy] = empty.admin.state().tenancies;
+    expect(tenancy?.branchId).toBe(57);
+    await page.locator(`tr[data-tenancy="${tenancy!.reference}"]`).waitFor(POLL);
+    expect(await page.locator('#no-tenancies').isHidden()).toBe(true);
+
+    const created = page.locator('tr[data-name="createNewTenancy"] a.event-doc');
+    await created.waitFor(POLL);
+    expect(await created.getAttribute('href')).toBe(`${docsUrl}events/createNewTenancy.html`);
+    await page.close();
+  } finally {
+    await empty.close();
+  }
+});
+
+it("links an applicant's reports to their PDFs", async () => {
+  const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
+  const reference = await client.createTenancy(42, application());
+  const tenant = await client.addTenant(reference, clientFilledTenant());
+  await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
+  sandbox.admin.completeReferencing(reference);
+  const [type] = sandbox.admin.tenancy(reference).applicants[0]!.reports;
+  expect(type).toBeDefined();
+
+  const page = await browser.newPage();
+  await page.goto(sandbox.pageUrl);
+  const link = page.locator(`[data-applicant="${tenant.ReferenceNumber}"] a.report-link[data-report="${type}"]`);
+  await link.waitFor(POLL);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`${reference}-${tenant.ReferenceNumber}-${type}.pdf`);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The same bytes as the API answers with the Token.
+  expect(Buffer.from(pdf)).toEqual(
+    Buffer.from(await client.downloadApplicantReport(reference, tenant.ReferenceNumber, type!)),
+  );
+  await page.close();
 });

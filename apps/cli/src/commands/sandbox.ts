@@ -6,6 +6,7 @@ import { UsageError } from '../errors.js';
 import { aborted } from '../io.js';
 import { clock, describeHandled, describeRequest, noteLogger } from '../stack/print.js';
 import { repositoryRoot } from '../stack/docs.js';
+import { describeFault, FAULT_SYNTAX, parseFault } from '../stack/fault-option.js';
 import { startStack } from '../stack/stack.js';
 
 export interface SandboxCommandOptions {
@@ -27,6 +28,7 @@ export interface SandboxCommandOptions {
   trap?: string[];
   rules?: 'provider' | 'once';
   retryIntervalMs?: number;
+  fault?: string[];
 }
 
 const TRAPS = {
@@ -164,12 +166,18 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
       description: 'time between delivery attempts (default 60000)',
       kind: 'integer',
     },
+    {
+      flags: '--fault <fault>',
+      description: `a fault on the next API calls (repeatable): ${FAULT_SYNTAX}; e.g. 503x2@createTenancy, drop-after@addTenant`,
+      repeatable: true,
+    },
     { flags: '-q, --quiet', description: 'print only the addresses, not each delivery and event' },
   ],
   examples: [
     'trs sandbox',
     'trs sandbox --port 0 --receiver-port 0 --no-docs',
     'trs sandbox --no-receiver --forward-to http://127.0.0.1:3000/webhooks --header X-Webhook-Key=secret --retry-interval-ms 2000',
+    'trs sandbox --fault 503x2@createTenancy --fault drop-after@addTenant',
   ],
   async run(options, context) {
     const { style } = context;
@@ -183,6 +191,7 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
     const traps = options.trap?.length
       ? Object.fromEntries(options.trap.map((t) => [TRAPS[t as keyof typeof TRAPS], true]))
       : undefined;
+    const faults = (options.fault ?? []).map(parseFault);
     const moved: string[] = [];
     const stack = await startStack({
       forwardTo,
@@ -212,6 +221,7 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
       onProblem: (message) => context.note(`${context.errStyle.yellow('sandbox:')} ${message}`),
     });
     const { sandbox, receiver, docs } = stack;
+    for (const fault of faults) sandbox.admin.injectFaults(fault);
     const sent = stack.header;
     const user = sandbox.credentials;
     const label = (text: string) => style.bold(text.padEnd(14));
@@ -235,6 +245,7 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
     if (sandbox.adminToken)
       context.out(`  ${label('Admin token')}${sandbox.adminToken}  (Authorization: Bearer … on /_sandbox/api)`);
     if (docs) context.out(`  ${label('Docs')}${'url' in docs ? style.cyan(docs.url) : `${docs.missing}`}`);
+    faults.forEach((fault, index) => context.out(`  ${label(index ? '' : 'Faults')}${describeFault(fault)}`));
     context.out();
     context.out('Try it:');
     context.out(

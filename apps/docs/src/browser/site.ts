@@ -2,7 +2,7 @@
 // site itself on first use), the search page, copy buttons on code, and the link to a local sandbox when the
 // server that serves the docs was given one (config.js).
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { searchIndexOptions, type SearchDocument } from '../search-options.js';
+import { resultsLine, searchIndexOptions, type SearchDocument } from '../search-options.js';
 
 declare global {
   interface Window {
@@ -123,9 +123,7 @@ async function fillSearchPage(page: HTMLElement): Promise<void> {
   status.textContent = 'Searching…';
   const hits = await search(query, 100);
   list.replaceChildren(...hits.map((hit) => resultItem(hit, 'li')));
-  status.textContent = hits.length
-    ? `${hits.length}${hits.length === 100 ? '+' : ''} results for “${query}”`
-    : `Nothing found for “${query}”.`;
+  status.textContent = resultsLine(hits.length, query, 100);
 }
 
 function addCopyButtons(): void {

@@ -75,6 +75,7 @@ function sidebar(ctx: PageContext): Html {
       )}
     </details>
     <ul class="nav-bottom">
+      <li>${navLink(ctx, pages.cli, 'CLI reference')}</li>
       <li>${navLink(ctx, pages.delivery, 'Delivery rules')}</li>
       <li>${navLink(ctx, pages.gaps, 'Gaps and assumptions')}</li>
       <li>${navLink(ctx, pages.changelog, 'Changelog')}</li>

@@ -13,6 +13,7 @@ export const pages = {
   gaps: 'gaps.html',
   changelog: 'changelog.html',
   search: 'search.html',
+  cli: 'cli.html',
 } as const;
 
 export const operationPage = (operationId: string) => `rest/${operationId}.html`;

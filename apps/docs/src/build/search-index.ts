@@ -6,6 +6,40 @@ import { searchIndexOptions, type SearchDocument } from '../search-options.js';
 import type { SiteContext } from './context.js';
 import { eventPage, fieldId, gapAnchor, operationPage, pages } from './links.js';
 
+/**
+ * The plain words a reader types for the contract's own: an event's title says "Report available", the reader
+ * types "report ready". Each word of a title or summary brings its everyday synonyms into the document's keywords.
+ */
+const PLAIN_WORDS: Readonly<Record<string, string>> = {
+  available: 'ready done finished complete completed',
+  created: 'new create',
+  added: 'new add',
+  changed: 'updated update change changes',
+  status: 'state progress',
+  reopened: 'reopen again',
+  finalised: 'finalized signed complete',
+  completed: 'complete done finished',
+  withdrawn: 'cancelled canceled withdraw',
+  issued: 'sent issue',
+  applied: 'effective',
+  note: 'comment audit',
+  document: 'file pdf download',
+  report: 'pdf download',
+  identity: 'kyc verification id',
+  tenancy: 'application let',
+  applicant: 'tenant guarantor',
+  cancel: 'withdraw abort',
+  download: 'pdf fetch',
+};
+
+/** The synonyms of every word of `text` that has some. */
+export function plainWords(text: string): string {
+  const words = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^a-z]+/))
+    for (const synonym of PLAIN_WORDS[word]?.split(' ') ?? []) words.add(synonym);
+  return [...words].join(' ');
+}
+
 function fieldDocuments(
   fields: readonly ReferenceField[],
   page: string,
@@ -21,6 +55,7 @@ function fieldDocuments(
       title: field.name,
       name: dotted,
       text: [field.type, field.description ?? '', ...codes].join(' '),
+      keywords: '',
       context,
       url: `${page}#${fieldId(section, field.pointer)}`,
     };
@@ -37,6 +72,7 @@ export function searchDocuments(ctx: SiteContext): SearchDocument[] {
       title: o.summary,
       name: `${o.operationId} ${o.method} ${o.path}`,
       text: [o.description ?? '', ...o.parameters.map((p) => `${p.name} ${p.description ?? ''}`)].join(' '),
+      keywords: plainWords(o.summary),
       context: `${o.method} ${o.path}`,
       url: page,
     });
@@ -53,6 +89,7 @@ export function searchDocuments(ctx: SiteContext): SearchDocument[] {
       title: m.title,
       name: [m.name, m.topic ?? ''].join(' '),
       text: `${m.summary} ${m.description ?? ''}`,
+      keywords: `webhook event notification callback ${plainWords(`${m.title} ${m.summary}`)}`,
       context: `Event ${m.name}`,
       url: page,
     });
@@ -65,14 +102,26 @@ export function searchDocuments(ctx: SiteContext): SearchDocument[] {
       title: g.text.length > 90 ? `${g.text.slice(0, 88)}…` : g.text,
       name: g.id,
       text: g.text,
+      keywords: '',
       context: g.kind === 'gap' ? 'Gap' : 'Assumption',
       url: gapAnchor(g.id),
     });
   }
-  const page = (url: string, title: string, text: string) =>
-    documents.push({ id: url, kind: 'page', title, name: '', text, context: 'Guide', url });
-  page(pages.guide, 'Getting started', 'typical sequence client receiver webhooks sandbox report PDF install');
-  page(pages.delivery, 'Delivery rules', 'retries attempts timeout 4xx 408 429 5xx dead status codes receiver answer');
+  const page = (url: string, title: string, text: string, keywords = '') =>
+    documents.push({ id: url, kind: 'page', title, name: '', text, keywords, context: 'Guide', url });
+  page(
+    pages.guide,
+    'Getting started',
+    'typical sequence client receiver webhooks sandbox report PDF install',
+    'first steps tutorial quickstart trs sandbox login listen trigger',
+  );
+  page(
+    pages.delivery,
+    'Delivery rules',
+    'retries attempts timeout 4xx 408 429 5xx dead status codes receiver answer',
+    'webhook webhooks retry retries retried redelivery resend backoff cadence schedule deliveries failed',
+  );
+  page(pages.cli, 'CLI reference', 'trs command line commands options arguments shell', 'cli terminal usage help');
   page(pages.gaps, 'Gaps and assumptions', 'register not shown assumption gap');
   page(pages.changelog, 'Changelog', 'versions changes release changeset');
   return documents;

@@ -10,6 +10,7 @@ import { siteContext, type PageContext, type SiteContext } from './context.js';
 import { createLinker } from './linker.js';
 import { eventPage, operationPage, pages } from './links.js';
 import { changelogHtml } from './pages/changelog.js';
+import { cliHtml } from './pages/cli.js';
 import { deliveryHtml } from './pages/delivery.js';
 import { eventPageHtml } from './pages/event.js';
 import { gapsHtml } from './pages/gaps.js';
@@ -103,6 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   output.set(pages.gaps, gapsHtml(at(pages.gaps)));
   output.set(pages.changelog, changelogHtml(at(pages.changelog)));
   output.set(pages.search, searchHtml(at(pages.search)));
+  output.set(pages.cli, cliHtml(at(pages.cli)));
 
   const documents = searchDocuments(site);
   output.set('search-index.json', searchIndexJson(documents));

@@ -37,17 +37,22 @@ export function markdownSection(text: string, heading: string): string | null {
     .trim();
 }
 
-/** The lines between `// #region name` and `// #endregion name`; region markers never show. */
+/**
+ * The lines between `// #region name` and `// #endregion name` (`# #region name` in a shell script); region markers
+ * never show.
+ */
 export function codeRegion(code: string, region: string | undefined, file: string): string {
-  const isMarker = (line: string) => /^\s*\/\/ #(end)?region\b/.test(line);
+  const comment = file.endsWith('.sh') ? '#' : '//';
+  const isMarker = (line: string) =>
+    line.trim().startsWith(`${comment} #region`) || line.trim().startsWith(`${comment} #endregion`);
   const lines = code.replace(/\s+$/, '').split('\n');
   if (!region) return lines.filter((line) => !isMarker(line)).join('\n');
-  const start = lines.findIndex((line) => line.trim() === `// #region ${region}`);
-  const end = lines.findIndex((line, index) => index > start && line.trim() === `// #endregion ${region}`);
+  const start = lines.findIndex((line) => line.trim() === `${comment} #region ${region}`);
+  const end = lines.findIndex((line, index) => index > start && line.trim() === `${comment} #endregion ${region}`);
   if (start < 0 || end < 0) {
     throw new DocsError(
       'TRS_DOCS_SOURCE_MISSING',
-      `${file} has no region "${region}" (// #region ${region} … // #endregion ${region}): add it, or correct the include`,
+      `${file} has no region "${region}" (${comment} #region ${region} … ${comment} #endregion ${region}): add it, or correct the include`,
       { file },
     );
   }

@@ -25,11 +25,12 @@ export function includesOf(source: string): Include[] {
 }
 
 function sourceFigure(code: string, file: string, region: string | undefined): Html {
+  const language = file.endsWith('.sh') ? 'bash' : 'typescript';
   return markup`<figure class="source" data-source="${file}"${region ? markup` data-region="${region}"` : ''}>
     <figcaption>
       <code>${path.posix.basename(file)}</code>${region ? markup` <span class="muted">· ${region}</span>` : ''}
     </figcaption>
-    <pre class="code"><code class="hljs language-typescript">${raw(highlight(code, 'typescript'))}</code></pre>
+    <pre class="code"><code class="hljs language-${language}">${raw(highlight(code, language))}</code></pre>
   </figure>`;
 }
 

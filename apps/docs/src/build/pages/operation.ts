@@ -2,13 +2,17 @@
 // parameters, body and answers with their fields beside the contract's examples, the webhooks it raises, and its
 // gaps. An operation that shares its URL template with another (provider rule 2.1.1) says so, with both kinds of
 // identifier and the client error for the wrong kind.
+import { operationCommands } from '@trs/cli';
 import type { ReferenceAnswer, ReferenceOperation, ReferenceParameter } from '../../reference.gen.js';
 import { callout, eventLink, examplesColumn, fieldList, gapList, methodBadge, operationLink } from '../components.js';
 import type { PageContext } from '../context.js';
-import { markup, type Html } from '../html.js';
+import { highlight } from '../highlight.js';
+import { markup, raw, type Html } from '../html.js';
 import { href, operationPage, pages } from '../links.js';
 import { markdown, markdownInline } from '../markdown.js';
 import { layout } from '../layout.js';
+import { operationSamples, SAMPLE_ENVIRONMENT } from '../samples.js';
+import { cliAnchor } from './cli.js';
 
 function parameterRule(p: ReferenceParameter): Html {
   const parts: Html[] = [markup`<span class="field-type">${p.type}</span>`];
@@ -144,6 +148,29 @@ function sharedTemplate(operation: ReferenceOperation, ctx: PageContext): Html {
   );
 }
 
+/** curl, trs and @trs/client: the same call three ways, from the contract's examples (run by the docs tests). */
+function samplesSection(operation: ReferenceOperation, ctx: PageContext): Html {
+  const command = operationCommands.find((c) => c.operationId === operation.operationId);
+  const samples = operationSamples(operation, command);
+  const block = (kind: string, title: Html, language: string, code: string) =>
+    markup`<figure class="example sample" data-sample="${kind}">
+      <figcaption><span class="example-name">${title}</span></figcaption>
+      <pre class="code"><code class="hljs language-${language}">${raw(highlight(code, language))}</code></pre>
+    </figure>`;
+  return markup`<section id="samples">
+    <h2>Code samples</h2>
+    <p class="muted">
+      The contract's examples, sent three ways. They read
+      ${Object.entries(SAMPLE_ENVIRONMENT).map(([name, what], i) => markup`${i ? ', ' : ''}<code>${name}</code> (${what})`)}.
+      <code>trs</code> is the command of <code>@trs/cli</code>
+      (<a href="${href(ctx.from, `${pages.cli}#${cliAnchor(command?.words ?? ['login'])}`)}">its reference</a>).
+    </p>
+    ${block('curl', markup`curl`, 'bash', samples.curl)}
+    ${block('trs', markup`trs`, 'bash', samples.trs)}
+    ${block('typescript', markup`TypeScript · @trs/client`, 'typescript', samples.typescript)}
+  </section>`;
+}
+
 function authSection(operation: ReferenceOperation, ctx: PageContext): Html {
   const unauthorized = operation.responses.find((r) => r.status === '401');
   if (!operation.authenticated) {
@@ -208,7 +235,7 @@ export function operationBody(operation: ReferenceOperation, ctx: PageContext): 
           )
         : ''
     }
-    ${authSection(operation, ctx)} ${parametersSection(operation, ctx)}
+    ${authSection(operation, ctx)} ${samplesSection(operation, ctx)} ${parametersSection(operation, ctx)}
     <section id="request">
       <h2>Request</h2>
       <div class="split">

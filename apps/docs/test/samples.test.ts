@@ -1,0 +1,259 @@
+// Every code sample of every operation page is run against a real sandbox, as the page shows it: the curl sample
+// with curl in bash, the trs sample with the trs bin in bash, the TypeScript sample compiled with tsc against
+// @trs/client and run with node. Each runs on a tenancy of its own, the contract's example identifiers replaced by
+// the ones the sandbox gave; a wrong path, a wrong field or a wrong command fails the run.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createClient, type TrsClient } from '@trs/client';
+import { createSandbox, type Sandbox } from '@trs/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reference } from '../src/reference.gen.js';
+import { packageDir, repoRoot } from '../src/paths.js';
+import { buildTemporarySite, decode, readPage, removeTemporaryFolders, temporaryFolder } from './support.js';
+
+const execute = promisify(execFile);
+type Kind = 'curl' | 'trs' | 'typescript';
+const KINDS: readonly Kind[] = ['curl', 'trs', 'typescript'];
+const operations = reference.operations;
+const example = (operationId: string, parameter: string) =>
+  String(operations.find((o) => o.operationId === operationId)!.parameters.find((p) => p.name === parameter)!.example);
+const exampleBody = (operationId: string) =>
+  operations.find((o) => o.operationId === operationId)!.requestBody!.examples[0]!.value;
+const loginExample = exampleBody('authenticate') as { UserName: string; Password: string };
+/** Operations that need a tenant whose referencing is complete (reports, identity checks). */
+const NEEDS_REPORTS = new Set(['listReports', 'downloadReport', 'downloadApplicantReport', 'downloadKycReport']);
+
+let sandbox: Sandbox;
+let fixtures: TrsClient;
+let samples: Map<string, Record<Kind, string>>;
+let work: string;
+let binDir: string;
+let compiled: string;
+
+/** The samples as the built page shows them. */
+async function pageSamples(): Promise<Map<string, Record<Kind, string>>> {
+  const site = await buildTemporarySite();
+  const found = new Map<string, Record<Kind, string>>();
+  for (const operation of operations) {
+    const html = await readPage(site, `rest/${operation.operationId}.html`);
+    const read = (kind: Kind) => {
+      const match = new RegExp(`data-sample="${kind}"[\\s\\S]*?<code[^>]*>([\\s\\S]*?)</code>`).exec(html);
+      if (!match) throw new Error(`${operation.operationId}: no ${kind} sample on the page`);
+      return decode(match[1]!);
+    };
+    found.set(operation.operationId, { curl: read('curl'), trs: read('trs'), typescript: read('typescript') });
+  }
+  return found;
+}
+
+/** A tenancy of its own for one run: the contract's example identifiers and the sandbox's real ones. */
+async function prepare(operationId: string): Promise<Map<string, string>> {
+  const applicationRef = await fixtures.createTenancy(42, exampleBody('createTenancy') as never);
+  const tenant = await fixtures.addTenant(applicationRef, exampleBody('addTenant') as never);
+  const second = await fixtures.addTenant(applicationRef, exampleBody('addTenant') as never);
+  const guarantor = await fixtures.addGuarantor(applicationRef, exampleBody('addGuarantor') as never);
+  const rentShare = exampleBody('setRentShare') as { ApplicantRef: string }[];
+  const values = new Map<string, string>([
+    [example('getApplicant', 'ApplicationRef'), applicationRef],
+    [example('getApplicant', 'Reference'), tenant.ReferenceNumber],
+    [rentShare[1]!.ApplicantRef, second.ReferenceNumber],
+    [example('submitGuarantor', 'GuarantorRef'), guarantor.ReferenceNumber],
+  ]);
+  if (NEEDS_REPORTS.has(operationId)) {
+    await fixtures.submitTenant(applicationRef, tenant.ReferenceNumber, exampleBody('submitTenant') as never);
+    sandbox.admin.completeReferencing(applicationRef);
+    const kycId = sandbox.admin
+      .tenancy(applicationRef)
+      .applicants.find((a) => a.reference === tenant.ReferenceNumber)?.kycId;
+    if (kycId) values.set(example('downloadKycReport', 'KYCid'), kycId);
+  }
+  return values;
+}
+
+function substitute(text: string, values: ReadonlyMap<string, string>): string {
+  let out = text;
+  for (const [from, to] of values) out = out.split(from).join(to);
+  return out;
+}
+
+async function freshToken(): Promise<string> {
+  const answer = await fetch(`${sandbox.baseUrl}/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: 'sandbox', Password: 'sandbox' }),
+  });
+  return answer.headers.get('token')!;
+}
+
+interface Outcome {
+  code: number;
+  output: string;
+  cwd: string;
+}
+
+async function runIn(command: string, args: string[], env: Record<string, string>, cwd: string): Promise<Outcome> {
+  try {
+    const { stdout, stderr } = await execute(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      timeout: 120_000,
+    });
+    return { code: 0, output: stdout + stderr, cwd };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string; message: string };
+    return { code: typeof failed.code === 'number' ? failed.code : 1, output: `${failed.stdout}${failed.stderr}`, cwd };
+  }
+}
+
+async function runShell(script: string, env: Record<string, string>): Promise<Outcome> {
+  const cwd = await mkdtemp(path.join(work, 'run-'));
+  return runIn('bash', ['-e', '-c', script], env, cwd);
+}
+
+const runCurl = async (sample: string) =>
+  runShell(sample, { TRS_BASE_URL: sandbox.baseUrl, TRS_TOKEN: await freshToken() });
+
+const runTrs = async (sample: string) =>
+  runShell(sample, {
+    PATH: `${binDir}${path.delimiter}${process.env.PATH}`,
+    TRS_BASE_URL: sandbox.baseUrl,
+    TRS_USER: 'sandbox',
+    TRS_PASSWORD: 'sandbox',
+    TRS_CONFIG_DIR: await mkdtemp(path.join(work, 'config-')),
+    NO_COLOR: '1',
+  });
+
+/** Compiles TypeScript samples (name → source) with the repository's tsc against the installed @trs/client. */
+async function compile(sources: ReadonlyMap<string, string>): Promise<Outcome> {
+  const dir = await mkdtemp(path.join(compiled, 'batch-'));
+  for (const [name, source] of sources) await writeFile(path.join(dir, `${name}.ts`), source);
+  await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  await writeFile(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        skipLibCheck: true,
+        types: ['node'],
+        typeRoots: [path.join(packageDir, 'node_modules', '@types'), path.join(repoRoot, 'node_modules', '@types')],
+      },
+      include: ['*.ts'],
+    }),
+  );
+  const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
+  return runIn(process.execPath, [tsc, '-p', path.join(dir, 'tsconfig.json')], {}, dir);
+}
+
+const runTypescript = (file: string) =>
+  runShell(`node ${JSON.stringify(file)}`, {
+    TRS_BASE_URL: sandbox.baseUrl,
+    TRS_USER: 'sandbox',
+    TRS_PASSWORD: 'sandbox',
+  });
+
+beforeAll(async () => {
+  sandbox = await createSandbox({
+    port: 0,
+    branches: [{ id: 42, name: 'The contract example branch' }],
+    users: [
+      { userName: 'sandbox', password: 'sandbox' },
+      { userName: 'fixtures', password: 'fixtures' },
+      { userName: loginExample.UserName, password: loginExample.Password },
+    ],
+    referencingDelayMs: null,
+  });
+  fixtures = createClient({ baseUrl: sandbox.baseUrl, credentials: { userName: 'fixtures', password: 'fixtures' } });
+  samples = await pageSamples();
+  work = await temporaryFolder('trs-docs-samples-');
+  binDir = path.join(work, 'bin');
+  await mkdir(binDir);
+  await symlink(path.join(repoRoot, 'apps', 'cli', 'bin', 'trs.js'), path.join(binDir, 'trs'));
+  // Inside the package, so that the compiled samples import @trs/client as installed.
+  const cache = path.join(packageDir, 'node_modules', '.cache');
+  await mkdir(cache, { recursive: true });
+  compiled = await mkdtemp(path.join(cache, 'samples-'));
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  if (compiled) await rm(compiled, { recursive: true, force: true });
+  await removeTemporaryFolders();
+});
+
+describe('the code samples of every operation page run against the sandbox', () => {
+  it('every operation page has a curl, a trs and a TypeScript sample', () => {
+    expect([...samples.keys()].sort()).toEqual(operations.map((o) => o.operationId).sort());
+    for (const [operationId, found] of samples) {
+      expect(found.curl, operationId).toMatch(/^curl /);
+      expect(found.trs, operationId).toMatch(/^trs /);
+      expect(found.typescript, operationId).toContain("from '@trs/client'");
+    }
+  });
+
+  it.each(operations.map((o) => o.operationId))('curl: %s', async (operationId) => {
+    const values = await prepare(operationId);
+    const outcome = await runCurl(substitute(samples.get(operationId)!.curl, values));
+    expect(outcome.code, outcome.output).toBe(0);
+    await expectPdfWhereDue(operationId, outcome, values);
+  });
+
+  it.each(operations.map((o) => o.operationId))('trs: %s', async (operationId) => {
+    const values = await prepare(operationId);
+    const outcome = await runTrs(substitute(samples.get(operationId)!.trs, values));
+    expect(outcome.code, outcome.output).toBe(0);
+    await expectPdfWhereDue(operationId, outcome, values);
+  });
+
+  it('TypeScript: every sample compiles against @trs/client and runs', async () => {
+    const prepared = new Map<string, Map<string, string>>();
+    const sources = new Map<string, string>();
+    for (const { operationId } of operations) {
+      prepared.set(operationId, await prepare(operationId));
+      sources.set(operationId, substitute(samples.get(operationId)!.typescript, prepared.get(operationId)!));
+    }
+    const build = await compile(sources);
+    expect(build.code, build.output).toBe(0);
+    for (const { operationId } of operations) {
+      const outcome = await runTypescript(path.join(build.cwd, `${operationId}.js`));
+      expect(outcome.code, `${operationId}: ${outcome.output}`).toBe(0);
+      await expectPdfWhereDue(operationId, outcome, prepared.get(operationId)!);
+    }
+  });
+});
+
+/** A PDF sample leaves the file it names, and it is a PDF. */
+async function expectPdfWhereDue(operationId: string, outcome: Outcome, values: ReadonlyMap<string, string>) {
+  const operation = operations.find((o) => o.operationId === operationId)!;
+  if (!operation.responses.some((r) => r.contentType === 'application/pdf')) return;
+  const file = operation.parameters.map((p) => substitute(String(p.example), values)).join('-') + '.pdf';
+  const pdf = await readFile(path.join(outcome.cwd, file));
+  expect(pdf.subarray(0, 5).toString('latin1'), operationId).toBe('%PDF-');
+}
+
+describe('a wrong sample fails its run', () => {
+  it('curl with a wrong path or field, trs with a wrong command or field, TypeScript with a wrong field', async () => {
+    const values = await prepare('createTenancy');
+    const { curl, trs, typescript } = samples.get('createTenancy')!;
+    expect(curl).toContain('/Applications/42"');
+    expect((await runCurl(substitute(curl.replace('/Applications/42"', '/Application/42"'), values))).code).not.toBe(0);
+    const misspelt = (sample: string) => substitute(sample.replace('"MonthlyRent"', '"MontlyRent"'), values);
+    expect(curl).toContain('"MonthlyRent"');
+    expect((await runCurl(misspelt(curl))).code).not.toBe(0);
+    expect((await runTrs(misspelt(trs))).code).not.toBe(0);
+    expect(trs).toMatch(/^trs tenancy create /);
+    expect((await runTrs(substitute(trs.replace('trs tenancy create', 'trs tenancies create'), values))).code).not.toBe(
+      0,
+    );
+    expect(typescript).toContain('MonthlyRent:');
+    const wrong = new Map([['wrong', substitute(typescript.replace('MonthlyRent:', 'MontlyRent:'), values)]]);
+    const build = await compile(wrong);
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain('MontlyRent');
+  });
+});
