@@ -2,7 +2,7 @@
 // of each connection, the columns of a record, and how a row becomes an InboxRecord. Times are ms since the epoch.
 import { text } from './columns.js';
 import type { SqliteDatabase } from './sqlite-driver.js';
-import type { InboxRecord, InboxState } from './types.js';
+import type { InboxRecord, InboxState, ListOptions } from './types.js';
 
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   {
@@ -103,6 +103,23 @@ export const PRAGMAS = (synchronous: 'FULL' | 'NORMAL'): string[] => [
 ];
 
 export type Row = Record<string, unknown>;
+
+/** The statement of `list()`: its filters, ordered by id, at most 10,000 rows. */
+export function listQuery(options: ListOptions): { sql: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const filter = (condition: string, value: unknown) => {
+    where.push(condition);
+    params.push(value);
+  };
+  if (options.state) filter('state = ?', options.state);
+  if (options.reason) filter('reason = ?', options.reason);
+  if (options.eventName) filter('event_name = ?', options.eventName);
+  if (options.afterId) filter('id > ?', Number(options.afterId));
+  const limit = Math.max(1, Math.min(options.limit ?? 100, 10_000));
+  const sql = `SELECT ${COLUMNS} FROM inbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id LIMIT ${limit}`;
+  return { sql, params };
+}
 
 export const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 export const parseJson = (text: unknown): unknown => (typeof text === 'string' ? JSON.parse(text) : null);

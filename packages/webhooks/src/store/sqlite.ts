@@ -20,7 +20,17 @@ import { crashDetail, sqliteClaim, type ClaimStore } from './sqlite-claim.js';
 import { text } from './columns.js';
 import { defaultSqliteDriver, openSqlite, type SqliteDatabase, type SqliteDriverName } from './sqlite-driver.js';
 import { HandlerConnection } from './sqlite-handlers.js';
-import { applyMigrations, COLUMNS, json, PRAGMAS, toBuffer, toRecord, WALK_PAGE, type Row } from './sqlite-sql.js';
+import {
+  applyMigrations,
+  COLUMNS,
+  json,
+  listQuery,
+  PRAGMAS,
+  toBuffer,
+  toRecord,
+  WALK_PAGE,
+  type Row,
+} from './sqlite-sql.js';
 import { SqliteWriter } from './sqlite-writer.js';
 import { promised } from '../promised.js';
 import type {
@@ -274,21 +284,10 @@ export class SqliteStore implements StoreDriver {
 
   list(options: ListOptions): Promise<InboxRecord[]> {
     return promised(() => {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const filter = (condition: string, value: unknown) => {
-        where.push(condition);
-        params.push(value);
-      };
-      if (options.state) filter('state = ?', options.state);
-      if (options.reason) filter('reason = ?', options.reason);
-      if (options.eventName) filter('event_name = ?', options.eventName);
-      if (options.afterId) filter('id > ?', Number(options.afterId));
-      const limit = Math.max(1, Math.min(options.limit ?? 100, 10_000));
-      const rows = this.statement(
-        `SELECT ${COLUMNS} FROM inbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id LIMIT ${limit}`,
-      ).all(...params);
-      return rows.map(toRecord);
+      const { sql, params } = listQuery(options);
+      return this.statement(sql)
+        .all(...params)
+        .map(toRecord);
     });
   }
 
