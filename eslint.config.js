@@ -76,9 +76,6 @@ export default tseslint.config(
   {
     // The folders whose findings of those rules are not fixed yet; a folder leaves this list once it is clean.
     files: [
-      'apps/cli/src/**/*.ts',
-      'apps/docs/src/**/*.ts',
-      'apps/receiver-example/src/**/*.ts',
       'packages/client/test/**/*.ts',
       'packages/codegen/test/**/*.ts',
       'packages/contract-check/src/**/*.ts',
@@ -86,6 +83,16 @@ export default tseslint.config(
       'packages/sandbox/test/**/*.ts',
     ],
     rules: notYetFixed,
+  },
+  {
+    // The handler stubs are written by @trs/codegen for a team to fill in (trs init receiver writes the same files):
+    // each is async, and takes (event, ctx), so that the code written into it can await and read them. Until then a
+    // stub awaits nothing and may not read its arguments.
+    files: ['apps/receiver-example/src/handlers/**/*.ts'],
+    rules: {
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { args: 'none', ignoreRestSiblings: true }],
+    },
   },
   {
     // The JSON scanner compares the bytes it reads (numbers) with the byte codes of a const enum, which the compiler

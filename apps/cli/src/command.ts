@@ -49,7 +49,7 @@ export interface CommandContext {
   readonly target: { baseUrl?: string };
 }
 
-export interface CommandDefinition<Options = any> {
+export interface CommandDefinition<Options = unknown> {
   /** The words after `trs`: ['webhooks', 'trigger']. */
   path: readonly string[];
   summary: string;
@@ -64,7 +64,7 @@ export interface CommandDefinition<Options = any> {
   /** Shown under "Examples:" in --help; at least one. */
   examples: readonly string[];
   /** Returns the exit code (0 when it returns nothing); throws CliError (or any TrsError) to fail. */
-  run(options: Options, context: CommandContext): Promise<number | void>;
+  run(options: Options, context: CommandContext): Promise<number | void> | number | void;
 }
 
 export function defineCommand<Options>(definition: CommandDefinition<Options>): CommandDefinition<Options> {

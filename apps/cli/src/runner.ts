@@ -186,7 +186,9 @@ export function buildProgram(
       (definition.arguments ?? []).forEach((argument, index) => {
         options[argument.name] = values[index];
       });
-      const code = await definition.run(options, context).catch((error: unknown) => {
+      // A promise either way: what run throws, at once or later, is explained the same.
+      const running = new Promise<number | void>((resolve) => resolve(definition.run(options, context)));
+      const code = await running.catch((error: unknown) => {
         throw explainApiError(error, context.target.baseUrl);
       });
       onResult(code ?? EXIT.ok);

@@ -7,7 +7,8 @@ function findPackageDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@trs/docs') return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === '@trs/docs')
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir)
       throw new Error('@trs/docs: cannot find the package folder above ' + fileURLToPath(import.meta.url));

@@ -50,13 +50,14 @@ receiver.onError((error) =>
 const deliveryPath = config.webhookPath.replace(/\/+$/, '').toLowerCase() || '/';
 const isDeliveryPath = (pathname: string) => (pathname.replace(/\/+$/, '').toLowerCase() || '/') === deliveryPath;
 
-const server = http.createServer(async (req, res) => {
+async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://receiver');
   if (isDeliveryPath(url.pathname)) return receiver.node(req, res);
   if (url.pathname === config.healthPath && (req.method === 'GET' || req.method === 'HEAD')) {
     const health = await receiver.health();
     res.writeHead(health.ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    return res.end(JSON.stringify(health));
+    res.end(JSON.stringify(health));
+    return;
   }
   // Anything else is refused, never silently: a POST here may be a delivery to a mistyped WebhookAddress.
   logger.warn(
@@ -74,6 +75,17 @@ const server = http.createServer(async (req, res) => {
   res
     .writeHead(404, { 'content-type': 'application/json' })
     .end(JSON.stringify({ error: { code: 'not_found', message: `Deliveries go to ${config.webhookPath}.` } }));
+}
+
+const server = http.createServer((req, res) => {
+  route(req, res).catch((error: unknown) => {
+    logger.error(
+      { path: req.url?.split('?')[0], error: error instanceof Error ? error.message : 'unknown' },
+      'request failed',
+    );
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"code":"internal"}}');
+  });
 });
 // Slow senders are cut off by the receiver (408 after 10 s); these only guard the headers and idle connections.
 server.headersTimeout = 15_000;

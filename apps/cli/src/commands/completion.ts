@@ -113,7 +113,7 @@ export function completionCommand(
       'Completes the commands, their words and options. Load it in the shell, or write it where the shell looks.',
     arguments: [{ name: 'shell', description: 'bash, zsh or fish' }],
     examples: ['source <(trs completion bash)', 'trs completion fish > ~/.config/fish/completions/trs.fish'],
-    async run(options, context) {
+    run(options, context) {
       const render = SHELLS[options.shell];
       if (!render)
         throw new UsageError(`trs completion takes bash, zsh or fish, got ${JSON.stringify(options.shell)}.`);

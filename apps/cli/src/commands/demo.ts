@@ -75,7 +75,7 @@ function plainSteps(context: CommandContext | null, steps: Step[]): Step[] {
         await (step.task as (c: DemoState, t: typeof task) => Promise<void>)(ctx, task);
         context.out(`✔ ${task.title} [${seconds()}]`);
       } catch (error) {
-        context.out(`✖ ${step.title} [${seconds()}]`);
+        context.out(`✖ ${typeof step.title === 'string' ? step.title : task.title} [${seconds()}]`);
         throw error;
       }
     },
@@ -235,7 +235,7 @@ export const demoCommand = defineCommand<DemoOptions>({
               ? path.resolve(context.io.cwd, options.output)
               : path.join(
                   await mkdtemp(path.join(os.tmpdir(), 'trs-demo-')),
-                  `${ctx.applicationRef}-${ctx.report!.payload.ReportType}.pdf`,
+                  `${ctx.applicationRef}-${reportTypeOf(ctx.report!)}.pdf`,
                 );
             await writePrivateFile(file, pdf, { overwrite: options.force === true });
             ctx.pdfPath = file;
@@ -293,3 +293,9 @@ export const demoCommand = defineCommand<DemoOptions>({
     }
   },
 });
+
+/** The report's type for its file name: a product id is an integer (provider spec 2.5); anything else is not trusted. */
+function reportTypeOf(report: HandledEvent): string {
+  const type = report.payload.ReportType;
+  return Number.isInteger(type) ? String(type) : 'report';
+}

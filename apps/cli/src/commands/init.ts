@@ -134,9 +134,8 @@ export async function scaffoldReceiverService(dir: string, store: string | undef
   const files = serviceFiles(t, packageName(dir), store);
   for (const handler of t.handlers) files[`${HANDLERS_DIR}/${handler.file}`] = handler.content;
   for (const [file, content] of Object.entries(files)) {
-    (await writeNew(path.join(dir, file), content, SECRET_FILES.has(file)))
-      ? result.added.push(file)
-      : result.kept.push(file);
+    const written = await writeNew(path.join(dir, file), content, SECRET_FILES.has(file));
+    (written ? result.added : result.kept).push(file);
   }
   await writeFile(path.join(dir, HANDLERS_DIR, t.index.file), t.index.content);
   const current = new Set(t.handlers.map((h) => h.file));

@@ -1,7 +1,6 @@
 // The session commands: login, logout, status and the profiles of the config file. Credentials come from flags,
 // the environment or the profile and are never printed; the token is kept between invocations (api/token-store.ts).
 import { createClient } from '@trs/client';
-import { TrsError } from '@trs/validators';
 import { defineCommand } from '../command.js';
 import { UsageError } from '../errors.js';
 import { openSession, resolveTarget, type ApiFlags } from '../api/session.js';

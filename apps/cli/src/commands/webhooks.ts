@@ -11,7 +11,7 @@ import { CliError, EXIT, UsageError } from '../errors.js';
 import { aborted } from '../io.js';
 import { clock, noteLogger, tenancyOf } from '../stack/print.js';
 import { startReceiverServer, type Arrival } from '../stack/receiver.js';
-import { findEvent, findExample, sendableExamples } from '../webhooks/events.js';
+import { findEvent, findExample } from '../webhooks/events.js';
 import { parseHeader } from '../webhooks/header.js';
 import { applySet, parseSet } from '../webhooks/pointer.js';
 
@@ -20,7 +20,7 @@ export const webhooksListCommand = defineCommand<{ json?: boolean }>({
   summary: 'List the events of the contract and their examples (what trigger sends)',
   json: true,
   examples: ['trs webhooks list', 'trs webhooks list --json | jq ".[].name"'],
-  async run(options, context) {
+  run(options, context) {
     const events = contract().events;
     if (options.json) {
       context.json(

@@ -60,7 +60,7 @@ export interface DocsServer {
 export async function serveDocs(dir: string, port: number, host = '127.0.0.1'): Promise<DocsServer> {
   const root = path.resolve(dir);
   let sandboxUrl: string | null = null;
-  const server = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -96,7 +96,9 @@ export async function serveDocs(dir: string, port: number, host = '127.0.0.1'): 
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     }
-  });
+  };
+  // answer never rejects: a file that cannot be read is answered 404.
+  const server = http.createServer((req, res) => void answer(req, res));
   const address = await new Promise<AddressInfo>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server.address() as AddressInfo));

@@ -108,8 +108,8 @@ function observed(store: StoreDriver, onArrival: ((arrival: Arrival) => void) | 
           return outcomes;
         };
       }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
 }
@@ -170,13 +170,14 @@ export async function startReceiverServer(options: ReceiverServerOptions): Promi
     waiters = waiters.filter((waiter) => (waiter.match(entry) ? (waiter.resolve(entry), false) : true));
   });
 
-  const server = http.createServer(async (req, res) => {
+  const route = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://receiver').pathname;
     if (pathname === WEBHOOK_PATH) return receiver.node(req, res);
     if (pathname === HEALTH_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       const health = await receiver.health();
       res.writeHead(health.ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      return res.end(JSON.stringify(health));
+      res.end(JSON.stringify(health));
+      return;
     }
     if (options.onStray) {
       const chunks: Buffer[] = [];
@@ -195,6 +196,12 @@ export async function startReceiverServer(options: ReceiverServerOptions): Promi
     res
       .writeHead(404, { 'content-type': 'application/json' })
       .end(JSON.stringify({ error: { code: 'not_found', message: `Deliveries go to ${WEBHOOK_PATH}.` } }));
+  };
+  const server = http.createServer((req, res) => {
+    route(req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"code":"internal"}}');
+    });
   });
   try {
     await receiver.start();

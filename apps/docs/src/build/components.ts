@@ -164,12 +164,7 @@ export const eventLink = (name: string, ctx: PageContext): Html =>
   markup`<a href="${href(ctx.from, eventPage(name))}"><code>${name}</code></a>`;
 
 /** A JSON pointer of a payload or body, linked to the field it names when the field is described. */
-export function pointerLink(
-  pointer: string,
-  section: string,
-  fields: readonly ReferenceField[],
-  ctx: PageContext,
-): Html {
+export function pointerLink(pointer: string, section: string, fields: readonly ReferenceField[]): Html {
   const known = fields.some((f) => f.pointer === pointer);
   return known
     ? markup`<a href="#${fieldId(section, pointer)}"><code>${pointer}</code></a>`

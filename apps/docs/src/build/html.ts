@@ -22,7 +22,10 @@ function render(value: unknown): string {
   if (value instanceof Html) return value.value;
   if (Array.isArray(value)) return value.map(render).join('');
   if (value === null || value === undefined || value === false) return '';
-  return escape(String(value));
+  if (typeof value === 'string') return escape(value);
+  if (typeof value === 'number' || typeof value === 'bigint' || value === true) return escape(String(value));
+  // An object here would print as [object Object]: a page passing one is a bug of the page.
+  throw new TypeError(`markup cannot render ${Object.prototype.toString.call(value)}: pass text, a number or Html`);
 }
 
 export function markup(strings: TemplateStringsArray, ...values: unknown[]): Html {

@@ -8,7 +8,8 @@ import parseModule from '@changesets/parse';
 import { DocsError } from '../errors.js';
 
 // A CommonJS module: Node hands its exports object over as the default.
-const parseChangeset: typeof parseModule = (parseModule as any).default ?? parseModule;
+const parseChangeset: typeof parseModule =
+  (parseModule as typeof parseModule & { default?: typeof parseModule }).default ?? parseModule;
 
 export interface Sources {
   /** The `## Status codes` section of packages/webhooks/README.md, as Markdown (table and prose). */

@@ -30,16 +30,14 @@ export interface DeliveryTimeline {
 }
 
 export function deliveryTimeline(delivery: Reference['delivery']): DeliveryTimeline {
-  const rules = delivery.rules as Record<string, any>;
-  const need = (key: string, ok: (value: any) => boolean) => {
-    if (!ok(rules[key]))
+  const rules = delivery.rules;
+  const need = <T>(key: string, ok: (value: unknown) => value is T): T => {
+    const value = rules[key];
+    if (!ok(value))
       throw new Error(`the contract's x-delivery has no usable ${key}: the delivery page draws its timeline from it`);
-    return rules[key];
+    return value;
   };
-  const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
-  const isRanges = (v: unknown) => Array.isArray(v) && v.every((r) => isNumber(r?.from) && isNumber(r?.to));
-  const isNumbers = (v: unknown) => Array.isArray(v) && v.every(isNumber);
-  const inner = need('innerRetries', (v) => isNumber(v?.maxRetries) && isNumbers(v?.statuses));
+  const inner = need('innerRetries', isInnerRetries);
   return {
     firstAttemptTimeoutSeconds: need('firstAttemptTimeoutSeconds', isNumber),
     retryAttemptTimeoutSeconds: need('retryAttemptTimeoutSeconds', isNumber),
@@ -56,9 +54,17 @@ export function deliveryTimeline(delivery: Reference['delivery']): DeliveryTimel
     retryableStatuses: need('retryableStatuses', isRanges),
     retryOnTimeout: rules.retryOnTimeout === true,
     retryOnDroppedConnection: rules.retryOnDroppedConnection === true,
-    afterLastAttempt: need('afterLastAttempt', (v) => typeof v === 'string'),
+    afterLastAttempt: need('afterLastAttempt', (v): v is string => typeof v === 'string'),
   };
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every(isNumber);
+const isRanges = (v: unknown): v is StatusRange[] =>
+  Array.isArray(v) && v.every((r) => isObject(r) && isNumber(r.from) && isNumber(r.to));
+const isInnerRetries = (v: unknown): v is { maxRetries: number; statuses: number[]; onDroppedConnection?: unknown } =>
+  isObject(v) && isNumber(v.maxRetries) && isNumbers(v.statuses);
 
 const range = (r: StatusRange) =>
   r.from === r.to

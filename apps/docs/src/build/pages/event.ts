@@ -19,7 +19,7 @@ export function conditionText(condition: ReferenceCondition, link: (pointer: str
 
 function dispatchSection(message: ReferenceMessage, ctx: PageContext): Html {
   const rules = ctx.reference.dispatch.rules;
-  const link = (pointer: string) => pointerLink(pointer, 'payload', message.fields, ctx);
+  const link = (pointer: string) => pointerLink(pointer, 'payload', message.fields);
   const dispatchHref = href(ctx.from, `${pages.events}#dispatch`);
   let rule: Html;
   if (message.dispatch.kind === 'rule') {

@@ -56,11 +56,15 @@ function parametersSection(operation: ReferenceOperation, ctx: PageContext): Htm
   </section>`;
 }
 
+/** An example value as it is written on the wire: text as it is, anything else as JSON. */
+const exampleText = (example: unknown): string =>
+  typeof example === 'string' ? example : (JSON.stringify(example) ?? '');
+
 /** The request line with the parameters' examples: POST {origin}/v2/Applications/42. */
 function requestLine(operation: ReferenceOperation): string {
   const path = operation.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const example = operation.parameters.find((p) => p.in === 'path' && p.name === name)?.example;
-    return example === null || example === undefined ? whole : encodeURIComponent(String(example));
+    return example === null || example === undefined ? whole : encodeURIComponent(exampleText(example));
   });
   return `${operation.method} {origin}/v2${path}`;
 }
@@ -105,7 +109,7 @@ function answerSection(answer: ReferenceAnswer, ctx: PageContext): Html {
                           >${h.required ? markup` <span class="badge badge-required">required</span>` : ''}
                         </td>
                         <td>${markdown(h.description, ctx.from, ctx.linker)}</td>
-                        <td>${h.example === null ? '' : markup`<code>${String(h.example)}</code>`}</td>
+                        <td>${h.example === null ? '' : markup`<code>${exampleText(h.example)}</code>`}</td>
                       </tr>`,
                   )}
                 </tbody>
