@@ -3,7 +3,7 @@
 // (are the types wrong?) on every export for ESM consumers under node16 and bundler resolution, and the fields
 // a registry page and an installer read.
 import { execFile } from 'node:child_process';
-import { access, readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,12 +12,16 @@ import { repoRoot } from '@trs/testkit';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { describe, expect, it } from 'vitest';
+import { readJsonFile } from './json.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const attw = path.join(path.dirname(require.resolve('@arethetypeswrong/cli/package.json')), 'dist', 'index.js');
 const packages = await publicPackages(repoRoot);
-const root = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
+/** The workspace's manifest: what every published package repeats of it. */
+const root = await readJsonFile<{ license: string; repository: { url: string }; engines: { node: string } }>(
+  path.join(repoRoot, 'package.json'),
+);
 
 it('the published packages are found in the workspace', () => {
   expect(packages.map((pkg) => pkg.name)).toEqual(
@@ -66,10 +70,11 @@ describe.each(packages.map((pkg) => [pkg.name, pkg] as const))('%s', (_name, pkg
     expect(manifest.publishConfig).toEqual({ access: 'public' });
     await access(path.join(dir, 'README.md'));
     // Each conditional export ends with `default`, so resolvers that know neither `import` nor `types` still work.
-    for (const [subpath, target] of Object.entries<any>(manifest.exports)) {
-      if (typeof target === 'object') expect(Object.keys(target).at(-1), `exports["${subpath}"]`).toBe('default');
+    for (const [subpath, target] of Object.entries(manifest.exports as Record<string, unknown>)) {
+      if (typeof target === 'object' && target !== null)
+        expect(Object.keys(target).at(-1), `exports["${subpath}"]`).toBe('default');
     }
-    for (const [name, range] of Object.entries<string>(manifest.dependencies ?? {})) {
+    for (const [name, range] of Object.entries((manifest.dependencies ?? {}) as Record<string, string>)) {
       if (name.startsWith('@trs/'))
         expect(range, `${name} is published with the workspace version`).toBe('workspace:*');
     }

@@ -21,6 +21,7 @@ import { promisify } from 'node:util';
 import { publicPackages, type WorkspacePackage } from '@trs/contract-check';
 import { freePort, repoRoot } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastJsonLine, readJsonFile, type Lockfile, type Manifest } from './json.js';
 import { installNode } from './node-binary.js';
 import { betterSqlite3Prebuild } from './native-prebuilds.js';
 import { startRegistry, type Registry } from './registry.js';
@@ -37,6 +38,18 @@ const consumerSource = path.join(repoRoot, 'test', 'packaging', 'consumer');
  */
 const NODE_VERSIONS: Record<string, string> = { '20': '20.20.2', '22': '22.23.3', '24': '24.21.0' };
 const RUNNING_MAJOR = process.versions.node.split('.')[0]!;
+
+/** What the consumer programs print last (consumer/consumer.ts from ESM, consumer.cjs with require()). */
+interface ConsumerResult {
+  node: string;
+  contract: string | string[];
+  tenancy: string;
+  tenant?: string;
+  branches?: number;
+  handled?: string;
+  handledUrl?: string;
+  driver?: string;
+}
 /** What the consumer project installs next to the packages, pinned. */
 const CONSUMER_DEV_DEPENDENCIES = { typescript: '5.9.3', '@types/node': '20.19.43' };
 
@@ -103,7 +116,7 @@ async function consumerProject(major: string, name: string): Promise<string> {
 
 /** Every installed @trs package came from the registry (the lockfile's resolved address), none from a workspace. */
 async function expectFromRegistry(folder: string) {
-  const lock = JSON.parse(await readFile(path.join(folder, 'package-lock.json'), 'utf8'));
+  const lock = await readJsonFile<Lockfile>(path.join(folder, 'package-lock.json'));
   for (const pkg of packages) {
     const entry = lock.packages[`node_modules/${pkg.name}`];
     expect(entry?.version, `${pkg.name} installed`).toBe(pkg.version);
@@ -123,8 +136,8 @@ async function startReceiver(major: string, folder: string, port: number) {
     detached: true,
   });
   let log = '';
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the receiver exited with ${child.exitCode}:\n${log}`);
@@ -173,7 +186,9 @@ beforeAll(async () => {
   packages = await publicPackages(repoRoot);
   const majors = Object.keys(NODE_VERSIONS);
   const binaries = await Promise.all(
-    majors.map((major) => (major === RUNNING_MAJOR ? process.execPath : installNode(NODE_VERSIONS[major]!))),
+    majors.map((major) =>
+      major === RUNNING_MAJOR ? Promise.resolve(process.execPath) : installNode(NODE_VERSIONS[major]!),
+    ),
   );
   majors.forEach((major, index) => (nodeBinaries[major] = binaries[index]!));
   registry = await startRegistry(path.join(work, 'registry'), nodeBinaries['24']!);
@@ -210,13 +225,13 @@ describe('the release through a registry', () => {
     for (const pkg of packages) {
       const response = await fetch(new URL(pkg.name.replace('/', '%2f'), registry.url));
       expect(response.status, `${pkg.name} on the registry\n${published}`).toBe(200);
-      const document = (await response.json()) as { versions: Record<string, any> };
+      const document = (await response.json()) as { versions: Record<string, Manifest | undefined> };
       const manifest = document.versions[pkg.version];
       expect(manifest, `${pkg.name}@${pkg.version} published`).toBeDefined();
-      for (const [name, range] of Object.entries<string>({
-        ...manifest.dependencies,
-        ...manifest.optionalDependencies,
-        ...manifest.peerDependencies,
+      for (const [name, range] of Object.entries({
+        ...manifest?.dependencies,
+        ...manifest?.optionalDependencies,
+        ...manifest?.peerDependencies,
       })) {
         expect(range, `${pkg.name} → ${name}`).not.toMatch(/^workspace:/);
       }
@@ -249,31 +264,31 @@ describe('the release through a registry', () => {
         folder,
       ).then(
         () => '',
-        (error: { stdout?: string }) => error.stdout ?? String(error),
+        (error: Error & { stdout?: string }) => error.stdout ?? error.message,
       );
       expect(typecheck).toBe('');
 
-      const spec = JSON.parse(await readFile(path.join(repoRoot, 'spec', 'package.json'), 'utf8'));
+      const spec = await readJsonFile<Manifest>(path.join(repoRoot, 'spec', 'package.json'));
       const { stdout: esm } = await under(major, 'node', [path.join('dist', 'consumer.js')], folder);
-      const result = JSON.parse(esm.trim().split('\n').at(-1)!);
+      const result = lastJsonLine<ConsumerResult>(esm);
       expect(result).toMatchObject({
-        node: expect.stringMatching(new RegExp(`^v${major}\\.`)),
+        node: expect.stringMatching(new RegExp(`^v${major}\\.`)) as unknown,
         contract: [spec.version, spec.version],
-        tenancy: expect.stringMatching(/^\d{7}$/),
-        tenant: expect.stringMatching(/^[A-Z]+\d{7}$/),
+        tenancy: expect.stringMatching(/^\d{7}$/) as unknown,
+        tenant: expect.stringMatching(/^[A-Z]+\d{7}$/) as unknown,
         pdf: '%PDF-',
         refused: 'TRS_INVALID_BRANCH_ID',
         invalid: ['/BirthDay'],
-        handledUrl: expect.stringContaining('/Reports/'),
+        handledUrl: expect.stringContaining('/Reports/') as unknown,
       });
       expect(result.branches).toBeGreaterThan(0);
 
       const { stdout: cjs } = await under(major, 'node', ['consumer.cjs'], folder);
-      const fromRequire = JSON.parse(cjs.trim().split('\n').at(-1)!);
+      const fromRequire = lastJsonLine<ConsumerResult>(cjs);
       expect(fromRequire).toMatchObject({
-        node: expect.stringMatching(new RegExp(`^v${major}\\.`)),
+        node: expect.stringMatching(new RegExp(`^v${major}\\.`)) as unknown,
         contract: spec.version,
-        tenancy: expect.stringMatching(/^\d{7}$/),
+        tenancy: expect.stringMatching(/^\d{7}$/) as unknown,
         invalid: ['/BirthDay'],
       });
       expect(fromRequire.handled).toBe(fromRequire.tenancy);
@@ -281,7 +296,7 @@ describe('the release through a registry', () => {
       expect(fromRequire.driver).toBe(Number(major) >= 24 ? 'node:sqlite' : 'better-sqlite3');
       // Every export of every published package loads with require().
       for (const pkg of packages) {
-        for (const subpath of Object.keys(pkg.manifest.exports ?? { '.': '' })) {
+        for (const subpath of Object.keys((pkg.manifest.exports ?? { '.': '' }) as Record<string, unknown>)) {
           if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './package.json') continue;
           const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
           await under(major, 'node', ['-e', `require(${JSON.stringify(specifier)})`], folder);
@@ -299,9 +314,9 @@ describe('the release through a registry', () => {
         ['--no-install', 'trs', 'init', 'receiver', 'receiver', '--json'],
         folder,
       );
-      const receiverDir = JSON.parse(scaffold).dir as string;
+      const receiverDir = (JSON.parse(scaffold) as { dir: string }).dir;
       await writeFile(path.join(receiverDir, '.npmrc'), scopeLine());
-      const receiverManifest = JSON.parse(await readFile(path.join(receiverDir, 'package.json'), 'utf8'));
+      const receiverManifest = await readJsonFile<Manifest>(path.join(receiverDir, 'package.json'));
       receiverManifest.allowScripts = { 'better-sqlite3': true };
       await writeFile(path.join(receiverDir, 'package.json'), JSON.stringify(receiverManifest, null, 2));
       await npmInstall(major, receiverDir);
@@ -346,7 +361,7 @@ describe('the release through a registry', () => {
     await npmInstall('24', folder, ['--omit=optional']);
     await expect(stat(path.join(folder, 'node_modules', 'better-sqlite3'))).rejects.toThrow();
     const { stdout } = await under('24', 'node', ['consumer.cjs'], folder);
-    const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
+    const result = lastJsonLine<ConsumerResult>(stdout);
     expect(result.handled).toBe(result.tenancy);
     expect(result.driver).toBe('node:sqlite');
   }, 1_800_000);

@@ -6,11 +6,12 @@
 // once in a scratch project.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '@trs/testkit';
+import { readJsonFile, type Manifest } from './json.js';
 
 const run = promisify(execFile);
 
@@ -21,7 +22,7 @@ export const LOCAL_PREBUILDS_ENV = 'npm_config_better_sqlite3_local_prebuilds';
 
 /** The better-sqlite3 version @trs/webhooks depends on (its manifest, not a copy of it). */
 export async function betterSqlite3Version(): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(repoRoot, 'packages', 'webhooks', 'package.json'), 'utf8'));
+  const manifest = await readJsonFile<Manifest>(path.join(repoRoot, 'packages', 'webhooks', 'package.json'));
   const range: string | undefined =
     manifest.dependencies?.['better-sqlite3'] ?? manifest.optionalDependencies?.['better-sqlite3'];
   if (!range || !/^\d+\.\d+\.\d+$/.test(range)) throw new Error(`@trs/webhooks pins no better-sqlite3 version`);
@@ -54,8 +55,7 @@ export async function betterSqlite3Prebuild(nodeBinary: string): Promise<Record<
   const version = await betterSqlite3Version();
   const { stdout } = await run(nodeBinary, ['-p', 'process.versions.modules']);
   const abi = stdout.trim();
-  const libc =
-    process.platform === 'linux' && !process.report?.getReport?.()?.header?.glibcVersionRuntime ? 'musl' : '';
+  const libc = process.platform === 'linux' && !glibcVersion() ? 'musl' : '';
   const file = path.join(
     PREBUILDS_FOLDER,
     `better-sqlite3-v${version}-node-v${abi}-${process.platform}${libc}-${process.arch}.tar.gz`,
@@ -69,7 +69,7 @@ export async function betterSqlite3Prebuild(nodeBinary: string): Promise<Record<
       const reusable =
         abi === process.versions.modules &&
         existsSync(workspaceBuild) &&
-        JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')).version === version;
+        (await readJsonFile<Manifest>(path.join(packageDir, 'package.json'))).version === version;
       if (!reusable) {
         await run(
           'npm',
@@ -95,4 +95,10 @@ export async function betterSqlite3Prebuild(nodeBinary: string): Promise<Record<
     }
   }
   return { [LOCAL_PREBUILDS_ENV]: PREBUILDS_FOLDER };
+}
+
+/** The C library's version where it is glibc (Node's diagnostic report says; @types/node types the report as object). */
+function glibcVersion(): string | undefined {
+  const report = process.report?.getReport?.() as { header?: { glibcVersionRuntime?: string } } | undefined;
+  return report?.header?.glibcVersionRuntime;
 }

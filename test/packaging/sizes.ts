@@ -7,6 +7,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { WorkspacePackage } from '@trs/contract-check';
 import { repoRoot } from '@trs/testkit';
+import { readJsonFile, type Lockfile } from './json.js';
 
 /** How far a README's figure may be from the measured one (the larger of the two): packages grow a little. */
 export const SIZE_TOLERANCE = 0.25;
@@ -25,7 +26,7 @@ async function folderBytes(folder: string): Promise<number> {
 }
 
 /** Where Node resolves `name` from the package at `from` (both relative to the project, lockfile style). */
-function resolveFrom(lock: Record<string, any>, from: string, name: string): string | undefined {
+function resolveFrom(lock: Lockfile['packages'], from: string, name: string): string | undefined {
   let base = from;
   for (;;) {
     const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;
@@ -38,10 +39,7 @@ function resolveFrom(lock: Record<string, any>, from: string, name: string): str
 
 /** Bytes of each package with its dependency closure, in a project npm installed (read from its lockfile). */
 export async function installedSizes(project: string, names: string[]): Promise<Record<string, number>> {
-  const lock = JSON.parse(await readFile(path.join(project, 'package-lock.json'), 'utf8')).packages as Record<
-    string,
-    any
-  >;
+  const lock = (await readJsonFile<Lockfile>(path.join(project, 'package-lock.json'))).packages;
   const bytes = new Map<string, Promise<number>>();
   const sizeOf = (location: string) => {
     if (!bytes.has(location)) bytes.set(location, folderBytes(path.join(project, location)));

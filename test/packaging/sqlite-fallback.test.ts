@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { repoRoot } from '@trs/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { lastJsonLine } from './json.js';
 import { installNode } from './node-binary.js';
 
 const run = promisify(execFile);
@@ -58,7 +59,7 @@ try {
 }`;
   const args = [...(hideBetterSqlite3 ? ['--require', hide] : []), '--input-type=module', '-e', program];
   const { stdout } = await run(node, args, { cwd: folder });
-  return JSON.parse(stdout.trim().split('\n').at(-1)!);
+  return lastJsonLine(stdout);
 }
 
 it('runs on better-sqlite3 when its native module loads', async () => {

@@ -4,6 +4,6 @@ export { diffDocument, type Change, type DocumentKind, type Severity, type Usage
 export { spectralFindings, type SpectralFinding } from './spectral.js';
 export { regenerate, REGENERATE } from './regenerate.js';
 export { baseDocuments, headDocuments } from './base.js';
-export { publicPackages, workspacePackages } from './packages.js';
+export { publicPackages, workspacePackages, type WorkspacePackage } from './packages.js';
 export { syncContractVersion, documentVersions, specPackageVersion } from './release/contract-version.js';
 export { privateDependencies, describePrivateDependency, type PrivateDependency } from './release/publishable.js';

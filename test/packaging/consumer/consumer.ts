@@ -52,7 +52,7 @@ const trs = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.creden
 const branches = await trs.listBranches();
 const tenancy = await trs.createTenancy(branches[0]!.Id, application);
 const tenant = await trs.addTenant(tenancy, createTenant);
-await trs.submitTenant(tenancy, tenant.ReferenceNumber!, applicant);
+await trs.submitTenant(tenancy, tenant.ReferenceNumber, applicant);
 const reportUrl = await reportReady;
 const pdf = await trs.downloadFromEventUrl(reportUrl);
 
