@@ -46,7 +46,13 @@ export default tseslint.config(
     ],
   },
   {
-    files: ['packages/*/src/**/*.ts', 'packages/*/test/**/*.ts', 'apps/*/src/**/*.ts', 'test/**/*.ts', 'spec/test/**/*.ts'],
+    files: [
+      'packages/*/src/**/*.ts',
+      'packages/*/test/**/*.ts',
+      'apps/*/src/**/*.ts',
+      'test/**/*.ts',
+      'spec/test/**/*.ts',
+    ],
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: { project: './tsconfig.typecheck.json', tsconfigRootDir: import.meta.dirname },

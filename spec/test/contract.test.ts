@@ -10,7 +10,7 @@ import { lint } from '../scripts/lib/bundle.mjs';
 
 const specDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const redoclyConfig = path.resolve(specDir, '..', 'redocly.yaml');
-const asyncapi = JSON.parse(await readFile(path.join(specDir, 'dist', 'asyncapi.json'), 'utf8'));
+const asyncapi = JSON.parse(await readFile(path.join(specDir, 'dist', 'asyncapi.json'), 'utf8')) as unknown;
 
 describe('the contract documents', () => {
   it('pass redocly lint with the repository rules', async () => {

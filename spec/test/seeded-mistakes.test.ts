@@ -24,8 +24,8 @@ async function brokenCopy(file: string, edit: (text: string) => string) {
   expect(after, `the mutation of ${file} changed nothing`).not.toBe(before);
   await writeFile(target, after);
   await bundle(dir, path.join(dir, 'dist'));
-  const read = async (name: string) => JSON.parse(await readFile(path.join(dir, 'dist', name), 'utf8'));
-  return { dir, openapi: await read('openapi.json'), asyncapi: await read('asyncapi.json') };
+  const asyncapi = JSON.parse(await readFile(path.join(dir, 'dist', 'asyncapi.json'), 'utf8')) as unknown;
+  return { dir, asyncapi };
 }
 
 const lintFails = async (dir: string, document: string) => {

@@ -23,7 +23,10 @@ async function startServer() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (req.method === 'POST' && req.url === '/v2/Authenticate') {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+          UserName?: unknown;
+          Password?: unknown;
+        };
         if (body.UserName !== USER || body.Password !== PASSWORD) {
           res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"Message":"denied"}');
           return;
@@ -96,11 +99,16 @@ async function interleaved(
   return Object.fromEntries(names.map((n) => [n, median(samples[n]!)]));
 }
 
+/** The part of an openapi-fetch client the bench calls, untyped by paths. */
+interface BareFetchClient {
+  GET(path: string, init: { headers: Record<string, string> }): Promise<{ data?: unknown }>;
+}
+
 /** openapi-fetch as @trs/client depends on it, to show what it costs on its own. */
-function bareOpenapiFetch(baseUrl: string) {
+function bareOpenapiFetch(baseUrl: string): BareFetchClient {
   const fromClient = createRequire(fileURLToPath(import.meta.resolve('@trs/client')));
-  const createFetchClient = (fromClient('openapi-fetch') as { default: (options: { baseUrl: string }) => any }).default;
-  return createFetchClient({ baseUrl });
+  const openapiFetch = fromClient('openapi-fetch') as { default: (options: { baseUrl: string }) => BareFetchClient };
+  return openapiFetch.default({ baseUrl });
 }
 
 export async function run(): Promise<BenchSection> {
@@ -112,7 +120,7 @@ export async function run(): Promise<BenchSection> {
     const plain = async () => {
       const response = await fetch(url, { headers: { Token: server.token } });
       if (!response.ok) throw new Error(`plain fetch answered ${response.status}`);
-      return response.json();
+      return (await response.json()) as unknown;
     };
     const raw = async () => {
       const { data, response } = await client.raw.GET('/Branches');
@@ -124,7 +132,7 @@ export async function run(): Promise<BenchSection> {
     const openapiFetchAlone = async () => (await bare.GET('/Branches', { headers: { Token: server.token } })).data;
     const plainWithTimeout = async () => {
       const response = await fetch(url, { headers: { Token: server.token }, signal: AbortSignal.timeout(30_000) });
-      return response.json();
+      return (await response.json()) as unknown;
     };
 
     const variants = { plain, raw, helper, openapiFetchAlone, plainWithTimeout };

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { repoRoot } from '@trs/testkit';
+import { eventExample, repoRoot } from '@trs/testkit';
 import { createSender } from '@trs/sender';
 import { createSandbox } from '@trs/sandbox';
 import { median, type BenchFigure, type BenchSection } from './harness.js';
@@ -19,12 +19,12 @@ const CONNECTIONS = 32;
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 3000);
 const CONCURRENCY = 32;
 
-const application = JSON.parse(
-  readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', 'Application.json'), 'utf8'),
+const application = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', 'Application.json'), 'utf8')) as {
+    value: unknown;
+  }
 ).value;
-const eventExample = JSON.parse(
-  readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', 'updateApplicant.referencingStarted.json'), 'utf8'),
-).payload;
+const updateApplicantExample = eventExample('updateApplicant', 'referencingStarted');
 
 interface Child {
   url: string;
@@ -35,8 +35,8 @@ interface Child {
 async function startChild(args: string[], pattern: RegExp): Promise<Child> {
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout!.on('data', (c: Buffer) => (log += c));
-  child.stderr!.on('data', (c: Buffer) => (log += c));
+  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`child did not start:\n${log}`)), 30_000);
     child.stdout!.on('data', () => {
@@ -109,9 +109,10 @@ async function apiFigures(figures: BenchFigure[], notes: string[]): Promise<void
     });
     const token = login.headers.get('token')!;
     const headers = { Token: token, 'content-type': 'application/json' };
-    const reference = await (
+    // Create tenancy answers the new reference as a JSON string (provider spec 2.1).
+    const reference = (await (
       await fetch(`${sandbox.url}/Applications/42`, { method: 'POST', headers, body: JSON.stringify(application) })
-    ).json();
+    ).json()) as string;
     const record = await (await fetch(`${sandbox.url}/Applications/${reference}`, { headers })).text();
 
     const bareGet = await bareServer(200, record);
@@ -176,7 +177,7 @@ async function throughput(count: number, concurrency: number, job: (i: number) =
 async function deliveryFigures(figures: BenchFigure[], notes: string[]): Promise<void> {
   const receiver = await bareServer(204, '');
   const url = `${receiver.url}/webhooks`;
-  const body = JSON.stringify(eventExample);
+  const body = JSON.stringify(updateApplicantExample);
   const headers = { 'Content-Type': 'application/json', 'User-Agent': 'Service-Webhook-Client/1.0' };
   const sender = createSender({ urls: url });
   const sandbox = await createSandbox({ referencingDelayMs: null, webhook: { urls: url } });
@@ -199,7 +200,7 @@ async function deliveryFigures(figures: BenchFigure[], notes: string[]): Promise
         n += 1;
         // A distinct tenancy per event, so that the per-tenancy order does not serialise them.
         sandbox.admin.sendEvent('updateApplicant', {
-          ...eventExample,
+          ...updateApplicantExample,
           applicationRef: String(n % 1e7).padStart(7, '0'),
         });
         if (i % CONCURRENCY === CONCURRENCY - 1) await sandbox.admin.settled();

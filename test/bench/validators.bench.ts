@@ -8,11 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { loadModel, repoRoot } from '@trs/codegen';
 import { closedSchema, createAjv, rewriteRefs } from '@trs/spec/tools/schema-registry.mjs';
 import { validate } from '@trs/validators';
+import { eventExample } from '@trs/testkit';
 import { compareOpsPerSecond, median, type BenchSection } from './harness.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const example = (file: string) => {
-  const parsed = JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', file), 'utf8'));
+/** An example of the contract: an event's payload, or a REST example's value. */
+const example = (file: string): unknown => {
+  const parsed = JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', file), 'utf8')) as {
+    payload?: unknown;
+    value?: unknown;
+  };
   return parsed.payload ?? parsed.value;
 };
 
@@ -29,7 +34,7 @@ export async function run(): Promise<BenchSection> {
   const runtime = Object.fromEntries(definitions.map((d) => [d.name, ajv.compile(d.schema)]));
 
   const fileData = Buffer.alloc(1 << 20, 'trs-pdf-').toString('base64');
-  const document1MiB = { ...example('events/uploadPartnerDocument.fileData.json') };
+  const document1MiB = eventExample('uploadPartnerDocument', 'fileData');
   document1MiB.data = { ...document1MiB.data, fileData };
   delete document1MiB.data.presignedUrl;
 

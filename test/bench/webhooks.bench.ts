@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { repoRoot } from '@trs/testkit';
+import { eventExample, repoRoot } from '@trs/testkit';
 import { installNode } from '../packaging/node-binary.js';
 import type { BenchFigure, BenchSection } from './harness.js';
 
@@ -29,12 +29,21 @@ const CONNECTIONS = 128;
 const HALF_RATE_CONNECTIONS = 16;
 const MiB = 1024 * 1024;
 
+/** What test/webhooks/bench-server.ts answers on /__admin/<route>. */
+interface AdminAnswers {
+  settings: { name: string; setting: string }[];
+  stats: { pending: number; done: number };
+  memory: { rss: number; peakRss: number };
+  'reset-peak': { rss: number };
+  'drop-schema': { dropped: string | null };
+}
+
 interface Server {
   url: string;
   child: ChildProcess;
   /** ms from the process's start to listening, with the store open. */
   startMs: number;
-  admin<T = any>(route: string): Promise<T>;
+  admin<Route extends keyof AdminAnswers>(route: Route): Promise<AdminAnswers[Route]>;
   stop(): Promise<void>;
 }
 
@@ -44,11 +53,11 @@ async function startServer(env: Record<string, string>, node = process.execPath)
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (c: Buffer) => (log += c));
-  child.stderr!.on('data', (c: Buffer) => (log += c));
+  child.stdout.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (log += c.toString()));
   const [port, startMs] = await new Promise<[number, number]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`bench server did not start:\n${log}`)), 60_000);
-    child.stdout!.on('data', () => {
+    child.stdout.on('data', () => {
       const match = /READY (\d+) (\d+)/.exec(log);
       if (match) {
         clearTimeout(timer);
@@ -62,10 +71,10 @@ async function startServer(env: Record<string, string>, node = process.execPath)
     url,
     child,
     startMs,
-    async admin(route) {
+    async admin<Route extends keyof AdminAnswers>(route: Route) {
       const response = await fetch(`${url}/__admin/${route}`);
       if (!response.ok) throw new Error(`${route}: ${await response.text()}`);
-      return response.json();
+      return (await response.json()) as AdminAnswers[Route];
     },
     async stop() {
       if (child.exitCode !== null) return;
@@ -77,9 +86,7 @@ async function startServer(env: Record<string, string>, node = process.execPath)
   };
 }
 
-const example = JSON.parse(
-  readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', 'updateApplicant.referencingStarted.json'), 'utf8'),
-).payload;
+const example = eventExample('updateApplicant', 'referencingStarted');
 const [bodyHead, bodyTail] = JSON.stringify({ ...example, data: { ...example.data, applicantRef: '@@REF@@' } }).split(
   '"@@REF@@"',
 ) as [string, string];
@@ -113,7 +120,7 @@ async function load(
           'x-webhook-key': 'bench-key',
           'user-agent': 'Service-Webhook-Client/1.0',
         },
-        setupRequest: (request: any) => {
+        setupRequest: (request: autocannon.Request) => {
           n += 1;
           // A distinct event per request: a new applicant (and a tenancy out of 10,000).
           const ref = `ABC${String(n % 1e7).padStart(7, '0')}`;
@@ -166,7 +173,7 @@ async function measureStore(
 ) {
   const server = await startServer(env, node);
   try {
-    const settings: { name: string; setting: string }[] = await server.admin('settings');
+    const settings = await server.admin('settings');
     if (settings.length) notes.push(`${label} settings: ${settings.map((s) => `${s.name}=${s.setting}`).join(', ')}`);
     await load(server.url, { seconds: 2 }); // warm-up
     const before = await server.admin('stats');
@@ -270,9 +277,7 @@ async function measureMemory(label: string, env: Record<string, string>, figures
     for (let i = 0; i < 50; i += 1)
       await postOnce(server.url, Buffer.from(`${bodyHead}"WRM${String(i).padStart(7, '0')}"${bodyTail}`));
     const documentBytes = 20 * MiB;
-    const document = JSON.parse(
-      readFileSync(path.join(repoRoot, 'spec', 'examples', 'events', 'uploadPartnerDocument.fileData.json'), 'utf8'),
-    ).payload;
+    const document = eventExample('uploadPartnerDocument', 'fileData');
     document.data.fileData = randomBytes(documentBytes).toString('base64');
     document.data.fileName = `bench-${Date.now()}.pdf`;
     const body = Buffer.from(JSON.stringify(document));

@@ -3,7 +3,7 @@
 import { createClient, HttpError, OutcomeUnknownError } from '@trs/client';
 import { manualClock, type Sandbox } from '@trs/sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
-import { application, clientOf, startSandbox } from './support.js';
+import { application, clientOf, failureOf, startSandbox } from './support.js';
 
 const sandboxes: Sandbox[] = [];
 afterEach(async () => {
@@ -22,7 +22,7 @@ describe('advice that matches the situation', () => {
   ])('a base URL %s: the login answers 404, and the error says baseUrl is probably wrong', async (_what, base) => {
     const sandbox = await start();
     const client = createClient({ baseUrl: base(sandbox), credentials: sandbox.credentials, retry: false });
-    const error = await client.listBranches().catch((e) => e);
+    const error = await failureOf(client.listBranches());
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, call: { operationId: 'authenticate' } });
     expect(error.message).toMatch(/baseUrl is probably wrong/);
@@ -40,9 +40,9 @@ describe('advice that matches the situation', () => {
     const url = (event.payload.data as { presignedUrl: string }).presignedUrl;
     expect(await client.fetchDocument(url)).toBeInstanceOf(Uint8Array);
     clock.advance(24 * 3_600_000 + 1);
-    const error = await client.fetchDocument(url).catch((e) => e);
+    const error = await failureOf(client.fetchDocument(url));
     expect(error).toBeInstanceOf(HttpError);
-    expect(error.status).toBe(403);
+    expect(error).toMatchObject({ status: 403 });
     expect(error.message).toMatch(/has probably expired/);
     expect(error.message).toMatch(/24 hours/);
     expect(error.message).not.toContain(new URL(url).search.slice(1));
@@ -58,9 +58,9 @@ describe('advice that matches the situation', () => {
       },
     });
     const reference = await client.createTenancy(42, application());
-    const error = await client
-      .downloadFromEventUrl(`${sandbox.baseUrl}/Applications/${reference}/SBX0000001/Reports/1`)
-      .catch((e) => e);
+    const error = await failureOf(
+      client.downloadFromEventUrl(`${sandbox.baseUrl}/Applications/${reference}/SBX0000001/Reports/1`),
+    );
     expect(error).toMatchObject({ code: 'TRS_AUTH_FAILED', reason: 'rejected-after-login' });
     expect(error.message).not.toMatch(/not under baseUrl|No Token was sent/);
     expect(error.message).toMatch(/Another process is probably logging in/);
@@ -73,7 +73,7 @@ describe('a POST answered 5xx has an unknown outcome (the service may have acted
     const client = clientOf(sandbox);
     await client.login();
     sandbox.admin.injectFaults({ fault: { kind: 'status', status }, operations: ['createTenancy'] });
-    const error = await client.createTenancy(42, application()).catch((e) => e);
+    const error = await failureOf(client.createTenancy(42, application()));
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error).toMatchObject({
       code: 'TRS_OUTCOME_UNKNOWN',

@@ -52,7 +52,7 @@ describe('hooks', () => {
         reason: 'first-call',
         status: 200,
         attempt: 1,
-        expiresAt: expect.any(Number),
+        expiresAt: expect.any(Number) as unknown,
         error: null,
       }),
     ]);
@@ -113,7 +113,7 @@ describe('hooks', () => {
       operationId: 'createTenancy',
       status: null,
       final: true,
-      error: { code: 'TRS_OUTCOME_UNKNOWN', message: expect.stringContaining('createTenancy') },
+      error: { code: 'TRS_OUTCOME_UNKNOWN', message: expect.stringContaining('createTenancy') as unknown },
     });
   });
 
@@ -125,7 +125,7 @@ describe('hooks', () => {
       expect.objectContaining({
         status: 401,
         expiresAt: null,
-        error: expect.objectContaining({ code: 'TRS_AUTH_FAILED' }),
+        error: expect.objectContaining({ code: 'TRS_AUTH_FAILED' }) as unknown,
       }),
     ]);
   });

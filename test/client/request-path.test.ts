@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Sandbox } from '@trs/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_AGENT, OutcomeUnknownError, type TrsClient } from '@trs/client';
-import { application, clientLogins, clientOf, createTenant, startSandbox } from './support.js';
+import { application, clientLogins, clientOf, createTenant, failureOf, startSandbox } from './support.js';
 
 type Middleware = Parameters<TrsClient['raw']['use']>[0];
 
@@ -107,7 +107,7 @@ describe('middleware that returns a new Request leaves the session on', () => {
   it('a dropped POST is still OutcomeUnknownError (never a bare TypeError a retry wrapper would repeat)', async () => {
     const before = sandbox.admin.state().tenancies.length;
     sandbox.admin.injectFaults({ fault: { kind: 'drop', afterProcessing: true }, operations: ['createTenancy'] });
-    const error = await client.createTenancy(42, application()).catch((e) => e);
+    const error = await failureOf(client.createTenancy(42, application()));
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error).toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'dropped' });
     expect(sandbox.admin.state().tenancies.length).toBe(before + 1); // created once, never twice
@@ -139,7 +139,7 @@ describe('per-call options', () => {
     expect(await client.listBranches({ retry: { retries: 5 } })).toHaveLength(2);
     sandbox.admin.injectFaults({ fault: { kind: 'status', status: 503 }, count: 2, operations: ['listBranches'] });
     await expect(client.raw.GET('/Branches', { retry: { retries: 1 } })).resolves.toMatchObject({
-      response: expect.objectContaining({ status: 503 }),
+      response: expect.objectContaining({ status: 503 }) as unknown,
     });
     sandbox.admin.clearFaults();
   });

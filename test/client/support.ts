@@ -7,7 +7,19 @@ import { repoRoot } from '@trs/testkit';
 import type { Applicant, Application, CreateTenant } from '@trs/validators';
 
 const example = <T>(name: string): T =>
-  JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', `${name}.json`), 'utf8')).value as T;
+  (JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', `${name}.json`), 'utf8')) as { value: T })
+    .value;
+
+/** The error a call fails with; the test fails if the call succeeds instead. */
+export async function failureOf(call: Promise<unknown>): Promise<Error> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded, and the test expected it to fail');
+}
 
 export const application = () => example<Application>('Application');
 /** A tenant the client fills in (an agent-prefixed reference, no e-mailed form). */

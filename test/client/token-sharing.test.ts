@@ -213,9 +213,9 @@ describe('five OS processes sharing a ready store with 0–20 ms latency', () =>
       expect(outcome.logins).toBe(PHASES.length);
       // The row holds the session the workers share: the token of the last login.
       expect(await store.loadToken()).toEqual({
-        token: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        expiresAt: expect.any(Number),
-        issuedAt: expect.any(Number),
+        token: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+        expiresAt: expect.any(Number) as unknown,
+        issuedAt: expect.any(Number) as unknown,
       });
     });
   });

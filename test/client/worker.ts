@@ -20,10 +20,11 @@ const ready =
 const store: TokenStore = withLatency(ready, config.latencyMs);
 const client = createClient({ baseUrl: config.baseUrl, credentials: config.credentials, tokenStore: store });
 
-process.on('message', async (message) => {
+async function answer(message: unknown): Promise<void> {
   if (message === 'phase') process.send!(await runPhase(client));
   if (message === 'stop') {
     if ('close' in ready) await ready.close();
     process.disconnect();
   }
-});
+}
+process.on('message', (message) => void answer(message));

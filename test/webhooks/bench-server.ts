@@ -101,8 +101,7 @@ server.listen(0, '127.0.0.1', () =>
     `READY ${(server.address() as { port: number }).port} ${Math.round(performance.now() - started)}\n`,
   ),
 );
-process.on('SIGTERM', async () => {
+process.on('SIGTERM', () => {
   server.close();
-  await receiver?.close();
-  process.exit(0);
+  void Promise.resolve(receiver?.close()).finally(() => process.exit(0));
 });

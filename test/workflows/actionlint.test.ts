@@ -35,7 +35,9 @@ describe('GitHub Actions workflows', () => {
 
   it("release.yml versions and publishes with the README's own scripts, on main, with provenance where supported", async () => {
     const text = await readFile(path.join(folder, 'release.yml'), 'utf8');
-    const root = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
+    const root = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(text).toMatch(/push:\n\s+branches: \[main\]/);
     expect(text).toMatch(/uses: changesets\/action@v\d/);
     for (const script of ['version-packages', 'release']) {

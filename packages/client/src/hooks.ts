@@ -61,15 +61,16 @@ export interface LoginEvent {
   readonly error: { readonly code: string; readonly message: string } | null;
 }
 
+/** What a hook returns is ignored: the client never waits for it, and a promise that rejects is logged like a throw. */
 export interface ClientHooks {
   /** Before every attempt of every call (logins, re-sends after a 401, retries and URL downloads included). */
-  onRequest?(event: RequestEvent): void;
+  onRequest?(event: RequestEvent): unknown;
   /** After every attempt: its status, or why no answer came; `final` tells whether the call ends with it. */
-  onResponse?(event: ResponseEvent): void;
+  onResponse?(event: ResponseEvent): unknown;
   /** When the client decides to send a call again, with the reason and the wait. */
-  onRetry?(event: RetryEvent): void;
+  onRetry?(event: RetryEvent): unknown;
   /** After every login, successful or not. */
-  onLogin?(event: LoginEvent): void;
+  onLogin?(event: LoginEvent): unknown;
 }
 
 type HookName = keyof ClientHooks;
