@@ -83,7 +83,6 @@ export default tseslint.config(
       'packages/codegen/test/**/*.ts',
       'packages/contract-check/src/**/*.ts',
       'packages/sandbox/src/page.ts',
-      'packages/sandbox/test/**/*.ts',
     ],
     rules: notYetFixed,
   },
