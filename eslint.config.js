@@ -79,7 +79,6 @@ export default tseslint.config(
       'apps/cli/src/**/*.ts',
       'apps/docs/src/**/*.ts',
       'apps/receiver-example/src/**/*.ts',
-      'packages/client/test/**/*.ts',
       'packages/codegen/test/**/*.ts',
       'packages/contract-check/src/**/*.ts',
       'packages/sandbox/src/page.ts',
