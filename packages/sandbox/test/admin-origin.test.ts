@@ -202,9 +202,9 @@ describe('an admin token', () => {
     } finally {
       await guarded.close();
     }
-    const error = await createSandbox({ adminToken: 'short' }).catch((e: unknown) => e);
+    const error = (await createSandbox({ adminToken: 'short' }).catch((e: unknown) => e)) as ConfigError;
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).message).toMatch(/adminToken must be 16 to 512 visible ASCII characters/);
+    expect(error.message).toMatch(/adminToken must be 16 to 512 visible ASCII characters/);
   });
 
   it('the trs-sandbox bin warns beyond loopback and prints the generated token', async () => {

@@ -97,11 +97,11 @@ describe('the typical sequence through prism proxy --errors', () => {
     const tenant = await client.addTenant(reference, clientFilledTenant());
     await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
     const since = exchanges.length;
-    const again = await client
+    const again = (await client
       .submitTenant(reference, tenant.ReferenceNumber, fullApplicant())
-      .catch((e: unknown) => e);
+      .catch((e: unknown) => e)) as HttpError;
     expect(again).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 400 });
-    expect((again as HttpError).providerMessage).toContain('already submitted');
+    expect(again.providerMessage).toContain('already submitted');
     const refused = exchanges.slice(since);
     expect(refused.map((e) => [e.status, e.violations])).toEqual([[400, null]]);
   });

@@ -61,10 +61,10 @@ describe('options', () => {
     ['an empty agent e-mail', { agent: { email: '' } }, /agent\.email must be a non-empty string/],
     ['an unknown agent setting', { agent: { name: 'Northgate' } as never }, /agent\.name is not an agent setting/],
   ])('%s is a ConfigError naming the option', async (_name, options, message) => {
-    const error = await createSandbox(options).catch((e: unknown) => e);
+    const error = (await createSandbox(options).catch((e: unknown) => e)) as ConfigError;
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).code).toBe('TRS_INVALID_CONFIG');
-    expect((error as ConfigError).message).toMatch(message);
+    expect(error.code).toBe('TRS_INVALID_CONFIG');
+    expect(error.message).toMatch(message);
   });
 
   it('accepts the shorthands: branch ids, wire-named users and branches, a header value, a clock function', async () => {
@@ -94,10 +94,12 @@ describe('options', () => {
   it('a port in use says so', async () => {
     const first = await createSandbox();
     sandboxes.push(first);
-    const error = await createSandbox({ port: Number(new URL(first.origin).port) }).catch((e: unknown) => e);
+    const error = (await createSandbox({ port: Number(new URL(first.origin).port) }).catch(
+      (e: unknown) => e,
+    )) as ConfigError;
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).code).toBe('TRS_INVALID_CONFIG');
-    expect((error as ConfigError).message).toContain('already in use');
+    expect(error.code).toBe('TRS_INVALID_CONFIG');
+    expect(error.message).toContain('already in use');
   });
 
   it('the defaults: a free port, /v2 base address, the contract example branches, one user; close twice is fine', async () => {
