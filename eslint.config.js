@@ -7,30 +7,6 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-/**
- * Rules of the recommended type-checked set that are off for now, each with its number of findings when the linter
- * came in (issue 20). They were too many to fix in that step; each is to be switched on once its findings are fixed.
- * The no-unsafe-* family and no-explicit-any mostly flag JSON read tolerantly (payloads, contract documents, test
- * fixtures) typed `any`: turning them on means typing those reads as `unknown` and narrowing.
- */
-const notYetFixed = {
-  '@typescript-eslint/no-unsafe-member-access': 'off', // 863 findings
-  '@typescript-eslint/no-unsafe-assignment': 'off', // 425
-  '@typescript-eslint/no-explicit-any': 'off', // 252
-  '@typescript-eslint/no-unsafe-argument': 'off', // 193
-  '@typescript-eslint/no-unsafe-return': 'off', // 120
-  '@typescript-eslint/no-unsafe-call': 'off', // 76
-  '@typescript-eslint/require-await': 'off', // 64
-  '@typescript-eslint/no-unsafe-enum-comparison': 'off', // 37
-  '@typescript-eslint/no-floating-promises': 'off', // 35
-  '@typescript-eslint/no-unused-vars': 'off', // 27
-  '@typescript-eslint/unbound-method': 'off', // 19
-  '@typescript-eslint/no-misused-promises': 'off', // 12
-  '@typescript-eslint/prefer-promise-reject-errors': 'off', // 12
-  '@typescript-eslint/no-unused-expressions': 'off', // 9
-  '@typescript-eslint/restrict-template-expressions': 'off', // 8
-  '@typescript-eslint/no-base-to-string': 'off', // 8
-};
 
 export default tseslint.config(
   {
@@ -78,17 +54,6 @@ export default tseslint.config(
         { allowThrowingAny: true, allowThrowingUnknown: true },
       ],
     },
-  },
-  {
-    // The folders whose findings of those rules are not fixed yet; a folder leaves this list once it is clean.
-    files: [
-      'packages/client/test/**/*.ts',
-      'packages/codegen/test/**/*.ts',
-      'packages/contract-check/src/**/*.ts',
-      'packages/sandbox/src/page.ts',
-      'packages/sandbox/test/**/*.ts',
-    ],
-    rules: notYetFixed,
   },
   {
     // The handler stubs are written by @trs/codegen for a team to fill in (trs init receiver writes the same files):

@@ -3,14 +3,33 @@
 // no Prism violation: requests valid (no sl-violations header), responses valid (no 500 from --errors).
 import { startPrism, type PrismServer } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type TrsClient } from '../src/index.js';
+import { createClient, type components, type TrsClient } from '../src/index.js';
 import { operations, type OperationId } from '../src/operations.gen.js';
-import { applicant, application, createTenant, guarantor, openapi, rentShare, resolve } from './support/examples.js';
+import {
+  applicant,
+  application,
+  createTenant,
+  guarantor,
+  METHODS,
+  openapi,
+  rentShare,
+  resolve,
+  type ExampleObject,
+} from './support/examples.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-const documented = Object.entries<any>(openapi.paths).flatMap(([path, item]) =>
-  METHODS.filter((m) => item[m]).map((method) => ({ path, method: method.toUpperCase(), operation: item[method] })),
+const documented = Object.entries(openapi.paths).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((method) => ({ path, method: method.toUpperCase(), operation: item[method]! })),
 );
+
+/**
+ * The raw client's request, as these tests call it: with a method, path and options enumerated from the document, so
+ * of the contract, but not known to the compiler call by call.
+ */
+type DocumentedRequest = (
+  method: string,
+  path: string,
+  init: { params: { path: Record<string, unknown> }; body: unknown; parseAs: 'text' | 'json' },
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 interface Exchange {
   method: string;
@@ -23,7 +42,8 @@ interface Exchange {
 let prism: PrismServer;
 const exchanges: Exchange[] = [];
 let client: TrsClient;
-const credentials = resolve(openapi.components.examples.Credentials).value;
+const credentials = resolve<ExampleObject>(openapi.components.examples.Credentials!)
+  .value as components['schemas']['Credentials'];
 
 beforeAll(async () => {
   prism = await startPrism({ errors: true });
@@ -49,10 +69,10 @@ afterAll(() => prism?.stop());
 
 function examplesOf(entry: (typeof documented)[number]) {
   const path: Record<string, unknown> = {};
-  for (const parameter of (entry.operation.parameters ?? []).map(resolve))
+  for (const parameter of (entry.operation.parameters ?? []).map((p) => resolve(p)))
     if (parameter.in === 'path') path[parameter.name] = parameter.example;
   const media = resolve(entry.operation.requestBody)?.content?.['application/json'];
-  const body = media ? resolve(Object.values<any>(media.examples)[0]).value : undefined;
+  const body = media ? resolve(Object.values(media.examples)[0]!).value : undefined;
   return { path, body };
 }
 
@@ -115,17 +135,14 @@ describe('every operation through the raw client: success status, no Prism viola
       const success = Object.keys(entry.operation.responses)
         .filter((s) => s.startsWith('2'))
         .sort()[0]!;
-      const contentType = Object.keys(resolve(entry.operation.responses[success]).content ?? {})[0];
+      const contentType = Object.keys(resolve(entry.operation.responses[success]!).content ?? {})[0];
       const since = exchanges.length;
-      const result = await client.raw.request(
-        entry.method.toLowerCase() as any,
-        entry.path as any,
-        {
-          params: { path },
-          body,
-          parseAs: contentType === 'application/pdf' ? 'text' : 'json',
-        } as any,
-      );
+      const request = client.raw.request as DocumentedRequest;
+      const result = await request(entry.method.toLowerCase(), entry.path, {
+        params: { path },
+        body,
+        parseAs: contentType === 'application/pdf' ? 'text' : 'json',
+      });
       expect(result.response.status).toBe(Number(success));
       expect(result.error).toBeUndefined();
       if (contentType) expect(result.response.headers.get('content-type')).toContain(contentType);

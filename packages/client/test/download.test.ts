@@ -9,8 +9,8 @@ const bytesOf = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(awa
 describe('report downloads (a local service)', () => {
   let provider: Provider;
   let client: TrsClient;
-  beforeEach(async () => {
-    provider = await startProvider();
+  beforeEach(() => {
+    provider = startProvider();
     client = createClient({
       baseUrl: provider.url,
       fetch: provider.fetch,
@@ -43,7 +43,7 @@ describe('report downloads (a local service)', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"Message":"not ready"}',
     });
-    const error = await client.downloadReport('0001234', 1).catch((e) => e);
+    const error = (await client.downloadReport('0001234', 1).catch((e: unknown) => e)) as NotAPdfError;
     expect(error).toBeInstanceOf(NotAPdfError);
     expect(error).toMatchObject({ code: 'TRS_NOT_A_PDF', contentType: 'application/json' });
     expect(error.message).toMatch(/not application\/pdf/);
@@ -71,9 +71,9 @@ describe('report downloads (a local service)', () => {
   });
 
   it('downloadFromEventUrl refuses a plain-http URL outside baseUrl (same host, another path) without sending anything', async () => {
-    const error = await client
+    const error = (await client
       .downloadFromEventUrl(`${provider.origin}/other/Applications/0001234/ABC0004567/Reports/1`)
-      .catch((e) => e);
+      .catch((e: unknown) => e)) as InsecureUrlError;
     expect(error).toBeInstanceOf(InsecureUrlError);
     expect(error.code).toBe('TRS_INSECURE_URL');
     expect(provider.requests).toHaveLength(0);
@@ -93,12 +93,14 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
     client = createClient({
       baseUrl: BASE,
       credentials: { userName: USER, password: PASSWORD },
-      fetch: async (request) => {
+      fetch: (request) => {
         seen.push({ url: request.url, token: request.headers.get('Token') });
         if (request.url === `${BASE}/Authenticate`)
-          return new Response(null, { status: 200, headers: { Token: TOKEN, TokenExpiry: '720' } });
+          return Promise.resolve(new Response(null, { status: 200, headers: { Token: TOKEN, TokenExpiry: '720' } }));
         const answer = answers.get(request.url);
-        return answer ? answer() : new Response(PDF, { headers: { 'Content-Type': 'application/pdf' } });
+        return Promise.resolve(
+          answer ? answer() : new Response(PDF, { headers: { 'Content-Type': 'application/pdf' } }),
+        );
       },
     });
   });
@@ -174,7 +176,7 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    const error = await client.downloadFromEventUrl(url).catch((e) => e);
+    const error = (await client.downloadFromEventUrl(url).catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error.message).toMatch(/No Token was sent/);
     expect(downloads()).toHaveLength(1);
@@ -197,7 +199,7 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
       const fresh = createClient({
         baseUrl: BASE,
         credentials: { userName: USER, password: PASSWORD },
-        fetch: async (r) => (seen.push({ url: r.url, token: r.headers.get('Token') }), new Response(PDF)),
+        fetch: (r) => (seen.push({ url: r.url, token: r.headers.get('Token') }), Promise.resolve(new Response(PDF))),
       });
       seen = [];
       expect(await fresh.fetchDocument(presigned, { parseAs: 'stream' }).then(bytesOf)).toEqual(PDF);
@@ -205,9 +207,9 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
     });
 
     it('refuses plain HTTP, before sending anything', async () => {
-      const error = await client
+      const error = (await client
         .fetchDocument('http://bucket.s3.example/doc/receipt.pdf?X-Amz-Signature=s3cr3tsignature')
-        .catch((e) => e);
+        .catch((e: unknown) => e)) as InsecureUrlError;
       expect(error).toBeInstanceOf(InsecureUrlError);
       expect(error.code).toBe('TRS_INSECURE_URL');
       expect(error.message).not.toContain('s3cr3tsignature');
@@ -225,7 +227,7 @@ describe('URLs from webhooks (an injected fetch standing in for several hosts)',
 
     it('keeps the signature out of error messages', async () => {
       answers.set(presigned, () => new Response('<Error>Expired</Error>', { status: 403 }));
-      const error = await client.fetchDocument(presigned).catch((e) => e);
+      const error = await client.fetchDocument(presigned).catch((e: unknown) => e);
       expect(error).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 403 });
       expect(JSON.stringify(error, Object.getOwnPropertyNames(error))).not.toContain('s3cr3tsignature');
     });

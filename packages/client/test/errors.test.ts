@@ -23,6 +23,7 @@ import {
   UnexpectedResponseError,
   ValidationError,
   type ClientErrorCode,
+  type ClientOptions,
   type TrsClient,
 } from '../src/index.js';
 import {
@@ -57,7 +58,7 @@ describe('a bad option of createClient', () => {
       { baseUrl: 'https://service.invalid/v2', credentials: { userName: 'u', password: 'p' }, retry: { retries: -1 } },
     ],
   ])('%s: the shared ConfigError, TRS_INVALID_CONFIG, naming the option', (option, options) => {
-    const error = thrown(() => createClient(options as any));
+    const error = thrown(() => createClient(options as ClientOptions));
     expect(error).toBeInstanceOf(ConfigError);
     expect(ConfigError).toBe(SharedConfigError);
     expect(error).toBeInstanceOf(SharedTrsError);
@@ -70,7 +71,7 @@ describe('errors of calls', () => {
   let provider: Provider;
   let client: TrsClient;
   beforeEach(async () => {
-    provider = await startProvider();
+    provider = startProvider();
     client = createClient({
       baseUrl: provider.url,
       fetch: provider.fetch,
@@ -81,7 +82,10 @@ describe('errors of calls', () => {
   afterEach(() => provider.close());
 
   it('a wrong identifier: typed details, the flat fields read them, the code fixed by the class', async () => {
-    const error = await client.createTenancy('0001234' as any, application).catch((e) => e);
+    const error = (await client
+      // @ts-expect-error a tenancy reference where a branch id belongs, as a JavaScript caller may pass one
+      .createTenancy('0001234', application)
+      .catch((e: unknown) => e)) as InvalidBranchIdError;
     expect(error).toBeInstanceOf(InvalidBranchIdError);
     expect(error).toBeInstanceOf(InvalidParameterError);
     expect(error).toBeInstanceOf(TrsError);
@@ -95,7 +99,7 @@ describe('errors of calls', () => {
 
   it('an HTTP error: status, provider message and call in details', async () => {
     provider.script('GET /Applications/0009999', { status: 404, body: JSON.stringify({ Message: 'No such tenancy' }) });
-    const error = await client.getApplication('0009999').catch((e) => e);
+    const error = (await client.getApplication('0009999').catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error.details).toEqual({
       status: 404,
@@ -110,12 +114,12 @@ describe('errors of calls', () => {
 
   it("a POST whose outcome is unknown: the contract's advice for that operation (x-advice) in details and message", async () => {
     provider.script('POST /Applications/0001234/Tenants', { drop: true });
-    const error = await client.addTenant('0001234', createTenant).catch((e) => e);
+    const error = (await client.addTenant('0001234', createTenant).catch((e: unknown) => e)) as OutcomeUnknownError;
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error.details).toEqual({
       reason: 'dropped',
       status: null,
-      advice: expect.stringMatching(/^The tenant may or may not have been added\..*addApplicant webhook/),
+      advice: expect.stringMatching(/^The tenant may or may not have been added\..*addApplicant webhook/) as unknown,
       call: { operationId: 'addTenant', method: 'POST', path: '/Applications/0001234/Tenants' },
     });
     expect(error.message).toContain(error.details.advice);

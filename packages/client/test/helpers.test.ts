@@ -9,8 +9,11 @@ import {
   InvalidBranchIdError,
   InvalidDateError,
   ReferenceNotReturnedError,
+  type TrsError,
   UnexpectedResponseError,
   ValidationError,
+  type Applicant,
+  type CreateTenant,
   type TrsClient,
 } from '../src/index.js';
 import { applicant, application, createTenant, rentShare } from './support/examples.js';
@@ -20,8 +23,8 @@ let provider: Provider;
 let client: TrsClient;
 let sent: Request[];
 
-beforeEach(async () => {
-  provider = await startProvider();
+beforeEach(() => {
+  provider = startProvider();
   sent = [];
   client = createClient({
     baseUrl: provider.url,
@@ -34,22 +37,27 @@ beforeEach(async () => {
 });
 afterEach(() => provider.close());
 
-const refusedLocally = async (call: () => Promise<unknown>, type: new (...args: any[]) => Error, code: string) => {
+const refusedLocally = async <E extends TrsError>(
+  call: () => Promise<unknown>,
+  type: abstract new (...args: never[]) => E,
+  code: string,
+): Promise<E> => {
   const error = await call().then(
     () => expect.fail('expected a rejection'),
-    (e) => e,
+    (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(type);
-  expect(error.code).toBe(code);
+  expect((error as E).code).toBe(code);
   expect(sent).toHaveLength(0);
   expect(provider.requests).toHaveLength(0);
-  return error as Error;
+  return error as E;
 };
 
 describe('the wrong kind of identifier is refused before any request (rule 2.1.1)', () => {
   it('a tenancy reference where a branch id belongs', async () => {
     const error = await refusedLocally(
-      () => client.createTenancy('0001234' as any, application),
+      // @ts-expect-error a tenancy reference where a branch id belongs, as a JavaScript caller may pass one
+      () => client.createTenancy('0001234', application),
       InvalidBranchIdError,
       'TRS_INVALID_BRANCH_ID',
     );
@@ -59,7 +67,8 @@ describe('the wrong kind of identifier is refused before any request (rule 2.1.1
 
   it('a branch id where a tenancy reference belongs', async () => {
     const error = await refusedLocally(
-      () => client.getApplication(42 as any),
+      // @ts-expect-error a branch id where a tenancy reference belongs
+      () => client.getApplication(42),
       InvalidApplicationRefError,
       'TRS_INVALID_APPLICATION_REF',
     );
@@ -92,7 +101,8 @@ describe('the wrong kind of identifier is refused before any request (rule 2.1.1
     await refusedLocally(
       () =>
         client.raw.POST('/Applications/{BranchIdOrReferenceNumber}', {
-          params: { path: { BranchIdOrReferenceNumber: '0001234' as any } },
+          // @ts-expect-error a tenancy reference where the POST takes a branch id
+          params: { path: { BranchIdOrReferenceNumber: '0001234' } },
           body: application,
         }),
       InvalidBranchIdError,
@@ -101,13 +111,15 @@ describe('the wrong kind of identifier is refused before any request (rule 2.1.1
     await refusedLocally(
       () =>
         client.raw.GET('/Applications/{BranchIdOrReferenceNumber}', {
-          params: { path: { BranchIdOrReferenceNumber: 42 as any } },
+          // @ts-expect-error a branch id where the GET takes a tenancy reference
+          params: { path: { BranchIdOrReferenceNumber: 42 } },
         }),
       InvalidApplicationRefError,
       'TRS_INVALID_APPLICATION_REF',
     );
     await refusedLocally(
-      () => client.raw.GET('/Applications/{ApplicationRef}/Notes', {} as any),
+      // @ts-expect-error no path parameters at all
+      () => client.raw.GET('/Applications/{ApplicationRef}/Notes', {}),
       InvalidApplicationRefError,
       'TRS_INVALID_APPLICATION_REF',
     );
@@ -126,11 +138,11 @@ describe('the wrong kind of identifier is refused before any request (rule 2.1.1
 describe('bodies are validated before any request', () => {
   it('submit lists every missing submit-time field in one error', async () => {
     const { BirthDay, Nationality, MaritalStatus, AddressHistory, SignedConsent, ...partial } = applicant;
-    const error = (await refusedLocally(
-      () => client.submitTenant('0001234', 'ABC0004567', partial as any),
+    const error = await refusedLocally(
+      () => client.submitTenant('0001234', 'ABC0004567', partial as Applicant),
       ValidationError,
       'TRS_VALIDATION_FAILED',
-    )) as ValidationError;
+    );
     const missing = error.issues
       .filter((i) => i.rule === 'required')
       .map((i) => i.pointer)
@@ -157,11 +169,11 @@ describe('bodies are validated before any request', () => {
       ...application,
       RentalDetails: { ...application.RentalDetails, HowWillThePropertyBeManaged: 3 },
     };
-    const error = (await refusedLocally(
-      () => client.createTenancy(42, misspelt as any),
+    const error = await refusedLocally(
+      () => client.createTenancy(42, misspelt),
       ValidationError,
       'TRS_VALIDATION_FAILED',
-    )) as ValidationError;
+    );
     expect(error.issues).toContainEqual(
       expect.objectContaining({ pointer: '/RentalDetails/HowWillThePropertyBeManaged', rule: 'additionalProperties' }),
     );
@@ -172,7 +184,7 @@ describe('bodies are validated before any request', () => {
       () =>
         client.raw.POST('/Applications/{ApplicationRef}/Tenants', {
           params: { path: { ApplicationRef: '0001234' } },
-          body: { FirstName: 'Amelia' } as any,
+          body: { FirstName: 'Amelia' } as CreateTenant,
         }),
       ValidationError,
       'TRS_VALIDATION_FAILED',
@@ -230,7 +242,7 @@ describe('the calls', () => {
   it('createTenancy answered with something other than a seven-digit string: ReferenceNotReturnedError, what was recovered and the raw answer', async () => {
     await client.login();
     provider.script('POST /Applications/42', { status: 200, body: '1234' });
-    const error = await client.createTenancy(42, application).catch((e) => e);
+    const error = (await client.createTenancy(42, application).catch((e: unknown) => e)) as ReferenceNotReturnedError;
     expect(error).toBeInstanceOf(ReferenceNotReturnedError);
     expect(error).toMatchObject({
       code: 'TRS_REFERENCE_NOT_RETURNED',
@@ -259,7 +271,7 @@ describe('the calls', () => {
       headers: { 'Content-Type': 'text/html' },
       body: '<html>Created tenancy 0004321</html>',
     });
-    const html = await client.createTenancy(42, application).catch((e) => e);
+    const html = (await client.createTenancy(42, application).catch((e: unknown) => e)) as ReferenceNotReturnedError;
     expect(html).toMatchObject({
       code: 'TRS_REFERENCE_NOT_RETURNED',
       details: { raw: '<html>Created tenancy 0004321</html>', data: null, recovered: '0004321' },
@@ -273,7 +285,9 @@ describe('the calls', () => {
       status: 200,
       body: JSON.stringify({ FirstName: 'Amelia', LastName: 'Hart' }),
     });
-    const error = await client.addTenant('0001234', createTenant).catch((e) => e);
+    const error = (await client
+      .addTenant('0001234', createTenant)
+      .catch((e: unknown) => e)) as ReferenceNotReturnedError;
     expect(error).toBeInstanceOf(ReferenceNotReturnedError);
     expect(error.details).toMatchObject({
       identifier: 'ApplicantReference',
@@ -297,7 +311,9 @@ describe('the calls', () => {
       status: 200,
       body: JSON.stringify({ ReferenceNumber: 'ABC0004567', FirstName: 42 }),
     });
-    const broken = await client.addTenant('0001234', createTenant).catch((e) => e);
+    const broken = (await client
+      .addTenant('0001234', createTenant)
+      .catch((e: unknown) => e)) as UnexpectedResponseError;
     expect(broken).toBeInstanceOf(UnexpectedResponseError);
     expect(broken.details.references).toEqual({ '/ReferenceNumber': 'ABC0004567' });
     expect(broken.message).toMatch(/ReferenceNumber "ABC0004567": store it now/);
@@ -342,7 +358,7 @@ describe('the calls', () => {
       status: 400,
       body: JSON.stringify({ Message: 'The value is not valid.' }),
     });
-    const error = await client.getApplication('0001234').catch((e) => e);
+    const error = (await client.getApplication('0001234').catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       code: 'TRS_HTTP_ERROR',
@@ -354,7 +370,7 @@ describe('the calls', () => {
       'getApplication (GET /Applications/0001234) answered HTTP 400. The service said: "The value is not valid." The service rejected the request as invalid. Correct it; sending it again unchanged fails again.',
     );
     provider.script('GET /Applications/0009999', { status: 404 });
-    const notFound = await client.getApplication('0009999').catch((e) => e);
+    const notFound = (await client.getApplication('0009999').catch((e: unknown) => e)) as HttpError;
     expect(notFound).toMatchObject({ status: 404 });
     expect(notFound.message).toMatch(/cannot be searched for/);
   });
@@ -362,7 +378,7 @@ describe('the calls', () => {
   it('a redirect is not followed with the Token: it becomes an HttpError that says to fix baseUrl', async () => {
     await client.login();
     provider.script('GET /Branches', { status: 301, headers: { Location: 'https://elsewhere.example/v2/Branches' } });
-    const error = await client.listBranches().catch((e) => e);
+    const error = (await client.listBranches().catch((e: unknown) => e)) as HttpError;
     expect(error).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 301 });
     expect(error.message).toMatch(/set baseUrl/);
     expect(sent.filter((r) => r.url.includes('elsewhere'))).toHaveLength(0);

@@ -5,7 +5,15 @@
 // sandbox never echoes a token.
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, type ClientOptions, type TrsClient } from '../src/index.js';
+import {
+  createClient,
+  type AuthError,
+  type ClientOptions,
+  type HttpError,
+  type NetworkError,
+  type ReferenceNotReturnedError,
+  type TrsClient,
+} from '../src/index.js';
 import { Redactor } from '../src/redact.js';
 import { application, createTenant } from './support/examples.js';
 import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
@@ -16,7 +24,7 @@ let token: string;
 const lines: string[] = [];
 
 beforeEach(async () => {
-  provider = await startProvider();
+  provider = startProvider();
   lines.length = 0;
   client = clientOf();
   await client.login();
@@ -45,14 +53,21 @@ const echoes = (secret: string) => [
   encodeURIComponent(secret),
 ];
 
+/** A link of an error's cause chain: an error, or whatever was thrown. */
+interface Link {
+  cause?: unknown;
+  stack?: unknown;
+  details?: unknown;
+}
+
 /** What a user can read of an error: its text, its JSON, its inspection, along the cause chain. */
 function readable(error: unknown): string {
   const parts: string[] = [String(error), inspect(error, { depth: Infinity, showHidden: true })];
-  for (let current: any = error, depth = 0; current && depth < 6; current = current.cause, depth += 1)
+  for (let current: unknown = error, depth = 0; current && depth < 6; current = (current as Link).cause, depth += 1)
     parts.push(
       JSON.stringify(current, Object.getOwnPropertyNames(current)),
-      String(current.stack),
-      JSON.stringify(current.details ?? null),
+      String((current as Link).stack),
+      JSON.stringify((current as Link).details ?? null),
     );
   return parts.join('\n');
 }
@@ -72,7 +87,7 @@ describe('the token is cut out however it is echoed', () => {
       Details: { echoed: [encodeURIComponent(token), `password=${PASSWORD.toUpperCase()}`] },
     };
     provider.script('GET /Applications/0001234', { status: 400, body: JSON.stringify(body) });
-    const error = await client.getApplication('0001234').catch((e) => e);
+    const error = (await client.getApplication('0001234').catch((e: unknown) => e)) as HttpError;
     expect(error.code).toBe('TRS_HTTP_ERROR');
     expect(error.providerMessage).toBe('Token [redacted] may not read this (also known as [redacted]).');
     expect(error.body).toEqual({
@@ -108,9 +123,9 @@ describe('the token is cut out however it is echoed', () => {
           }),
         ),
     });
-    const error = await failing.listBranches().catch((e) => e);
+    const error = (await failing.listBranches().catch((e: unknown) => e)) as NetworkError;
     expect(error.code).toBe('TRS_NETWORK_ERROR');
-    expect(error.cause.cause.message).toContain('[redacted]');
+    expect(((error.cause as Error).cause as Error).message).toContain('[redacted]');
     expectNoSecret(readable(error));
     expectNoSecret(lines.join('\n'));
   });
@@ -121,7 +136,7 @@ describe('the token is cut out however it is echoed', () => {
       { status: 401, body: JSON.stringify({ Message: `Token ${token.replace(/-/g, '').toUpperCase()} retired` }) },
       { status: 401, body: '{}' },
     );
-    const error = await client.listBranches().catch((e) => e);
+    const error = (await client.listBranches().catch((e: unknown) => e)) as AuthError;
     expect(error.code).toBe('TRS_AUTH_FAILED');
     expectNoSecret(readable(error));
     for (const issued of provider.issued) expect(readable(error).toLowerCase()).not.toContain(issued.replace(/-/g, ''));
@@ -132,7 +147,7 @@ describe('the token is cut out however it is echoed', () => {
 describe('a token answered where a reference belongs', () => {
   it('create tenancy answering the session token as its reference: the error says what came, never the token', async () => {
     provider.script('POST /Applications/42', { status: 200, body: JSON.stringify(token) });
-    const error = await client.createTenancy(42, application).catch((e) => e);
+    const error = (await client.createTenancy(42, application).catch((e: unknown) => e)) as ReferenceNotReturnedError;
     expect(error.code).toBe('TRS_REFERENCE_NOT_RETURNED');
     expect(error.message).toContain('it carried the string "[redacted]"');
     expect(error.raw).toBe('"[redacted]"');
@@ -148,7 +163,9 @@ describe('a token answered where a reference belongs', () => {
       status: 200,
       body: JSON.stringify({ ...createTenant, ReferenceNumber: echoed, Note: `issued ${provider.issued[2]}` }),
     });
-    const error = await client.addTenant('0001234', createTenant).catch((e) => e);
+    const error = (await client
+      .addTenant('0001234', createTenant)
+      .catch((e: unknown) => e)) as ReferenceNotReturnedError;
     expect(error.code).toBe('TRS_REFERENCE_NOT_RETURNED');
     expectNoSecret(readable(error));
     for (const issued of provider.issued) expect(readable(error).toLowerCase()).not.toContain(issued.replace(/-/g, ''));
@@ -157,7 +174,7 @@ describe('a token answered where a reference belongs', () => {
   it('the password, after more logins than the tokens remembered', async () => {
     for (let i = 0; i < 20; i += 1) await client.login();
     provider.script('GET /Branches', { status: 400, body: JSON.stringify({ Message: `bad password ${PASSWORD}` }) });
-    const error = await client.listBranches().catch((e) => e);
+    const error = (await client.listBranches().catch((e: unknown) => e)) as HttpError;
     expect(error.providerMessage).toBe('bad password [redacted]');
     expectNoSecret(readable(error));
   });

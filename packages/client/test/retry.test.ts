@@ -15,8 +15,8 @@ import { application, rentShare } from './support/examples.js';
 import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
 
 let provider: Provider;
-beforeEach(async () => {
-  provider = await startProvider();
+beforeEach(() => {
+  provider = startProvider();
 });
 afterEach(() => provider.close());
 
@@ -55,7 +55,7 @@ describe('idempotent calls are retried', () => {
   it('a bounded number of times: the last answer becomes an HttpError', async () => {
     const client = await loggedIn({ retry: { retries: 2, baseDelayMs: 5 } });
     provider.script('GET /Branches', ...Array.from({ length: 10 }, () => ({ status: 503 })));
-    const error = await client.listBranches().catch((e) => e);
+    const error = await client.listBranches().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 503 });
     expect(provider.hits('GET /Branches')).toBe(3);
@@ -71,7 +71,7 @@ describe('idempotent calls are retried', () => {
   it('until the retries run out: NetworkError', async () => {
     const client = await loggedIn({ retry: { retries: 1, baseDelayMs: 5 } });
     provider.script('GET /Branches', { drop: true }, { drop: true }, { drop: true });
-    const error = await client.listBranches().catch((e) => e);
+    const error = await client.listBranches().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ code: 'TRS_NETWORK_ERROR', sent: true, attempts: 2 });
     expect(provider.hits('GET /Branches')).toBe(2);
@@ -97,7 +97,7 @@ describe('idempotent calls are retried', () => {
       credentials: { userName: USER, password: PASSWORD },
       retry: { retries: 1, baseDelayMs: 5 },
     });
-    const error = await client.listBranches().catch((e) => e);
+    const error = await client.listBranches().catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'TRS_NETWORK_ERROR', sent: false });
   });
 });
@@ -124,7 +124,7 @@ describe('Retry-After', () => {
     // An hour: a client that waited would outlast the test.
     const client = await loggedIn({ retry: { maxRetryAfterMs: 10_000 }, timeoutMs: 7_200_000 });
     provider.script('GET /Branches', { status: 503, headers: { 'Retry-After': '3600' } });
-    const error = await client.listBranches().catch((e) => e);
+    const error = (await client.listBranches().catch((e: unknown) => e)) as HttpError;
     expect(error).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 503, retryAfterMs: 3_600_000 });
     expect(error.message).toMatch(/asked to wait 3600 s/);
     expect(provider.hits('GET /Branches')).toBe(1);
@@ -172,7 +172,7 @@ describe('calls that change data are never retried', () => {
   it('a POST after a dropped connection: OutcomeUnknownError, the service hit once', async () => {
     const client = await loggedIn();
     provider.script('POST /Applications/42', { drop: true });
-    const error = await client.createTenancy(42, application).catch((e) => e);
+    const error = (await client.createTenancy(42, application).catch((e: unknown) => e)) as OutcomeUnknownError;
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error).toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'dropped' });
     expect(error.message).toMatch(/outcome of createTenancy \(POST \/Applications\/42\) is unknown/);
@@ -188,18 +188,18 @@ describe('calls that change data are never retried', () => {
         params: { path: { ApplicationRef: '0001234' } },
         body: { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com' },
       })
-      .catch((e) => e);
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN' });
     expect(provider.hits('POST /Applications/0001234/Tenants')).toBe(1);
   });
 
   it('a POST that could not be sent at all (connection refused) is a NetworkError that says nothing changed', async () => {
     const client = await loggedIn();
-    await provider.close();
-    const error = await client.createTenancy(42, application).catch((e) => e);
+    provider.close();
+    const error = (await client.createTenancy(42, application).catch((e: unknown) => e)) as NetworkError;
     expect(error).toMatchObject({ code: 'TRS_NETWORK_ERROR', sent: false });
     expect(error.message).toMatch(/not sent, so nothing changed/);
-    provider = await startProvider();
+    provider = startProvider();
   });
 
   it('a POST answered 503 or 500 is not retried, and its outcome is unknown (the service may have acted)', async () => {
@@ -212,7 +212,7 @@ describe('calls that change data are never retried', () => {
     });
     expect(provider.hits('POST /Applications/0001234/CancelTenancy/ABC0004567')).toBe(1);
     provider.script('POST /Applications/42', { status: 500 });
-    const error = await client.createTenancy(42, application).catch((e) => e);
+    const error = (await client.createTenancy(42, application).catch((e: unknown) => e)) as OutcomeUnknownError;
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error).toMatchObject({ reason: 'server-error', status: 500 });
     expect(error.message).toMatch(/answered HTTP 500/);
@@ -234,7 +234,7 @@ describe('calls that change data are never retried', () => {
   it('a POST that times out: OutcomeUnknownError, the service hit once', async () => {
     const client = await loggedIn();
     provider.script('POST /Applications/42', { delayMs: 1_500 });
-    const error = await client.createTenancy(42, application, { timeoutMs: 200 }).catch((e) => e);
+    const error = await client.createTenancy(42, application, { timeoutMs: 200 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'timeout' });
     expect(provider.hits('POST /Applications/42')).toBe(1);
   });
@@ -244,7 +244,7 @@ describe('timeouts and abort signals', () => {
   it('a GET that exceeds its timeout is a TimeoutError', async () => {
     const client = await loggedIn();
     provider.script('GET /Branches', { delayMs: 1_500 });
-    const error = await client.listBranches({ timeoutMs: 200 }).catch((e) => e);
+    const error = await client.listBranches({ timeoutMs: 200 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ code: 'TRS_TIMEOUT', timeoutMs: 200 });
   });
@@ -290,7 +290,9 @@ describe('timeouts and abort signals', () => {
     const client = await loggedIn();
     provider.script('POST /Applications/42', { delayMs: 30_000 });
     const controller = new AbortController();
-    const outcome = client.createTenancy(42, application, { signal: controller.signal }).catch((error) => error);
+    const outcome = client
+      .createTenancy(42, application, { signal: controller.signal })
+      .catch((error: unknown) => error);
     // Aborted once the service holds the request (it answers 30 s later).
     while (provider.hits('POST /Applications/42') === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     controller.abort();

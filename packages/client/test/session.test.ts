@@ -2,21 +2,21 @@
 // the user's earlier tokens, tokens expire, and a call without a current token answers 401.
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthError, createClient, type ClientOptions } from '../src/index.js';
+import { AuthError, createClient, type Applicant, type ClientOptions, type TrsError } from '../src/index.js';
 import { createMemoryTokenStore } from '../src/token-store/memory.js';
 import { application } from './support/examples.js';
 import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
 
 let provider: Provider;
-beforeEach(async () => {
-  provider = await startProvider();
+beforeEach(() => {
+  provider = startProvider();
 });
 afterEach(() => provider.close());
 
 /** Replaces the default stand-in with one started with these options. */
-async function restart(options: Parameters<typeof startProvider>[0]) {
-  await provider.close();
-  provider = await startProvider(options);
+function restart(options: Parameters<typeof startProvider>[0]) {
+  provider.close();
+  provider = startProvider(options);
 }
 
 const clientOf = (extra: Partial<ClientOptions> = {}) =>
@@ -43,7 +43,7 @@ describe('logging in', () => {
   });
 
   it('reads TokenExpiry (minutes) into the token expiry', async () => {
-    await restart({ tokenExpiry: '90' });
+    restart({ tokenExpiry: '90' });
     const client = clientOf();
     const before = Date.now();
     const { expiresAt } = await client.login();
@@ -65,7 +65,7 @@ describe('logging in', () => {
       fetch: provider.fetch,
       credentials: { userName: USER, password: 'wrong' },
     });
-    const error = await client.listBranches().catch((e) => e);
+    const error = (await client.listBranches().catch((e: unknown) => e)) as AuthError;
     expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({ code: 'TRS_AUTH_FAILED', reason: 'credentials-refused', status: 401 });
     expect(error.message).toMatch(/Check the user name and password/);
@@ -75,7 +75,9 @@ describe('logging in', () => {
 
   it('credentials can come from a function (a secret store), asked only when a login is needed', async () => {
     let asked = 0;
-    const client = clientOf({ credentials: async () => ((asked += 1), { userName: USER, password: PASSWORD }) });
+    const client = clientOf({
+      credentials: () => ((asked += 1), Promise.resolve({ userName: USER, password: PASSWORD })),
+    });
     expect(asked).toBe(0);
     await client.listBranches();
     await client.listBranches();
@@ -85,7 +87,7 @@ describe('logging in', () => {
 
 describe('a refused token (401)', () => {
   it('100 concurrent requests meeting an expired token: exactly one login, all 100 succeed', async () => {
-    await restart({ loginDelayMs: 50 });
+    restart({ loginDelayMs: 50 });
     const client = clientOf();
     await client.listBranches();
     expect(provider.logins).toBe(1);
@@ -128,7 +130,7 @@ describe('a refused token (401)', () => {
     const client = clientOf();
     await client.login();
     provider.script('GET /Branches', { status: 401 }, { status: 401 }, { status: 401 });
-    const error = await client.listBranches().catch((e) => e);
+    const error = (await client.listBranches().catch((e: unknown) => e)) as AuthError;
     expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({ code: 'TRS_AUTH_FAILED', reason: 'rejected-after-login' });
     expect(error.message).toMatch(/share one session between the processes/);
@@ -140,7 +142,7 @@ describe('a refused token (401)', () => {
 describe('renewing before expiry', () => {
   it('logs in again within the margin before the expiry it was given, not after a 401', async () => {
     let clock = Date.parse('2027-01-15T09:00:00Z');
-    await restart({ now: () => clock, tokenExpiry: '60' });
+    restart({ now: () => clock, tokenExpiry: '60' });
     const client = clientOf({ now: () => clock, refreshMarginMs: 5 * 60_000 });
     await client.listBranches();
     expect(provider.logins).toBe(1);
@@ -159,7 +161,7 @@ describe('renewing before expiry', () => {
 
   it('a short TokenExpiry caps the margin at a quarter of the lifetime', async () => {
     let clock = Date.parse('2027-01-15T09:00:00Z');
-    await restart({ now: () => clock, tokenExpiry: '4' });
+    restart({ now: () => clock, tokenExpiry: '4' });
     const client = clientOf({ now: () => clock, refreshMarginMs: 5 * 60_000 });
     await client.listBranches();
     clock += 2 * 60_000; // half the lifetime left: the token is used, not renewed
@@ -202,14 +204,15 @@ describe('sharing one session between processes', () => {
 describe('the token and the password never leak', () => {
   const forms = (error: unknown): string[] => {
     const all: string[] = [String(error), inspect(error, { depth: Infinity, showHidden: true })];
-    let current: any = error;
+    // Each link of the cause chain: an error, or whatever was thrown.
+    let current = error as { stack?: unknown; message?: unknown; cause?: unknown } | undefined;
     for (let depth = 0; current && depth < 6; depth += 1) {
       all.push(
         JSON.stringify(current, Object.getOwnPropertyNames(current)),
         String(current.stack),
         String(current.message),
       );
-      current = current.cause;
+      current = current.cause as typeof current;
     }
     return all;
   };
@@ -248,7 +251,7 @@ describe('the token and the password never leak', () => {
     await capture(client.listBranches()); // NetworkError with a cause
     provider.script('GET /Branches', { delayMs: 1_000 });
     await capture(client.listBranches({ timeoutMs: 100 })); // TimeoutError
-    await capture(client.submitTenant('0001234', 'ABC0004567', {} as any)); // ValidationError
+    await capture(client.submitTenant('0001234', 'ABC0004567', {} as Applicant)); // ValidationError
     const wrongPassword = createClient({
       baseUrl: provider.url,
       fetch: provider.fetch,
@@ -261,7 +264,7 @@ describe('the token and the password never leak', () => {
     });
     await capture(wrongPassword.listBranches());
 
-    expect(errors.map((e: any) => e.code)).toEqual(
+    expect(errors.map((e) => (e as TrsError).code)).toEqual(
       [
         'TRS_HTTP_ERROR',
         'TRS_AUTH_FAILED',

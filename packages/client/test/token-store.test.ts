@@ -152,11 +152,11 @@ describe('PostgreSQL store', () => {
   it('the advisory lock excludes across connections; an abort ends a wait; a holder that dies frees it', async () => {
     const advisory = async (granted: boolean) =>
       (
-        await admin.query(
+        await admin.query<{ pid: number }>(
           "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
           [granted],
         )
-      ).rows.map((row) => row.pid as number);
+      ).rows.map((row) => row.pid);
     const first = storeOf('lock', { own: true });
     const second = storeOf('lock', { own: true });
     const release = await first.acquireLoginLock({ signal: new AbortController().signal });

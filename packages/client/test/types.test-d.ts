@@ -1,4 +1,5 @@
 // Misuse that must not compile. Each @ts-expect-error fails the type check if the line it guards compiles.
+// The calls here are type-checked, never run: `void` marks a call made only for its types, whose promise nobody awaits.
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   createClient,
@@ -17,51 +18,51 @@ declare const someNumber: number;
 
 describe('createTenancy and getApplication (rule 2.1.1: one URL template, two kinds of identifier)', () => {
   it('a branch id is a number, never a string', () => {
-    client.createTenancy(42, application);
-    client.createTenancy(someNumber, application);
+    void client.createTenancy(42, application);
+    void client.createTenancy(someNumber, application);
     // @ts-expect-error a tenancy reference where a branch id belongs
-    client.createTenancy('0001234', application);
+    void client.createTenancy('0001234', application);
     // @ts-expect-error a string variable is not a branch id either
-    client.createTenancy(someString, application);
+    void client.createTenancy(someString, application);
     // @ts-expect-error a numeric literal that is not a positive integer
-    client.createTenancy(0, application);
+    void client.createTenancy(0, application);
     // @ts-expect-error nor a fraction
-    client.createTenancy(4.5, application);
+    void client.createTenancy(4.5, application);
     expectTypeOf(client.createTenancy(42, application)).toEqualTypeOf<Promise<string>>();
   });
 
   it('a tenancy reference is a seven-digit string, never a number', () => {
-    client.getApplication('0001234');
-    client.getApplication(someString);
+    void client.getApplication('0001234');
+    void client.getApplication(someString);
     // @ts-expect-error a branch id where a tenancy reference belongs
-    client.getApplication(42);
+    void client.getApplication(42);
     // @ts-expect-error a literal that is not seven digits
-    client.getApplication('1234');
+    void client.getApplication('1234');
     // @ts-expect-error letters are not digits
-    client.getApplication('000123A');
+    void client.getApplication('000123A');
     expectTypeOf(client.getApplication('0001234')).toEqualTypeOf<Promise<ApplicationRecord>>();
   });
 
   it('applicant references and dates are checked for literals too', () => {
-    client.getApplicant('0001234', 'ABC0004567');
-    client.getApplicant('0001234', 'DY0000321');
+    void client.getApplicant('0001234', 'ABC0004567');
+    void client.getApplicant('0001234', 'DY0000321');
     // @ts-expect-error a tenancy reference where an applicant reference belongs
-    client.getApplicant('0001234', '0004567');
-    client.changeTenancyStartDate('0001234', '2027-01-15');
+    void client.getApplicant('0001234', '0004567');
+    void client.changeTenancyStartDate('0001234', '2027-01-15');
     // @ts-expect-error not written yyyy-MM-dd
-    client.changeTenancyStartDate('0001234', '15/01/2027');
+    void client.changeTenancyStartDate('0001234', '15/01/2027');
     // @ts-expect-error a Date object is not a yyyy-MM-dd string
-    client.changeTenancyStartDate('0001234', new Date());
+    void client.changeTenancyStartDate('0001234', new Date());
   });
 });
 
 describe('bodies are typed with the provider names, letter for letter', () => {
   it('a misspelt field does not compile', () => {
-    client.createTenancy(42, {
+    void client.createTenancy(42, {
       RentalDetails: { MonthlyRent: 1250, TenancyStartDate: '2026-12-01', HowWillTheProperyBeManaged: 3 },
       PropertyInformation: { Address: { Postcode: 'M1 1AE' } },
     });
-    client.createTenancy(42, {
+    void client.createTenancy(42, {
       RentalDetails: {
         MonthlyRent: 1250,
         TenancyStartDate: '2026-12-01',
@@ -70,7 +71,7 @@ describe('bodies are typed with the provider names, letter for letter', () => {
       },
       PropertyInformation: { Address: { Postcode: 'M1 1AE' } },
     });
-    client.addTenant('0001234', {
+    void client.addTenant('0001234', {
       FirstName: 'A',
       LastName: 'B',
       EmailAddress: 'a@example.com',
@@ -80,34 +81,34 @@ describe('bodies are typed with the provider names, letter for letter', () => {
   });
 
   it('submit needs the submit-time fields', () => {
-    client.submitTenant('0001234', 'ABC0004567', applicant);
+    void client.submitTenant('0001234', 'ABC0004567', applicant);
     // @ts-expect-error BirthDay, Nationality, MaritalStatus, AddressHistory and SignedConsent are missing
-    client.submitTenant('0001234', 'ABC0004567', { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com' });
+    void client.submitTenant('0001234', 'ABC0004567', { FirstName: 'A', LastName: 'B', EmailAddress: 'a@example.com' });
     // @ts-expect-error the reason is a string
-    client.cancelTenancy('0001234', 'ABC0004567', { reason: 'withdrew' });
+    void client.cancelTenancy('0001234', 'ABC0004567', { reason: 'withdrew' });
   });
 });
 
 describe('the raw client', () => {
   it('needs every path parameter, of the right type', () => {
-    client.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path: { ApplicationRef: '0001234' } } });
+    void client.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path: { ApplicationRef: '0001234' } } });
     // @ts-expect-error no path parameters at all
-    client.raw.GET('/Applications/{ApplicationRef}/Notes');
+    void client.raw.GET('/Applications/{ApplicationRef}/Notes');
     // @ts-expect-error params without the path parameter
-    client.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path: {} } });
-    client.raw.POST('/Applications/{BranchIdOrReferenceNumber}', {
+    void client.raw.GET('/Applications/{ApplicationRef}/Notes', { params: { path: {} } });
+    void client.raw.POST('/Applications/{BranchIdOrReferenceNumber}', {
       // @ts-expect-error a tenancy reference where the POST takes a branch id
       params: { path: { BranchIdOrReferenceNumber: '0001234' } },
       body: application,
     });
-    client.raw.GET('/Applications/{BranchIdOrReferenceNumber}', {
+    void client.raw.GET('/Applications/{BranchIdOrReferenceNumber}', {
       // @ts-expect-error a branch id where the GET takes a tenancy reference
       params: { path: { BranchIdOrReferenceNumber: 42 } },
     });
     // @ts-expect-error no such path
-    client.raw.GET('/Applications');
+    void client.raw.GET('/Applications');
     // @ts-expect-error create tenancy is a POST
-    client.raw.PUT('/Applications/{BranchIdOrReferenceNumber}', {
+    void client.raw.PUT('/Applications/{BranchIdOrReferenceNumber}', {
       params: { path: { BranchIdOrReferenceNumber: 42 } },
       body: application,
     });
@@ -152,7 +153,7 @@ describe('answers of calls that create something', () => {
       Promise<{ data: ReadableStream<Uint8Array>; response: Response }>
     >();
     // @ts-expect-error a tenancy reference where a branch id belongs
-    client.withResponse.createTenancy('0001234', application);
+    void client.withResponse.createTenancy('0001234', application);
   });
 });
 
@@ -166,14 +167,14 @@ describe('downloads and options', () => {
       Promise<ReadableStream<Uint8Array>>
     >();
     // @ts-expect-error no such parseAs
-    client.downloadReport('0001234', 1, { parseAs: 'json' });
+    void client.downloadReport('0001234', 1, { parseAs: 'json' });
   });
 
   it('per-call options: signal, timeoutMs and retry', () => {
-    client.listBranches({ timeoutMs: 5_000, retry: { retries: 5 }, signal: AbortSignal.timeout(1_000) });
-    client.listBranches({ retry: false });
+    void client.listBranches({ timeoutMs: 5_000, retry: { retries: 5 }, signal: AbortSignal.timeout(1_000) });
+    void client.listBranches({ retry: false });
     // @ts-expect-error retry takes retry options or false
-    client.listBranches({ retry: 3 });
+    void client.listBranches({ retry: 3 });
   });
 
   it('hooks and token stores are typed', () => {
@@ -191,14 +192,14 @@ describe('downloads and options', () => {
       tokenStore: {
         loadToken: () => undefined,
         onTokenChange: () => undefined,
-        acquireLoginLock: async () => () => undefined,
+        acquireLoginLock: () => Promise.resolve(() => undefined),
       },
     });
     createClient({
       baseUrl: 'https://host/v2',
       credentials: { userName: 'a', password: 'b' },
       // @ts-expect-error a token store needs loadToken and onTokenChange
-      tokenStore: { loadToken: () => undefined, acquireLoginLock: async () => () => undefined },
+      tokenStore: { loadToken: () => undefined, acquireLoginLock: () => Promise.resolve(() => undefined) },
     });
     createClient({
       baseUrl: 'https://host/v2',

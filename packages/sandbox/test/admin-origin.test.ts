@@ -25,6 +25,11 @@ afterAll(async () => {
   await receiver?.close();
 });
 
+/** An admin API answer, with the fields these tests read. */
+interface AdminAnswer {
+  error: { code: string; message: string };
+}
+
 /** A request with exactly these headers (fetch would not send a Host of our choosing). */
 function request(
   origin: string,
@@ -32,7 +37,7 @@ function request(
   route: string,
   headers: Record<string, string>,
   body?: string,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: AdminAnswer | null }> {
   const url = new URL(`${origin}/_sandbox/api${route}`);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -40,7 +45,9 @@ function request(
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, body: text ? (JSON.parse(text) as AdminAnswer) : null }),
+        );
       },
     );
     req.on('error', reject);
@@ -73,8 +80,8 @@ describe('on loopback, without an admin token', () => {
       body,
     );
     expect(answer.status).toBe(403);
-    expect(answer.body.error).toMatchObject({ code: 'TRS_SANDBOX_FORBIDDEN' });
-    expect(answer.body.error.message).toContain('http://evil.example');
+    expect(answer.body?.error).toMatchObject({ code: 'TRS_SANDBOX_FORBIDDEN' });
+    expect(answer.body?.error.message).toContain('http://evil.example');
   });
 
   it('a JSON write from another origin is refused too, and so is one from a page of another port', async () => {
@@ -97,7 +104,7 @@ describe('on loopback, without an admin token', () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const answer = await request(sandbox.origin, 'POST', '/tokens/retire', { 'Content-Type': type }, '{}');
       expect([type, answer.status]).toEqual([type, 415]);
-      expect(answer.body.error.message).toContain('Content-Type: application/json');
+      expect(answer.body?.error.message).toContain('Content-Type: application/json');
     }
     expect((await request(sandbox.origin, 'DELETE', '/faults', {})).status).toBe(415);
   });
@@ -115,7 +122,7 @@ describe('on loopback, without an admin token', () => {
         JSON.stringify({ urls: 'https://evil.example/collect' }),
       );
       expect([host, write.status]).toEqual([host, 403]);
-      expect(write.body.error.message).toMatch(/DNS rebinding/);
+      expect(write.body?.error.message).toMatch(/DNS rebinding/);
     }
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `app.localhost:${port}`])
       expect([host, (await request(sandbox.origin, 'GET', '/state', { Host: host })).status]).toEqual([host, 200]);
@@ -157,7 +164,7 @@ describe('an admin token', () => {
       const port = new URL(open.origin).port;
       const none = await request(open.origin, 'GET', '/state', {});
       expect(none.status).toBe(401);
-      expect(none.body.error.code).toBe('TRS_SANDBOX_ADMIN_TOKEN');
+      expect(none.body?.error.code).toBe('TRS_SANDBOX_ADMIN_TOKEN');
       expect(
         (await request(open.origin, 'GET', '/state', { Authorization: 'Bearer wrong-token-0123456789' })).status,
       ).toBe(401);
@@ -195,7 +202,7 @@ describe('an admin token', () => {
     } finally {
       await guarded.close();
     }
-    const error = await createSandbox({ adminToken: 'short' }).catch((e) => e);
+    const error = (await createSandbox({ adminToken: 'short' }).catch((e: unknown) => e)) as ConfigError;
     expect(error).toBeInstanceOf(ConfigError);
     expect(error.message).toMatch(/adminToken must be 16 to 512 visible ASCII characters/);
   });

@@ -3,6 +3,7 @@
 // each other's tokens (5.6); an expired, retired or missing token gets 401 (5.5, 7).
 import { createClient } from '@trs/client';
 import { createMemoryTokenStore } from '@trs/client/token-store/memory';
+import type { ErrorBody } from '@trs/validators';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandbox, manualClock, type Sandbox } from '../src/index.js';
 import { application } from './support.js';
@@ -54,7 +55,9 @@ describe('POST /Authenticate', () => {
     for (const token of [null, '3f2c7a9e-8b1d-4c55-9e0f-2a6b7c8d9e01']) {
       const response = await branchesWith(sandbox, token);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ Message: expect.stringContaining('Authorization has been denied') });
+      expect(await response.json()).toEqual({
+        Message: expect.stringContaining('Authorization has been denied') as unknown,
+      });
     }
   });
 });
@@ -83,7 +86,7 @@ describe('one token per user (provider spec 5.6)', () => {
     await login(sandbox);
     const response = await branchesWith(sandbox, old);
     expect(response.status).toBe(401);
-    expect((await response.json()).Message).toContain('retired by a later login of sandbox');
+    expect(((await response.json()) as ErrorBody).Message).toContain('retired by a later login of sandbox');
   });
 
   it('logins of another user retire nothing of this one', async () => {
@@ -135,7 +138,7 @@ describe('expiry', () => {
     clock.advance(1);
     const expired = await branchesWith(sandbox, token);
     expect(expired.status).toBe(401);
-    expect((await expired.json()).Message).toContain('expired');
+    expect(((await expired.json()) as ErrorBody).Message).toContain('expired');
 
     const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
     await client.listBranches();

@@ -1,7 +1,7 @@
 // Conformance: the typical sequence of provider spec section 1, by a real @trs/client, through `prism proxy --errors`
 // in front of the sandbox. Prism checks every real request and every real answer against the bundled OpenAPI
 // document; a violation shows as an sl-violations header or, with --errors, a Prism error answer. Zero are allowed.
-import { createClient, type TrsClient } from '@trs/client';
+import { createClient, type HttpError, type TrsClient } from '@trs/client';
 import { startPrism, type PrismServer } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/index.js';
@@ -97,7 +97,9 @@ describe('the typical sequence through prism proxy --errors', () => {
     const tenant = await client.addTenant(reference, clientFilledTenant());
     await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
     const since = exchanges.length;
-    const again = await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant()).catch((e) => e);
+    const again = (await client
+      .submitTenant(reference, tenant.ReferenceNumber, fullApplicant())
+      .catch((e: unknown) => e)) as HttpError;
     expect(again).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 400 });
     expect(again.providerMessage).toContain('already submitted');
     const refused = exchanges.slice(since);

@@ -4,6 +4,7 @@
 // clock, so the provider's fifteen attempts a minute apart take milliseconds.
 import { startScriptedReceiver, type ReceiverStep, type ScriptedReceiver } from '@trs/testkit';
 import { deliveryPlan } from '@trs/sender';
+import type { ApplicationReference } from '@trs/validators';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, manualClock, type EventView, type ManualClock, type Sandbox } from '../src/index.js';
 import { application } from './support.js';
@@ -79,7 +80,7 @@ async function createNewTenancyDelivered(target = sandbox, targetClock = clock):
     body: JSON.stringify(application()),
   });
   expect(response.status).toBe(200);
-  const reference = await response.json();
+  const reference = (await response.json()) as ApplicationReference;
   for (;;) {
     await target.admin.settled();
     const [event] = target.admin.events({ name: 'createNewTenancy', applicationRef: reference });

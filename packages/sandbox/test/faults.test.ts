@@ -47,7 +47,7 @@ describe('status faults', () => {
       const response = await branches();
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('7');
-      expect(await response.json()).toEqual({ Message: expect.stringContaining('503') });
+      expect(await response.json()).toEqual({ Message: expect.stringContaining('503') as unknown });
     }
     expect((await branches()).status).toBe(200);
     expect(sandbox.admin.state().faults).toEqual([]);
@@ -133,7 +133,7 @@ describe('arguments', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'TRS_SANDBOX_INVALID_ARGUMENT', message: expect.any(String) },
+      error: { code: 'TRS_SANDBOX_INVALID_ARGUMENT', message: expect.any(String) as unknown },
     });
   });
 });

@@ -9,7 +9,7 @@ import {
   adminRoutes,
   ConfigError,
   createSandbox,
-  SandboxError,
+  type EventView,
   type Sandbox,
   type SandboxOptions,
 } from '../src/index.js';
@@ -61,7 +61,7 @@ describe('options', () => {
     ['an empty agent e-mail', { agent: { email: '' } }, /agent\.email must be a non-empty string/],
     ['an unknown agent setting', { agent: { name: 'Northgate' } as never }, /agent\.name is not an agent setting/],
   ])('%s is a ConfigError naming the option', async (_name, options, message) => {
-    const error = await createSandbox(options).catch((e) => e);
+    const error = (await createSandbox(options).catch((e: unknown) => e)) as ConfigError;
     expect(error).toBeInstanceOf(ConfigError);
     expect(error.code).toBe('TRS_INVALID_CONFIG');
     expect(error.message).toMatch(message);
@@ -94,7 +94,9 @@ describe('options', () => {
   it('a port in use says so', async () => {
     const first = await createSandbox();
     sandboxes.push(first);
-    const error = await createSandbox({ port: Number(new URL(first.origin).port) }).catch((e) => e);
+    const error = (await createSandbox({ port: Number(new URL(first.origin).port) }).catch(
+      (e: unknown) => e,
+    )) as ConfigError;
     expect(error).toBeInstanceOf(ConfigError);
     expect(error.code).toBe('TRS_INVALID_CONFIG');
     expect(error.message).toContain('already in use');
@@ -125,7 +127,7 @@ describe('the admin API over HTTP', () => {
     const missing = await admin('POST', '/tenancies/9999999/complete');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({
-      error: { code: 'TRS_SANDBOX_NOT_FOUND', message: expect.stringContaining('9999999') },
+      error: { code: 'TRS_SANDBOX_NOT_FOUND', message: expect.stringContaining('9999999') as unknown },
     });
     expect((await admin('GET', '/nothing')).status).toBe(404);
     expect((await admin('POST', '/traps/duplicate', '{')).status).toBe(400);
@@ -142,12 +144,12 @@ describe('the admin API over HTTP', () => {
     // a body without urls (the URL under another name) is refused with the field named, never a 500
     const wrong = await admin('PUT', '/webhook', { url: 'http://127.0.0.1:9/hook' });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error.message).toMatch(/urls is required/);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toMatch(/urls is required/);
     expect(sandbox.admin.state().webhook).toBeNull();
     await admin('POST', '/legacy-report', {});
-    const events = await (await admin('GET', '/events?name=legacyReportAvailable')).json();
+    const events = (await (await admin('GET', '/events?name=legacyReportAvailable')).json()) as EventView[];
     expect(events).toHaveLength(1);
-    const redeliver = await admin('POST', `/events/${events[0].id}/redeliver`);
+    const redeliver = await admin('POST', `/events/${events[0]!.id}/redeliver`);
     expect(redeliver.status).toBe(409);
   });
 

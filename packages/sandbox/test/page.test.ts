@@ -187,10 +187,16 @@ it('when empty, shows the curl and trs commands that create the first tenancy, a
     // trs sends the contract's example by its name: the name must be one of createTenancy's examples.
     const trs = await command('trs');
     expect(trs).toBe('trs tenancy create --branch 57 --example managedFlat');
-    const openapi = JSON.parse(await readFile(path.join(repoRoot, 'spec', 'dist', 'openapi.json'), 'utf8'));
-    const examples = openapi.paths['/Applications/{BranchIdOrReferenceNumber}'].post.requestBody.content[
-      'application/json'
-    ].examples as Record<string, unknown>;
+    // The bundled contract, with the path this test reads: the request examples of createTenancy.
+    const openapi = JSON.parse(await readFile(path.join(repoRoot, 'spec', 'dist', 'openapi.json'), 'utf8')) as {
+      paths: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { examples: Record<string, unknown> }> } } }
+      >;
+    };
+    const examples =
+      openapi.paths['/Applications/{BranchIdOrReferenceNumber}']!.post.requestBody.content['application/json']!
+        .examples;
     expect(Object.keys(examples)).toContain('managedFlat');
 
     // The curl commands, run as shown with real curl, create the tenancy, and the page shows it.

@@ -214,7 +214,7 @@ describe('the fields the issue found missing', () => {
     );
     expect(report).toMatchObject({
       ReportType: 1,
-      URL: expect.stringMatching(/\/Reports\/1$/),
+      URL: expect.stringMatching(/\/Reports\/1$/) as unknown,
       data: { reportType: 1 },
     });
   });

@@ -85,7 +85,7 @@ describe('income evidence (provider spec 2.3: required at submit, structure not 
     const tenant = await client.addTenant(reference, clientFilledTenant());
     await expect(client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant())).rejects.toMatchObject({
       status: 400,
-      providerMessage: expect.stringContaining('IncomeEvidence is required at submit'),
+      providerMessage: expect.stringContaining('IncomeEvidence is required at submit') as unknown,
     });
     expect(sandbox.admin.tenancy(reference).applicants[0]!.status).toBe('Created');
     await client.submitTenant(reference, tenant.ReferenceNumber, { ...fullApplicant(), IncomeEvidence: evidence });

@@ -40,7 +40,16 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const delivered = () => receiver.requestsTo('/hook').map((r) => JSON.parse(r.body));
+/** A delivered payload, with the fields these tests read. */
+interface Delivered {
+  topic?: string;
+  EntryType?: string;
+  ReportType?: number;
+  Status?: string;
+  data: { applicantRef?: string };
+}
+
+const delivered = () => receiver.requestsTo('/hook').map((r) => JSON.parse(r.body) as Delivered);
 const reportsOf = (applicantRef: string) =>
   sandbox.admin
     .events({ name: 'reportAvailable', applicationRef: reference })

@@ -4,6 +4,7 @@
 // documented success, shown with a synthetic table entry.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ApplicantDetails, ApplicationReference, ErrorBody } from '@trs/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApi, type ApiContext } from '../src/api.js';
 import { TokenStore } from '../src/auth.js';
@@ -88,7 +89,7 @@ describe('the shared URL template of rule 2.1.1', () => {
   it('a tenancy reference where a branch id belongs is the documented client error, in its documented shape', async () => {
     const response = await call('POST', '/Applications/0001234', application());
     expect(response.status).toBe(Number(Object.keys(operations.createTenancy.errors).find((s) => s !== '401')));
-    const body = await response.json();
+    const body = (await response.json()) as ErrorBody;
     expect(Object.keys(body)).toEqual(Object.keys(operations.createTenancy.errors['400'].example));
     expect(body.Message).toContain("'0001234' is not valid for BranchIdOrReferenceNumber");
     expect(body.Message).toContain('GET /Applications/{BranchIdOrReferenceNumber} (getApplication) takes');
@@ -98,7 +99,7 @@ describe('the shared URL template of rule 2.1.1', () => {
   it('a branch id where a tenancy reference belongs is the same client error', async () => {
     const response = await call('GET', '/Applications/42');
     expect(response.status).toBe(400);
-    expect((await response.json()).Message).toContain(
+    expect(((await response.json()) as ErrorBody).Message).toContain(
       'POST /Applications/{BranchIdOrReferenceNumber} (createTenancy) takes',
     );
   });
@@ -106,19 +107,19 @@ describe('the shared URL template of rule 2.1.1', () => {
   it('a seven-digit number that is no branch of the agent is refused as a branch id', async () => {
     const response = await call('POST', '/Applications/1234567', application());
     expect(response.status).toBe(400);
-    expect((await response.json()).Message).toContain('not a branch of this agent');
+    expect(((await response.json()) as ErrorBody).Message).toContain('not a branch of this agent');
   });
 });
 
 describe('path parameters and bodies', () => {
   it('a date that is not a calendar date, and an applicant reference of the wrong shape, are refused', async () => {
-    const reference = await (await call('POST', '/Applications/42', application())).json();
+    const reference = (await (await call('POST', '/Applications/42', application())).json()) as ApplicationReference;
     const date = await call('PUT', `/Applications/${reference}/TenancyStartDate/2027-02-30`);
     expect(date.status).toBe(400);
-    expect((await date.json()).Message).toContain('a calendar date written yyyy-MM-dd');
+    expect(((await date.json()) as ErrorBody).Message).toContain('a calendar date written yyyy-MM-dd');
     const applicant = await call('GET', `/Applications/${reference}/abc123`);
     expect(applicant.status).toBe(400);
-    expect((await applicant.json()).Message).toContain("'abc123' is not valid for Reference");
+    expect(((await applicant.json()) as ErrorBody).Message).toContain("'abc123' is not valid for Reference");
   });
 
   it('a body breaking the contract is refused naming each field and rule; nothing is created', async () => {
@@ -128,7 +129,7 @@ describe('path parameters and bodies', () => {
     };
     const response = await call('POST', '/Applications/42', misspelt);
     expect(response.status).toBe(400);
-    expect((await response.json()).Message).toContain(
+    expect(((await response.json()) as ErrorBody).Message).toContain(
       '/RentalDetails/HowWillThePropertyBeManaged is not a field of this body',
     );
     const before = sandbox.admin.state().tenancies.length;
@@ -141,21 +142,21 @@ describe('path parameters and bodies', () => {
   });
 
   it('submit without the submit-time fields names every missing field (provider spec 2.3)', async () => {
-    const reference = await (await call('POST', '/Applications/42', application())).json();
-    const tenant = await (
+    const reference = (await (await call('POST', '/Applications/42', application())).json()) as ApplicationReference;
+    const tenant = (await (
       await call('POST', `/Applications/${reference}/Tenants`, {
         FirstName: 'Amelia',
         LastName: 'Hart',
         EmailAddress: 'a@example.com',
       })
-    ).json();
+    ).json()) as ApplicantDetails;
     const response = await call('POST', `/Applications/${reference}/Tenants/${tenant.ReferenceNumber}`, {
       FirstName: 'Amelia',
       LastName: 'Hart',
       EmailAddress: 'a@example.com',
     });
     expect(response.status).toBe(400);
-    const { Message } = await response.json();
+    const { Message } = (await response.json()) as ErrorBody;
     for (const field of ['BirthDay', 'Nationality', 'MaritalStatus', 'AddressHistory', 'SignedConsent'])
       expect(Message).toContain(`/${field} is required`);
     expect(sandbox.admin.tenancy(reference).applicants[0]!.status).toBe('Created');
@@ -219,7 +220,7 @@ describe('an operation without state logic answers its documented success', () =
       expect((await put('/Pings/3', 'a reason', null)).status).toBe(401);
       const badParameter = await put('/Pings/0', 'a reason');
       expect(badParameter.status).toBe(422);
-      expect(Object.keys(await badParameter.json())).toEqual(['Problem']);
+      expect(Object.keys((await badParameter.json()) as object)).toEqual(['Problem']);
       expect((await put('/Pings/3', 42)).status).toBe(422);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));

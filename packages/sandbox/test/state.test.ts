@@ -2,6 +2,7 @@
 // applicants Created then in progress then completed, reports per product plus the Summary, and rent share, start
 // date, cancellation, notes and audit trail reflecting what happened, each with the webhooks section 6.5 ties to it.
 import { createClient, type TrsClient } from '@trs/client';
+import type { ErrorBody } from '@trs/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, manualClock, type ManualClock, type Sandbox } from '../src/index.js';
 import {
@@ -62,7 +63,7 @@ describe('the applicant lifecycle', () => {
   it('Created on add (no referencing), in progress on submit, completed after the delay with a report pair', async () => {
     const reference = await client.createTenancy(42, application());
     const tenant = await client.addTenant(reference, clientFilledTenant({ IdentityCheck: undefined }));
-    expect(tenant).toMatchObject({ FirstName: 'Amelia', ReferenceNumber: expect.any(String) });
+    expect(tenant).toMatchObject({ FirstName: 'Amelia', ReferenceNumber: expect.any(String) as unknown });
     expect(sandbox.admin.tenancy(reference).applicants[0]).toMatchObject({ status: 'Created', completesAt: null });
     expect(eventsOf(reference).map((e) => e.name)).toEqual(['createNewTenancy', 'addApplicant']);
 
@@ -103,11 +104,11 @@ describe('the applicant lifecycle', () => {
     const guarantor = await client.addGuarantor(reference, createGuarantor());
     await expect(client.submitTenant(reference, guarantor.ReferenceNumber, fullGuarantor())).rejects.toMatchObject({
       status: 400,
-      providerMessage: expect.stringContaining('is a guarantor'),
+      providerMessage: expect.stringContaining('is a guarantor') as unknown,
     });
     await client.submitGuarantor(reference, guarantor.ReferenceNumber, fullGuarantor());
     await expect(client.submitGuarantor(reference, guarantor.ReferenceNumber, fullGuarantor())).rejects.toMatchObject({
-      providerMessage: expect.stringContaining('already submitted'),
+      providerMessage: expect.stringContaining('already submitted') as unknown,
     });
   });
 
@@ -115,7 +116,7 @@ describe('the applicant lifecycle', () => {
     const reference = await client.createTenancy(42, application());
     const created = await client.createAndSubmitTenant(reference, { ...fullApplicant(), IdentityCheck: undefined });
     expect(created.ReferenceNumber).toMatch(/^NGH\d{7}$/);
-    expect(eventsOf(reference).map((e) => `${e.name}:${e.payload.Status ?? ''}`)).toEqual([
+    expect(eventsOf(reference).map((e) => `${e.name}:${(e.payload.Status as string | undefined) ?? ''}`)).toEqual([
       'createNewTenancy:',
       'addApplicant:Created',
       'updateApplicant:References in Progress',
@@ -168,7 +169,7 @@ describe('changes that reflect what happened', () => {
     sandbox.admin.addNote(reference, { kind: 'UserNote', content: 'Called the employer.', author: 'Priya Shah' });
     sandbox.admin.addNote(reference, { kind: 'AuditTrail', content: 'Reference chased.', author: 'System' });
     expect(await client.listNotes(reference)).toEqual([
-      { Timestamp: expect.any(String), Author: 'Priya Shah', Content: 'Called the employer.' },
+      { Timestamp: expect.any(String) as unknown, Author: 'Priya Shah', Content: 'Called the employer.' },
     ]);
     const trail = (await client.getAuditTrail(reference)).map((r) => r.Content);
     expect(trail).toEqual(
@@ -215,7 +216,7 @@ describe('presigned document URLs', () => {
     clock.advance(1);
     const expired = await fetch(url);
     expect(expired.status).toBe(403);
-    expect((await expired.json()).Message).toContain('expired');
+    expect(((await expired.json()) as ErrorBody).Message).toContain('expired');
   });
 });
 

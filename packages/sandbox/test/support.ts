@@ -12,7 +12,8 @@ import { memoryStore } from '@trs/webhooks/memory';
 import type { Applicant, Application, CreateTenant } from '@trs/validators';
 
 const example = <T>(name: string): T =>
-  JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', `${name}.json`), 'utf8')).value as T;
+  (JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', `${name}.json`), 'utf8')) as { value: T })
+    .value;
 
 export const application = () => example<Application>('Application');
 export const createTenant = () => example<CreateTenant>('CreateTenant');

@@ -3,23 +3,53 @@ import { specFile } from '@trs/testkit';
 import { readFileSync } from 'node:fs';
 import type { Applicant, Application, CreateTenant, RentShare } from '../../src/index.js';
 
-export const openapi = JSON.parse(readFileSync(specFile('openapi.json'), 'utf8'));
+/** A local $ref of the document, where any of its objects may stand. */
+export interface Reference {
+  $ref: string;
+}
+export interface ExampleObject {
+  value: unknown;
+}
+export interface MediaTypeObject {
+  examples: Record<string, ExampleObject | Reference>;
+}
+export interface OperationObject {
+  operationId: string;
+  parameters?: ({ in: string; name: string; example?: unknown } | Reference)[];
+  requestBody?: { content?: Record<string, MediaTypeObject> } | Reference;
+  responses: Record<string, { content?: Record<string, MediaTypeObject> } | Reference>;
+  security?: unknown[];
+}
+export const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** The parts of the bundled OpenAPI document the tests read. */
+export interface OpenApiDocument {
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], OperationObject>>>;
+  components: { examples: Record<string, ExampleObject> };
+  security: unknown[];
+}
+
+export const openapi = JSON.parse(readFileSync(specFile('openapi.json'), 'utf8')) as OpenApiDocument;
+
+function isReference(value: unknown): value is Reference {
+  return typeof value === 'object' && value !== null && typeof (value as Partial<Reference>).$ref === 'string';
+}
 
 /** Follows local $refs of the document. */
-export function resolve(value: any): any {
-  let current = value;
-  while (current?.$ref)
+export function resolve<T>(value: T | Reference): T {
+  let current: unknown = value;
+  while (isReference(current))
     current = current.$ref
       .slice(2)
       .split('/')
-      .reduce((node: any, key: string) => node[key.replace(/~1/g, '/')], openapi);
-  return current;
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/')], openapi);
+  return current as T;
 }
 
-const example = (name: string) => structuredClone(openapi.components.examples[name].value);
+const example = <T>(name: string) => structuredClone(openapi.components.examples[name]!.value) as T;
 
-export const application: Application = example('Application');
-export const applicant: Applicant = example('Applicant');
-export const createTenant: CreateTenant = example('CreateTenant');
-export const guarantor: Applicant = example('Guarantor');
-export const rentShare: RentShare = example('RentShare');
+export const application = example<Application>('Application');
+export const applicant = example<Applicant>('Applicant');
+export const createTenant = example<CreateTenant>('CreateTenant');
+export const guarantor = example<Applicant>('Guarantor');
+export const rentShare = example<RentShare>('RentShare');

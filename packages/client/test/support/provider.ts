@@ -49,9 +49,9 @@ export interface Provider {
   /** Retires the current token, as a login of the same user by another process would. */
   retireTokens(): void;
   /** The stand-in itself: give it to the client as its `fetch`. */
-  fetch(request: Request): Promise<Response>;
+  fetch(this: void, request: Request): Promise<Response>;
   /** Refuses every connection from now on, as a stopped service. */
-  close(): Promise<void>;
+  close(): void;
 }
 
 function json(status: number, value: unknown, headers: Record<string, string> = {}): Response {
@@ -69,7 +69,7 @@ const fetchFailed = (message: string, code: string) =>
 /** The discard port of the loopback address: nothing listens there. */
 const ORIGIN = 'http://127.0.0.1:9';
 
-export async function startProvider(options: ProviderOptions = {}): Promise<Provider> {
+export function startProvider(options: ProviderOptions = {}): Provider {
   const now = options.now ?? Date.now;
   const scripts = new Map<string, Scripted[]>();
   const hits = new Map<string, number>();
@@ -111,7 +111,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Prov
     if (req.method === 'POST' && path === '/Authenticate') {
       let credentials: { UserName?: unknown; Password?: unknown } = {};
       try {
-        credentials = JSON.parse(body);
+        credentials = JSON.parse(body) as typeof credentials;
       } catch {
         // refused below
       }
@@ -173,7 +173,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Prov
     },
     fetch: handle,
     /** From now on connections are refused. */
-    close: async () => {
+    close: () => {
       closed = true;
     },
   });
