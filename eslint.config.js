@@ -81,7 +81,6 @@ export default tseslint.config(
       'apps/receiver-example/src/**/*.ts',
       'packages/client/test/**/*.ts',
       'packages/codegen/test/**/*.ts',
-      'packages/sandbox/src/page.ts',
       'packages/sandbox/test/**/*.ts',
     ],
     rules: notYetFixed,
