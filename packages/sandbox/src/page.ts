@@ -2,9 +2,12 @@
 // deliveries, the attempts per URL, the final state) with a button to redeliver an event, and the readings of the
 // provider's specification (readings.ts). Self-contained: the page, its script and its style come from the sandbox,
 // and a Content-Security-Policy forbids anything else.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { RequestRecord } from '@trs/sender';
 import type { SandboxSnapshot } from './admin.js';
 import type { EventView } from './events.js';
+import { operations } from './operations.gen.js';
 import { readings, type Reading } from './readings.js';
 
 export const PAGE_PATH = '/_sandbox/';
@@ -91,26 +94,36 @@ export interface FirstSteps {
   branchId: number;
 }
 
-/** The contract's example tenancy (managedFlat, which the trs command sends by name) without its optional county and country. */
-const FIRST_TENANCY = {
-  ExternalReference: 'CRM-TEN-88213',
-  RentalDetails: {
-    MonthlyRent: 1250,
-    BillsIncludedWithinTheRent: false,
-    TenancyTerm: 12,
-    TenancyStartDate: '2026-12-01',
-    HowWillTheProperyBeManaged: 3,
-    RentalFrequency: 1,
-  },
-  PropertyInformation: {
-    IsLandlordKnown: true,
-    IsHMO: false,
-    NumberOfBedrooms: 2,
-    Address: { Postcode: 'M1 1AE', HouseNumber: 'Flat 4, 21', Street: 'Oldham Street', Town: 'Manchester' },
-  },
-  InviteLandlordForAMLCheck: false,
-  ReferenceRequired: true,
-};
+/** The contract's example of a new tenancy that the first steps send: the trs command names it, curl sends its value. */
+const FIRST_TENANCY_EXAMPLE = 'managedFlat';
+
+const require = createRequire(import.meta.url);
+
+/** A member of a JSON object; undefined where the value is not one. */
+const memberOf = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+
+/** The value of one of createTenancy's request body examples in the bundled OpenAPI document, its $ref followed. */
+function createTenancyExample(name: string): unknown {
+  const document: unknown = JSON.parse(readFileSync(require.resolve('@trs/spec/openapi.json'), 'utf8'));
+  const at = (keys: string[]) => keys.reduce(memberOf, document);
+  const { path, method } = operations.createTenancy;
+  const media = ['paths', path, method.toLowerCase(), 'requestBody', 'content', 'application/json'];
+  const example = at([...media, 'examples', name]);
+  const ref = memberOf(example, '$ref');
+  const tokens = (pointer: string) =>
+    pointer
+      .slice(2)
+      .split('/')
+      .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const value = memberOf(typeof ref === 'string' ? at(tokens(ref)) : example, 'value');
+  if (value === undefined) throw new Error(`The contract has no example ${name} of createTenancy's request body.`);
+  return value;
+}
+
+const FIRST_TENANCY = createTenancyExample(FIRST_TENANCY_EXAMPLE);
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
@@ -129,7 +142,7 @@ export function firstStepsCommands(
     `curl --fail-with-body -sS -X POST "$TRS_BASE_URL/Applications/${steps.branchId}" -H "Token: $TOKEN" \\`,
     `  -H 'Content-Type: application/json' -d ${shellQuote(JSON.stringify(FIRST_TENANCY))}`,
   ].join('\n');
-  const trs = `trs tenancy create --branch ${steps.branchId} --example managedFlat`;
+  const trs = `trs tenancy create --branch ${steps.branchId} --example ${FIRST_TENANCY_EXAMPLE}`;
   return { environment, curl, trs };
 }
 
