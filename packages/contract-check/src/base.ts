@@ -3,13 +3,22 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isPlainObject, type JsonObject } from '@trs/codegen/json';
 import { bundle, DOCUMENTS } from '@trs/spec/tools/bundle.mjs';
 import { existsAt, extractTree } from './git.js';
 import { repoRoot } from './paths.js';
 
 export interface Documents {
-  openapi: Readonly<Record<string, any>>;
-  asyncapi: Readonly<Record<string, any>>;
+  openapi: JsonObject;
+  asyncapi: JsonObject;
+}
+
+/** A bundled document of `folder` (`openapi`, `asyncapi`): a JSON object, else the bundle is broken. */
+async function readDocument(folder: string, name: string): Promise<JsonObject> {
+  const file = path.join(folder, `${name}.json`);
+  const document: unknown = JSON.parse(await readFile(file, 'utf8'));
+  if (!isPlainObject(document)) throw new Error(`${file} does not hold a JSON object`);
+  return document;
 }
 
 /** Bundles the contract as it was in `commit`; null when that commit has no contract yet. */
@@ -22,8 +31,7 @@ export async function baseDocuments(commit: string, cwd = repoRoot): Promise<Doc
     await extractTree(commit, ['spec'], folder, cwd);
     const out = path.join(folder, 'dist');
     await bundle(path.join(folder, 'spec'), out);
-    const read = async (name: string) => JSON.parse(await readFile(path.join(out, `${name}.json`), 'utf8'));
-    return { openapi: await read('openapi'), asyncapi: await read('asyncapi') };
+    return { openapi: await readDocument(out, 'openapi'), asyncapi: await readDocument(out, 'asyncapi') };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -31,7 +39,6 @@ export async function baseDocuments(commit: string, cwd = repoRoot): Promise<Doc
 
 /** The head documents: the working tree's bundles in spec/dist. */
 export async function headDocuments(root = repoRoot): Promise<Documents> {
-  const read = async (name: string) =>
-    JSON.parse(await readFile(path.join(root, 'spec', 'dist', `${name}.json`), 'utf8'));
-  return { openapi: await read('openapi'), asyncapi: await read('asyncapi') };
+  const folder = path.join(root, 'spec', 'dist');
+  return { openapi: await readDocument(folder, 'openapi'), asyncapi: await readDocument(folder, 'asyncapi') };
 }

@@ -8,7 +8,8 @@ import { changedFiles } from './git.js';
 import { repoRoot } from './paths.js';
 
 // A CommonJS module: Node hands its exports object over as the default.
-const parseChangeset: typeof parseModule = (parseModule as any).default ?? parseModule;
+const interop = parseModule as typeof parseModule & { default?: typeof parseModule };
+const parseChangeset = interop.default ?? parseModule;
 
 export interface DeclaredBumps {
   /** Package name → the changeset files that declare a major bump for it. */

@@ -1,6 +1,7 @@
 // The workspace's packages, which of them are published, and which package a file belongs to.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isPlainObject, type JsonObject } from '@trs/codegen/json';
 import { parse } from 'yaml';
 import { repoRoot } from './paths.js';
 
@@ -10,7 +11,7 @@ export interface WorkspacePackage {
   dir: string;
   version: string;
   private: boolean;
-  manifest: Record<string, any>;
+  manifest: JsonObject;
 }
 
 /** Every package of pnpm-workspace.yaml (its `dir/*` and `dir` entries). */
@@ -30,9 +31,13 @@ export async function workspacePackages(root = repoRoot): Promise<WorkspacePacka
   }
   const list: WorkspacePackage[] = [];
   for (const dir of dirs.sort()) {
-    const manifest = await readFile(path.join(root, dir, 'package.json'), 'utf8').then(JSON.parse, () => undefined);
-    if (!manifest?.name) continue;
-    list.push({ name: manifest.name, dir, version: manifest.version, private: manifest.private === true, manifest });
+    const manifest: unknown = await readFile(path.join(root, dir, 'package.json'), 'utf8').then(
+      JSON.parse,
+      () => undefined,
+    );
+    if (!isPlainObject(manifest) || typeof manifest.name !== 'string' || !manifest.name) continue;
+    const version = typeof manifest.version === 'string' ? manifest.version : '';
+    list.push({ name: manifest.name, dir, version, private: manifest.private === true, manifest });
   }
   return list;
 }

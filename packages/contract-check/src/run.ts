@@ -145,9 +145,7 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
   await step(steps, options.onStep, 'Examples validate against their schemas', async () => {
     head ??= await headDocuments(root);
     // The contract model's own example check (request bodies and messages as sent, objects closed).
-    const { failures, checked } = checkExamples(
-      buildModel(head.openapi as Record<string, any>, head.asyncapi as Record<string, any>),
-    );
+    const { failures, checked } = checkExamples(buildModel(head.openapi, head.asyncapi));
     return failures.length
       ? { ok: false, summary: `${plural(failures.length, 'failure')}`, details: failures.join('\n') }
       : { ok: true, summary: `${checked} examples valid` };

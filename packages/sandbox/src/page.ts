@@ -2,6 +2,12 @@
 // deliveries, the attempts per URL, the final state) with a button to redeliver an event, and the readings of the
 // provider's specification (readings.ts). Self-contained: the page, its script and its style come from the sandbox,
 // and a Content-Security-Policy forbids anything else.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { RequestRecord } from '@trs/sender';
+import type { SandboxSnapshot } from './admin.js';
+import type { EventView } from './events.js';
+import { operations } from './operations.gen.js';
 import { readings, type Reading } from './readings.js';
 
 export const PAGE_PATH = '/_sandbox/';
@@ -88,26 +94,36 @@ export interface FirstSteps {
   branchId: number;
 }
 
-/** The contract's example tenancy (managedFlat, which the trs command sends by name) without its optional county and country. */
-const FIRST_TENANCY = {
-  ExternalReference: 'CRM-TEN-88213',
-  RentalDetails: {
-    MonthlyRent: 1250,
-    BillsIncludedWithinTheRent: false,
-    TenancyTerm: 12,
-    TenancyStartDate: '2026-12-01',
-    HowWillTheProperyBeManaged: 3,
-    RentalFrequency: 1,
-  },
-  PropertyInformation: {
-    IsLandlordKnown: true,
-    IsHMO: false,
-    NumberOfBedrooms: 2,
-    Address: { Postcode: 'M1 1AE', HouseNumber: 'Flat 4, 21', Street: 'Oldham Street', Town: 'Manchester' },
-  },
-  InviteLandlordForAMLCheck: false,
-  ReferenceRequired: true,
-};
+/** The contract's example of a new tenancy that the first steps send: the trs command names it, curl sends its value. */
+const FIRST_TENANCY_EXAMPLE = 'managedFlat';
+
+const require = createRequire(import.meta.url);
+
+/** A member of a JSON object; undefined where the value is not one. */
+const memberOf = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+
+/** The value of one of createTenancy's request body examples in the bundled OpenAPI document, its $ref followed. */
+function createTenancyExample(name: string): unknown {
+  const document: unknown = JSON.parse(readFileSync(require.resolve('@trs/spec/openapi.json'), 'utf8'));
+  const at = (keys: string[]) => keys.reduce(memberOf, document);
+  const { path, method } = operations.createTenancy;
+  const media = ['paths', path, method.toLowerCase(), 'requestBody', 'content', 'application/json'];
+  const example = at([...media, 'examples', name]);
+  const ref = memberOf(example, '$ref');
+  const tokens = (pointer: string) =>
+    pointer
+      .slice(2)
+      .split('/')
+      .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const value = memberOf(typeof ref === 'string' ? at(tokens(ref)) : example, 'value');
+  if (value === undefined) throw new Error(`The contract has no example ${name} of createTenancy's request body.`);
+  return value;
+}
+
+const FIRST_TENANCY = createTenancyExample(FIRST_TENANCY_EXAMPLE);
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
@@ -126,7 +142,7 @@ export function firstStepsCommands(
     `curl --fail-with-body -sS -X POST "$TRS_BASE_URL/Applications/${steps.branchId}" -H "Token: $TOKEN" \\`,
     `  -H 'Content-Type: application/json' -d ${shellQuote(JSON.stringify(FIRST_TENANCY))}`,
   ].join('\n');
-  const trs = `trs tenancy create --branch ${steps.branchId} --example managedFlat`;
+  const trs = `trs tenancy create --branch ${steps.branchId} --example ${FIRST_TENANCY_EXAMPLE}`;
   return { environment, curl, trs };
 }
 
@@ -210,15 +226,13 @@ export function eventCells(el: MakeElement, badge: Badge) {
         )
       : el('strong', {}, name);
 
-  type Json = any;
-
-  function deliveryCell(event: Json): HTMLElement {
+  function deliveryCell(event: EventView): HTMLElement {
     if (!event.deliveries.length) return el('td', { class: 'muted' }, event.problem ?? '—');
     return el(
       'td',
       {},
-      ...event.deliveries.map((d: Json, index: number) => {
-        const byUrl = new Map<string, Json[]>();
+      ...event.deliveries.map((d, index) => {
+        const byUrl = new Map<string, RequestRecord[]>();
         for (const attempt of d.attempts)
           for (const u of attempt.urls) byUrl.set(u.url, [...(byUrl.get(u.url) ?? []), ...u.requests]);
         return el(
@@ -245,10 +259,10 @@ export function eventCells(el: MakeElement, badge: Badge) {
     );
   }
 
-  function finalState(event: Json): string {
+  function finalState(event: EventView): string {
     if (event.status !== 'sent') return event.status;
-    const states = event.deliveries.map((d: Json) => d.state);
-    for (const state of ['delivered', 'raised', 'stored', 'dead']) if (states.includes(state)) return state;
+    const states = event.deliveries.map((d) => d.state);
+    for (const state of ['delivered', 'raised', 'stored', 'dead'] as const) if (states.includes(state)) return state;
     return 'sent';
   }
 
@@ -256,11 +270,54 @@ export function eventCells(el: MakeElement, badge: Badge) {
 }
 
 /**
- * The page's script, written as a function so that the compiler checks it; served as `(${pageScript})(${eventCells})`.
- * It must not use anything from outside its own body.
+ * The page's calls to the admin API (with the admin token, when there is one), for pageScript: served as its argument,
+ * so it too must not use anything from outside its own body.
  */
-export function pageScript(cells: typeof eventCells): void {
-  type Json = any;
+export function adminCalls() {
+  // The admin token, when the sandbox has one: given once in the page's address (#admin-token=…), kept for this tab
+  // and taken out of the address bar.
+  const tokenInAddress = /(?:^#|&)admin-token=([^&]+)/.exec(location.hash)?.[1];
+  if (tokenInAddress) {
+    sessionStorage.setItem('trs-sandbox-admin-token', decodeURIComponent(tokenInAddress));
+    history.replaceState(null, '', location.pathname + location.search);
+  }
+  const adminToken = sessionStorage.getItem('trs-sandbox-admin-token');
+  const adminHeaders = (): Record<string, string> => (adminToken ? { Authorization: `Bearer ${adminToken}` } : {});
+
+  /** The admin API's answer at `path`: the JSON of what its route returns (`T`). */
+  async function getJson<T>(path: string): Promise<T> {
+    const response = await fetch(path, { cache: 'no-store', headers: adminHeaders() });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
+  }
+
+  /** An applicant's report as PDF. */
+  async function reportPdf(tenancy: string, applicant: string, type: number): Promise<Blob> {
+    const path = `/_sandbox/api/tenancies/${encodeURIComponent(tenancy)}/applicants/${encodeURIComponent(applicant)}/reports/${type}`;
+    const answer = await fetch(path, { cache: 'no-store', headers: adminHeaders() });
+    if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+    return answer.blob();
+  }
+
+  /** Asks for an event to be delivered again; false when the sandbox refuses. */
+  async function redeliver(eventId: string): Promise<boolean> {
+    // JSON, as the admin API takes every write (a cross-site page cannot send that without asking)
+    const response = await fetch(`/_sandbox/api/events/${encodeURIComponent(eventId)}/redeliver`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...adminHeaders() },
+      body: '{}',
+    });
+    return response.ok;
+  }
+
+  return { getJson, reportPdf, redeliver };
+}
+
+/**
+ * The page's script, written as a function so that the compiler checks it; served as
+ * `(${pageScript})(${eventCells}, ${adminCalls})`. It must not use anything from outside its own body.
+ */
+export function pageScript(cells: typeof eventCells, calls: typeof adminCalls): void {
   const openDetails = new Set<string>();
 
   const el = (tag: string, attributes: Record<string, string> = {}, ...children: (Node | string | null)[]) => {
@@ -277,23 +334,9 @@ export function pageScript(cells: typeof eventCells): void {
   for (const code of document.querySelectorAll('pre.first-step code'))
     code.textContent = (code.textContent ?? '').replace('{origin}', location.origin);
 
-  // The admin token, when the sandbox has one: given once in the page's address (#admin-token=…), kept for this tab
-  // and taken out of the address bar.
-  const tokenInAddress = /(?:^#|&)admin-token=([^&]+)/.exec(location.hash)?.[1];
-  if (tokenInAddress) {
-    sessionStorage.setItem('trs-sandbox-admin-token', decodeURIComponent(tokenInAddress));
-    history.replaceState(null, '', location.pathname + location.search);
-  }
-  const adminToken = sessionStorage.getItem('trs-sandbox-admin-token');
-  const adminHeaders = (): Record<string, string> => (adminToken ? { Authorization: `Bearer ${adminToken}` } : {});
+  const api = calls();
 
-  async function getJson(path: string): Promise<Json> {
-    const response = await fetch(path, { cache: 'no-store', headers: adminHeaders() });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return response.json();
-  }
-
-  // A report's PDF, fetched from the admin API (with the admin token, when there is one) and saved by the browser.
+  // A report's PDF, fetched from the admin API and saved by the browser.
   function reportLink(tenancy: string, applicant: string, type: number): HTMLElement {
     const file = `${tenancy}-${applicant}-${type}.pdf`;
     const link = el(
@@ -303,9 +346,8 @@ export function pageScript(cells: typeof eventCells): void {
     );
     link.addEventListener('click', (event) => {
       event.preventDefault();
-      const path = `/_sandbox/api/tenancies/${encodeURIComponent(tenancy)}/applicants/${encodeURIComponent(applicant)}/reports/${type}`;
-      void fetch(path, { cache: 'no-store', headers: adminHeaders() })
-        .then((answer) => (answer.ok ? answer.blob() : Promise.reject(new Error(`${path}: ${answer.status}`))))
+      void api
+        .reportPdf(tenancy, applicant, type)
         .then((pdf) => {
           const save = el('a', { href: URL.createObjectURL(pdf), download: file });
           save.click();
@@ -316,10 +358,10 @@ export function pageScript(cells: typeof eventCells): void {
     return link;
   }
 
-  function renderTenancies(state: Json): void {
+  function renderTenancies(state: SandboxSnapshot): void {
     const body = document.querySelector('#tenancies tbody')!;
     body.replaceChildren(
-      ...state.tenancies.map((t: Json) =>
+      ...state.tenancies.map((t) =>
         el(
           'tr',
           { 'data-tenancy': t.reference },
@@ -336,7 +378,7 @@ export function pageScript(cells: typeof eventCells): void {
             'td',
             {},
             ...(t.applicants.length
-              ? t.applicants.map((a: Json) =>
+              ? t.applicants.map((a) =>
                   el(
                     'div',
                     { class: 'applicant', 'data-applicant': a.reference },
@@ -348,7 +390,7 @@ export function pageScript(cells: typeof eventCells): void {
                           'span',
                           { class: 'muted' },
                           ' reports ',
-                          ...a.reports.map((type: number) => reportLink(t.reference, a.reference, type)),
+                          ...a.reports.map((type) => reportLink(t.reference, a.reference, type)),
                         )
                       : null,
                     a.webhooksEnabledAtSubmit === false
@@ -374,7 +416,7 @@ export function pageScript(cells: typeof eventCells): void {
       `API ${location.origin}/v2 · ${state.tenancies.length} tenancies · ${state.events.total} events · ${webhook}`;
   }
 
-  function renderEvents(events: Json[]): void {
+  function renderEvents(events: EventView[]): void {
     const body = document.querySelector('#events tbody')!;
     body.replaceChildren(
       ...events
@@ -393,21 +435,7 @@ export function pageScript(cells: typeof eventCells): void {
             else openDetails.delete(event.id);
           });
           const button = el('button', { type: 'button', 'data-redeliver': event.id }, 'Redeliver');
-          button.addEventListener('click', async () => {
-            button.setAttribute('disabled', '');
-            try {
-              // JSON, as the admin API takes every write (a cross-site page cannot send that without asking)
-              const response = await fetch(`/_sandbox/api/events/${encodeURIComponent(event.id)}/redeliver`, {
-                method: 'POST',
-                headers: { 'Content-Type': 'application/json', ...adminHeaders() },
-                body: '{}',
-              });
-              if (!response.ok) button.textContent = 'Failed';
-              await refresh();
-            } finally {
-              button.removeAttribute('disabled');
-            }
-          });
+          button.addEventListener('click', () => void redeliver(button, event.id));
           return [
             el(
               'tr',
@@ -419,8 +447,8 @@ export function pageScript(cells: typeof eventCells): void {
                 {},
                 event.applicationRef
                   ? el('code', {}, event.applicationRef)
-                  : event.payload.KYCid
-                    ? el('span', { class: 'muted' }, 'KYC ', el('code', {}, String(event.payload.KYCid)))
+                  : typeof event.payload.KYCid === 'string' && event.payload.KYCid
+                    ? el('span', { class: 'muted' }, 'KYC ', el('code', {}, event.payload.KYCid))
                     : el('span', { class: 'muted' }, '—'),
               ),
               deliveryCell(event),
@@ -438,13 +466,26 @@ export function pageScript(cells: typeof eventCells): void {
     document.getElementById('no-events')!.hidden = events.length > 0;
   }
 
+  async function redeliver(button: HTMLElement, eventId: string): Promise<void> {
+    button.setAttribute('disabled', '');
+    try {
+      if (!(await api.redeliver(eventId))) button.textContent = 'Failed';
+      await refresh();
+    } finally {
+      button.removeAttribute('disabled');
+    }
+  }
+
   let timer: ReturnType<typeof setTimeout> | undefined;
   async function refresh(): Promise<void> {
     clearTimeout(timer);
     const dot = document.getElementById('live-dot')!;
     const text = document.getElementById('live-text')!;
     try {
-      const [state, events] = await Promise.all([getJson('/_sandbox/api/state'), getJson('/_sandbox/api/events')]);
+      const [state, events] = await Promise.all([
+        api.getJson<SandboxSnapshot>('/_sandbox/api/state'),
+        api.getJson<EventView[]>('/_sandbox/api/events'),
+      ]);
       renderTenancies(state);
       renderEvents(events);
       dot.className = 'on';
@@ -453,10 +494,11 @@ export function pageScript(cells: typeof eventCells): void {
       dot.className = '';
       text.textContent = 'the sandbox does not answer';
     }
-    timer = setTimeout(refresh, 1000);
+    // The next refresh runs on its own: refresh() catches every failure of the sandbox's answers.
+    timer = setTimeout(() => void refresh(), 1000);
   }
 
   void refresh();
 }
 
-export const pageJs = `(${pageScript.toString()})(${eventCells.toString()});\n`;
+export const pageJs = `(${pageScript.toString()})(${eventCells.toString()}, ${adminCalls.toString()});\n`;

@@ -3,7 +3,8 @@
 // operation: a `send` message is what receivers get, a `receive` message what clients send.
 import type { Direction, Finding, Usage } from './model.js';
 import { TOLERANT_READER_NOTE } from './model.js';
-import { child, equal, isObject, resolve, tokens, type Located } from './pointer.js';
+import { entriesOf, listOf, objectOf, type JsonObject } from '@trs/codegen/json';
+import { child, equal, get, holdsObject, isObject, resolve, tokens, type Located } from './pointer.js';
 import { compareSecuritySchemes, compareServers } from './openapi.js';
 import { SchemaComparer } from './schema.js';
 
@@ -17,52 +18,58 @@ interface Message {
 interface Operation {
   key: string;
   pointer: string;
-  node: Record<string, any>;
+  node: JsonObject;
   direction: Direction;
-  channel?: Located;
+  channel?: Located<JsonObject>;
   messages: Map<string, Message>;
 }
 
 const directionOf = (action: unknown): Direction => (action === 'receive' ? 'sent' : 'received');
 
+/** A member of a message (`payload`, `contentType`, `x-topic`...), undefined where the message is not an object. */
+const partOf = (message: Message, part: string): unknown => objectOf(message.located.node)[part];
+
 function topicOf(message: Located): string | undefined {
-  const node = message.node;
-  if (typeof node?.['x-topic'] === 'string') return node['x-topic'];
-  const topic = node?.payload?.properties?.topic;
-  return typeof topic?.const === 'string' ? topic.const : undefined;
+  const node = objectOf(message.node);
+  if (typeof node['x-topic'] === 'string') return node['x-topic'];
+  const topic = objectOf(get(node, '#/payload/properties/topic'));
+  return typeof topic.const === 'string' ? topic.const : undefined;
 }
 
-export function asyncapiOperations(document: any): Map<string, Operation> {
+export function asyncapiOperations(document: unknown): Map<string, Operation> {
   const result = new Map<string, Operation>();
-  for (const [key, raw] of Object.entries<any>(document?.operations ?? {})) {
+  for (const [key, raw] of entriesOf(objectOf(document).operations)) {
     const operation = resolve(document, { node: raw, pointer: child('#/operations', key) });
     if (!isObject(operation.node)) continue;
     const channel = resolve(document, { node: operation.node.channel, pointer: child(operation.pointer, 'channel') });
     const messages = new Map<string, Message>();
-    (Array.isArray(operation.node.messages) ? operation.node.messages : []).forEach((ref: any, index: number) => {
+    listOf(operation.node.messages).forEach((ref, index) => {
       const located = resolve(document, { node: ref, pointer: child(operation.pointer, 'messages', index) });
-      const refTokens = typeof ref?.$ref === 'string' ? tokens(ref.$ref) : [];
-      const name = refTokens.at(-1) ?? located.node?.name ?? String(index);
-      messages.set(name, { name, located, ...(typeof ref?.$ref === 'string' ? { entry: ref.$ref } : {}) });
+      const entry = objectOf(ref).$ref;
+      const refTokens = typeof entry === 'string' ? tokens(entry) : [];
+      const ownName = objectOf(located.node).name;
+      const name = refTokens.at(-1) ?? (typeof ownName === 'string' ? ownName : String(index));
+      messages.set(name, { name, located, ...(typeof entry === 'string' ? { entry } : {}) });
     });
     result.set(key, {
       key,
       pointer: operation.pointer,
       node: operation.node,
       direction: directionOf(operation.node.action),
-      ...(isObject(channel.node) ? { channel } : {}),
+      ...(holdsObject(channel) ? { channel } : {}),
       messages,
     });
   }
   return result;
 }
 
-export function asyncapiUsages(document: any): { usage: Usage; schema: Located }[] {
+export function asyncapiUsages(document: unknown): { usage: Usage; schema: Located }[] {
   const list: { usage: Usage; schema: Located }[] = [];
   for (const operation of asyncapiOperations(document).values()) {
     for (const message of operation.messages.values()) {
       for (const part of ['payload', 'headers'] as const) {
-        if (message.located.node?.[part] === undefined) continue;
+        const schema = partOf(message, part);
+        if (schema === undefined) continue;
         const pointer = child(message.located.pointer, part);
         list.push({
           usage: {
@@ -71,7 +78,7 @@ export function asyncapiUsages(document: any): { usage: Usage; schema: Located }
             direction: operation.direction,
             pointer,
           },
-          schema: { node: message.located.node[part], pointer },
+          schema: { node: schema, pointer },
         });
       }
     }
@@ -79,7 +86,10 @@ export function asyncapiUsages(document: any): { usage: Usage; schema: Located }
   return list;
 }
 
-export function compareAsyncapi(base: any, head: any): { findings: Finding[]; compared: SchemaComparer['compared'] } {
+export function compareAsyncapi(
+  base: unknown,
+  head: unknown,
+): { findings: Finding[]; compared: SchemaComparer['compared'] } {
   const findings: Finding[] = [];
   const add = (finding: Finding) => findings.push(finding);
   const schemas = new SchemaComparer({ base, head });
@@ -133,7 +143,7 @@ export function compareAsyncapi(base: any, head: any): { findings: Finding[]; co
       add({
         rule: 'operation-added',
         severity: 'non-breaking',
-        message: `New operation ${key} (${operation.node.action}).`,
+        message: `New operation ${key} (${String(operation.node.action)}).`,
         pointer: operation.pointer,
         side: 'head',
         usage: usage(operation, undefined, 'operation', operation.pointer),
@@ -145,7 +155,7 @@ export function compareAsyncapi(base: any, head: any): { findings: Finding[]; co
       add({
         rule: 'operation-action-changed',
         severity: 'breaking',
-        message: `Action changed from ${old.node.action} to ${operation.node.action}: the data now flows the other way.`,
+        message: `Action changed from ${String(old.node.action)} to ${String(operation.node.action)}: the data now flows the other way.`,
         pointer: child(operation.pointer, 'action'),
         side: 'head',
         usage: usage(operation, undefined, 'operation', operation.pointer),
@@ -177,30 +187,31 @@ export function compareAsyncapi(base: any, head: any): { findings: Finding[]; co
         continue;
       }
       const messageUsage = usage(operation, now, 'message', now.located.pointer);
-      const contentType = (document: any, m: Message) => m.located.node?.contentType ?? document.defaultContentType;
+      const contentType = (document: unknown, m: Message) =>
+        partOf(m, 'contentType') ?? objectOf(document).defaultContentType;
       if (contentType(base, message) !== contentType(head, now)) {
         add({
           rule: 'message-content-type-changed',
           severity: 'breaking',
-          message: `Content type changed from ${contentType(base, message)} to ${contentType(head, now)}.`,
+          message: `Content type changed from ${String(contentType(base, message))} to ${String(contentType(head, now))}.`,
           pointer: child(now.located.pointer, 'contentType'),
           side: 'head',
           usage: messageUsage,
         });
       }
-      if (message.located.node?.['x-topic'] !== now.located.node?.['x-topic']) {
+      if (partOf(message, 'x-topic') !== partOf(now, 'x-topic')) {
         add({
           rule: 'message-topic-changed',
           severity: 'breaking',
-          message: `Topic changed from ${message.located.node?.['x-topic']} to ${now.located.node?.['x-topic']}: receivers built from the old contract no longer recognise it.`,
+          message: `Topic changed from ${String(partOf(message, 'x-topic'))} to ${String(partOf(now, 'x-topic'))}: receivers built from the old contract no longer recognise it.`,
           pointer: child(now.located.pointer, 'x-topic'),
           side: 'head',
           usage: messageUsage,
         });
       }
       for (const part of ['payload', 'headers'] as const) {
-        const b = message.located.node?.[part];
-        const a = now.located.node?.[part];
+        const b = partOf(message, part);
+        const a = partOf(now, part);
         if (b === undefined || a === undefined) {
           if (!equal(b, a)) {
             const pointer = child((a === undefined ? message : now).located.pointer, part);

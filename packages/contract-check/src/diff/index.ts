@@ -2,7 +2,7 @@
 // diff as a cross-check, grouped into changes that each list every operation and message they affect.
 import { asyncapiOperations, asyncapiUsages, compareAsyncapi } from './asyncapi.js';
 import { accountsFor, classifyLeftover, rawDifferences, unexplained } from './leftovers.js';
-import type { Change, DocumentKind, Finding, Severity, Usage } from './model.js';
+import type { Change, DocumentKind, Finding, Severity } from './model.js';
 import { compareOpenapi, openapiOperations, openapiUsages } from './openapi.js';
 import { tokens, within } from './pointer.js';
 import { COMPARED_KEYWORDS } from './schema.js';
@@ -21,7 +21,7 @@ const SEVERITY_ORDER: Severity[] = ['breaking', 'non-breaking', 'documentation']
  */
 export const REDOCLY_OVERRULED: Record<string, string> = {};
 
-function reachFor(kind: DocumentKind, document: any): Reach[] {
+function reachFor(kind: DocumentKind, document: unknown): Reach[] {
   if (kind === 'openapi') {
     const containers = [...openapiOperations(document).values()].map((operation) => ({
       usage: { subject: operation.subject, part: 'operation', direction: 'sent' as const, pointer: operation.pointer },
@@ -80,8 +80,8 @@ export interface DocumentDiff {
 
 export async function diffDocument(
   kind: DocumentKind,
-  base: any,
-  head: any,
+  base: unknown,
+  head: unknown,
   options: DiffOptions = {},
 ): Promise<DocumentDiff> {
   const { findings, compared } = kind === 'openapi' ? compareOpenapi(base, head) : compareAsyncapi(base, head);

@@ -3,7 +3,7 @@
 // receivers (dispatch, delivery, idempotency and ordering keys) and the strict checks of what is sent (x-sent-fields,
 // x-codes-complete) are behaviour; anything else is listed for review.
 import type { Finding } from './model.js';
-import { child, equal, isObject, tokens, within } from './pointer.js';
+import { child, equal, isList, isObject, textOf, tokens, within } from './pointer.js';
 
 const DOCUMENTATION_KEYWORDS = new Set([
   'description',
@@ -50,7 +50,7 @@ export interface RawChange {
 const identity = (value: unknown, index: number): string => {
   if (!isObject(value)) return `#${index}`;
   if (typeof value.$ref === 'string') return `ref:${value.$ref}`;
-  if (typeof value.name === 'string') return `name:${value.in ?? ''}:${value.name}`;
+  if (typeof value.name === 'string') return `name:${textOf(value.in)}:${value.name}`;
   if (typeof value.url === 'string') return `url:${value.url}`;
   return `#${index}`;
 };
@@ -74,7 +74,7 @@ export function rawDifferences(base: unknown, head: unknown, pointer = '#', out:
     }
     return out;
   }
-  if (Array.isArray(base) && Array.isArray(head) && [...base, ...head].some((item) => isObject(item))) {
+  if (isList(base) && isList(head) && [...base, ...head].some((item) => isObject(item))) {
     const before = new Map(base.map((item, index) => [identity(item, index), { item, index }]));
     const after = new Map(head.map((item, index) => [identity(item, index), { item, index }]));
     for (const [id, { item, index }] of before) {

@@ -1,7 +1,8 @@
 // Rules over the structure of two OpenAPI documents: operations, parameters, bodies, responses, headers, media
 // types, security and servers; the schemas of each are compared by SchemaComparer in the direction of their data.
 import type { Direction, Finding, Usage } from './model.js';
-import { child, equal, isObject, resolve, type Located } from './pointer.js';
+import { entriesOf, listOf, objectOf, type JsonObject } from '@trs/codegen/json';
+import { child, equal, get, holdsObject, isObject, locate, resolve, textOf, type Located } from './pointer.js';
 import { SchemaComparer } from './schema.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -10,30 +11,33 @@ interface Operation {
   method: string;
   path: string;
   pointer: string;
-  node: Record<string, any>;
+  node: JsonObject;
   subject: string;
-  parameters: Map<string, Located>;
+  parameters: Map<string, Located<JsonObject>>;
 }
 
-const parameterKey = (parameter: Record<string, any>) =>
-  `${parameter.in} ${parameter.in === 'header' ? String(parameter.name).toLowerCase() : parameter.name}`;
+const parameterKey = (parameter: JsonObject) =>
+  `${String(parameter.in)} ${parameter.in === 'header' ? String(parameter.name).toLowerCase() : String(parameter.name)}`;
+
+/** How a parameter is named in messages: `parameter query page`. */
+const parameterPart = (parameter: JsonObject) => `parameter ${String(parameter.in)} ${String(parameter.name)}`;
 
 /** Every operation, keyed by method and path with parameter names blanked (`GET /a/{}`), so a renamed path
  * parameter is the same operation with a parameter removed and another added. */
-export function openapiOperations(document: any): Map<string, Operation> {
+export function openapiOperations(document: unknown): Map<string, Operation> {
   const result = new Map<string, Operation>();
-  for (const [path, rawItem] of Object.entries<any>(document?.paths ?? {})) {
+  for (const [path, rawItem] of entriesOf(objectOf(document).paths)) {
     const item = resolve(document, { node: rawItem, pointer: child('#/paths', path) });
-    if (!isObject(item.node)) continue;
+    if (!holdsObject(item)) continue;
     for (const method of METHODS) {
       const node = item.node[method];
       if (!isObject(node)) continue;
       const pointer = child(item.pointer, method);
-      const parameters = new Map<string, Located>();
+      const parameters = new Map<string, Located<JsonObject>>();
       const collect = (list: unknown, listPointer: string) =>
-        (Array.isArray(list) ? list : []).forEach((raw, index) => {
+        listOf(list).forEach((raw, index) => {
           const parameter = resolve(document, { node: raw, pointer: child(listPointer, index) });
-          if (isObject(parameter.node)) parameters.set(parameterKey(parameter.node), parameter);
+          if (holdsObject(parameter)) parameters.set(parameterKey(parameter.node), parameter);
         });
       collect(item.node.parameters, child(item.pointer, 'parameters'));
       collect(node.parameters, child(pointer, 'parameters'));
@@ -52,7 +56,7 @@ export function openapiOperations(document: any): Map<string, Operation> {
 }
 
 /** Every usage (a place that carries data) of an OpenAPI document, with the schema located at it. */
-export function openapiUsages(document: any): { usage: Usage; schema: Located }[] {
+export function openapiUsages(document: unknown): { usage: Usage; schema: Located }[] {
   const list: { usage: Usage; schema: Located }[] = [];
   for (const operation of openapiOperations(document).values()) {
     for (const parameter of operation.parameters.values()) {
@@ -61,7 +65,7 @@ export function openapiUsages(document: any): { usage: Usage; schema: Located }[
       list.push({
         usage: {
           subject: operation.subject,
-          part: `parameter ${parameter.node.in} ${parameter.node.name}`,
+          part: parameterPart(parameter.node),
           direction: 'sent',
           pointer,
         },
@@ -72,7 +76,7 @@ export function openapiUsages(document: any): { usage: Usage; schema: Located }[
       node: operation.node.requestBody,
       pointer: child(operation.pointer, 'requestBody'),
     });
-    for (const [type, media] of Object.entries<any>(isObject(body.node) ? (body.node.content ?? {}) : {})) {
+    for (const [type, media] of entriesOf(isObject(body.node) ? body.node.content : undefined)) {
       if (!isObject(media) || media.schema === undefined) continue;
       const pointer = child(body.pointer, 'content', type, 'schema');
       list.push({
@@ -80,10 +84,10 @@ export function openapiUsages(document: any): { usage: Usage; schema: Located }[
         schema: { node: media.schema, pointer },
       });
     }
-    for (const [status, raw] of Object.entries<any>(operation.node.responses ?? {})) {
+    for (const [status, raw] of entriesOf(operation.node.responses)) {
       const response = resolve(document, { node: raw, pointer: child(operation.pointer, 'responses', status) });
       if (!isObject(response.node)) continue;
-      for (const [name, rawHeader] of Object.entries<any>(response.node.headers ?? {})) {
+      for (const [name, rawHeader] of entriesOf(response.node.headers)) {
         const header = resolve(document, { node: rawHeader, pointer: child(response.pointer, 'headers', name) });
         if (!isObject(header.node) || header.node.schema === undefined) continue;
         const pointer = child(header.pointer, 'schema');
@@ -97,7 +101,7 @@ export function openapiUsages(document: any): { usage: Usage; schema: Located }[
           schema: { node: header.node.schema, pointer },
         });
       }
-      for (const [type, media] of Object.entries<any>(response.node.content ?? {})) {
+      for (const [type, media] of entriesOf(response.node.content)) {
         if (!isObject(media) || media.schema === undefined) continue;
         const pointer = child(response.pointer, 'content', type, 'schema');
         list.push({
@@ -110,7 +114,10 @@ export function openapiUsages(document: any): { usage: Usage; schema: Located }[
   return list;
 }
 
-export function compareOpenapi(base: any, head: any): { findings: Finding[]; compared: SchemaComparer['compared'] } {
+export function compareOpenapi(
+  base: unknown,
+  head: unknown,
+): { findings: Finding[]; compared: SchemaComparer['compared'] } {
   const findings: Finding[] = [];
   const schemas = new SchemaComparer({ base, head });
   const before = openapiOperations(base);
@@ -157,7 +164,7 @@ export function compareOpenapi(base: any, head: any): { findings: Finding[]; com
       add({
         rule: 'operation-id-changed',
         severity: 'breaking',
-        message: `operationId changed from ${old.node.operationId ?? 'none'} to ${operation.node.operationId ?? 'none'}.`,
+        message: `operationId changed from ${textOf(old.node.operationId, 'none')} to ${textOf(operation.node.operationId, 'none')}.`,
         pointer: child(operation.pointer, 'operationId'),
         side: 'head',
         usage: operationUsage,
@@ -196,13 +203,13 @@ function compareParameters(
   usageOf: UsageOf,
 ) {
   for (const [key, parameter] of old.parameters) {
-    const part = `parameter ${parameter.node.in} ${parameter.node.name}`;
+    const part = parameterPart(parameter.node);
     const now = operation.parameters.get(key);
     if (!now) {
       add({
         rule: 'parameter-removed',
         severity: 'breaking',
-        message: `Parameter ${parameter.node.name} (${parameter.node.in}) removed.`,
+        message: `Parameter ${String(parameter.node.name)} (${String(parameter.node.in)}) removed.`,
         pointer: parameter.pointer,
         side: 'base',
         usage: usageOf(old, part, 'sent', parameter.pointer),
@@ -210,12 +217,12 @@ function compareParameters(
       continue;
     }
     const usage = usageOf(operation, part, 'sent', child(now.pointer, 'schema'));
-    const required = (p: Located) => p.node.in === 'path' || p.node.required === true;
+    const required = (p: Located<JsonObject>) => p.node.in === 'path' || p.node.required === true;
     if (!required(parameter) && required(now)) {
       add({
         rule: 'parameter-required-added',
         severity: 'breaking',
-        message: `Parameter ${now.node.name} (${now.node.in}) became required.`,
+        message: `Parameter ${String(now.node.name)} (${String(now.node.in)}) became required.`,
         pointer: child(now.pointer, 'required'),
         side: 'head',
         usage,
@@ -224,7 +231,7 @@ function compareParameters(
       add({
         rule: 'parameter-required-removed',
         severity: 'non-breaking',
-        message: `Parameter ${now.node.name} (${now.node.in}) became optional.`,
+        message: `Parameter ${String(now.node.name)} (${String(now.node.in)}) became optional.`,
         pointer: now.pointer,
         side: 'head',
         usage,
@@ -235,7 +242,7 @@ function compareParameters(
         add({
           rule: 'parameter-serialization-changed',
           severity: 'breaking',
-          message: `How parameter ${now.node.name} is written changed (${keyword}).`,
+          message: `How parameter ${String(now.node.name)} is written changed (${keyword}).`,
           pointer: child(now.pointer, keyword),
           side: now.node[keyword] === undefined ? 'base' : 'head',
           usage,
@@ -243,11 +250,7 @@ function compareParameters(
       }
     }
     if (parameter.node.schema !== undefined && now.node.schema !== undefined) {
-      compareSchema(
-        usage,
-        { node: parameter.node.schema, pointer: child(parameter.pointer, 'schema') },
-        { node: now.node.schema, pointer: child(now.pointer, 'schema') },
-      );
+      compareSchema(usage, locate(parameter, 'schema'), locate(now, 'schema'));
     }
   }
   for (const [key, parameter] of operation.parameters) {
@@ -256,10 +259,10 @@ function compareParameters(
     add({
       rule: required ? 'parameter-required-added' : 'parameter-added',
       severity: required ? 'breaking' : 'non-breaking',
-      message: `New ${required ? 'required' : 'optional'} parameter ${parameter.node.name} (${parameter.node.in}).`,
+      message: `New ${required ? 'required' : 'optional'} parameter ${String(parameter.node.name)} (${String(parameter.node.in)}).`,
       pointer: parameter.pointer,
       side: 'head',
-      usage: usageOf(operation, `parameter ${parameter.node.in} ${parameter.node.name}`, 'sent', parameter.pointer),
+      usage: usageOf(operation, parameterPart(parameter.node), 'sent', parameter.pointer),
     });
   }
 }
@@ -274,8 +277,8 @@ function compareMedia(
   compareSchema: CompareSchema,
   usageOf: UsageOf,
 ) {
-  const before = isObject(beforeContent.node) ? beforeContent.node : {};
-  const after = isObject(afterContent.node) ? afterContent.node : {};
+  const before = objectOf(beforeContent.node);
+  const after = objectOf(afterContent.node);
   for (const type of Object.keys(before)) {
     const part = `${partPrefix} ${type}`;
     if (!(type in after)) {
@@ -289,8 +292,8 @@ function compareMedia(
       });
       continue;
     }
-    const b = before[type]?.schema;
-    const a = after[type]?.schema;
+    const b = objectOf(before[type]).schema;
+    const a = objectOf(after[type]).schema;
     const pointer = child(afterContent.pointer, type, 'schema');
     if (b !== undefined && a !== undefined) {
       compareSchema(
@@ -314,8 +317,8 @@ function compareMedia(
 }
 
 function compareRequestBody(
-  base: any,
-  head: any,
+  base: unknown,
+  head: unknown,
   old: Operation,
   operation: Operation,
   add: Add,
@@ -381,16 +384,16 @@ function compareRequestBody(
 }
 
 function compareResponses(
-  base: any,
-  head: any,
+  base: unknown,
+  head: unknown,
   old: Operation,
   operation: Operation,
   add: Add,
   compareSchema: CompareSchema,
   usageOf: UsageOf,
 ) {
-  const before = old.node.responses ?? {};
-  const after = operation.node.responses ?? {};
+  const before = objectOf(old.node.responses);
+  const after = objectOf(operation.node.responses);
   for (const status of Object.keys(before)) {
     const response = resolve(base, { node: before[status], pointer: child(old.pointer, 'responses', status) });
     if (!(status in after)) {
@@ -406,14 +409,14 @@ function compareResponses(
     }
     const now = resolve(head, { node: after[status], pointer: child(operation.pointer, 'responses', status) });
     if (!isObject(response.node) || !isObject(now.node)) continue;
-    const headersBefore = response.node.headers ?? {};
-    const headersAfter = now.node.headers ?? {};
-    const lower = (headers: Record<string, unknown>) =>
-      new Map(Object.keys(headers).map((name) => [name.toLowerCase(), name]));
+    const headersBefore = objectOf(response.node.headers);
+    const headersAfter = objectOf(now.node.headers);
+    const lower = (headers: JsonObject) => new Map(Object.keys(headers).map((name) => [name.toLowerCase(), name]));
     const namesAfter = lower(headersAfter);
     const namesBefore = lower(headersBefore);
     for (const [lowerName, name] of namesBefore) {
       const header = resolve(base, { node: headersBefore[name], pointer: child(response.pointer, 'headers', name) });
+      const headerNode = objectOf(header.node);
       const part = `response ${status} header ${name}`;
       const nowName = namesAfter.get(lowerName);
       if (!nowName) {
@@ -428,8 +431,9 @@ function compareResponses(
         continue;
       }
       const nowHeader = resolve(head, { node: headersAfter[nowName], pointer: child(now.pointer, 'headers', nowName) });
+      const nowHeaderNode = objectOf(nowHeader.node);
       const usage = usageOf(operation, part, 'received', child(nowHeader.pointer, 'schema'));
-      if (header.node?.required === true && nowHeader.node?.required !== true) {
+      if (headerNode.required === true && nowHeaderNode.required !== true) {
         add({
           rule: 'received-required-removed',
           severity: 'breaking',
@@ -438,7 +442,7 @@ function compareResponses(
           side: 'head',
           usage,
         });
-      } else if (header.node?.required !== true && nowHeader.node?.required === true) {
+      } else if (headerNode.required !== true && nowHeaderNode.required === true) {
         add({
           rule: 'received-required-added',
           severity: 'non-breaking',
@@ -448,11 +452,11 @@ function compareResponses(
           usage,
         });
       }
-      if (header.node?.schema !== undefined && nowHeader.node?.schema !== undefined) {
+      if (headerNode.schema !== undefined && nowHeaderNode.schema !== undefined) {
         compareSchema(
           usage,
-          { node: header.node.schema, pointer: child(header.pointer, 'schema') },
-          { node: nowHeader.node.schema, pointer: child(nowHeader.pointer, 'schema') },
+          { node: headerNode.schema, pointer: child(header.pointer, 'schema') },
+          { node: nowHeaderNode.schema, pointer: child(nowHeader.pointer, 'schema') },
         );
       }
     }
@@ -493,13 +497,13 @@ function compareResponses(
   }
 }
 
-function compareSecurity(base: any, head: any, old: Operation, operation: Operation, add: Add, usage: Usage) {
-  const before = old.node.security ?? base.security ?? [];
-  const after = operation.node.security ?? head.security ?? [];
+function compareSecurity(base: unknown, head: unknown, old: Operation, operation: Operation, add: Add, usage: Usage) {
+  const before = old.node.security ?? objectOf(base).security ?? [];
+  const after = operation.node.security ?? objectOf(head).security ?? [];
   if (equal(before, after)) return;
-  const open = (requirements: unknown[]) =>
+  const open = (requirements: readonly unknown[]) =>
     requirements.length === 0 || requirements.some((r) => isObject(r) && Object.keys(r).length === 0);
-  const relaxed = open(after);
+  const relaxed = open(listOf(after));
   add({
     rule: relaxed ? 'security-relaxed' : 'security-changed',
     severity: relaxed ? 'non-breaking' : 'breaking',
@@ -512,20 +516,21 @@ function compareSecurity(base: any, head: any, old: Operation, operation: Operat
   });
 }
 
-export function compareSecuritySchemes(base: any, head: any, add: Add) {
-  const before = base.components?.securitySchemes ?? {};
-  const after = head.components?.securitySchemes ?? {};
+export function compareSecuritySchemes(base: unknown, head: unknown, add: Add) {
+  const before = objectOf(get(base, '#/components/securitySchemes'));
+  const after = objectOf(get(head, '#/components/securitySchemes'));
   for (const name of Object.keys(before)) {
     const pointer = child('#/components/securitySchemes', name);
-    const b = resolve(base, { node: before[name], pointer }).node;
+    const b = objectOf(resolve(base, { node: before[name], pointer }).node);
     const a = name in after ? resolve(head, { node: after[name], pointer }).node : undefined;
     if (!a) continue; // a scheme nobody uses any more; a requirement on it is reported per operation
+    const now = objectOf(a);
     for (const keyword of ['type', 'in', 'name', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl']) {
-      if (!equal(b?.[keyword], a?.[keyword])) {
+      if (!equal(b[keyword], now[keyword])) {
         add({
           rule: 'security-changed',
           severity: 'breaking',
-          message: `Security scheme ${name}: ${keyword} changed from ${JSON.stringify(b?.[keyword])} to ${JSON.stringify(a?.[keyword])}.`,
+          message: `Security scheme ${name}: ${keyword} changed from ${JSON.stringify(b[keyword])} to ${JSON.stringify(now[keyword])}.`,
           pointer: child(pointer, keyword),
           side: 'head',
         });
@@ -534,15 +539,18 @@ export function compareSecuritySchemes(base: any, head: any, add: Add) {
   }
 }
 
-export function compareServers(base: any, head: any, add: Add) {
-  const urls = (document: any) => {
-    const servers = document.servers;
+export function compareServers(base: unknown, head: unknown, add: Add) {
+  const urls = (document: unknown): { id: unknown; pointer: string }[] => {
+    const servers = objectOf(document).servers;
     if (Array.isArray(servers))
-      return servers.map((server: any, index: number) => ({ id: server?.url, pointer: child('#/servers', index) }));
-    return Object.entries<any>(isObject(servers) ? servers : {}).map(([name, server]) => ({
-      id: `${server?.protocol ?? ''}://${server?.host ?? ''}${server?.pathname ?? ''}`,
-      pointer: child('#/servers', name),
-    }));
+      return listOf(servers).map((server, index) => ({ id: objectOf(server).url, pointer: child('#/servers', index) }));
+    return entriesOf(servers).map(([name, value]) => {
+      const server = objectOf(value);
+      return {
+        id: `${textOf(server.protocol)}://${textOf(server.host)}${textOf(server.pathname)}`,
+        pointer: child('#/servers', name),
+      };
+    });
   };
   const before = urls(base);
   const after = urls(head);
@@ -551,7 +559,7 @@ export function compareServers(base: any, head: any, add: Add) {
       add({
         rule: 'server-removed',
         severity: 'breaking',
-        message: `Server ${server.id} removed.`,
+        message: `Server ${String(server.id)} removed.`,
         pointer: server.pointer,
         side: 'base',
       });
@@ -562,7 +570,7 @@ export function compareServers(base: any, head: any, add: Add) {
       add({
         rule: 'server-added',
         severity: 'non-breaking',
-        message: `New server ${server.id}.`,
+        message: `New server ${String(server.id)}.`,
         pointer: server.pointer,
         side: 'head',
       });

@@ -1,4 +1,5 @@
 // JSON pointers (RFC 6901) in the `#/a/b` form that the documents' $refs use.
+import { isPlainObject, type JsonObject } from '@trs/codegen/json';
 
 export const escapeToken = (token: string | number) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 export const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -11,22 +12,28 @@ export function tokens(pointer: string): string[] {
   return body === '' ? [] : body.slice(1).split('/').map(unescapeToken);
 }
 
+/** The member `token` of an object or an array (an index), else undefined. */
+export const memberOf = (node: unknown, token: string): unknown =>
+  node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[token] : undefined;
+
 export function get(document: unknown, pointer: string): unknown {
-  let node: any = document;
-  for (const token of tokens(pointer)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = node[token];
-  }
-  return node;
+  return tokens(pointer).reduce<unknown>(memberOf, document);
 }
 
 /** True when `inner` is `outer` or lies beneath it. */
 export const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}/`);
 
-export interface Located {
-  node: any;
+/** A value of a document and where it is. The value is JSON not narrowed yet unless `T` says what it was found to be. */
+export interface Located<T = unknown> {
+  node: T;
   pointer: string;
 }
+
+/** The member `token` of a located object, located beneath it. */
+export const locate = (parent: Located<JsonObject>, token: string): Located => ({
+  node: parent.node[token],
+  pointer: child(parent.pointer, token),
+});
 
 /** Follows local $refs; the pointer becomes the referenced definition's. A $ref with siblings is not followed. */
 export function resolve(document: unknown, located: Located): Located {
@@ -41,8 +48,31 @@ export function resolve(document: unknown, located: Located): Located {
   return current;
 }
 
-export const isObject = (value: unknown): value is Record<string, any> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A JSON object (not null, not an array). */
+export const isObject = isPlainObject;
+
+/** A JSON array, its items not narrowed yet. */
+export const isList = (value: unknown): value is readonly unknown[] => Array.isArray(value);
+
+/** True when the located value is a JSON object. */
+export const holdsObject = (located: Located): located is Located<JsonObject> => isObject(located.node);
+
+/** A scalar as a template literal writes it, an object or array as JSON, `fallback` where it is absent (undefined or
+ * null). */
+export function textOf(value: unknown, fallback = ''): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'undefined':
+      return fallback;
+    default:
+      return value === null ? fallback : JSON.stringify(value);
+  }
+}
 
 /** Structural equality of JSON values (key order ignored). */
 export function equal(a: unknown, b: unknown): boolean {

@@ -1,7 +1,7 @@
 // Which operations and messages a pointer of the document touches: every usage whose schema reaches the pointer
 // through its $refs, so a change in a shared schema is listed under each of its users.
 import type { Usage } from './model.js';
-import { isObject, within, type Located } from './pointer.js';
+import { isObject, memberOf, within, type Located } from './pointer.js';
 
 export interface Reach {
   usage: Usage;
@@ -9,7 +9,7 @@ export interface Reach {
   roots: string[];
 }
 
-function collectRoots(document: any, start: Located): string[] {
+function collectRoots(document: unknown, start: Located): string[] {
   const roots = new Set<string>([start.pointer]);
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -26,15 +26,15 @@ function collectRoots(document: any, start: Located): string[] {
   return [...roots];
 }
 
-function targetOf(document: any, ref: string): unknown {
+function targetOf(document: unknown, ref: string): unknown {
   return ref
     .slice(2)
     .split('/')
     .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<any>((node, token) => node?.[token], document);
+    .reduce<unknown>(memberOf, document);
 }
 
-export function reachOf(document: any, usages: { usage: Usage; schema: Located }[], containers: Reach[]): Reach[] {
+export function reachOf(document: unknown, usages: { usage: Usage; schema: Located }[], containers: Reach[]): Reach[] {
   return [...usages.map(({ usage, schema }) => ({ usage, roots: collectRoots(document, schema) })), ...containers];
 }
 

@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { objectOf } from '@trs/codegen/json';
 import { isScalar, parseDocument } from 'yaml';
 import { repoRoot } from '../paths.js';
 
@@ -11,7 +12,11 @@ import { repoRoot } from '../paths.js';
 export const VERSIONED_DOCUMENTS = ['spec/openapi/openapi.yaml', 'spec/asyncapi/asyncapi.yaml'];
 
 export async function specPackageVersion(root = repoRoot): Promise<string> {
-  return JSON.parse(await readFile(path.join(root, 'spec', 'package.json'), 'utf8')).version;
+  const file = path.join(root, 'spec', 'package.json');
+  const manifest: unknown = JSON.parse(await readFile(file, 'utf8'));
+  const version = objectOf(manifest).version;
+  if (typeof version !== 'string') throw new Error(`${file} has no version`);
+  return version;
 }
 
 /** info.version of each root document, as written. */

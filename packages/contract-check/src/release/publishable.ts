@@ -1,6 +1,7 @@
 // A published package must not depend on a private one: the registry would never have it, and every install of the
 // public package would fail. `pnpm release` runs this before it builds and publishes, and refuses to go on.
 import { pathToFileURL } from 'node:url';
+import { objectOf } from '@trs/codegen/json';
 import { workspacePackages } from '../packages.js';
 import { repoRoot } from '../paths.js';
 
@@ -23,7 +24,7 @@ export async function privateDependencies(root = repoRoot): Promise<PrivateDepen
     .filter((pkg) => !pkg.private)
     .flatMap((pkg) =>
       INSTALLED_FIELDS.flatMap((field) =>
-        Object.keys(pkg.manifest[field] ?? {})
+        Object.keys(objectOf(pkg.manifest[field]))
           .filter((name) => privateNames.has(name))
           .map((dependency) => ({ package: pkg.name, dependency, field })),
       ),

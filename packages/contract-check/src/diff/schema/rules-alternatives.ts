@@ -1,4 +1,5 @@
 // Rules on anyOf / oneOf: options are matched by the definition they reference, else by title, else by position.
+import { objectOf } from '@trs/codegen/json';
 import type { Located } from '../pointer.js';
 import type { Comparison } from './comparison.js';
 
@@ -18,12 +19,11 @@ export function alternativesRules(c: Comparison): void {
       );
       continue;
     }
-    const identity = (option: Located, index: number) =>
-      typeof option.node?.$ref === 'string'
-        ? `ref:${option.node.$ref}`
-        : typeof option.node?.title === 'string'
-          ? `title:${option.node.title}`
-          : `index:${index}`;
+    const identity = (option: Located, index: number) => {
+      const node = objectOf(option.node);
+      if (typeof node.$ref === 'string') return `ref:${node.$ref}`;
+      return typeof node.title === 'string' ? `title:${node.title}` : `index:${index}`;
+    };
     const beforeIds = new Map(before.options.map((option, index) => [identity(option, index), option]));
     const afterIds = new Map(after.options.map((option, index) => [identity(option, index), option]));
     for (const [id, option] of beforeIds) {

@@ -1,10 +1,6 @@
 // A schema as the comparison sees it: its $ref and allOf members merged into one view, keyword by keyword.
-import { child, equal, isObject, resolve, type Located } from '../pointer.js';
-
-interface Member {
-  node: Record<string, any>;
-  pointer: string;
-}
+import { listOf, type JsonObject } from '@trs/codegen/json';
+import { child, equal, holdsObject, isList, isObject, resolve, type Located } from '../pointer.js';
 
 export const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains'];
 export const UPPER_BOUNDS = ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains'];
@@ -26,7 +22,7 @@ export interface Valued {
 export interface View {
   pointers: string[];
   types?: { set: Set<string>; pointer: string };
-  values?: { list: unknown[]; pointer: string };
+  values?: { list: readonly unknown[]; pointer: string };
   codes?: { map: Record<string, unknown>; pointer: string };
   properties: Map<string, Located[]>;
   required: Map<string, string>;
@@ -35,7 +31,7 @@ export interface View {
   closed?: string;
   constraints: Map<string, Valued[]>;
   alternatives: { keyword: 'anyOf' | 'oneOf'; options: Located[]; pointer: string }[];
-  conditions: { node: Record<string, any>; pointer: string }[];
+  conditions: Located<JsonObject>[];
   negations: Located[];
   defaultValue?: Valued;
   readOnly?: Valued;
@@ -43,16 +39,16 @@ export interface View {
   deprecated?: Valued;
 }
 
-function members(document: unknown, located: Located, seen = new Set<string>()): Member[] {
+function members(document: unknown, located: Located, seen = new Set<string>()): Located<JsonObject>[] {
   const target = resolve(document, located);
-  if (!isObject(target.node) || seen.has(target.pointer)) return [];
+  if (!holdsObject(target) || seen.has(target.pointer)) return [];
   seen.add(target.pointer);
-  const list: Member[] = [{ node: target.node, pointer: target.pointer }];
+  const list = [{ node: target.node, pointer: target.pointer }];
   const ref = target.node.$ref;
   if (typeof ref === 'string' && ref.startsWith('#')) {
     list.push(...members(document, { node: { $ref: ref }, pointer: ref }, seen));
   }
-  (Array.isArray(target.node.allOf) ? target.node.allOf : []).forEach((sub: unknown, index: number) => {
+  listOf(target.node.allOf).forEach((sub, index) => {
     list.push(...members(document, { node: sub, pointer: child(target.pointer, 'allOf', index) }, seen));
   });
   return list;
@@ -102,12 +98,12 @@ export function view(document: unknown, located: Located[]): View {
   for (const { node, pointer } of all) {
     result.pointers.push(pointer);
     if (node.type !== undefined) {
-      const set = new Set<string>(Array.isArray(node.type) ? node.type : [node.type]);
+      const set = new Set((isList(node.type) ? node.type : [node.type]).map(String));
       result.types = result.types
         ? { set: new Set([...result.types.set].filter((type) => set.has(type))), pointer: result.types.pointer }
         : { set, pointer: child(pointer, 'type') };
     }
-    const values = 'const' in node ? [node.const] : Array.isArray(node.enum) ? node.enum : undefined;
+    const values = 'const' in node ? [node.const] : isList(node.enum) ? node.enum : undefined;
     if (values) {
       const keyword = 'const' in node ? 'const' : 'enum';
       result.values = result.values
@@ -128,8 +124,8 @@ export function view(document: unknown, located: Located[]): View {
       list.push({ node: sub, pointer: child(pointer, 'properties', name) });
       result.properties.set(name, list);
     }
-    for (const name of Array.isArray(node.required) ? node.required : []) {
-      if (!result.required.has(name)) result.required.set(name, child(pointer, 'required'));
+    for (const name of listOf(node.required)) {
+      if (typeof name === 'string' && !result.required.has(name)) result.required.set(name, child(pointer, 'required'));
     }
     if (node.items !== undefined && typeof node.items !== 'boolean') {
       result.items.push({ node: node.items, pointer: child(pointer, 'items') });
@@ -148,10 +144,11 @@ export function view(document: unknown, located: Located[]): View {
       result.constraints.set(keyword, list);
     }
     for (const keyword of ['anyOf', 'oneOf'] as const) {
-      if (!Array.isArray(node[keyword])) continue;
+      const options = node[keyword];
+      if (!isList(options)) continue;
       result.alternatives.push({
         keyword,
-        options: node[keyword].map((option: unknown, index: number) => ({
+        options: options.map((option, index) => ({
           node: option,
           pointer: child(pointer, keyword, index),
         })),
