@@ -80,7 +80,6 @@ export default tseslint.config(
       'apps/docs/src/**/*.ts',
       'apps/receiver-example/src/**/*.ts',
       'packages/client/test/**/*.ts',
-      'packages/codegen/test/**/*.ts',
       'packages/contract-check/src/**/*.ts',
       'packages/sandbox/src/page.ts',
       'packages/sandbox/test/**/*.ts',
