@@ -58,8 +58,12 @@ describe('the typical sequence from the shell', () => {
     const file = stdout.match(/kept in (\S+)$/m)![1]!;
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
-    const stored = JSON.parse(await readFile(file, 'utf8'));
-    expect(stored).toMatchObject({ baseUrl: sandbox.baseUrl, userName: 'shell-user', token: expect.any(String) });
+    const stored: unknown = JSON.parse(await readFile(file, 'utf8'));
+    expect(stored).toMatchObject<Record<string, unknown>>({
+      baseUrl: sandbox.baseUrl,
+      userName: 'shell-user',
+      token: expect.any(String),
+    });
     expect(JSON.stringify(stored)).not.toContain(PASSWORD);
     expect(sandbox.admin.logins().filter((l) => l.userName === 'shell-user')).toHaveLength(1);
   });
@@ -114,7 +118,7 @@ describe('the typical sequence from the shell', () => {
     expect(JSON.parse(get.stdout)).toMatchObject({ ReferenceNumber: ref, ExternalReference: 'CRM-TEN-88213' });
     const plain = await trs(['tenancy', 'get', ref]);
     expect(plain.stdout).toContain('HowWillTheProperyBeManaged: 3');
-    await sandbox.admin.addNote(ref, { content: 'Called the landlord', author: 'Agent' });
+    sandbox.admin.addNote(ref, { content: 'Called the landlord', author: 'Agent' });
     const notes = await trs(['notes', ref, '--json']);
     expect(notes.code).toBe(0);
     expect(JSON.stringify(JSON.parse(notes.stdout))).toContain('Called the landlord');
@@ -166,11 +170,11 @@ describe('in-process', () => {
     ).stdout.trim();
     expect(ref).toMatch(/^\d{7}$/);
     const added = await inProcess(['tenant', 'add', ref, 'tenant.json', '--json']);
-    const tenant = JSON.parse(added.stdout).ReferenceNumber as string;
+    const tenant = (JSON.parse(added.stdout) as { ReferenceNumber: string }).ReferenceNumber;
     expect((await inProcess(['tenant', 'submit', ref, tenant, 'applicant.json'])).stdout).toContain(
       `Submitted tenant ${tenant}`,
     );
-    await sandbox.admin.completeReferencing(ref);
+    sandbox.admin.completeReferencing(ref);
     expect(JSON.parse((await inProcess(['reports', 'list', ref, '--json'])).stdout)).toEqual(
       expect.arrayContaining([1, 7]),
     );

@@ -39,11 +39,11 @@ describe('trs demo', () => {
     const env = await isolatedEnv({ TRS_BASE_URL: 'http://127.0.0.1:9/v2' });
     const { code, stdout } = await runInProcess(['demo', '--json'], { env });
     expect(code).toBe(0);
-    const result = JSON.parse(stdout);
+    const result = JSON.parse(stdout) as { baseUrl: string; pdf: string; events: { name: string }[] };
     expect(result.baseUrl).not.toBe(env.TRS_BASE_URL);
     expect(result).toMatchObject({ applicationRef: '0000001', tenantRef: 'SBX0000001', reportType: 1 });
     expect((await readFile(result.pdf)).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(result.events.map((e: { name: string }) => e.name)).toEqual(
+    expect(result.events.map((e) => e.name)).toEqual(
       expect.arrayContaining(['createNewTenancy', 'addApplicant', 'updateApplicant', 'reportAvailable']),
     );
   });

@@ -48,7 +48,7 @@ describe('trs proxy, then trs gaps report', () => {
       },
       PropertyInformation: { NumberOfBedrooms: 1, Address: { Postcode: 'S10 2TN', Street: 'Wharncliffe Gardens' } },
       ReferenceRequired: true,
-    } as never);
+    });
     const record = (await client.getApplication(reference)) as unknown as { LandlordName?: string };
     expect(record.LandlordName).toBe(LANDLORD);
     stop.abort();
@@ -78,7 +78,7 @@ describe('trs proxy, then trs gaps report', () => {
       env: await isolatedEnv(),
     });
     expect(patched.code).toBe(0);
-    const json = JSON.parse(patched.stdout);
+    const json = JSON.parse(patched.stdout) as { patch: { changes: unknown } };
     expect(json.patch.changes).toEqual([
       { file: 'schemas/ApplicationRecord.yaml', change: 'property LandlordName added ({"type":"string"})' },
     ]);

@@ -26,7 +26,7 @@ beforeAll(async () => {
     ...(requests.addTenant as object),
     IsApplicantFillingTheForm: false,
   } as never);
-  await client.submitTenant(ref, tenant.ReferenceNumber!, requests.submitTenant as never);
+  await client.submitTenant(ref, tenant.ReferenceNumber, requests.submitTenant as never);
   sandbox.admin.completeReferencing(ref);
 });
 afterAll(() => sandbox?.close());
@@ -88,7 +88,7 @@ describe('trs demo', () => {
   it('writes its PDF 0600 in a folder of its own (0700) in the shared temporary folder', async () => {
     const result = await trsUnderOpenUmask(['demo', '--json']);
     expect(result.code, result.stderr).toBe(0);
-    const pdf = JSON.parse(result.stdout).pdf as string;
+    const { pdf } = JSON.parse(result.stdout) as { pdf: string };
     expect(await modeOf(pdf)).toBe(0o600);
     expect(await modeOf(path.dirname(pdf))).toBe(0o700);
     expect((await lstat(path.dirname(pdf))).isSymbolicLink()).toBe(false);

@@ -14,6 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../src/contract.js';
 import { runInProcess, runSpawned, startProcess } from './support.js';
 
+/** What these tests read of a package.json. */
+interface PackageManifest {
+  name: string;
+  version: string;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+
 const run = promisify(execFile);
 let work: string;
 
@@ -39,7 +47,7 @@ async function linkDependencies(dir: string): Promise<void> {
     '@types/node': path.dirname(root.resolve('@types/node/package.json')),
     typescript: path.dirname(root.resolve('typescript/package.json')),
   };
-  const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as PackageManifest;
   for (const name of [...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]) {
     if (name === 'tsx') continue; // only for `npm run dev`
     const target = packages[name];
@@ -67,9 +75,9 @@ describe('trs init receiver', () => {
     const handlers = (await readdir(path.join(dir, 'src', 'handlers'))).filter((f) => f !== 'index.gen.ts');
     expect(handlers.sort()).toEqual(dispatched.map((name) => `${name}.ts`).sort());
 
-    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
-    const webhooksVersion = JSON.parse(
-      await readFile(path.join(repoRoot, 'packages', 'webhooks', 'package.json'), 'utf8'),
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as PackageManifest;
+    const webhooksVersion = (
+      JSON.parse(await readFile(path.join(repoRoot, 'packages', 'webhooks', 'package.json'), 'utf8')) as PackageManifest
     ).version;
     expect(manifest.name).toBe('acme-receiver');
     expect(manifest.dependencies['@trs/webhooks']).toBe(webhooksVersion);
@@ -90,7 +98,7 @@ describe('trs init receiver', () => {
     });
     try {
       const [line] = await service.waitFor(/.*"receiver listening".*/);
-      const port = JSON.parse(line).port as number;
+      const { port } = JSON.parse(line) as { port: number };
       const sent = await runInProcess([
         'webhooks',
         'trigger',
@@ -158,7 +166,7 @@ describe('trs init receiver', () => {
 
     const again = await runInProcess(['init', 'receiver', dir, '--json']);
     expect(again.code).toBe(0);
-    const result = JSON.parse(again.stdout);
+    const result = JSON.parse(again.stdout) as { added: string[]; kept: string[]; orphaned: string[] };
     expect(result.added).toEqual(['src/handlers/tenancyFinalised.ts']);
     expect(result.kept).toEqual(
       expect.arrayContaining(['src/handlers/addNote.ts', 'src/config.ts', 'package.json', '.env']),

@@ -28,12 +28,13 @@ afterAll(async () => {
 
 describe('one command per operation', () => {
   it('every operation of the contract but the login has a command with --help', async () => {
-    const openapi = JSON.parse(await readFile(path.join(repo, 'spec', 'dist', 'openapi.json'), 'utf8'));
-    const operationIds: string[] = Object.values<Record<string, { operationId: string }>>(openapi.paths).flatMap(
-      (item) =>
-        Object.values(item).flatMap((op) =>
-          op && typeof op === 'object' && 'operationId' in op ? [op.operationId] : [],
-        ),
+    const openapi = JSON.parse(await readFile(path.join(repo, 'spec', 'dist', 'openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const operationIds: string[] = Object.values(openapi.paths).flatMap((item) =>
+      Object.values(item).flatMap((op) =>
+        op && typeof op === 'object' && 'operationId' in op ? [op.operationId] : [],
+      ),
     );
     expect(operationIds.length).toBeGreaterThanOrEqual(20);
     const { operationCommands } = await import('../src/operations/commands.gen.js');
@@ -112,7 +113,7 @@ describe('--json prints the answer of the service as it is; plain output is for 
     expect(answer).toEqual(expect.arrayContaining([1, 7]));
     const plain = await trs(['reports', 'list', ref]);
     expect(plain.stdout.trim().split('\n')).toEqual(
-      answer.map((type) => expect.stringMatching(new RegExp(`^${type}\\t\\S`))),
+      answer.map((type): unknown => expect.stringMatching(new RegExp(`^${type}\\t\\S`))),
     );
     expect(plain.stdout).toContain('7\tSummary');
     // an answer without a body: --json prints nothing at all, plain output a sentence

@@ -57,7 +57,7 @@ describe('trs sandbox', () => {
       ...(requests.addTenant as object),
       IsApplicantFillingTheForm: false,
     } as never);
-    await client.submitTenant(ref, tenant.ReferenceNumber!, requests.submitTenant as never);
+    await client.submitTenant(ref, tenant.ReferenceNumber, requests.submitTenant as never);
     await sandbox.waitFor(new RegExp(`handled reportAvailable {2}tenancy ${ref}`));
     expect((await client.listReports(ref)).sort()).toEqual([1, 7]);
     expect(sandbox.output().stdout).toMatch(

@@ -82,7 +82,9 @@ describe('profiles', () => {
     for (const name of ['preprod', 'production']) {
       const file = path.join(sessions, `profile-${name}.json`);
       expect((await stat(file)).mode & 0o777).toBe(0o600);
-      expect(JSON.parse(await readFile(file, 'utf8')).userName).toBe(`${name === 'preprod' ? 'preprod' : 'prod'}-user`);
+      expect((JSON.parse(await readFile(file, 'utf8')) as { userName: string }).userName).toBe(
+        `${name === 'preprod' ? 'preprod' : 'prod'}-user`,
+      );
     }
     expect((await stat(sessions)).mode & 0o777).toBe(0o700);
     const list = await trs(['profile', 'list']);
@@ -133,7 +135,7 @@ describe('status and logout', () => {
   it('trs status shows the user, the base URL and the expiry, and says when another login retired the token', async () => {
     const ok = await trs(['status', '--json']);
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.stdout)).toMatchObject({
+    expect(JSON.parse(ok.stdout)).toMatchObject<Record<string, unknown>>({
       profile: 'preprod',
       baseUrl: sandbox.baseUrl,
       user: 'preprod-user',

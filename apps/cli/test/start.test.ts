@@ -32,7 +32,9 @@ describe('pnpm start', () => {
   it("runs trs sandbox with the README's base URL, port 4010 and receiver port 8080 by default", async () => {
     const readme = await readmeBaseUrl();
     expect(readme.href).toBe('http://127.0.0.1:4010/v2');
-    const manifest = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
+    const manifest = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(manifest.scripts.start).toMatch(/&& node apps\/cli\/dist\/bin\.js sandbox$/);
     expect(manifest.scripts.start).toMatch(/^TURBO_TELEMETRY_DISABLED=1 turbo run build /);
     const help = await runInProcess(['sandbox', '--help']);
@@ -74,7 +76,7 @@ describe('pnpm start', () => {
       ...(requests.addTenant as object),
       IsApplicantFillingTheForm: false,
     } as never);
-    await client.submitTenant(ref, tenant.ReferenceNumber!, requests.submitTenant as never);
+    await client.submitTenant(ref, tenant.ReferenceNumber, requests.submitTenant as never);
     await stack.waitFor(new RegExp(`handled reportAvailable {2}tenancy ${ref}`));
     const pdf = await client.downloadReport(ref, 1);
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');

@@ -152,11 +152,11 @@ export function startProcess(
   const text = { stdout: '', stderr: '' };
   let waiters: { check: () => boolean }[] = [];
   const changed = () => (waiters = waiters.filter((w) => !w.check()));
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     text.stdout += chunk.toString('utf8');
     changed();
   });
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     text.stderr += chunk.toString('utf8');
     changed();
   });

@@ -15,12 +15,15 @@ const HOSTILE =
   '\u001b]0;owned\u0007\u001b[2J\u001b[31mRED\u001b[1A\u009b2J\u001b]8;;http://evil.example\u001b\\link\u202etxt.exe';
 const FAKE_LINE = '\n12:00:00.000 addNote  tenancy 0009999  key forged  new';
 
+// The two patterns are built from strings: the control characters they hold are what they look for, and
+// no-control-regex refuses them in a regex literal.
+const ESC = '\u001b';
 /** Our own colour sequences are the only escapes allowed, and only with colour on. */
-const OWN = /\u001b\[(?:1|2|22|31|32|33|36|39)m/g;
+const OWN = new RegExp(`${ESC}\\[(?:1|2|22|31|32|33|36|39)m`, 'g');
+/** C0 and C1 controls but tab and newline, DEL, and the bidirectional overrides and isolates. */
+const CONTROL_CHARACTERS = '[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]';
 function controlsIn(text: string): string[] {
-  return [
-    ...text.replace(OWN, '').matchAll(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g),
-  ].map((m) => JSON.stringify(m[0]));
+  return [...text.replace(OWN, '').matchAll(new RegExp(CONTROL_CHARACTERS, 'g'))].map((m) => JSON.stringify(m[0]));
 }
 
 describe('trs webhooks listen', () => {

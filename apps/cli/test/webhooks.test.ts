@@ -171,7 +171,10 @@ describe('trs webhooks trigger', () => {
       '/data/applicantStatus=Completed',
     ]);
     expect(code).toBe(0);
-    const body = JSON.parse(receiver.requestsTo(hook)[0]!.body);
+    const body = JSON.parse(receiver.requestsTo(hook)[0]!.body) as {
+      applicationRef: string;
+      data: { rentShare: number; applicantStatus: string };
+    };
     expect(body.applicationRef).toBe('0000042');
     expect(body.data.rentShare).toBe(700);
     expect(body.data.applicantStatus).toBe('Completed');
@@ -274,8 +277,8 @@ describe('trs webhooks listen', () => {
       .output()
       .stdout.trim()
       .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(lines).toMatchObject([
+      .map((line): unknown => JSON.parse(line));
+    expect(lines).toMatchObject<Record<string, unknown>[]>([
       {
         event: 'rentIncreaseApplied',
         tenancy: 'applicationRef:0001234',

@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await Promise.all(
-    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+    children.filter((child) => child.exitCode === null).map((child) => new Promise((r) => child.once('exit', r))),
   );
   await rm(compiled, { recursive: true, force: true });
   await removeTemporaryFolders();
@@ -43,8 +43,8 @@ function start(file: string, env: Record<string, string>, cwd: string) {
   const child = spawn(process.execPath, [path.join(compiled, file)], { cwd, env: { ...process.env, ...env } });
   children.push(child);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   return {
     child,
     output: () => output,
@@ -110,7 +110,7 @@ it('compile with tsc, and run the typical sequence against the sandbox until the
   const stored = (await readFile(path.join(work, 'data', 'references.jsonl'), 'utf8'))
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l));
+    .map((l): unknown => JSON.parse(l));
   expect(stored).toEqual([
     expect.objectContaining({ kind: 'tenancy', applicationRef, externalReference: 'CRM-TEN-88213' }),
     expect.objectContaining({ kind: 'applicant', applicantRef: tenantRef, applicationRef }),
@@ -143,7 +143,7 @@ it('shell.sh runs against a real trs sandbox: login, the first tenancy, its webh
   let banner = '';
   await new Promise<void>((resolve, reject) => {
     stack.stdout.on('data', (chunk: Buffer) => {
-      banner += chunk;
+      banner += chunk.toString('utf8');
       if (/Webhooks, as the sandbox sends them/.test(banner)) resolve();
     });
     stack.once('exit', (code) => reject(new Error(`trs sandbox ended (${code}):\n${banner}`)));

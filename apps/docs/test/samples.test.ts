@@ -16,7 +16,6 @@ import { buildTemporarySite, decode, readPage, removeTemporaryFolders, temporary
 
 const execute = promisify(execFile);
 type Kind = 'curl' | 'trs' | 'typescript';
-const KINDS: readonly Kind[] = ['curl', 'trs', 'typescript'];
 const operations = reference.operations;
 const example = (operationId: string, parameter: string) =>
   String(operations.find((o) => o.operationId === operationId)!.parameters.find((p) => p.name === parameter)!.example);

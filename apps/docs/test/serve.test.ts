@@ -8,7 +8,7 @@ import { createDocsHandler, DocsError, serveDocs, type BuildResult, type DocsSer
 import { buildTemporarySite, removeTemporaryFolders, temporaryFolder } from './support.js';
 
 let site: BuildResult;
-const servers: { close(): Promise<void> | void }[] = [];
+const servers: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
   site = await buildTemporarySite();

@@ -119,7 +119,7 @@ describe('the getting-started guide', () => {
     for (const include of includes) expect(shown).toContain(`${include.file}#${include.region ?? ''}`);
   });
 
-  it('names a missing region of an example file', async () => {
+  it('names a missing region of an example file', () => {
     expect(() => codeRegion('const a = 1;\n', 'nothing', 'examples/x.ts')).toThrow(
       /examples\/x\.ts has no region "nothing"/,
     );
@@ -129,7 +129,14 @@ describe('the getting-started guide', () => {
 describe('the delivery rules', () => {
   it('draw the provider timeline from the contract: every attempt, the cadence, the inner retries, dead at the end', async () => {
     const page = await readPage(site, 'delivery.html');
-    const rules = model.delivery.rules as Record<string, any>;
+    // The data of x-delivery the timeline is drawn from.
+    const rules = model.delivery.rules as {
+      totalAttempts: number;
+      firstAttemptTimeoutSeconds: number;
+      retryIntervalSeconds: number;
+      innerRetries: { maxRetries: number; statuses: number[] };
+      permanentFailureExceptions: number[];
+    };
     const attempts = [...page.matchAll(/data-attempt="(\d+)"/g)].map((m) => Number(m[1]));
     expect(attempts).toEqual(Array.from({ length: rules.totalAttempts }, (_, i) => i + 1));
     const text = textOf(page);
@@ -229,12 +236,16 @@ describe('the install page', () => {
     expect(text).toContain('@trs:registry=https://');
     expect(text).not.toContain('published-packages');
     const manifests = await Promise.all(
-      ['packages/client', 'packages/webhooks', 'packages/sandbox', 'spec'].map(async (dir) =>
-        JSON.parse(await readFile(path.join(repoRoot, dir, 'package.json'), 'utf8')),
+      ['packages/client', 'packages/webhooks', 'packages/sandbox', 'spec'].map(
+        async (dir) =>
+          JSON.parse(await readFile(path.join(repoRoot, dir, 'package.json'), 'utf8')) as {
+            name: string;
+            engines: { node: string };
+          },
       ),
     );
     for (const manifest of manifests) expect(text).toContain(manifest.name);
-    expect(text).toContain(`Node ${manifests[0].engines.node.replace('>=', '')} or later`);
+    expect(text).toContain(`Node ${manifests[0]!.engines.node.replace('>=', '')} or later`);
     expect(text).toContain('"allowScripts": { "better-sqlite3": true }');
     expect(text).toContain('node:sqlite');
   });

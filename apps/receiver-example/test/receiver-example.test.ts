@@ -18,12 +18,20 @@ const KEY = `example-${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
+/** A JSON log line: any fields, of which these tests read a few by name. */
+interface LogLine {
+  readonly [field: string]: unknown;
+  readonly msg?: string;
+  readonly event?: string;
+  readonly port?: number;
+}
+
 interface App {
   url: string;
   /** JSON lines on stdout (info and debug). */
-  lines: () => Record<string, any>[];
+  lines: () => LogLine[];
   /** JSON lines on stderr (warnings and errors). */
-  warnings: () => Record<string, any>[];
+  warnings: () => LogLine[];
   stdout: () => string;
   stderr: () => string;
   exited: Promise<number | null>;
@@ -39,13 +47,13 @@ function run(env: Record<string, string>): App {
   children.push(child);
   let out = '';
   let err = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c));
-  child.stderr!.on('data', (c: Buffer) => (err += c));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+  child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
   const parse = (text: string) =>
     text
       .split('\n')
       .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l));
+      .map((l) => JSON.parse(l) as LogLine);
   const lines = () => parse(out);
   return {
     get url() {
@@ -134,11 +142,11 @@ describe('apps/receiver-example', () => {
     }
     expect(logged.map((l) => l.event).sort()).toEqual(dispatched.map((e) => e.event).sort());
     // each handler file added what it got to the line
-    expect(logged.find((l) => l.event === 'rentIncreaseApplied')).toMatchObject({
+    expect(logged.find((l) => l.event === 'rentIncreaseApplied')).toMatchObject<LogLine>({
       applicationRef: expect.any(String),
       appliedRentAmount: expect.any(Number),
     });
-    expect(logged.find((l) => l.event === 'kycStatus')).toMatchObject({
+    expect(logged.find((l) => l.event === 'kycStatus')).toMatchObject<LogLine>({
       applicationRef: null,
       KYCid: expect.any(String),
     });

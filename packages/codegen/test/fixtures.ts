@@ -2,7 +2,40 @@
 // bundled form the model reads (component references '#/components/schemas/Name'). Tests edit copies of them.
 import { buildModel, type ContractModel } from '../src/index.js';
 
-export type Doc = Record<string, any>;
+/** An object of a fixture document, to read and edit in place. */
+export type Doc = { [member: string]: unknown };
+
+type Step = string | number;
+
+function walk(root: Doc, path: readonly Step[]): unknown {
+  let node: unknown = root;
+  for (const [index, step] of path.entries()) {
+    if (typeof node !== 'object' || node === null) {
+      throw new TypeError(`fixture: ${path.slice(0, index).join('/')} holds no object or array`);
+    }
+    node = (node as Doc)[step];
+  }
+  return node;
+}
+
+/**
+ * The object at `path` (member names, and indexes into arrays) of a fixture document, to edit in place. Throws,
+ * naming the path, when there is none there: a test that edits a place the fixture does not have fails loudly.
+ */
+export function at(root: Doc, ...path: Step[]): Doc {
+  const node = walk(root, path);
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) {
+    throw new TypeError(`fixture: ${path.join('/')} is not an object`);
+  }
+  return node as Doc;
+}
+
+/** The array at `path` of a fixture document, to edit in place (as `at`). */
+export function listAt(root: Doc, ...path: Step[]): unknown[] {
+  const node = walk(root, path);
+  if (!Array.isArray(node)) throw new TypeError(`fixture: ${path.join('/')} is not an array`);
+  return node as unknown[];
+}
 
 export function openapiFixture(): Doc {
   return {

@@ -45,9 +45,9 @@ describe('generate', () => {
     const seen: string[][] = [];
     const spy = defineTarget(
       { name: 'spy', description: 'x', reads: ['gaps', 'staticHeader'], dependsOn: [], outputs: ['x'] },
-      async (view) => {
+      (view) => {
         seen.push(Object.keys(view));
-        return [];
+        return Promise.resolve([]);
       },
     );
     await spy.generate(viewOf(model, spy.config.reads));

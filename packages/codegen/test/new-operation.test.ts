@@ -8,7 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundle } from '@trs/spec/tools/bundle.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModel, checkExamples, generate, repoRoot, writeFiles } from '../src/index.js';
+import type { Reference } from '../../../apps/docs/src/reference.gen.js';
+import {
+  buildModel,
+  checkExamples,
+  generate,
+  isPlainObject,
+  repoRoot,
+  writeFiles,
+  type JsonObject,
+} from '../src/index.js';
 import { typeErrors } from './compile.js';
 
 const FIXTURE_PATH = '/Applications/{ApplicationRef}/KeyCollections';
@@ -59,11 +68,17 @@ const FIXTURE_FILE = `post:
 let dir: string;
 let out: string;
 const read = (file: string) => readFile(path.join(out, file), 'utf8');
-/** Imports a generated TypeScript module (type-only imports are dropped by the transform). */
-const load = async (file: string, as = file) => {
+/** Imports a generated TypeScript module (type-only imports are dropped by the transform), typed as what it exports. */
+const load = async <Exports>(file: string, as = file): Promise<Exports> => {
   const target = path.join(out, 'loaded', as);
   await cp(path.join(out, file), target);
-  return import(target);
+  return (await import(target)) as Exports;
+};
+/** A bundled document of the copied spec. */
+const readDocument = async (file: string): Promise<JsonObject> => {
+  const document: unknown = JSON.parse(await readFile(file, 'utf8'));
+  if (!isPlainObject(document)) throw new TypeError(`${file} holds no JSON object`);
+  return document;
 };
 
 beforeAll(async () => {
@@ -84,8 +99,8 @@ beforeAll(async () => {
   );
   await bundle(spec, path.join(spec, 'dist'));
   const model = buildModel(
-    JSON.parse(await readFile(path.join(spec, 'dist/openapi.json'), 'utf8')),
-    JSON.parse(await readFile(path.join(spec, 'dist/asyncapi.json'), 'utf8')),
+    await readDocument(path.join(spec, 'dist/openapi.json')),
+    await readDocument(path.join(spec, 'dist/asyncapi.json')),
   );
   expect(checkExamples(model).failures).toEqual([]);
   out = path.join(dir, 'out');
@@ -145,7 +160,9 @@ trs.bookKeyCollection('001234', { CollectionDate: '2027-01-14' });
       standalone.replace(/\.ts$/, '.mjs'),
       (await readFile(standalone, 'utf8')).replace('// @ts-nocheck\n', ''),
     );
-    const { BookKeyCollectionBody: check } = await import(standalone.replace(/\.ts$/, '.mjs'));
+    const { BookKeyCollectionBody: check } = (await import(standalone.replace(/\.ts$/, '.mjs'))) as {
+      BookKeyCollectionBody: (value: unknown) => boolean;
+    };
     expect(check({ CollectionDate: '2027-01-14', Collector: 'Amelia Hart' })).toBe(true);
     expect(check({ Collector: 'Amelia Hart' })).toBe(false);
     expect(check({ CollectionDate: '14/01/2027' })).toBe(false);
@@ -153,8 +170,8 @@ trs.bookKeyCollection('001234', { CollectionDate: '2027-01-14' });
   });
 
   it('has its docs entry: parameters, body fields, examples, answers and advice', async () => {
-    const { reference } = await load('apps/docs/src/reference.gen.ts');
-    expect(reference.operations.find((o: any) => o.operationId === 'bookKeyCollection')).toMatchObject({
+    const { reference } = await load<{ reference: Reference }>('apps/docs/src/reference.gen.ts');
+    expect(reference.operations.find((o) => o.operationId === 'bookKeyCollection')).toMatchObject({
       method: 'POST',
       path: FIXTURE_PATH,
       summary: 'Book the collection of the keys',
@@ -178,7 +195,10 @@ trs.bookKeyCollection('001234', { CollectionDate: '2027-01-14' });
   });
 
   it('has a sandbox route that answers its example until state logic is written for it', async () => {
-    const { operations } = await load('packages/sandbox/src/operations.gen.ts');
+    const { operations } = await load<{ operations: Readonly<Record<string, unknown>> }>(
+      'packages/sandbox/src/operations.gen.ts',
+    );
+    const errorExample: unknown = expect.objectContaining<Record<string, unknown>>({ Message: expect.any(String) });
     expect(operations.bookKeyCollection).toEqual({
       operationId: 'bookKeyCollection',
       summary: 'Book the collection of the keys',
@@ -190,15 +210,17 @@ trs.bookKeyCollection('001234', { CollectionDate: '2027-01-14' });
       requestBody: { validator: 'BookKeyCollectionBody', contentType: 'application/json', required: true },
       success: { status: 200, contentType: 'application/json', example: { BookingId: 17 }, headers: {} },
       errors: {
-        '400': { contentType: 'application/json', example: expect.objectContaining({ Message: expect.any(String) }) },
-        '401': { contentType: 'application/json', example: expect.objectContaining({ Message: expect.any(String) }) },
+        '400': { contentType: 'application/json', example: errorExample },
+        '401': { contentType: 'application/json', example: errorExample },
       },
     });
   });
 
   it('has a trs command, with its words made from the operationId and its body example', async () => {
-    const { operationCommands } = await load('apps/cli/src/operations/commands.gen.ts');
-    expect(operationCommands.find((c: any) => c.operationId === 'bookKeyCollection')).toMatchObject({
+    const { operationCommands } = await load<{ operationCommands: readonly { readonly operationId: string }[] }>(
+      'apps/cli/src/operations/commands.gen.ts',
+    );
+    expect(operationCommands.find((c) => c.operationId === 'bookKeyCollection')).toMatchObject({
       words: ['key-collection', 'book'],
       parameters: [{ name: 'ApplicationRef', option: null, rule: { component: 'ApplicationReference' } }],
       body: { validator: 'BookKeyCollectionBody', examples: [{ name: 'tenantCollects' }] },

@@ -2,65 +2,99 @@
 // as they are sent (objects closed), answers as they are read. Given a broken example, the check names it.
 import { describe, expect, it } from 'vitest';
 import { checkExamples } from '../../src/index.js';
-import { fixtureModel, type Doc } from '../fixtures.js';
+import { at, fixtureModel, listAt, type Doc } from '../fixtures.js';
 
 const cases: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][] = [
   [
     'a number written as text in a request example',
     ({ openapi }) =>
-      (openapi.paths['/Things/{ThingRef}'].post.requestBody.content['application/json'].examples.box.value.Size = '1'),
+      (at(
+        openapi,
+        'paths',
+        '/Things/{ThingRef}',
+        'post',
+        'requestBody',
+        'content',
+        'application/json',
+        'examples',
+        'box',
+        'value',
+      ).Size = '1'),
     /POST \/Things\/\{ThingRef\} request application\/json example box: \/Size must be integer/,
   ],
   [
     'a misspelt field in a request example (the strict writer would refuse to send it)',
     ({ openapi }) =>
-      (openapi.paths['/Things/{ThingRef}'].post.requestBody.content['application/json'].examples.box.value.Nmae = 'x'),
+      (at(
+        openapi,
+        'paths',
+        '/Things/{ThingRef}',
+        'post',
+        'requestBody',
+        'content',
+        'application/json',
+        'examples',
+        'box',
+        'value',
+      ).Nmae = 'x'),
     /example box: \/ must NOT have additional properties/,
   ],
   [
     'a wrong answer example',
     ({ openapi }) =>
-      (openapi.paths['/Things/{ThingRef}'].get.responses['200'].content['application/json'].examples.small.value.Name =
-        3),
+      (at(
+        openapi,
+        'paths',
+        '/Things/{ThingRef}',
+        'get',
+        'responses',
+        '200',
+        'content',
+        'application/json',
+        'examples',
+        'small',
+        'value',
+      ).Name = 3),
     /GET \/Things\/\{ThingRef\} 200 application\/json example small: \/Name must be string/,
   ],
   [
     'a parameter example that breaks its pattern',
-    ({ openapi }) => (openapi.components.parameters.ThingRef.example = '12'),
+    ({ openapi }) => (at(openapi, 'components', 'parameters', 'ThingRef').example = '12'),
     /parameter ThingRef: \/ must match pattern/,
   ],
   [
     'a header example of the wrong type',
-    ({ openapi }) => (openapi.paths['/Login'].post.responses['200'].headers.Token.example = 7),
+    ({ openapi }) => (at(openapi, 'paths', '/Login', 'post', 'responses', '200', 'headers', 'Token').example = 7),
     /POST \/Login 200 header Token: \/ must be string/,
   ],
   [
     'a message example with a wrong type',
-    ({ asyncapi }) => (asyncapi.components.messages.thingMoved.examples[0].payload.ref = 1),
+    ({ asyncapi }) => (at(asyncapi, 'components', 'messages', 'thingMoved', 'examples', 0, 'payload').ref = 1),
     /message thingMoved example toShelf.*: \/ref must be string/,
   ],
   [
     'a message example with a field the contract does not describe, not listed in x-tolerant-reader-examples',
-    ({ asyncapi }) => (asyncapi.components.messages.thingMoved.examples[1].payload.data.colour = 'red'),
+    ({ asyncapi }) =>
+      (at(asyncapi, 'components', 'messages', 'thingMoved', 'examples', 1, 'payload', 'data').colour = 'red'),
     /message thingMoved example toBox \(as the provider sends it: objects closed, x-sent-fields present\): \/data must NOT have additional properties/,
   ],
   [
     'a message example without a field the provider spec names for every payload (x-sent-fields.always)',
     ({ asyncapi }) => {
-      const moved = asyncapi.components.messages.thingMoved;
-      moved.payload.required = ['topic', 'data'];
-      delete moved.examples[1].payload.ref;
+      const moved = at(asyncapi, 'components', 'messages', 'thingMoved');
+      at(moved, 'payload').required = ['topic', 'data'];
+      delete at(moved, 'examples', 1, 'payload').ref;
     },
     /message thingMoved example toBox \(as the provider sends it: .*\): \/ must have required property 'ref'/,
   ],
   [
     'a message example without a field its condition calls for (x-sent-fields.conditional)',
-    ({ asyncapi }) => delete asyncapi.components.messages.thingMoved.examples[0].payload.data.by,
+    ({ asyncapi }) => delete at(asyncapi, 'components', 'messages', 'thingMoved', 'examples', 0, 'payload', 'data').by,
     /message thingMoved example toShelf \(as the provider sends it: .*\): \/data must have required property 'by'/,
   ],
   [
     'a message with one example',
-    ({ asyncapi }) => asyncapi.components.messages.thingMoved.examples.pop(),
+    ({ asyncapi }) => listAt(asyncapi, 'components', 'messages', 'thingMoved', 'examples').pop(),
     /message thingMoved: 1 example\(s\), at least 2 needed/,
   ],
 ];

@@ -1,7 +1,7 @@
 // The contract model, given small documents: what it reads, and every contract mistake it refuses (with the place).
 import { describe, expect, it } from 'vitest';
 import { ContractError } from '../../src/index.js';
-import { fixtureModel, type Doc } from '../fixtures.js';
+import { at, fixtureModel, listAt, type Doc } from '../fixtures.js';
 
 describe('operations', () => {
   const model = fixtureModel();
@@ -89,8 +89,8 @@ describe('operations', () => {
 
   it('give a schema an idempotence of its own with x-idempotent', () => {
     const model = fixtureModel(({ openapi }) => {
-      openapi.paths['/Things/{ThingRef}'].post['x-idempotent'] = true;
-      delete openapi.paths['/Things/{ThingRef}'].post['x-advice'];
+      at(openapi, 'paths', '/Things/{ThingRef}', 'post')['x-idempotent'] = true;
+      delete at(openapi, 'paths', '/Things/{ThingRef}', 'post')['x-advice'];
     });
     expect(model.operations.find((o) => o.operationId === 'createThing')!.idempotent).toBe(true);
   });
@@ -146,8 +146,8 @@ describe('fields', () => {
 
   it('say when a field is required only under a condition (if/then)', () => {
     const model = fixtureModel(({ openapi }) => {
-      Object.assign(openapi.components.schemas.Thing, {
-        properties: { ...openapi.components.schemas.Thing.properties, Label: { type: 'string' } },
+      Object.assign(at(openapi, 'components', 'schemas', 'Thing'), {
+        properties: { ...at(openapi, 'components', 'schemas', 'Thing', 'properties'), Label: { type: 'string' } },
         if: { properties: { Size: { const: 2 } }, required: ['Size'] },
         then: { required: ['Label'] },
       });
@@ -195,7 +195,7 @@ describe('messages', () => {
   it('refuse a redelivery horizon shorter than the retry span of x-delivery', () => {
     expect(() =>
       fixtureModel(({ asyncapi }) => {
-        Object.assign(asyncapi['x-delivery'], {
+        Object.assign(at(asyncapi, 'x-delivery'), {
           totalAttempts: 15,
           firstAttemptTimeoutSeconds: 10,
           retryIntervalSeconds: 60,
@@ -284,105 +284,105 @@ describe('the gaps register', () => {
 const mistakes: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][] = [
   [
     'a POST without x-advice',
-    ({ openapi }) => delete openapi.paths['/Things/{ThingRef}'].post['x-advice'],
+    ({ openapi }) => delete at(openapi, 'paths', '/Things/{ThingRef}', 'post')['x-advice'],
     /\/paths\/~1Things~1\{ThingRef\}\/post: createThing is not idempotent.*x-advice\.outcomeUnknown/,
   ],
   [
     'an unknown kind of advice',
-    ({ openapi }) => (openapi.paths['/Things/{ThingRef}'].get['x-advice'] = { retry: 'no' }),
+    ({ openapi }) => (at(openapi, 'paths', '/Things/{ThingRef}', 'get')['x-advice'] = { retry: 'no' }),
     /x-advice\.retry is not a kind of advice; known: outcomeUnknown/,
   ],
   [
     'empty advice',
-    ({ openapi }) => (openapi.paths['/Login'].post['x-advice'] = { outcomeUnknown: ' ' }),
+    ({ openapi }) => (at(openapi, 'paths', '/Login', 'post')['x-advice'] = { outcomeUnknown: ' ' }),
     /must be a sentence/,
   ],
   [
     'x-idempotent not a boolean',
-    ({ openapi }) => (openapi.paths['/Login'].post['x-idempotent'] = 'yes'),
+    ({ openapi }) => (at(openapi, 'paths', '/Login', 'post')['x-idempotent'] = 'yes'),
     /x-idempotent must be true or false/,
   ],
   [
     'an operation without a 2xx answer',
-    ({ openapi }) => delete openapi.paths['/Things/{ThingRef}'].get.responses['200'],
+    ({ openapi }) => delete at(openapi, 'paths', '/Things/{ThingRef}', 'get', 'responses')['200'],
     /getThing documents no 2xx answer/,
   ],
   [
     'two operations with one operationId',
-    ({ openapi }) => (openapi.paths['/Things/{ThingRef}'].get.operationId = 'logIn'),
+    ({ openapi }) => (at(openapi, 'paths', '/Things/{ThingRef}', 'get').operationId = 'logIn'),
     /operationId logIn is also used by POST \/Login/,
   ],
   [
     'a template variable without a parameter',
     ({ openapi }) =>
-      (openapi.paths['/Login/{Code}'] = {
-        get: { ...openapi.paths['/Things/{ThingRef}'].get, operationId: 'getCode' },
+      (at(openapi, 'paths')['/Login/{Code}'] = {
+        get: { ...at(openapi, 'paths', '/Things/{ThingRef}', 'get'), operationId: 'getCode' },
       }),
     /names \{Code\} but no path parameter defines it/,
   ],
   [
     'a path parameter of an object schema',
-    ({ openapi }) => (openapi.components.schemas.ThingRef = { type: 'object' }),
+    ({ openapi }) => (at(openapi, 'components', 'schemas').ThingRef = { type: 'object' }),
     /a path parameter must have an integer, number or string schema/,
   ],
   [
     'a message without x-idempotency-key',
-    ({ asyncapi }) => delete asyncapi.components.messages.thingMoved['x-idempotency-key'],
+    ({ asyncapi }) => delete at(asyncapi, 'components', 'messages', 'thingMoved')['x-idempotency-key'],
     /thingMoved has no x-idempotency-key/,
   ],
   [
     'an idempotency key with an unknown member',
-    ({ asyncapi }) => (asyncapi.components.messages.thingMoved['x-idempotency-key'].sequenceOf = ['/ref']),
+    ({ asyncapi }) => (at(asyncapi, 'components', 'messages', 'thingMoved', 'x-idempotency-key').sequenceOf = ['/ref']),
     /unknown member sequenceOf/,
   ],
   [
     'an advancing key without a sequence',
-    ({ asyncapi }) => delete asyncapi.components.messages.thingMoved['x-idempotency-key'].sequence,
+    ({ asyncapi }) => delete at(asyncapi, 'components', 'messages', 'thingMoved', 'x-idempotency-key').sequence,
     /advances needs a sequence/,
   ],
   [
     'no redelivery horizon',
-    ({ asyncapi }) => delete asyncapi['x-dispatch'].deduplication,
+    ({ asyncapi }) => delete at(asyncapi, 'x-dispatch').deduplication,
     /x-dispatch.deduplication \(the redelivery horizon\) is missing/,
   ],
   [
     'an ordering key that is not a field',
-    ({ asyncapi }) => (asyncapi.components.messages.thingMoved['x-ordering-key'] = ['/tenancy']),
+    ({ asyncapi }) => (at(asyncapi, 'components', 'messages', 'thingMoved')['x-ordering-key'] = ['/tenancy']),
     /\/tenancy is not a field of its payload/,
   ],
   [
     'a dispatched message without an ordering key',
-    ({ asyncapi }) => delete asyncapi.components.messages.checkDone['x-ordering-key'],
+    ({ asyncapi }) => delete at(asyncapi, 'components', 'messages', 'checkDone')['x-ordering-key'],
     /checkDone has no x-ordering-key/,
   ],
   [
     'one topic on two messages',
-    ({ asyncapi }) => (asyncapi.components.messages.checkDone['x-topic'] = 'thingMoved'),
+    ({ asyncapi }) => (at(asyncapi, 'components', 'messages', 'checkDone')['x-topic'] = 'thingMoved'),
     /topic thingMoved is carried by both thingMoved and checkDone/,
   ],
   [
     'a dispatch rule naming no message',
-    ({ asyncapi }) => (asyncapi['x-dispatch'].rules[0].message = 'nothing'),
+    ({ asyncapi }) => (at(asyncapi, 'x-dispatch', 'rules', 0).message = 'nothing'),
     /x-dispatch\/rules\/0: message "nothing" names no message/,
   ],
   [
     'a byTopic rule that is not the last',
-    ({ asyncapi }) => asyncapi['x-dispatch'].rules.unshift({ byTopic: '/topic' }),
+    ({ asyncapi }) => listAt(asyncapi, 'x-dispatch', 'rules').unshift({ byTopic: '/topic' }),
     /byTopic must be the last rule/,
   ],
   [
     'a condition with two tests',
-    ({ asyncapi }) => (asyncapi['x-dispatch'].rules[0].when[0].equals = 'x'),
+    ({ asyncapi }) => (at(asyncapi, 'x-dispatch', 'rules', 0, 'when', 0).equals = 'x'),
     /needs exactly one of matches, equals, present/,
   ],
   [
     'a condition that is not a regular expression',
-    ({ asyncapi }) => (asyncapi['x-dispatch'].rules[0].when = [{ pointer: '/legacy', matches: '(' }]),
+    ({ asyncapi }) => (at(asyncapi, 'x-dispatch', 'rules', 0).when = [{ pointer: '/legacy', matches: '(' }]),
     /matches is not a regular expression/,
   ],
   [
     'a message nothing recognises',
-    ({ asyncapi }) => delete asyncapi.components.messages.thingMoved['x-topic'],
+    ({ asyncapi }) => delete at(asyncapi, 'components', 'messages', 'thingMoved')['x-topic'],
     /thingMoved is never recognised: give it an x-topic or an x-dispatch rule/,
   ],
   [
@@ -392,69 +392,74 @@ const mistakes: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][]
   ],
   [
     'a static header that is not an httpApiKey',
-    ({ asyncapi }) => (asyncapi.components.securitySchemes.staticHeader.type = 'userPassword'),
+    ({ asyncapi }) => (at(asyncapi, 'components', 'securitySchemes', 'staticHeader').type = 'userPassword'),
     /staticHeader: must be an httpApiKey in a header/,
   ],
   [
     'one schema name, two schemas',
-    ({ asyncapi }) => (asyncapi.components.schemas.Thing = { type: 'string' }),
+    ({ asyncapi }) => (at(asyncapi, 'components', 'schemas').Thing = { type: 'string' }),
     /asyncapi\.json \/components\/schemas\/Thing: differs from the OpenAPI component/,
   ],
   [
     'one component sent and received',
     ({ openapi }) =>
-      (openapi.paths['/Login'].post.requestBody.content['application/json'].schema = {
+      (at(openapi, 'paths', '/Login', 'post', 'requestBody', 'content', 'application/json').schema = {
         $ref: '#/components/schemas/Thing',
       }),
     /Thing is used both as a request and a response body/,
   ],
   [
     'x-raises naming no message',
-    ({ openapi }) => (openapi.paths['/Things/{ThingRef}'].post['x-raises'] = ['thingMoved', 'thingLost']),
+    ({ openapi }) => (at(openapi, 'paths', '/Things/{ThingRef}', 'post')['x-raises'] = ['thingMoved', 'thingLost']),
     /\/paths\/~1Things~1\{ThingRef\}\/post\/x-raises\/1: "thingLost" names no message of the AsyncAPI document/,
   ],
   [
     'x-raises that is not a list of names',
-    ({ openapi }) => (openapi.paths['/Things/{ThingRef}'].post['x-raises'] = 'thingMoved'),
+    ({ openapi }) => (at(openapi, 'paths', '/Things/{ThingRef}', 'post')['x-raises'] = 'thingMoved'),
     /x-raises must list message names/,
   ],
   [
     'a message without x-sent-fields',
-    ({ asyncapi }) => delete asyncapi.components.messages.checkDone['x-sent-fields'],
+    ({ asyncapi }) => delete at(asyncapi, 'components', 'messages', 'checkDone')['x-sent-fields'],
     /checkDone\/x-sent-fields: x-sent-fields is missing: list every field the provider spec names/,
   ],
   [
     'x-sent-fields naming a field the payload does not have',
-    ({ asyncapi }) => asyncapi.components.messages.thingMoved['x-sent-fields'].always.push('/data/from'),
+    ({ asyncapi }) =>
+      listAt(asyncapi, 'components', 'messages', 'thingMoved', 'x-sent-fields', 'always').push('/data/from'),
     /x-sent-fields\/always\/4: \/data\/from is not a field of the payload/,
   ],
   [
     'x-sent-fields listing a field without the field that holds it',
     ({ asyncapi }) =>
-      (asyncapi.components.messages.thingMoved['x-sent-fields'].always = ['/topic', '/ref', '/data/to']),
+      (at(asyncapi, 'components', 'messages', 'thingMoved', 'x-sent-fields').always = ['/topic', '/ref', '/data/to']),
     /\/data\/to is listed but the field holding it, \/data, is not/,
   ],
   [
     'x-sent-fields leaving out a field the payload requires',
     ({ asyncapi }) =>
-      (asyncapi.components.messages.thingMoved['x-sent-fields'].always = ['/topic', '/data', '/data/to']),
+      (at(asyncapi, 'components', 'messages', 'thingMoved', 'x-sent-fields').always = ['/topic', '/data', '/data/to']),
     /\/ref is required by the payload schema, so it belongs in always/,
   ],
   [
     'x-sent-fields listing a field twice',
     ({ asyncapi }) =>
-      (asyncapi.components.messages.thingMoved['x-sent-fields'].conditional[0].fields = ['/data/by', '/data/to']),
+      (at(asyncapi, 'components', 'messages', 'thingMoved', 'x-sent-fields', 'conditional', 0).fields = [
+        '/data/by',
+        '/data/to',
+      ]),
     /\/data\/to is listed twice/,
   ],
   [
     'a conditional group without a reason',
-    ({ asyncapi }) => delete asyncapi.components.messages.thingMoved['x-sent-fields'].conditional[0].because,
+    ({ asyncapi }) =>
+      delete at(asyncapi, 'components', 'messages', 'thingMoved', 'x-sent-fields', 'conditional', 0).because,
     /because must say why/,
   ],
   [
     'a condition with two tests, or on a field the payload does not have',
     ({ asyncapi }) =>
-      (asyncapi.components.messages.thingMoved['x-sent-fields'].conditional[0].when = {
+      (at(asyncapi, 'components', 'messages', 'thingMoved', 'x-sent-fields', 'conditional', 0).when = {
         pointer: '/data/to',
         equals: 'shelf',
         present: true,
@@ -464,12 +469,15 @@ const mistakes: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][]
   [
     'a condition on a field the payload does not have',
     ({ asyncapi }) =>
-      (asyncapi.components.messages.thingMoved['x-sent-fields'].conditional[0].when = { pointer: '/place', in: [1] }),
+      (at(asyncapi, 'components', 'messages', 'thingMoved', 'x-sent-fields', 'conditional', 0).when = {
+        pointer: '/place',
+        in: [1],
+      }),
     /when\/pointer: \/place is not a field of the payload/,
   ],
   [
     'x-tolerant-reader-examples naming no example',
-    ({ asyncapi }) => (asyncapi.components.messages.checkDone['x-tolerant-reader-examples'] = ['missing']),
+    ({ asyncapi }) => (at(asyncapi, 'components', 'messages', 'checkDone')['x-tolerant-reader-examples'] = ['missing']),
     /missing names no example of checkDone/,
   ],
 ];

@@ -1,6 +1,7 @@
 // x-sensitive: what a recorder must keep only as a shape, read from the contract through the model's field lists.
 import { describe, expect, it } from 'vitest';
 import { buildModel, loadModel } from '../../src/index.js';
+import { at, type Doc } from '../fixtures.js';
 
 const model = await loadModel();
 
@@ -40,9 +41,9 @@ describe('x-sensitive in the model', () => {
   });
 
   it('refuses a kind it does not know, naming it', () => {
-    const openapi = structuredClone(model.sources.openapi) as any;
-    openapi.components.schemas.Credentials.properties.Password['x-sensitive'] = 'private';
-    expect(() => buildModel(openapi, model.sources.asyncapi as any)).toThrow(
+    const openapi: Doc = structuredClone(model.sources.openapi);
+    at(openapi, 'components', 'schemas', 'Credentials', 'properties', 'Password')['x-sensitive'] = 'private';
+    expect(() => buildModel(openapi, model.sources.asyncapi)).toThrow(
       /x-sensitive must be one of personal, secret, document; found "private"/,
     );
   });

@@ -14,7 +14,9 @@ import {
 
 describe('code pieces', () => {
   it('refuse a plain string where code belongs, and an identifier that is not one', () => {
-    expect(() => (code as any)`const x = ${'1; evil()'};`).toThrow(/only Code values may be interpolated/);
+    // A plain string where the types allow only Code: the tag as a caller without types would call it.
+    const untypedCode = code as (strings: TemplateStringsArray, ...parts: unknown[]) => unknown;
+    expect(() => untypedCode`const x = ${'1; evil()'};`).toThrow(/only Code values may be interpolated/);
     expect(() => ident('not an identifier')).toThrow(/is not a JavaScript identifier/);
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientTarget } from '../../src/targets/client/handler.js';
 import { argumentName, camelCase } from '../../src/targets/client/names.js';
-import { fixtureModel, type Doc } from '../fixtures.js';
+import { at, fixtureModel, type Doc } from '../fixtures.js';
 
 const filesOf = async (edit?: (d: { openapi: Doc; asyncapi: Doc }) => void): Promise<Record<string, string>> => {
   const files = await clientTarget.generate(fixtureModel(edit));
@@ -52,8 +52,8 @@ describe('target client', () => {
 
   /** An operation that creates something and answers its reference, and one that takes that reference. */
   const withOwners = ({ openapi }: { openapi: Doc; asyncapi: Doc }) => {
-    openapi.components.schemas.ApplicantReference = { type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' };
-    openapi.paths['/Things/{ThingRef}/Owners/{OwnerRef}'] = {
+    at(openapi, 'components', 'schemas').ApplicantReference = { type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' };
+    at(openapi, 'paths')['/Things/{ThingRef}/Owners/{OwnerRef}'] = {
       get: {
         operationId: 'getOwner',
         summary: 'Fetch an owner',
@@ -64,7 +64,7 @@ describe('target client', () => {
         responses: { '204': { description: 'Exists.' } },
       },
     };
-    openapi.paths['/Things/{ThingRef}/Owners'] = {
+    at(openapi, 'paths')['/Things/{ThingRef}/Owners'] = {
       post: {
         operationId: 'addOwner',
         summary: 'Add an owner',
@@ -142,7 +142,7 @@ describe('target client', () => {
     [
       'an inline parameter schema: its plain type; an inline body and answer: the paths types',
       ({ openapi }) => {
-        openapi.paths['/Notes/{Id}'] = {
+        at(openapi, 'paths')['/Notes/{Id}'] = {
           put: {
             operationId: 'putNote',
             summary: 'Put a note',
@@ -165,7 +165,7 @@ describe('target client', () => {
     [
       'a PDF answer: bytes by default, a stream on request, through the hand-written download policy',
       ({ openapi }) => {
-        openapi.paths['/Things/{ThingRef}/Pdf'] = {
+        at(openapi, 'paths')['/Things/{ThingRef}/Pdf'] = {
           get: {
             operationId: 'downloadThing',
             summary: 'Download a thing',
@@ -197,7 +197,7 @@ describe('target client', () => {
     ],
     [
       'a deprecated operation: @deprecated',
-      ({ openapi }) => (openapi.paths['/Things/{ThingRef}'].get.deprecated = true),
+      ({ openapi }) => (at(openapi, 'paths', '/Things/{ThingRef}', 'get').deprecated = true),
       ['@deprecated Deprecated by the provider.'],
     ],
   ];
@@ -224,7 +224,7 @@ describe('target client', () => {
   it('refuses an operationId that would hide a member of the hand-written client', async () => {
     await expect(
       clientTarget.generate(
-        fixtureModel(({ openapi }) => (openapi.paths['/Things/{ThingRef}'].get.operationId = 'raw')),
+        fixtureModel(({ openapi }) => (at(openapi, 'paths', '/Things/{ThingRef}', 'get').operationId = 'raw')),
       ),
     ).rejects.toThrow(/operationId raw would hide a member of the hand-written client/);
   });
@@ -242,8 +242,8 @@ describe('argument names', () => {
 
   it('name a template variable that takes another schema in another operation by its schema (provider rule 2.1.1)', () => {
     const model = fixtureModel(({ openapi }) => {
-      openapi.components.schemas.BranchId = { type: 'integer', minimum: 1 };
-      openapi.paths['/Things/{ThingRef}'].post.parameters = [
+      at(openapi, 'components', 'schemas').BranchId = { type: 'integer', minimum: 1 };
+      at(openapi, 'paths', '/Things/{ThingRef}', 'post').parameters = [
         { name: 'ThingRef', in: 'path', required: true, schema: { $ref: '#/components/schemas/BranchId' } },
       ];
     });

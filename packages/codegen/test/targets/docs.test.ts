@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Reference } from '../../../../apps/docs/src/reference.gen.js';
 import { docsTarget } from '../../src/targets/docs/handler.js';
 import { typeErrors } from '../compile.js';
 import { fixtureModel } from '../fixtures.js';
@@ -12,11 +13,13 @@ afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: tr
 
 const [file] = await docsTarget.generate(fixtureModel());
 
-async function reference(): Promise<any> {
+/** The generated module's data, of the type it declares (the one apps/docs/src/reference.gen.ts declares too). */
+async function reference(): Promise<Reference> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-docs-target-'));
   folders.push(dir);
   await writeFile(path.join(dir, 'reference.gen.ts'), file!.content);
-  return (await import(path.join(dir, 'reference.gen.ts'))).reference;
+  const { reference } = (await import(path.join(dir, 'reference.gen.ts'))) as { reference: Reference };
+  return reference;
 }
 
 describe('target docs', () => {
@@ -29,7 +32,7 @@ describe('target docs', () => {
 
   it('describes every operation: parameters, bodies with fields and examples, answers, advice and gaps', async () => {
     const { operations, gaps } = await reference();
-    const create = operations.find((o: any) => o.operationId === 'createThing');
+    const create = operations.find((o) => o.operationId === 'createThing');
     expect(create).toMatchObject({
       method: 'POST',
       path: '/Things/{ThingRef}',
@@ -57,33 +60,33 @@ describe('target docs', () => {
         }),
       ],
     });
-    const texts = create.gaps.map((id: string) => gaps.find((g: any) => g.id === id).text).sort();
+    const texts = create!.gaps.map((id) => gaps.find((g) => g.id === id)!.text).sort();
     expect(texts).toEqual(['The answer of create thing is not shown.', 'The prefix /Things is ours.']);
   });
 
   it('ties operations and messages both ways (x-raises) and groups them by the tags of each document', async () => {
     const { operations, messages, tags } = await reference();
-    expect(operations.map((o: any) => [o.operationId, o.tags, o.raises])).toEqual([
+    expect(operations.map((o) => [o.operationId, o.tags, o.raises])).toEqual([
       ['logIn', [], []],
       ['getThing', [], []],
       ['createThing', ['Things'], ['thingMoved']],
     ]);
-    expect(messages.map((m: any) => [m.name, m.tags, m.raisedBy])).toEqual([
+    expect(messages.map((m) => [m.name, m.tags, m.raisedBy])).toEqual([
       ['thingMoved', ['Moves'], ['createThing']],
       ['checkDone', ['Checks', 'Moves'], []],
       ['oldThing', [], []],
     ]);
     expect(tags.asyncapi[0]).toEqual({ name: 'Moves', description: 'Where things go.' });
     // Every component a body, answer or payload uses, so that the register can link a schema's gap to its users.
-    expect(operations[2].requestBody.components).toEqual(['NewThing']);
-    expect(operations[1].responses.map((r: any) => r.components)).toEqual([['Thing'], ['ErrorBody']]);
-    expect(messages[0].components).toEqual(['Envelope']);
-    expect(tags.openapi.map((t: any) => t.name)).toEqual(['Things', 'Login']);
+    expect(operations[2]!.requestBody!.components).toEqual(['NewThing']);
+    expect(operations[1]!.responses.map((r) => r.components)).toEqual([['Thing'], ['ErrorBody']]);
+    expect(messages[0]!.components).toEqual(['Envelope']);
+    expect(tags.openapi.map((t) => t.name)).toEqual(['Things', 'Login']);
   });
 
   it('describes every message: fields with types and known codes, examples, dispatch rule, keys, ignored or not', async () => {
     const { messages, operations } = await reference();
-    expect(messages.map((m: any) => [m.name, m.ignored])).toEqual([
+    expect(messages.map((m) => [m.name, m.ignored])).toEqual([
       ['thingMoved', false],
       ['checkDone', false],
       ['oldThing', true],
@@ -97,17 +100,17 @@ describe('target docs', () => {
       orderingKey: ['/ref'],
       examples: [expect.objectContaining({ name: 'toShelf' }), expect.objectContaining({ name: 'toBox' })],
     });
-    expect(messages[1].dispatch).toEqual({
+    expect(messages[1]!.dispatch).toEqual({
       kind: 'rule',
       when: [
         { pointer: '/topic', present: false },
         { pointer: '/checkId', present: true },
       ],
     });
-    expect(messages[1].examples[1]).toMatchObject({ name: 'unknownField', tolerantReader: true });
+    expect(messages[1]!.examples[1]).toMatchObject({ name: 'unknownField', tolerantReader: true });
     const size = operations
-      .find((o: any) => o.operationId === 'getThing')
-      .responses[0].fields.find((f: any) => f.name === 'Size');
+      .find((o) => o.operationId === 'getThing')!
+      .responses[0]!.fields.find((f) => f.name === 'Size');
     expect(size).toMatchObject({ type: 'integer', codes: { 1: 'Small', 2: 'Large' }, description: 'How big it is.' });
   });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scaffoldReceiver } from '../../src/index.js';
 import { receiverSkeletonTarget } from '../../src/targets/receiver-skeleton/handler.js';
-import { fixtureModel } from '../fixtures.js';
+import { at, fixtureModel, listAt } from '../fixtures.js';
 
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
@@ -60,7 +60,9 @@ export default defineHandler('thingMoved', async (event, ctx) => {
     const flat = (content: string) => content.replace(/\n\s*\/\/ {1,3}/g, ' ');
     const mark = (kind: string) =>
       fixtureModel(({ asyncapi }) => {
-        asyncapi.components.messages.thingMoved.payload.properties.data.properties.to['x-sensitive'] = kind;
+        at(asyncapi, 'components', 'messages', 'thingMoved', 'payload', 'properties', 'data', 'properties', 'to')[
+          'x-sensitive'
+        ] = kind;
       });
     for (const kind of ['personal', 'secret']) {
       const [moved] = await receiverSkeletonTarget.generate(mark(kind));
@@ -80,8 +82,8 @@ export default defineHandler('thingMoved', async (event, ctx) => {
   it('an event whose identifying fields are all sensitive annotates nothing, and says why', async () => {
     const [, done] = await receiverSkeletonTarget.generate(
       fixtureModel(({ asyncapi }) => {
-        const payload = asyncapi.components.messages.checkDone.payload;
-        payload.properties.checkId['x-sensitive'] = 'personal';
+        const payload = at(asyncapi, 'components', 'messages', 'checkDone', 'payload');
+        at(payload, 'properties', 'checkId')['x-sensitive'] = 'personal';
       }),
     );
     expect(done!.content).not.toContain('ctx.annotate');
@@ -91,9 +93,9 @@ export default defineHandler('thingMoved', async (event, ctx) => {
   it('reaches optional parents of a key field with ?. and lists known codes in the comment', async () => {
     const [moved] = await receiverSkeletonTarget.generate(
       fixtureModel(({ asyncapi }) => {
-        const payload = asyncapi.components.messages.thingMoved.payload;
+        const payload = at(asyncapi, 'components', 'messages', 'thingMoved', 'payload');
         payload.required = ['topic', 'ref'];
-        payload.properties.data.properties.to['x-codes'] = { shelf: 'On a shelf', box: 'In a box' };
+        at(payload, 'properties', 'data', 'properties', 'to')['x-codes'] = { shelf: 'On a shelf', box: 'In a box' };
       }),
     );
     expect(moved!.content).toContain('ctx.annotate({ ref, to: event.payload.data?.to });');
@@ -140,12 +142,12 @@ describe("scaffoldReceiver (a team's own folder)", () => {
     await writeFile(path.join(dir, 'index.gen.ts'), '// stale');
 
     const updated = fixtureModel(({ asyncapi }) => {
-      asyncapi.components.messages.thingLost = {
-        ...asyncapi.components.messages.thingMoved,
+      at(asyncapi, 'components', 'messages').thingLost = {
+        ...at(asyncapi, 'components', 'messages', 'thingMoved'),
         name: 'thingLost',
         summary: 'A thing was lost.',
         'x-topic': 'thingLost',
-        payload: { ...asyncapi.components.messages.thingMoved.payload, title: 'ThingLostEvent' },
+        payload: { ...at(asyncapi, 'components', 'messages', 'thingMoved', 'payload'), title: 'ThingLostEvent' },
       };
     });
     const result = await scaffoldReceiver({ dir, model: updated });
@@ -167,8 +169,8 @@ describe("scaffoldReceiver (a team's own folder)", () => {
     await scaffoldReceiver({ dir, model: fixtureModel() });
     await writeFile(path.join(dir, 'notes.ts'), '// a helper of ours, not a handler\n');
     const without = fixtureModel(({ asyncapi }) => {
-      delete asyncapi.components.messages.checkDone;
-      asyncapi['x-dispatch'].rules.splice(1, 1);
+      delete at(asyncapi, 'components', 'messages').checkDone;
+      listAt(asyncapi, 'x-dispatch', 'rules').splice(1, 1);
     });
     const result = await scaffoldReceiver({ dir, model: without });
     expect(result.orphaned).toEqual(['checkDone.ts']);

@@ -6,17 +6,32 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generate, loadModel, repoRoot } from '../../src/index.js';
 import { sandboxTarget } from '../../src/targets/sandbox/handler.js';
 import { typeErrors } from '../compile.js';
-import { fixtureModel } from '../fixtures.js';
+import { at, fixtureModel, type Doc } from '../fixtures.js';
 
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
 
-/** Imports a generated module (its type-only import is dropped by the transform). */
-async function load(content: string): Promise<any> {
+/** What the tests read of an entry of the generated operations table (the sandbox's OperationEntry). */
+type Operations = Readonly<
+  Record<
+    string,
+    { success: { contentType: string | null; example: unknown; headers: unknown }; pathParameters: unknown }
+  >
+>;
+
+/** The generated dictionaries (codes.gen.ts). */
+interface Codes {
+  schemaCodes: Readonly<Record<string, unknown>>;
+  messageCodes: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  messagesByTag: unknown;
+}
+
+/** Imports a generated module (its type-only import is dropped by the transform), typed as what it exports. */
+async function load<Exports>(content: string): Promise<Exports> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-sandbox-target-'));
   folders.push(dir);
   await writeFile(path.join(dir, 'operations.gen.ts'), content);
-  return import(path.join(dir, 'operations.gen.ts'));
+  return (await import(path.join(dir, 'operations.gen.ts'))) as Exports;
 }
 
 describe('target sandbox', () => {
@@ -27,7 +42,7 @@ describe('target sandbox', () => {
     expect(file!.content).toContain("import type { OperationEntry } from './operation-entry.js';");
     expect(file!.content).toContain('} as const satisfies Readonly<Record<string, OperationEntry>>;');
     expect(file!.content).toContain('export type OperationId = keyof typeof operations;');
-    const { operations } = await load(file!.content);
+    const { operations } = await load<{ operations: Operations }>(file!.content);
     expect(operations).toEqual({
       logIn: {
         operationId: 'logIn',
@@ -69,31 +84,36 @@ describe('target sandbox', () => {
   });
 
   // given: the example rule of the interface; want: the example the entry carries.
-  const examples: [string, (doc: any) => void, unknown][] = [
+  const examples: [string, (doc: Doc) => void, unknown][] = [
     [
       'a media type example',
       (doc) =>
-        (doc.paths['/Things/{ThingRef}'].get.responses['200'].content['application/json'].example = { Name: 'E' }),
+        (at(doc, 'paths', '/Things/{ThingRef}', 'get', 'responses', '200', 'content', 'application/json').example = {
+          Name: 'E',
+        }),
       { Name: 'E' },
     ],
     [
       "else the schema's first examples entry",
       (doc) => {
-        delete doc.paths['/Things/{ThingRef}'].get.responses['200'].content['application/json'].examples;
-        doc.components.schemas.Thing.examples = [{ Name: 'FromSchema' }];
+        delete at(doc, 'paths', '/Things/{ThingRef}', 'get', 'responses', '200', 'content', 'application/json')
+          .examples;
+        at(doc, 'components', 'schemas', 'Thing').examples = [{ Name: 'FromSchema' }];
       },
       { Name: 'FromSchema' },
     ],
     [
       'else null',
-      (doc) => delete doc.paths['/Things/{ThingRef}'].get.responses['200'].content['application/json'].examples,
+      (doc) =>
+        delete at(doc, 'paths', '/Things/{ThingRef}', 'get', 'responses', '200', 'content', 'application/json')
+          .examples,
       null,
     ],
   ];
   it.each(examples)('success example: %s', async (_name, edit, want) => {
     const [file] = await sandboxTarget.generate(fixtureModel(({ openapi }) => edit(openapi)));
-    const { operations } = await load(file!.content);
-    expect(operations.getThing.success.example).toEqual(want);
+    const { operations } = await load<{ operations: Operations }>(file!.content);
+    expect(operations.getThing!.success.example).toEqual(want);
   });
 
   it('of the real contract satisfies the agreed OperationEntry type (the sandbox routes every request through it)', async () => {
@@ -107,19 +127,22 @@ describe('target sandbox', () => {
       { '@trs/validators': path.join(repoRoot, 'packages/validators/src/index.ts') },
     );
     expect(errors).toEqual([]);
-    const { operations } = await load(file!.content);
-    expect(operations.authenticate.success.headers).toEqual({ Token: expect.any(String), TokenExpiry: '720' });
-    expect(operations.downloadReport.success.contentType).toBe('application/pdf');
-    expect(typeof operations.downloadReport.success.example).toBe('string');
-    expect(operations.createTenancy.pathParameters).toEqual([
+    const { operations } = await load<{ operations: Operations }>(file!.content);
+    expect(operations.authenticate!.success.headers).toEqual<Record<string, unknown>>({
+      Token: expect.any(String),
+      TokenExpiry: '720',
+    });
+    expect(operations.downloadReport!.success.contentType).toBe('application/pdf');
+    expect(typeof operations.downloadReport!.success.example).toBe('string');
+    expect(operations.createTenancy!.pathParameters).toEqual([
       { name: 'BranchIdOrReferenceNumber', type: 'integer', minimum: 1 },
     ]);
   });
 
   it("writes the contract's dictionaries: component codes by component, a message's own field codes by pointer", async () => {
     const model = fixtureModel(({ openapi, asyncapi }) => {
-      openapi.components.schemas.Colour = { type: 'integer', 'x-codes': { 1: 'Red', 2: 'Blue' } };
-      asyncapi.components.messages.thingMoved.payload.properties.how = {
+      at(openapi, 'components', 'schemas').Colour = { type: 'integer', 'x-codes': { 1: 'Red', 2: 'Blue' } };
+      at(asyncapi, 'components', 'messages', 'thingMoved', 'payload', 'properties').how = {
         type: 'string',
         'x-codes': { carried: 'By hand', rolled: 'On wheels' },
       };
@@ -127,23 +150,23 @@ describe('target sandbox', () => {
     const [, codes] = await sandboxTarget.generate(model);
     expect(codes!.path).toBe('packages/sandbox/src/codes.gen.ts');
     expect(codes!.content).toMatch(/^\/\/ DO NOT EDIT/);
-    const { schemaCodes, messageCodes } = await load(codes!.content);
+    const { schemaCodes, messageCodes } = await load<Codes>(codes!.content);
     expect(schemaCodes.Colour).toEqual({ '1': 'Red', '2': 'Blue' });
     expect(messageCodes.thingMoved).toEqual({ '/how': { carried: 'By hand', rolled: 'On wheels' } });
     // A field whose codes come from a component is listed once, under the component.
-    expect(Object.values(messageCodes).flatMap((m) => Object.keys(m as object))).not.toContain('/Size');
+    expect(Object.values(messageCodes).flatMap((m) => Object.keys(m))).not.toContain('/Size');
   });
 
   it('writes the messages of each tag of the operations that send them', async () => {
     const [, codes] = await sandboxTarget.generate(fixtureModel());
-    const { messagesByTag } = await load(codes!.content);
+    const { messagesByTag } = await load<Codes>(codes!.content);
     expect(messagesByTag).toEqual({ Moves: ['thingMoved', 'checkDone'], Checks: ['checkDone'] });
   });
 
   it('refuses a body it cannot validate, naming the operation', async () => {
     const model = fixtureModel(({ openapi }) => {
-      const post = openapi.paths['/Things/{ThingRef}'].post;
-      post.requestBody.content = { 'text/plain': { schema: { type: 'string' }, example: 'x' } };
+      const post = at(openapi, 'paths', '/Things/{ThingRef}', 'post');
+      at(post, 'requestBody').content = { 'text/plain': { schema: { type: 'string' }, example: 'x' } };
     });
     await expect(sandboxTarget.generate(model)).rejects.toThrow(/createThing: the sandbox validates JSON bodies only/);
   });

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { objectOf } from '../../src/index.js';
 import { senderTarget } from '../../src/targets/sender/handler.js';
 import { fixtureModel } from '../fixtures.js';
 
@@ -16,8 +17,8 @@ describe('target sender', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-sender-target-'));
     folders.push(dir);
     await writeFile(path.join(dir, 'contract.gen.ts'), file!.content);
-    const data = await import(path.join(dir, 'contract.gen.ts'));
+    const data: unknown = await import(path.join(dir, 'contract.gen.ts'));
     expect(data).toMatchObject({ deliveryRules: { totalAttempts: 3 }, staticHeader: { defaultName: 'X-Key' } });
-    expect(Object.keys(data).sort()).toEqual(['deliveryRules', 'staticHeader']);
+    expect(Object.keys(objectOf(data)).sort()).toEqual(['deliveryRules', 'staticHeader']);
   });
 });

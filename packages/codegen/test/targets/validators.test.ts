@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validatorsTarget } from '../../src/targets/validators/handler.js';
-import { fixtureModel } from '../fixtures.js';
+import { at, fixtureModel } from '../fixtures.js';
 
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
@@ -20,7 +20,10 @@ async function importModule(
   const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-validators-target-'));
   folders.push(dir);
   await writeFile(path.join(dir, 'standalone.mjs'), content.replace('// @ts-nocheck\n', ''));
-  return import(path.join(dir, 'standalone.mjs'));
+  return (await import(path.join(dir, 'standalone.mjs'))) as Record<
+    string,
+    ((value: unknown) => boolean) & { errors?: unknown[] }
+  >;
 }
 
 const compiled = () => importModule(file('standalone.gen.ts'));
@@ -153,7 +156,7 @@ describe('target validators', () => {
   it('sends a code whose list is complete (x-codes-complete) as one of its values, and reads any', async () => {
     const [standalone] = await validatorsTarget.generate(
       fixtureModel(({ asyncapi }) => {
-        asyncapi.components.messages.checkDone.payload.properties.checkId = {
+        at(asyncapi, 'components', 'messages', 'checkDone', 'payload', 'properties').checkId = {
           type: 'string',
           'x-codes': { c1: 'First', c2: 'Second' },
           'x-codes-complete': true,
@@ -169,7 +172,7 @@ describe('target validators', () => {
   it('words conditional requirements (if/then) for the error messages', async () => {
     const [, , catalog] = await validatorsTarget.generate(
       fixtureModel(({ openapi }) =>
-        Object.assign(openapi.components.schemas.NewThing, {
+        Object.assign(at(openapi, 'components', 'schemas', 'NewThing'), {
           if: { properties: { Size: { const: 2 } }, required: ['Size'] },
           then: { required: ['Name'] },
         }),

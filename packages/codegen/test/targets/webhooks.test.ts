@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webhooksTarget } from '../../src/targets/webhooks/handler.js';
-import { fixtureModel } from '../fixtures.js';
+import { at, fixtureModel } from '../fixtures.js';
 
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
@@ -13,15 +13,15 @@ describe('target webhooks', () => {
   it('lists per message the outermost fields the contract marks x-sensitive (never logged)', async () => {
     const [file] = await webhooksTarget.generate(
       fixtureModel(({ asyncapi }) => {
-        const data = asyncapi.components.messages.thingMoved.payload.properties.data;
+        const data = at(asyncapi, 'components', 'messages', 'thingMoved', 'payload', 'properties', 'data');
         data['x-sensitive'] = 'personal';
-        data.properties.to['x-sensitive'] = 'secret';
+        at(data, 'properties', 'to')['x-sensitive'] = 'secret';
       }),
     );
     const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-target-'));
     folders.push(dir);
     await writeFile(path.join(dir, 'contract.gen.ts'), file!.content);
-    const { sensitiveFields } = await import(path.join(dir, 'contract.gen.ts'));
+    const { sensitiveFields } = (await import(path.join(dir, 'contract.gen.ts'))) as { sensitiveFields: unknown };
     expect(sensitiveFields).toEqual({ thingMoved: ['/data'], checkDone: [], oldThing: [] });
   });
 
@@ -33,7 +33,7 @@ describe('target webhooks', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-target-'));
     folders.push(dir);
     await writeFile(path.join(dir, 'contract.gen.ts'), file!.content);
-    const data = await import(path.join(dir, 'contract.gen.ts'));
+    const data: unknown = await import(path.join(dir, 'contract.gen.ts'));
     expect(data).toMatchObject({
       eventNames: ['thingMoved', 'checkDone', 'oldThing'],
       dispatchedEventNames: ['thingMoved', 'checkDone'],
