@@ -296,7 +296,7 @@ describe('the release through a registry', () => {
       expect(fromRequire.driver).toBe(Number(major) >= 24 ? 'node:sqlite' : 'better-sqlite3');
       // Every export of every published package loads with require().
       for (const pkg of packages) {
-        for (const subpath of Object.keys((pkg.manifest.exports ?? { '.': '' }) as Record<string, unknown>)) {
+        for (const subpath of Object.keys(pkg.manifest.exports ?? { '.': '' })) {
           if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './package.json') continue;
           const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
           await under(major, 'node', ['-e', `require(${JSON.stringify(specifier)})`], folder);
