@@ -4,39 +4,30 @@ import { describe, expect, it } from 'vitest';
 import { checkExamples } from '../../src/index.js';
 import { at, fixtureModel, listAt, type Doc } from '../fixtures.js';
 
+/** The value of the fixture's request example "box" (POST /Things/{ThingRef}). */
+const boxExample = (openapi: Doc) =>
+  at(
+    openapi,
+    'paths',
+    '/Things/{ThingRef}',
+    'post',
+    'requestBody',
+    'content',
+    'application/json',
+    'examples',
+    'box',
+    'value',
+  );
+
 const cases: [string, (d: { openapi: Doc; asyncapi: Doc }) => void, RegExp][] = [
   [
     'a number written as text in a request example',
-    ({ openapi }) =>
-      (at(
-        openapi,
-        'paths',
-        '/Things/{ThingRef}',
-        'post',
-        'requestBody',
-        'content',
-        'application/json',
-        'examples',
-        'box',
-        'value',
-      ).Size = '1'),
+    ({ openapi }) => (boxExample(openapi).Size = '1'),
     /POST \/Things\/\{ThingRef\} request application\/json example box: \/Size must be integer/,
   ],
   [
     'a misspelt field in a request example (the strict writer would refuse to send it)',
-    ({ openapi }) =>
-      (at(
-        openapi,
-        'paths',
-        '/Things/{ThingRef}',
-        'post',
-        'requestBody',
-        'content',
-        'application/json',
-        'examples',
-        'box',
-        'value',
-      ).Nmae = 'x'),
+    ({ openapi }) => (boxExample(openapi).Nmae = 'x'),
     /example box: \/ must NOT have additional properties/,
   ],
   [
