@@ -1,23 +1,9 @@
-// The error design of every @trs package: a base class with a stable `code` (switch on it), a message that says what
-// to do, and typed `details`. @trs/client and @trs/webhooks build their errors on it.
+// The errors of the validators, on the error design of every @trs package (TrsError, from @trs/shared, re-exported
+// here as before).
+import { TrsError } from '@trs/shared';
 import type { Issue } from './issues.js';
 
-/**
- * The base of every error the @trs packages throw. `code` is stable across versions; `message` says what happened and
- * what to do; `details` holds the facts, typed per class. `name` is the class name.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the details of an error that has none
-export class TrsError<Code extends string = string, Details extends object = {}> extends Error {
-  readonly code: Code;
-  readonly details: Details;
-
-  constructor(code: Code, message: string, details: Details, options?: { cause?: unknown }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.name = new.target.name;
-    this.code = code;
-    this.details = details;
-  }
-}
+export { TrsError };
 
 export interface ValidationErrorDetails {
   /** The validator that refused the value (Application, UpdateApplicantEvent, …). */

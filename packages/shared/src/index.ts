@@ -1,0 +1,22 @@
+// @trs/shared: what every @trs package shares, in one small home with no dependencies. A second copy of any of these
+// in another package is refused by the workspace's structure tests.
+export { TrsError } from './errors.js';
+export { systemClock, manualClock, clockFrom, type Clock, type ClockOption, type ManualClock } from './clock.js';
+export { escapePointerToken, unescapePointerToken, pointerOf, pointerTokens } from './pointer.js';
+export { isJsonObject, objectOf, listOf, entriesOf, type JsonObject } from './json.js';
+export { isHeaderName, HEADER_NAME_RULE } from './header-name.js';
+export {
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+  UnsafePathError,
+  ensurePrivateDir,
+  ensurePrivateDirSync,
+  makePrivateFileSync,
+  tightenEntriesSync,
+  writePrivateFile,
+  appendPrivateLine,
+  type UnsafePathProblem,
+  type PrivateDirState,
+  type PrivateDirOptions,
+  type WriteOptions,
+} from './private-files.js';
