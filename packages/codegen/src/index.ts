@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export { entriesOf, isPlainObject, listOf, objectOf, type JsonObject } from './model/json.js';
 export {
   buildModel,
   loadModel,
@@ -32,7 +31,7 @@ export {
   type Tag,
   type Field,
   type Example,
-  type GapEntry,
+  type Gap,
   type Place,
   type ValidatorDefinition,
   type ValidatorRole,

@@ -3,7 +3,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isPlainObject, type JsonObject } from '@trs/codegen/json';
+import { isJsonObject, type JsonObject } from '@trs/shared';
 import { bundle, DOCUMENTS } from '@trs/spec/tools/bundle.mjs';
 import { existsAt, extractTree } from './git.js';
 import { repoRoot } from './paths.js';
@@ -17,7 +17,7 @@ export interface Documents {
 async function readDocument(folder: string, name: string): Promise<JsonObject> {
   const file = path.join(folder, `${name}.json`);
   const document: unknown = JSON.parse(await readFile(file, 'utf8'));
-  if (!isPlainObject(document)) throw new Error(`${file} does not hold a JSON object`);
+  if (!isJsonObject(document)) throw new Error(`${file} does not hold a JSON object`);
   return document;
 }
 

@@ -1,7 +1,7 @@
 // The workspace's packages, which of them are published, and which package a file belongs to.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { isPlainObject, type JsonObject } from '@trs/codegen/json';
+import { isJsonObject, type JsonObject } from '@trs/shared';
 import { parse } from 'yaml';
 import { repoRoot } from './paths.js';
 
@@ -35,7 +35,7 @@ export async function workspacePackages(root = repoRoot): Promise<WorkspacePacka
       JSON.parse,
       () => undefined,
     );
-    if (!isPlainObject(manifest) || typeof manifest.name !== 'string' || !manifest.name) continue;
+    if (!isJsonObject(manifest) || typeof manifest.name !== 'string' || !manifest.name) continue;
     const version = typeof manifest.version === 'string' ? manifest.version : '';
     list.push({ name: manifest.name, dir, version, private: manifest.private === true, manifest });
   }

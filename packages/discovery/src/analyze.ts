@@ -4,7 +4,7 @@ import { validate, type ValidatorName } from '@trs/validators';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract, KnownField, KnownMessage, KnownOperation, KnownResponse } from './contract-types.js';
 import { inferSchema, type InferredSchema } from './infer.js';
-import { isRecord, objectOf, type JsonObject } from './json.js';
+import { isJsonObject as isRecord, objectOf, type JsonObject } from '@trs/shared';
 import { indexFields, redactJson, type FieldIndex } from './redact.js';
 
 export type Finding =
@@ -84,8 +84,12 @@ export function fieldFindings(value: unknown, fields: readonly KnownField[]): Fi
   const walk = (node: unknown, pointer: string) => {
     const general = fieldPointer(pointer);
     const field = index.get(general);
-    if (field?.codes && (typeof node === 'string' || typeof node === 'number') && !field.codes.includes(String(node))) {
-      findings.push({ kind: 'unknown-code', pointer: general, value: node, known: field.codes });
+    if (
+      field?.codes &&
+      (typeof node === 'string' || typeof node === 'number') &&
+      !Object.hasOwn(field.codes, String(node))
+    ) {
+      findings.push({ kind: 'unknown-code', pointer: general, value: node, known: Object.keys(field.codes) });
     }
     if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${pointer}/${i}`));
     if (!node || typeof node !== 'object') return;

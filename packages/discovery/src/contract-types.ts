@@ -1,24 +1,17 @@
 // The shape of contract.gen.ts: the contract as the recorders and the gaps report compare traffic with it.
+import type { Field, Gap, Place } from '@trs/shared';
 
-/** x-sensitive of the contract: what a recording keeps only as a shape. */
-export type Sensitivity = 'personal' | 'secret' | 'document';
+export type { Sensitivity } from '@trs/shared';
 
-export interface KnownField {
-  /** JSON pointer in the value; a `*` segment stands for every item of an array. */
-  readonly pointer: string;
-  /** Readable JSON type(s): 'string', 'integer | string', 'array of object'. */
-  readonly type: string;
-  readonly format: string | null;
-  readonly pattern: string | null;
-  /** The schema allows one value only (const). */
-  readonly constant: boolean;
-  /** The known codes of an open code (x-codes), as strings; other values are accepted but worth reporting. */
-  readonly codes: readonly string[] | null;
-  readonly component: string | null;
-  readonly sensitive: Sensitivity | null;
-  /** Ids of the gaps and assumptions attached to the field or its component. */
-  readonly gaps: readonly string[];
-}
+/**
+ * A field as the recorders and the report read it: the contract model's one Field type (@trs/shared), without what
+ * only a reader of the docs needs (name, required, description). `codes` maps every known code of an open code to
+ * its meaning (other values are accepted but worth reporting); `constant` is the only value allowed, when there is one.
+ */
+export type KnownField = Pick<
+  Field,
+  'pointer' | 'type' | 'format' | 'pattern' | 'constant' | 'codes' | 'component' | 'sensitive' | 'gaps'
+>;
 
 export interface KnownResponse {
   /** The shared response (components/responses) it refers to, if any: its gaps concern this answer too. */
@@ -61,22 +54,11 @@ export interface KnownMessage {
   readonly gaps: readonly string[];
 }
 
-export interface KnownPlace {
-  readonly document: 'openapi' | 'asyncapi';
-  readonly pointer: string;
-  readonly label: string;
-  readonly operationId: string | null;
-  readonly message: string | null;
-  readonly schema: string | null;
-}
+/** Where a gap or an assumption is marked: the model's Place. */
+export type KnownPlace = Place;
 
-export interface KnownGap {
-  /** `gap-3`, `assumption-12`: the row of spec/GAPS.md. */
-  readonly id: string;
-  readonly kind: 'gap' | 'assumption';
-  readonly text: string;
-  readonly places: readonly KnownPlace[];
-}
+/** An entry of the gaps register (`gap-3`, `assumption-12`, the rows of spec/GAPS.md): the model's Gap. */
+export type KnownGap = Gap;
 
 /** One test of a dispatch rule on a payload (x-dispatch). */
 export interface KnownCondition {

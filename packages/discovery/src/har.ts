@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Finding, Location } from './analyze.js';
 import { writePrivateFile } from './files.js';
-import { listOf, objectOf } from './json.js';
+import { listOf, objectOf } from '@trs/shared';
 import { redactBody, redactHeaders, redactQuery, type FieldIndex } from './redact.js';
 
 /** One request and its answer as the proxy saw them. */

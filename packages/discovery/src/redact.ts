@@ -27,7 +27,10 @@ const KEPT_STRING_FORMATS = new Set(['date', 'date-time']);
 
 function keepsString(field: KnownField): boolean {
   return (
-    field.codes !== null || field.constant || field.pattern !== null || KEPT_STRING_FORMATS.has(field.format ?? '')
+    field.codes !== null ||
+    field.constant !== undefined ||
+    field.pattern !== null ||
+    KEPT_STRING_FORMATS.has(field.format ?? '')
   );
 }
 

@@ -28,7 +28,7 @@ import type { Finding, Location, Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract, KnownField, KnownGap, KnownPlace } from './contract-types.js';
 import { readHar } from './har.js';
-import { isRecord, listOf, objectOf, type JsonObject } from './json.js';
+import { isJsonObject as isRecord, listOf, objectOf, type JsonObject } from '@trs/shared';
 
 export type Verdict = 'contradicted' | 'confirmed' | 'observed' | 'not-observed';
 

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@trs/validators';
-import { listOf, objectOf, type JsonObject } from './json.js';
+import { listOf, objectOf, type JsonObject } from '@trs/shared';
 
 const require = createRequire(import.meta.url);
 

@@ -4,7 +4,8 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModel, checkExamples, generate, objectOf, repoRoot, type JsonObject } from '@trs/codegen';
+import { buildModel, checkExamples, generate, repoRoot } from '@trs/codegen';
+import { objectOf, type JsonObject } from '@trs/shared';
 import { diffDocument } from '@trs/contract-check';
 import { bundle, lint } from '@trs/spec/tools/bundle.mjs';
 import {

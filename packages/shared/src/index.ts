@@ -1,10 +1,11 @@
-// @trs/shared: what every @trs package shares, in one small home with no dependencies. A second copy of any of these
-// in another package is refused by the workspace's structure tests.
+// @trs/shared: what every @trs package shares, in one small home with no dependencies (and the contract's Field, Gap
+// and Place types). A second copy of any of these in another package is refused by the workspace's structure tests.
 export { TrsError } from './errors.js';
 export { systemClock, manualClock, clockFrom, type Clock, type ClockOption, type ManualClock } from './clock.js';
 export { escapePointerToken, unescapePointerToken, pointerOf, pointerTokens } from './pointer.js';
 export { isJsonObject, objectOf, listOf, entriesOf, type JsonObject } from './json.js';
 export { isHeaderName, HEADER_NAME_RULE } from './header-name.js';
+export type { Field, Gap, Place, Sensitivity } from './contract.js';
 export {
   PRIVATE_DIR_MODE,
   PRIVATE_FILE_MODE,

@@ -1,6 +1,7 @@
 // Fields of a body or payload: its schema flattened through component references, allOf, nested objects and array
 // items into one list a person can read (docs, handler stubs).
-import { componentName, escapeSegment, text } from './refs.js';
+import { escapePointerToken } from '@trs/shared';
+import { componentName, text } from './refs.js';
 import type { Field, JsonSchema, Sensitivity } from './types.js';
 
 const SENSITIVITIES: readonly string[] = ['personal', 'secret', 'document'] satisfies Sensitivity[];
@@ -160,7 +161,7 @@ export function fieldsOf(context: FieldContext, schema: JsonSchema | null | unde
       const list = members(context, property);
       const component = componentOf(property);
       const codes = first(list, (s) => s['x-codes']);
-      const fieldPointer = `${pointer}/${escapeSegment(name)}`;
+      const fieldPointer = `${pointer}/${escapePointerToken(name)}`;
       const sensitive = enclosing ?? sensitivityOf([property, ...list, ...itemMembers(context, list)]);
       const gaps = new Set<string>();
       for (const s of [property, ...list]) for (const id of context.gapsAt?.(s) ?? []) gaps.add(id);

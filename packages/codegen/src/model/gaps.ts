@@ -1,7 +1,7 @@
 // The gaps register: every x-gap and x-assumption of both documents, with the places they concern.
-import { objectOf } from './json.js';
-import { escapeSegment, unescapeSegment, type Document } from './refs.js';
-import type { GapEntry, Place } from './types.js';
+import { escapePointerToken, objectOf, unescapePointerToken } from '@trs/shared';
+import type { Document } from './refs.js';
+import type { Gap, Place } from './types.js';
 
 const KINDS = { 'x-gap': 'gap', 'x-assumption': 'assumption' } as const;
 const METHODS = /^(get|put|post|delete|patch|head|options|trace)$/;
@@ -23,13 +23,13 @@ function* extensions(node: unknown, pointer: string): Generator<Found> {
       for (const text of [value].flat()) {
         yield { kind: KINDS[key as keyof typeof KINDS], text: String(text).trim(), pointer };
       }
-    } else yield* extensions(value, `${pointer}/${escapeSegment(key)}`);
+    } else yield* extensions(value, `${pointer}/${escapePointerToken(key)}`);
   }
 }
 
 /** What a pointer of a bundled document points at, in words and as the operation, message or schema it belongs to. */
 export function placeOf(documentName: 'openapi' | 'asyncapi', document: Document, pointer: string): Place {
-  const parts = pointer.split('/').slice(1).map(unescapeSegment);
+  const parts = pointer.split('/').slice(1).map(unescapePointerToken);
   const place = { document: documentName, pointer, operationId: null, message: null, schema: null };
   if (parts[0] === 'paths' && parts[1] !== undefined) {
     const method = parts[2] && METHODS.test(parts[2]) ? parts[2] : undefined;
@@ -52,7 +52,7 @@ export function placeOf(documentName: 'openapi' | 'asyncapi', document: Document
 }
 
 /** Every x-gap and x-assumption of the documents, once per text, with every place that carries it. */
-export function collectGaps(documents: { openapi: Document; asyncapi: Document }): GapEntry[] {
+export function collectGaps(documents: { openapi: Document; asyncapi: Document }): Gap[] {
   const entries = new Map<string, { kind: 'gap' | 'assumption'; text: string; places: Place[] }>();
   for (const name of ['openapi', 'asyncapi'] as const) {
     const document = documents[name];
@@ -72,7 +72,7 @@ export function collectGaps(documents: { openapi: Document; asyncapi: Document }
 
 /** Ids of the entries with a place whose pointer is `prefix` or lies under it, in one document. */
 export function gapsUnder(
-  gaps: readonly GapEntry[],
+  gaps: readonly Gap[],
   document: 'openapi' | 'asyncapi',
   prefixes: readonly string[],
 ): string[] {

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { collectGaps } from './gaps.js';
 import { readDeduplication, readDelivery, readMessages, readStaticHeader } from './messages.js';
 import { readOperations, type BodySchemaUse } from './operations.js';
-import { isPlainObject, listOf, objectOf, type JsonObject } from './json.js';
-import { ContractError, text, unescapeSegment, type Document } from './refs.js';
+import { isJsonObject, listOf, objectOf, unescapePointerToken, type JsonObject } from '@trs/shared';
+import { ContractError, text, type Document } from './refs.js';
 import type {
   ContractModel,
   DocumentInfo,
-  GapEntry,
+  Gap,
   JsonSchema,
   Message,
   Operation,
@@ -47,7 +47,7 @@ function mergeSchemas(openapi: Document, asyncapi: Document): Record<string, Jso
 /** Object node → ids of the gaps it carries, so that a field knows the gaps of the schema it was read from. */
 function gapIndex(
   documents: { openapi: Document; asyncapi: Document },
-  gaps: readonly GapEntry[],
+  gaps: readonly Gap[],
 ): WeakMap<object, string[]> {
   const index = new WeakMap<object, string[]>();
   for (const gap of gaps) {
@@ -55,13 +55,13 @@ function gapIndex(
       const node = place.pointer
         .split('/')
         .slice(1)
-        .map(unescapeSegment)
+        .map(unescapePointerToken)
         .reduce<unknown>(
           (current, key) =>
-            isPlainObject(current) || Array.isArray(current) ? (current as JsonObject)[key] : undefined,
+            isJsonObject(current) || Array.isArray(current) ? (current as JsonObject)[key] : undefined,
           documents[place.document],
         );
-      if (isPlainObject(node) || Array.isArray(node)) index.set(node, [...(index.get(node) ?? []), gap.id]);
+      if (isJsonObject(node) || Array.isArray(node)) index.set(node, [...(index.get(node) ?? []), gap.id]);
     }
   }
   return index;

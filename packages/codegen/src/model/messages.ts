@@ -1,15 +1,13 @@
 // The messages of the AsyncAPI document with their dispatch rules, keys and delivery rules, checked.
 import { fieldsOf, type FieldContext } from './fields.js';
 import { gapsUnder, placeOf } from './gaps.js';
-import { entriesOf, listOf, objectOf } from './json.js';
+import { entriesOf, isJsonObject, listOf, objectOf, pointerOf } from '@trs/shared';
 import { readSentFields } from './sent-fields.js';
 import {
   componentName,
   ContractError,
-  isPlainObject,
   isPointer,
   pascalCase,
-  pointerOf,
   resolveLocal,
   resolveObject,
   text,
@@ -22,7 +20,7 @@ import type {
   DispatchCondition,
   DispatchRule,
   Example,
-  GapEntry,
+  Gap,
   JsonSchema,
   Message,
   MessageDeduplication,
@@ -32,7 +30,7 @@ import type {
 export interface MessagesContext {
   asyncapi: Document;
   schemas: Readonly<Record<string, JsonSchema>>;
-  gaps: readonly GapEntry[];
+  gaps: readonly Gap[];
   fields: FieldContext;
 }
 
@@ -42,7 +40,7 @@ function fail(pointer: string, problem: string): never {
 
 function readRules(asyncapi: Document, names: ReadonlySet<string>): { dispatch: Dispatch; ignored: Set<string> } {
   const raw = asyncapi['x-dispatch'];
-  if (!isPlainObject(raw) || !Array.isArray(raw.rules)) fail('/x-dispatch', 'x-dispatch.rules is missing');
+  if (!isJsonObject(raw) || !Array.isArray(raw.rules)) fail('/x-dispatch', 'x-dispatch.rules is missing');
   const rules: DispatchRule[] = [];
   for (const [index, item] of raw.rules.entries()) {
     const at = `/x-dispatch/rules/${index}`;
@@ -129,7 +127,7 @@ function readIdempotencyKey(raw: unknown, where: string): { fields: string[]; de
       fields: pointers(raw, where, 'x-idempotency-key'),
       deduplication: { distinguishedBy: [], sequence: null, advances: false },
     };
-  if (!isPlainObject(raw)) fail(where, 'x-idempotency-key must be a list of JSON pointers or { fields, … }');
+  if (!isJsonObject(raw)) fail(where, 'x-idempotency-key must be a list of JSON pointers or { fields, … }');
   const known = new Set(['fields', 'distinguishedBy', 'sequence', 'advances', 'description']);
   for (const key of Object.keys(raw))
     if (!known.has(key) && !key.startsWith('x-'))
@@ -139,7 +137,7 @@ function readIdempotencyKey(raw: unknown, where: string): { fields: string[]; de
   let sequence: MessageDeduplication['sequence'] = null;
   if (raw.sequence !== undefined) {
     const seq = raw.sequence;
-    if (!isPlainObject(seq) || typeof seq.name !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(seq.name))
+    if (!isJsonObject(seq) || typeof seq.name !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(seq.name))
       fail(`${where}/sequence`, 'sequence must be { name: <identifier>, by: [JSON pointers] }');
     const by = pointers(seq.by, `${where}/sequence/by`, 'sequence.by');
     if (!by.length) fail(`${where}/sequence/by`, 'sequence.by must name the fields of its subject');
@@ -179,7 +177,7 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
   const topics = new Map<string, string>();
   const messages = entries.map(([name, message]): Omit<Message, 'raisedBy'> => {
     const where = pointerOf('components', 'messages', name);
-    if (!isPlainObject(message.payload)) fail(where, 'a message needs a payload schema');
+    if (!isJsonObject(message.payload)) fail(where, 'a message needs a payload schema');
     // A schema: the spec's lint checks it.
     const payload = message.payload as JsonSchema;
     const topic: unknown = message['x-topic'];
@@ -268,7 +266,7 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
 export function readDeduplication(context: MessagesContext): Deduplication {
   const raw = objectOf(context.asyncapi['x-dispatch']).deduplication;
   const where = '/x-dispatch/deduplication';
-  if (!isPlainObject(raw)) fail(where, 'x-dispatch.deduplication (the redelivery horizon) is missing');
+  if (!isJsonObject(raw)) fail(where, 'x-dispatch.deduplication (the redelivery horizon) is missing');
   const horizon = raw.redeliveryHorizonSeconds;
   if (typeof horizon !== 'number' || !Number.isInteger(horizon) || horizon <= 0)
     fail(`${where}/redeliveryHorizonSeconds`, 'redeliveryHorizonSeconds must be a positive whole number of seconds');
@@ -302,7 +300,7 @@ export function retrySpanSeconds(raw: unknown): number | null {
 /** x-delivery: the provider's delivery rules. Prose stays prose; the rest is data for the sender and the docs. */
 export function readDelivery(context: MessagesContext): DeliveryRules {
   const raw = context.asyncapi['x-delivery'];
-  if (!isPlainObject(raw)) fail('/x-delivery', 'x-delivery (the provider delivery rules, 3.4 and 6.1) is missing');
+  if (!isJsonObject(raw)) fail('/x-delivery', 'x-delivery (the provider delivery rules, 3.4 and 6.1) is missing');
   const { description, fanOut } = raw;
   const prose = new Set(['description', 'fanOut', 'x-gap', 'x-assumption']);
   const rules = Object.fromEntries(Object.entries(raw).filter(([key]) => !prose.has(key)));

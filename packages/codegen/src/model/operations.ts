@@ -1,21 +1,11 @@
 // The operations of the OpenAPI document: parameters, bodies, answers, security and extensions, checked.
 import { fieldsOf, type FieldContext } from './fields.js';
 import { gapsUnder, placeOf } from './gaps.js';
-import { entriesOf, listOf, objectOf, type JsonObject } from './json.js';
-import {
-  componentName,
-  ContractError,
-  isPlainObject,
-  pascalCase,
-  pointerOf,
-  resolveLocal,
-  resolveObject,
-  text,
-  type Document,
-} from './refs.js';
+import { entriesOf, isJsonObject, listOf, objectOf, pointerOf, type JsonObject } from '@trs/shared';
+import { componentName, ContractError, pascalCase, resolveLocal, resolveObject, text, type Document } from './refs.js';
 import type {
   Example,
-  GapEntry,
+  Gap,
   HttpMethod,
   JsonSchema,
   Operation,
@@ -56,7 +46,7 @@ export interface BodySchemaUse {
 export interface OperationsContext {
   openapi: Document;
   schemas: Readonly<Record<string, JsonSchema>>;
-  gaps: readonly GapEntry[];
+  gaps: readonly Gap[];
   fields: FieldContext;
   /** Called for every JSON body schema, so that the validator catalogue knows it. */
   useBodySchema(use: BodySchemaUse): void;
@@ -69,7 +59,7 @@ function examplesOf(document: Document, holder: JsonObject): Example[] {
     list.push({ name: 'example', summary: null, value: holder.example, tolerantReader: false });
   for (const [name, raw] of entriesOf(holder.examples)) {
     const example = resolveLocal(document, raw);
-    if (isPlainObject(example) && 'value' in example) {
+    if (isJsonObject(example) && 'value' in example) {
       list.push({ name, summary: text(example.summary), value: example.value, tolerantReader: false });
     }
   }
@@ -100,7 +90,7 @@ function parameterRule(context: OperationsContext, schema: JsonSchema): Paramete
 
 function readAdvice(raw: unknown, where: string): OperationAdvice | null {
   if (raw === undefined) return null;
-  if (!isPlainObject(raw)) {
+  if (!isJsonObject(raw)) {
     throw new ContractError('openapi', where, `x-advice must be an object with ${Object.keys(ADVICE_KEYS).join(', ')}`);
   }
   const advice: Record<string, string> = {};
@@ -130,13 +120,13 @@ function readAdvice(raw: unknown, where: string): OperationAdvice | null {
 function componentPointers(values: unknown[]): string[] {
   const pointers: string[] = [];
   const take = (value: unknown) => {
-    if (isPlainObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#/components/')) {
+    if (isJsonObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#/components/')) {
       pointers.push(value.$ref.slice(1));
     }
   };
   for (const value of values) {
     if (Array.isArray(value)) value.forEach(take);
-    else if (isPlainObject(value) && !('$ref' in value)) Object.values(value).forEach(take);
+    else if (isJsonObject(value) && !('$ref' in value)) Object.values(value).forEach(take);
     else take(value);
   }
   return pointers;
@@ -157,7 +147,7 @@ interface MediaObject extends JsonObject {
 /** The first media type of a body or an answer, if any. */
 function mediaOf(holder: JsonObject): [string | undefined, MediaObject | undefined] {
   const [contentType, media] = entriesOf(holder.content)[0] ?? [];
-  return [contentType, isPlainObject(media) ? media : undefined];
+  return [contentType, isJsonObject(media) ? media : undefined];
 }
 
 function readParameters(
@@ -210,7 +200,7 @@ function readParameters(
 function readRequestBody(context: OperationsContext, operationId: string, raw: unknown): RequestBody | null {
   const { openapi } = context;
   const body = resolveLocal(openapi, raw);
-  if (!isPlainObject(body)) return null;
+  if (!isJsonObject(body)) return null;
   const [contentType, media] = mediaOf(body);
   if (!contentType || !media) return null;
   const schema = media.schema ?? {};
@@ -261,7 +251,7 @@ function readResponse(context: OperationsContext, operationId: string, status: s
       name,
       description: text(header.description),
       required: Boolean(header.required),
-      schema: isPlainObject(header.schema) ? header.schema : {},
+      schema: isJsonObject(header.schema) ? header.schema : {},
       example: header.example ?? examplesOf(openapi, header)[0]?.value,
     };
   });
@@ -283,7 +273,7 @@ function readResponse(context: OperationsContext, operationId: string, status: s
 function securityOf(openapi: Document, operation: JsonObject): string[][] {
   const requirements: unknown = operation.security ?? openapi.security ?? [];
   if (!Array.isArray(requirements)) return [];
-  return requirements.map((r) => (isPlainObject(r) ? Object.keys(r) : []));
+  return requirements.map((r) => (isJsonObject(r) ? Object.keys(r) : []));
 }
 
 /** Header names of the apiKey security schemes sent in a header (the session token's name: Token). */

@@ -1,5 +1,5 @@
 // Reading the bundled documents: local references, JSON pointers and component names. Only the model uses these.
-import { isPlainObject, type JsonObject } from './json.js';
+import { isJsonObject, unescapePointerToken, type JsonObject } from '@trs/shared';
 import type { JsonSchema } from './types.js';
 
 export type Document = JsonObject;
@@ -18,27 +18,20 @@ export class ContractError extends Error {
   }
 }
 
-export const escapeSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-export const unescapeSegment = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
-
-export function pointerOf(...segments: (string | number)[]): string {
-  return segments.map((s) => `/${escapeSegment(String(s))}`).join('');
-}
-
 /** Follows local references ('#/…') until a value that is not one. */
 export function resolveLocal(document: Document, value: unknown): unknown {
   let current = value;
   const seen = new Set<string>();
-  while (isPlainObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
+  while (isJsonObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
     const ref = current.$ref;
     if (seen.has(ref)) throw new Error(`reference cycle through ${ref}`);
     seen.add(ref);
     current = ref
       .slice(2)
       .split('/')
-      .map(unescapeSegment)
+      .map(unescapePointerToken)
       .reduce<unknown>(
-        (node, key) => (isPlainObject(node) || Array.isArray(node) ? (node as JsonObject)[key] : undefined),
+        (node, key) => (isJsonObject(node) || Array.isArray(node) ? (node as JsonObject)[key] : undefined),
         document,
       );
   }
@@ -48,7 +41,7 @@ export function resolveLocal(document: Document, value: unknown): unknown {
 /** The object a value resolves to through local references; an empty one when it is none. */
 export function resolveObject(document: Document, value: unknown): JsonObject {
   const resolved = resolveLocal(document, value);
-  return isPlainObject(resolved) ? resolved : {};
+  return isJsonObject(resolved) ? resolved : {};
 }
 
 /** The component a schema refers to ('#/components/schemas/Name' → 'Name'), or null. */
@@ -67,8 +60,6 @@ export function pascalCase(text: string): string {
 export function isPointer(value: unknown): value is string {
   return typeof value === 'string' && (value === '' || value.startsWith('/'));
 }
-
-export { isPlainObject };
 
 /** A text of the document, trimmed; null when absent or empty. */
 export function text(value: unknown): string | null {

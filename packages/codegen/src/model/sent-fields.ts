@@ -1,7 +1,8 @@
 // x-sent-fields: the fields the provider spec names for each message, read and checked, and the JSON Schema that the
 // strict "as sent" validators add to a message's payload so that none of them can be left out of what is sent.
 // Receivers never see this schema: what they read stays tolerant.
-import { ContractError, isPlainObject, isPointer, text, unescapeSegment } from './refs.js';
+import { isJsonObject, unescapePointerToken } from '@trs/shared';
+import { ContractError, isPointer, text } from './refs.js';
 import type { Field, JsonSchema, SentCondition, SentFieldGroup, SentFields } from './types.js';
 
 function fail(pointer: string, problem: string): never {
@@ -24,7 +25,7 @@ function conditionWords(condition: SentCondition): string {
 }
 
 function readCondition(raw: unknown, where: string, isField: (pointer: string) => boolean): SentCondition {
-  if (!isPlainObject(raw) || !isPointer(raw.pointer)) fail(where, 'when must be { pointer, equals | in | present }');
+  if (!isJsonObject(raw) || !isPointer(raw.pointer)) fail(where, 'when must be { pointer, equals | in | present }');
   const condition = raw;
   const pointer = raw.pointer;
   if (!isField(pointer)) fail(`${where}/pointer`, `${pointer} is not a field of the payload`);
@@ -48,7 +49,7 @@ function readCondition(raw: unknown, where: string, isField: (pointer: string) =
  * can be (in `always`, or in the same group); a field the payload requires is in `always`.
  */
 export function readSentFields(raw: unknown, where: string, fields: readonly Field[]): SentFields {
-  if (!isPlainObject(raw))
+  if (!isJsonObject(raw))
     fail(
       where,
       'x-sent-fields is missing: list every field the provider spec names for this message (always / conditional)',
@@ -81,7 +82,7 @@ export function readSentFields(raw: unknown, where: string, fields: readonly Fie
     fail(`${where}/conditional`, 'conditional must be a list of { fields, when?, because }');
   const conditional = (rawGroups as unknown[]).map((group, index): SentFieldGroup => {
     const at = `${where}/conditional/${index}`;
-    if (!isPlainObject(group)) fail(at, 'must be { fields, when?, may?, because }');
+    if (!isJsonObject(group)) fail(at, 'must be { fields, when?, may?, because }');
     const entry = group;
     const groupFields = pointerList(entry.fields, `${at}/fields`);
     if (!groupFields.length) fail(`${at}/fields`, 'fields must name at least one field');
@@ -120,7 +121,7 @@ function requirementTree(pointers: readonly string[]): RequirementNode {
   const root = node();
   for (const pointer of pointers) {
     let current = root;
-    for (const segment of pointer.split('/').slice(1).map(unescapeSegment)) {
+    for (const segment of pointer.split('/').slice(1).map(unescapePointerToken)) {
       if (segment === '*') {
         current = current.items ??= node();
         continue;
@@ -151,7 +152,7 @@ function treeSchema(tree: RequirementNode): JsonSchema | null {
 
 /** A schema that holds when the condition does: the path to the field exists and its value matches. */
 function conditionSchema(condition: SentCondition): JsonSchema {
-  const segments = condition.pointer.split('/').slice(1).map(unescapeSegment);
+  const segments = condition.pointer.split('/').slice(1).map(unescapePointerToken);
   const leaf: JsonSchema | null =
     condition.present !== undefined
       ? null

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { objectOf } from '../../src/index.js';
+import { objectOf } from '@trs/shared';
 import { senderTarget } from '../../src/targets/sender/handler.js';
 import { fixtureModel } from '../fixtures.js';
 

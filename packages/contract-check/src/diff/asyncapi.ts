@@ -3,7 +3,7 @@
 // operation: a `send` message is what receivers get, a `receive` message what clients send.
 import type { Direction, Finding, Usage } from './model.js';
 import { TOLERANT_READER_NOTE } from './model.js';
-import { entriesOf, listOf, objectOf, type JsonObject } from '@trs/codegen/json';
+import { entriesOf, listOf, objectOf, type JsonObject } from '@trs/shared';
 import { child, equal, get, holdsObject, isObject, resolve, tokens, type Located } from './pointer.js';
 import { compareSecuritySchemes, compareServers } from './openapi.js';
 import { SchemaComparer } from './schema.js';

@@ -1,7 +1,7 @@
 // Rules over the structure of two OpenAPI documents: operations, parameters, bodies, responses, headers, media
 // types, security and servers; the schemas of each are compared by SchemaComparer in the direction of their data.
 import type { Direction, Finding, Usage } from './model.js';
-import { entriesOf, listOf, objectOf, type JsonObject } from '@trs/codegen/json';
+import { entriesOf, listOf, objectOf, type JsonObject } from '@trs/shared';
 import { child, equal, get, holdsObject, isObject, locate, resolve, textOf, type Located } from './pointer.js';
 import { SchemaComparer } from './schema.js';
 

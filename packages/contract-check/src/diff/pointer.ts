@@ -1,5 +1,5 @@
 // JSON pointers (RFC 6901) in the `#/a/b` form that the documents' $refs use.
-import { isPlainObject, type JsonObject } from '@trs/codegen/json';
+import { isJsonObject, type JsonObject } from '@trs/shared';
 
 export const escapeToken = (token: string | number) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 export const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -49,7 +49,7 @@ export function resolve(document: unknown, located: Located): Located {
 }
 
 /** A JSON object (not null, not an array). */
-export const isObject = isPlainObject;
+export const isObject = isJsonObject;
 
 /** A JSON array, its items not narrowed yet. */
 export const isList = (value: unknown): value is readonly unknown[] => Array.isArray(value);

@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { objectOf } from '@trs/codegen/json';
+import { objectOf } from '@trs/shared';
 import { isScalar, parseDocument } from 'yaml';
 import { repoRoot } from '../paths.js';
 

@@ -1,7 +1,7 @@
 // A published package must not depend on a private one: the registry would never have it, and every install of the
 // public package would fail. `pnpm release` runs this before it builds and publishes, and refuses to go on.
 import { pathToFileURL } from 'node:url';
-import { objectOf } from '@trs/codegen/json';
+import { objectOf } from '@trs/shared';
 import { workspacePackages } from '../packages.js';
 import { repoRoot } from '../paths.js';
 

@@ -1,24 +1,23 @@
 // @trs/discovery: the contract as its recorders and its gaps report compare traffic with it (types in
 // packages/discovery/src/contract-types.ts). Field lists carry x-sensitive, so redaction follows the contract.
-import type { Field, GapEntry, Message, Operation, Response } from '../../model/index.js';
+import type { Field, Gap, Message, Operation, Response } from '../../model/index.js';
 import { code, constDeclaration, literal, printModule } from '../../printer/index.js';
-import { objectOf, type JsonObject } from '../../model/json.js';
+import { escapePointerToken, objectOf, type JsonObject } from '@trs/shared';
 import { defineTarget } from '../target.js';
 import { config, OUTPUT } from './config.js';
 
+/** The model's Field without what only the docs read (discovery's KnownField); `constant` only where there is one. */
 const field = (f: Field) => ({
   pointer: f.pointer,
   type: f.type,
   format: f.format,
   pattern: f.pattern,
-  constant: f.constant !== undefined,
-  codes: f.codes ? Object.keys(f.codes) : null,
+  constant: f.constant,
+  codes: f.codes,
   component: f.component,
   sensitive: f.sensitive,
   gaps: [...f.gaps],
 });
-
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The shared response component (components/responses) an answer of the bundled document refers to, if any. */
 function responseComponent(openapi: JsonObject, operation: Operation, status: string): string | null {
@@ -39,7 +38,7 @@ function response(openapi: JsonObject, operation: Operation, r: Response) {
     validator: r.validator,
     fields: r.fields.map(field),
     headers: r.headers.map((h) => h.name),
-    pointer: `${operation.place.pointer}/responses/${escape(r.status)}`,
+    pointer: `${operation.place.pointer}/responses/${escapePointerToken(r.status)}`,
   };
 }
 
@@ -68,7 +67,7 @@ const messageEntry = (message: Message) => ({
   gaps: [...message.gaps],
 });
 
-const gapEntry = (gap: GapEntry) => ({
+const gapEntry = (gap: Gap) => ({
   id: gap.id,
   kind: gap.kind,
   text: gap.text,
@@ -97,7 +96,7 @@ export const discoveryTarget = defineTarget(config, async ({ operations, message
             dispatch: dispatch.rules,
             gaps: gaps.map(gapEntry),
           }),
-          satisfies: code`KnownContract`,
+          type: code`KnownContract`,
         }),
       ],
     },

@@ -1,4 +1,5 @@
 // The files of a receiver skeleton: one handler stub per dispatched event, and index.gen.ts that registers them.
+import { unescapePointerToken } from '@trs/shared';
 import type { Field, Message } from '../../model/index.js';
 import {
   code,
@@ -121,10 +122,7 @@ function annotations(message: Message): { destructured: string[]; entries: Annot
     const kind = sensitive.get(pointer) ?? null;
     if (kind) leftOut.push(`${pointer.slice(1).replace(/\//g, '.')} (${SENSITIVE_WORDS[kind]})`);
     if (kind && kind !== 'document') continue;
-    const segments = pointer
-      .slice(1)
-      .split('/')
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = pointer.slice(1).split('/').map(unescapePointerToken);
     let name = segments.at(-1)!;
     if (used.has(name) || !isIdentifier(name)) name = segments.join('_').replace(/[^A-Za-z0-9_$]/g, '_');
     used.add(name);

@@ -5,7 +5,7 @@
 import standalone from 'ajv/dist/standalone/index.js';
 import { closedSchema, createAjv } from '@trs/spec/tools/schema-registry.mjs';
 import { sentSchema, type ContractModel, type JsonSchema } from '../../model/index.js';
-import { entriesOf, isPlainObject, type JsonObject } from '../../model/json.js';
+import { entriesOf, isJsonObject, type JsonObject } from '@trs/shared';
 import { generatedHeader } from '../../printer/index.js';
 import { sentValidatorName } from './config.js';
 import { nullTolerant } from './null-tolerant.js';
@@ -36,7 +36,7 @@ const kept = (schema: JsonObject, key: string) =>
 /** A copy of a schema's value without annotations, at every depth. */
 function stripAnnotations(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripAnnotations);
-  if (!isPlainObject(value)) return value;
+  if (!isJsonObject(value)) return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => kept(value, key) || (!ANNOTATIONS.has(key) && !key.startsWith('x-')))

@@ -1,5 +1,5 @@
 // Rules on anyOf / oneOf: options are matched by the definition they reference, else by title, else by position.
-import { objectOf } from '@trs/codegen/json';
+import { objectOf } from '@trs/shared';
 import type { Located } from '../pointer.js';
 import type { Comparison } from './comparison.js';
 

@@ -1,5 +1,5 @@
 // A schema as the comparison sees it: its $ref and allOf members merged into one view, keyword by keyword.
-import { listOf, type JsonObject } from '@trs/codegen/json';
+import { listOf, type JsonObject } from '@trs/shared';
 import { child, equal, holdsObject, isList, isObject, resolve, type Located } from '../pointer.js';
 
 export const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains'];
