@@ -8,15 +8,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createClient, type TrsClient } from '@trs/client';
+import { loadModel } from '@trs/codegen';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reference } from '../src/reference.gen.js';
 import { packageDir, repoRoot } from '../src/paths.js';
 import { buildTemporarySite, decode, readPage, removeTemporaryFolders, temporaryFolder } from './support.js';
 
 const execute = promisify(execFile);
 type Kind = 'curl' | 'trs' | 'typescript';
-const operations = reference.operations;
+const { operations } = await loadModel();
 const example = (operationId: string, parameter: string) =>
   String(operations.find((o) => o.operationId === operationId)!.parameters.find((p) => p.name === parameter)!.example);
 const exampleBody = (operationId: string) =>

@@ -1,5 +1,6 @@
 // The search index as the browser loads it (searchIndexJson, queried with the browser's options): events and pages
 // are found by the words a reader types, not only the contract's names; the results line counts in words.
+import { loadModel } from '@trs/codegen';
 import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteContext } from '../src/build/context.js';
@@ -7,14 +8,14 @@ import { createLinker } from '../src/build/linker.js';
 import { searchDocuments, searchIndexJson } from '../src/build/search-index.js';
 import { readSources } from '../src/build/sources.js';
 import { packageDir, repoRoot } from '../src/paths.js';
-import { reference } from '../src/reference.gen.js';
 import { resultsLine, searchIndexOptions, type SearchDocument } from '../src/search-options.js';
 
 let index: MiniSearch<SearchDocument>;
 const urls = (query: string) => index.search(query).map((hit) => hit.url as string);
 
 beforeAll(async () => {
-  const site = siteContext(reference, createLinker(reference), await readSources(repoRoot, packageDir));
+  const model = await loadModel();
+  const site = siteContext(model, createLinker(model), await readSources(repoRoot, packageDir));
   index = MiniSearch.loadJSON<SearchDocument>(searchIndexJson(searchDocuments(site)), searchIndexOptions);
 });
 

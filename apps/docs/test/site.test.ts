@@ -8,7 +8,6 @@ import { loadModel } from '@trs/codegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeRegion, markdownSection } from '../src/build/sources.js';
 import { includesOf } from '../src/build/pages/guide.js';
-import { reference } from '../src/reference.gen.js';
 import { DocsError, type BuildResult } from '../src/index.js';
 import { packageDir, repoRoot } from '../src/paths.js';
 import { buildTemporarySite, decode, readPage, removeTemporaryFolders, temporaryFolder, textOf } from './support.js';
@@ -69,9 +68,9 @@ describe('the pages', () => {
   });
 
   it('escapes the contract text: markup in a description shows as text', async () => {
-    const [first, ...rest] = reference.operations;
+    const [first, ...rest] = model.operations;
     const hostile = { ...first!, description: 'Watch <script>alert(1)</script> and <img src=x onerror=alert(2)>' };
-    const built = await buildTemporarySite({ reference: { ...reference, operations: [hostile, ...rest] } });
+    const built = await buildTemporarySite({ model: { ...model, operations: [hostile, ...rest] } });
     const page = await readPage(built, `rest/${hostile.operationId}.html`);
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).not.toContain('<img src=x');

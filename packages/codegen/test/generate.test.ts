@@ -5,7 +5,7 @@ import { viewOf } from '../src/targets/target.js';
 import { fixtureModel } from './fixtures.js';
 
 describe('targets', () => {
-  it('are the validators, client, webhooks, sender, receiver skeleton, sandbox, discovery, docs, gaps and cli', () => {
+  it('are the validators, client, webhooks, sender, receiver skeleton, sandbox, discovery, gaps and cli', () => {
     expect(targetNames).toEqual([
       'validators',
       'client',
@@ -14,7 +14,6 @@ describe('targets', () => {
       'receiver-skeleton',
       'sandbox',
       'discovery',
-      'docs',
       'gaps',
       'cli',
     ]);
@@ -34,7 +33,7 @@ describe('targets', () => {
       'webhooks',
       'receiver-skeleton',
     ]);
-    expect(resolveTargets(['docs', 'client']).map((t) => t.config.name)).toEqual(['docs', 'validators', 'client']);
+    expect(resolveTargets(['gaps', 'client']).map((t) => t.config.name)).toEqual(['gaps', 'validators', 'client']);
     expect(() => resolveTargets(['nope'])).toThrow(/unknown target nope; known: validators, client/);
   });
 });

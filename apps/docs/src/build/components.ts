@@ -1,11 +1,13 @@
 // Pieces shared by the reference pages: fields with their types, rules and known codes; examples; gap badges;
 // callouts; method badges.
-import type { ReferenceExample, ReferenceField, ReferenceOperation } from '../reference.gen.js';
+import type { Example, Field, Operation, SentFields } from '@trs/codegen';
+import { unescapePointerToken } from '@trs/shared';
 import type { PageContext } from './context.js';
 import { highlight, jsonBlock } from './highlight.js';
 import { markup, raw, type Html } from './html.js';
 import { eventPage, fieldId, gapAnchor, href, operationPage } from './links.js';
 import { markdown, markdownInline } from './markdown.js';
+import { sentAs } from './model.js';
 
 export function methodBadge(method: string): Html {
   return markup`<span class="method method-${method.toLowerCase()}">${method}</span>`;
@@ -45,10 +47,7 @@ export function gapList(ids: readonly string[], ctx: PageContext): Html {
 }
 
 function segmentsOf(pointer: string): string[] {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer.split('/').slice(1).map(unescapePointerToken);
 }
 
 /** `data.applicants[].` for /data/applicants/*\/type: where a nested field sits. */
@@ -76,9 +75,9 @@ export function codesTable(codes: Readonly<Record<string, string>>): Html {
 }
 
 /** Events only: how the provider sends the field (x-sent-fields), beside whether a receiver may rely on it. */
-function sentBadge(field: ReferenceField): Html | string {
-  const sent = field.sent;
-  if (sent === undefined) return '';
+function sentBadge(field: Field, sentFields: SentFields | undefined): Html | string {
+  if (sentFields === undefined) return '';
+  const sent = sentAs(sentFields, field.pointer);
   if (sent === null)
     return markup` <span class="badge badge-optional" title="The provider spec does not name it for this event">not named by the provider</span>`;
   if (sent.always) return markup` <span class="badge badge-sent">always sent</span>`;
@@ -86,7 +85,8 @@ function sentBadge(field: ReferenceField): Html | string {
   return markup` <span class="badge badge-sent-conditional" title="${sent.because ?? ''}">${words}</span>`;
 }
 
-export function fieldList(fields: readonly ReferenceField[], section: string, ctx: PageContext): Html {
+/** The fields of a body, an answer or (with its x-sent-fields) an event's payload. */
+export function fieldList(fields: readonly Field[], section: string, ctx: PageContext, sentFields?: SentFields): Html {
   if (!fields.length) return markup`<p class="muted">No fields described: the examples show the body.</p>`;
   return markup`<div class="fields">
     ${fields.map((field) => {
@@ -109,7 +109,7 @@ export function fieldList(fields: readonly ReferenceField[], section: string, ct
               : field.requiredWhen
                 ? markup` <span class="badge badge-conditional">required ${field.requiredWhen}</span>`
                 : markup` <span class="badge badge-optional">optional</span>`
-          }${sentBadge(field)}${gapBadges(field.gaps, ctx)}
+          }${sentBadge(field, sentFields)}${gapBadges(field.gaps, ctx)}
         </div>
         ${field.description ? markup`<div class="field-desc">${markdown(field.description, ctx.from, ctx.linker)}</div>` : ''}${
           rules.length ? markup`<p class="field-rule">${rules.map((r, i) => markup`${i ? ' · ' : ''}${r}`)}</p>` : ''
@@ -119,7 +119,7 @@ export function fieldList(fields: readonly ReferenceField[], section: string, ct
   </div>`;
 }
 
-export function exampleBlock(example: ReferenceExample, owner: string, contentType: string | null): Html {
+export function exampleBlock(example: Example, owner: string, contentType: string | null): Html {
   const isJson = contentType === null || /json/.test(contentType);
   const body =
     isJson || typeof example.value !== 'string'
@@ -143,7 +143,7 @@ export function exampleBlock(example: ReferenceExample, owner: string, contentTy
 }
 
 export function examplesColumn(
-  examples: readonly ReferenceExample[],
+  examples: readonly Example[],
   owner: string,
   contentType: string | null,
   title = 'Examples',
@@ -155,7 +155,7 @@ export function examplesColumn(
   </div>`;
 }
 
-export const operationLink = (operation: ReferenceOperation, ctx: PageContext): Html =>
+export const operationLink = (operation: Operation, ctx: PageContext): Html =>
   markup`<a href="${href(ctx.from, operationPage(operation.operationId))}"
     >${methodBadge(operation.method)} <code>${operation.path}</code></a
   >`;
@@ -164,7 +164,7 @@ export const eventLink = (name: string, ctx: PageContext): Html =>
   markup`<a href="${href(ctx.from, eventPage(name))}"><code>${name}</code></a>`;
 
 /** A JSON pointer of a payload or body, linked to the field it names when the field is described. */
-export function pointerLink(pointer: string, section: string, fields: readonly ReferenceField[]): Html {
+export function pointerLink(pointer: string, section: string, fields: readonly Field[]): Html {
   const known = fields.some((f) => f.pointer === pointer);
   return known
     ? markup`<a href="#${fieldId(section, pointer)}"><code>${pointer}</code></a>`

@@ -1,6 +1,6 @@
 // The frame of every page: head (local style and script only, and a Content-Security-Policy that forbids anything
 // else), the top bar with search and the sandbox link, the navigation, and the page's content.
-import type { ReferenceMessage, ReferenceOperation } from '../reference.gen.js';
+import type { Message, Operation } from '@trs/codegen';
 import type { PageContext, SiteContext } from './context.js';
 import { markup, type Html } from './html.js';
 import { eventPage, href, operationPage, pages, rootOf } from './links.js';
@@ -26,9 +26,9 @@ export function byTag<T>(
 }
 
 export const operationGroups = (ctx: SiteContext) =>
-  byTag<ReferenceOperation>(ctx.reference.operations, (o) => o.tags, ctx.reference.tags.openapi);
+  byTag<Operation>(ctx.model.operations, (o) => o.tags, ctx.model.tags.openapi);
 export const messageGroups = (ctx: SiteContext) =>
-  byTag<ReferenceMessage>(ctx.reference.messages, (m) => m.tags, ctx.reference.tags.asyncapi);
+  byTag<Message>(ctx.model.messages, (m) => m.tags, ctx.model.tags.asyncapi);
 
 function navLink(ctx: PageContext, target: string, label: Html | string, extraClass = ''): Html {
   const current = ctx.from === target;
@@ -85,7 +85,7 @@ function sidebar(ctx: PageContext): Html {
 
 export function layout(ctx: PageContext, page: { title: string; description?: string; body: Html }): string {
   const root = rootOf(ctx.from);
-  const version = ctx.reference.info.openapi.version;
+  const version = ctx.model.info.openapi.version;
   return `<!doctype html>
 ${
   markup`<html lang="en">

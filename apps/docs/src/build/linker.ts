@@ -1,7 +1,7 @@
 // Words of the contract's prose that name something the site has a page for: an event (`createNewTenancy`), an
 // operation (`getApplicant`, "POST /Authenticate") or a register entry (`gap-3`). Markdown rendering turns them into
 // links, so a description that says "Raises the webhook createNewTenancy" takes the reader there.
-import type { Reference } from '../reference.gen.js';
+import type { ContractModel } from '@trs/codegen';
 import { eventPage, gapAnchor, operationPage } from './links.js';
 
 export interface Linker {
@@ -13,14 +13,13 @@ export interface Linker {
 
 const templateKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '{}')}`;
 
-export function createLinker(reference: Reference): Linker {
+export function createLinker(model: ContractModel): Linker {
   const targets = new Map<string, string>();
-  for (const message of reference.messages) targets.set(message.name, eventPage(message.name));
-  for (const operation of reference.operations)
-    targets.set(operation.operationId, operationPage(operation.operationId));
-  for (const gap of reference.gaps) targets.set(gap.id, gapAnchor(gap.id));
+  for (const message of model.messages) targets.set(message.name, eventPage(message.name));
+  for (const operation of model.operations) targets.set(operation.operationId, operationPage(operation.operationId));
+  for (const gap of model.gaps) targets.set(gap.id, gapAnchor(gap.id));
   const byTemplate = new Map(
-    reference.operations.map((o) => [templateKey(o.method, o.path), operationPage(o.operationId)]),
+    model.operations.map((o) => [templateKey(o.method, o.path), operationPage(o.operationId)]),
   );
   const names = [...targets.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[-]/g, '\\-'));
   const pattern = new RegExp(

@@ -1,6 +1,7 @@
 // Where every page and anchor of the site lives. Paths are relative to the site's root folder; pages link to each
 // other with relative URLs, so the site works under any prefix (served alone, or mounted beside the sandbox).
 import path from 'node:path';
+import { unescapePointerToken } from '@trs/shared';
 
 export const pages = {
   home: 'index.html',
@@ -25,10 +26,7 @@ export const gapAnchor = (id: string) => `${pages.gaps}#${id}`;
  * items written `[]`: `request.RentalDetails.HowWillTheProperyBeManaged`, `payload.data.applicants[].type`.
  */
 export function fieldId(section: string, pointer: string): string {
-  const segments = pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer.split('/').slice(1).map(unescapePointerToken);
   let id = section;
   for (const segment of segments) id += segment === '*' ? '[]' : `.${segment}`;
   return id;

@@ -4,7 +4,7 @@
 // tests run every sample against the sandbox (curl with real curl, trs through the real bin, TypeScript compiled
 // against @trs/client).
 import type { OperationCommandSpec } from '@trs/cli';
-import type { ReferenceOperation } from '../reference.gen.js';
+import type { Operation } from '@trs/codegen';
 
 export interface OperationSamples {
   /** A shell command: curl with $TRS_BASE_URL and $TRS_TOKEN. */
@@ -24,7 +24,7 @@ export const SAMPLE_ENVIRONMENT = {
 } as const;
 
 /** The example value of each path parameter, in the order of the template. */
-function pathValues(operation: ReferenceOperation): { name: string; value: string | number }[] {
+function pathValues(operation: Operation): { name: string; value: string | number }[] {
   return operation.parameters
     .filter((p) => p.in === 'path')
     .map((p) => {
@@ -34,7 +34,7 @@ function pathValues(operation: ReferenceOperation): { name: string; value: strin
     });
 }
 
-function bodyValue(operation: ReferenceOperation): { present: boolean; value: unknown } {
+function bodyValue(operation: Operation): { present: boolean; value: unknown } {
   const body = operation.requestBody;
   if (!body) return { present: false, value: undefined };
   const example = body.examples[0];
@@ -46,7 +46,7 @@ const singleQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 const shellWord = (value: string | number) =>
   /^[A-Za-z0-9._:@/-]+$/.test(String(value)) ? String(value) : singleQuoted(String(value));
 
-function isPdf(operation: ReferenceOperation): boolean {
+function isPdf(operation: Operation): boolean {
   return operation.responses.some((r) => /^2/.test(r.status) && r.contentType === 'application/pdf');
 }
 
@@ -54,7 +54,7 @@ function pdfFile(values: readonly { value: string | number }[]): string {
   return `${values.map((v) => String(v.value)).join('-')}.pdf`;
 }
 
-function curlSample(operation: ReferenceOperation): string {
+function curlSample(operation: Operation): string {
   const values = pathValues(operation);
   const url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
     encodeURIComponent(String(values.find((v) => v.name === name)!.value)),
@@ -71,7 +71,7 @@ function curlSample(operation: ReferenceOperation): string {
   return lines.join(' \\\n  ');
 }
 
-function trsSample(operation: ReferenceOperation, command: OperationCommandSpec | undefined): string {
+function trsSample(operation: Operation, command: OperationCommandSpec | undefined): string {
   if (!operation.authenticated) return 'trs login';
   if (!command) throw new Error(`${operation.operationId}: no trs command is generated for it`);
   const values = pathValues(operation);
@@ -91,7 +91,7 @@ function literal(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
 }
 
-function typescriptSample(operation: ReferenceOperation): string {
+function typescriptSample(operation: Operation): string {
   const values = pathValues(operation);
   const body = bodyValue(operation);
   const args = values.map((v) => JSON.stringify(v.value).replace(/"/g, "'"));
@@ -117,10 +117,7 @@ ${use}
 `;
 }
 
-export function operationSamples(
-  operation: ReferenceOperation,
-  command: OperationCommandSpec | undefined,
-): OperationSamples {
+export function operationSamples(operation: Operation, command: OperationCommandSpec | undefined): OperationSamples {
   return {
     curl: curlSample(operation),
     trs: trsSample(operation, command),

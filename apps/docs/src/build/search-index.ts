@@ -1,7 +1,7 @@
 // The documents of the client-side search: every operation, event, field (with its known codes), register entry and
 // guide page, indexed at build time with MiniSearch and loaded by the browser as JSON.
 import MiniSearch from 'minisearch';
-import type { ReferenceField } from '../reference.gen.js';
+import type { Field } from '@trs/codegen';
 import { searchIndexOptions, type SearchDocument } from '../search-options.js';
 import type { SiteContext } from './context.js';
 import { eventPage, fieldId, gapAnchor, operationPage, pages } from './links.js';
@@ -40,12 +40,7 @@ export function plainWords(text: string): string {
   return [...words].join(' ');
 }
 
-function fieldDocuments(
-  fields: readonly ReferenceField[],
-  page: string,
-  section: string,
-  context: string,
-): SearchDocument[] {
+function fieldDocuments(fields: readonly Field[], page: string, section: string, context: string): SearchDocument[] {
   return fields.map((field) => {
     const dotted = fieldId(section, field.pointer).slice(section.length + 1);
     const codes = field.codes ? Object.entries(field.codes).map(([value, meaning]) => `${value} ${meaning}`) : [];
@@ -64,7 +59,7 @@ function fieldDocuments(
 
 export function searchDocuments(ctx: SiteContext): SearchDocument[] {
   const documents: SearchDocument[] = [];
-  for (const o of ctx.reference.operations) {
+  for (const o of ctx.model.operations) {
     const page = operationPage(o.operationId);
     documents.push({
       id: page,
@@ -81,7 +76,7 @@ export function searchDocuments(ctx: SiteContext): SearchDocument[] {
     for (const r of o.responses)
       documents.push(...fieldDocuments(r.fields, page, `response-${r.status}`, `Answer ${r.status} · ${o.summary}`));
   }
-  for (const m of ctx.reference.messages) {
+  for (const m of ctx.model.messages) {
     const page = eventPage(m.name);
     documents.push({
       id: page,
@@ -95,7 +90,7 @@ export function searchDocuments(ctx: SiteContext): SearchDocument[] {
     });
     documents.push(...fieldDocuments(m.fields, page, 'payload', `Payload · ${m.title}`));
   }
-  for (const g of ctx.reference.gaps) {
+  for (const g of ctx.model.gaps) {
     documents.push({
       id: gapAnchor(g.id),
       kind: 'gap',

@@ -1,13 +1,14 @@
-// Builds the whole site from the contract model's reference data: one page per operation and per event, the two
+// Builds the whole site from the contract model: one page per operation and per event, the two
 // indexes, delivery rules, gaps register, getting started, install, changelog and search; the style, one bundled script and
 // the search index. Nothing on any page is fetched from outside the site.
 import { mkdir, readFile, rm, stat, writeFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
-import { reference as contractReference, type Reference } from '../reference.gen.js';
+import type { ContractModel } from '@trs/codegen';
 import { packageDir as defaultPackageDir, repoRoot as defaultRepoRoot } from '../paths.js';
 import { siteContext, type PageContext, type SiteContext } from './context.js';
 import { createLinker } from './linker.js';
+import { contractModel } from './model.js';
 import { eventPage, operationPage, pages } from './links.js';
 import { changelogHtml } from './pages/changelog.js';
 import { cliHtml } from './pages/cli.js';
@@ -27,8 +28,8 @@ import { readSources } from './sources.js';
 export interface BuildOptions {
   /** The folder to write the site into (emptied first). */
   outDir: string;
-  /** The reference data (default: the generated reference.gen.ts). */
-  reference?: Reference;
+  /** The contract model to render (default: loadModel() of @trs/codegen, the bundled contract in spec/dist). */
+  model?: ContractModel;
   /** The repository root, for the webhooks README and the changesets. */
   repoRoot?: string;
   /** apps/docs, for content/, examples/, assets/ and the browser script. */
@@ -78,10 +79,10 @@ async function folderBytes(dir: string): Promise<{ files: number; bytes: number 
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const reference = options.reference ?? contractReference;
+  const model = options.model ?? (await contractModel());
   const packageDir = options.packageDir ?? defaultPackageDir;
   const sources = await readSources(options.repoRoot ?? defaultRepoRoot, packageDir);
-  const site: SiteContext = siteContext(reference, createLinker(reference), sources);
+  const site: SiteContext = siteContext(model, createLinker(model), sources);
   const at = (from: string): PageContext => ({ ...site, from });
   const content = (name: string) => readFile(path.join(packageDir, 'content', name), 'utf8');
 
@@ -91,12 +92,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   output.set(pages.install, installHtml(at(pages.install), await content('install.md')));
   output.set(pages.verify, verifyHtml(at(pages.verify), await content('verify.md')));
   output.set(pages.rest, restIndexHtml(at(pages.rest)));
-  for (const operation of reference.operations) {
+  for (const operation of model.operations) {
     const page = operationPage(operation.operationId);
     output.set(page, operationPageHtml(operation, at(page)));
   }
   output.set(pages.events, eventsIndexHtml(at(pages.events)));
-  for (const message of reference.messages) {
+  for (const message of model.messages) {
     const page = eventPage(message.name);
     output.set(page, eventPageHtml(message, at(page)));
   }

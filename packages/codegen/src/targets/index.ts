@@ -2,7 +2,6 @@
 import { cliTarget } from './cli/handler.js';
 import { clientTarget } from './client/handler.js';
 import { discoveryTarget } from './discovery/handler.js';
-import { docsTarget } from './docs/handler.js';
 import { gapsTarget } from './gaps/handler.js';
 import { receiverSkeletonTarget } from './receiver-skeleton/handler.js';
 import { sandboxTarget } from './sandbox/handler.js';
@@ -19,7 +18,6 @@ export const targets: readonly Target<ModelPart>[] = [
   receiverSkeletonTarget,
   sandboxTarget,
   discoveryTarget,
-  docsTarget,
   gapsTarget,
   cliTarget,
 ];

@@ -15,7 +15,7 @@ export function changelogHtml(ctx: PageContext): string {
       <h1>Changelog</h1>
       <p class="lead">
         Changes to the contract, released as the package <code>@trs/spec</code> (now
-        ${ctx.reference.info.openapi.version}). A breaking change is a new major version.
+        ${ctx.model.info.openapi.version}). A breaking change is a new major version.
       </p>
     </header>
     <section id="unreleased">

@@ -1,7 +1,8 @@
 // The provider's delivery rules (provider spec 3.4, 6.1, 8) as a timeline, drawn from the contract's x-delivery data
 // (never typed here), beside the status-code table of @trs/webhooks (its README's own section), and why a receiver
 // must never answer 4xx to a valid delivery.
-import type { Reference } from '../../reference.gen.js';
+import type { DeliveryRules } from '@trs/codegen';
+import { isJsonObject } from '@trs/shared';
 import { callout, gapList } from '../components.js';
 import type { PageContext } from '../context.js';
 import { markup, type Html } from '../html.js';
@@ -29,7 +30,7 @@ export interface DeliveryTimeline {
   afterLastAttempt: string;
 }
 
-export function deliveryTimeline(delivery: Reference['delivery']): DeliveryTimeline {
+export function deliveryTimeline(delivery: DeliveryRules): DeliveryTimeline {
   const rules = delivery.rules;
   const need = <T>(key: string, ok: (value: unknown) => value is T): T => {
     const value = rules[key];
@@ -58,13 +59,12 @@ export function deliveryTimeline(delivery: Reference['delivery']): DeliveryTimel
   };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every(isNumber);
 const isRanges = (v: unknown): v is StatusRange[] =>
-  Array.isArray(v) && v.every((r) => isObject(r) && isNumber(r.from) && isNumber(r.to));
+  Array.isArray(v) && v.every((r) => isJsonObject(r) && isNumber(r.from) && isNumber(r.to));
 const isInnerRetries = (v: unknown): v is { maxRetries: number; statuses: number[]; onDroppedConnection?: unknown } =>
-  isObject(v) && isNumber(v.maxRetries) && isNumbers(v.statuses);
+  isJsonObject(v) && isNumber(v.maxRetries) && isNumbers(v.statuses);
 
 const range = (r: StatusRange) =>
   r.from === r.to
@@ -147,7 +147,7 @@ function verdicts(t: DeliveryTimeline): Html {
 }
 
 export function deliveryHtml(ctx: PageContext): string {
-  const { delivery } = ctx.reference;
+  const { delivery } = ctx.model;
   const t = deliveryTimeline(delivery);
   const body = markup`<article class="reference delivery">
     <header class="page-head">

@@ -1,7 +1,7 @@
 // One page per webhook message: when it is raised and by which operations, how a receiver recognises it (the
 // x-dispatch rule that picks it, or its topic), what identifies one event (idempotency key) and orders them (ordering
 // key), whether it is ignored, its payload fields with their known codes beside the contract's examples, and its gaps.
-import type { ReferenceCondition, ReferenceMessage } from '../../reference.gen.js';
+import type { DispatchCondition, Message } from '@trs/codegen';
 import { callout, eventLink, examplesColumn, fieldList, gapList, operationLink, pointerLink } from '../components.js';
 import type { PageContext } from '../context.js';
 import { markup, type Html } from '../html.js';
@@ -9,7 +9,7 @@ import { href, pages } from '../links.js';
 import { layout } from '../layout.js';
 import { markdown } from '../markdown.js';
 
-export function conditionText(condition: ReferenceCondition, link: (pointer: string) => Html): Html {
+export function conditionText(condition: DispatchCondition, link: (pointer: string) => Html): Html {
   const at = link(condition.pointer);
   if (condition.present === false) return markup`${at} is absent (or null)`;
   if (condition.present === true) return markup`${at} is present`;
@@ -17,8 +17,8 @@ export function conditionText(condition: ReferenceCondition, link: (pointer: str
   return markup`${at} matches <code>${condition.matches ?? ''}</code>`;
 }
 
-function dispatchSection(message: ReferenceMessage, ctx: PageContext): Html {
-  const rules = ctx.reference.dispatch.rules;
+function dispatchSection(message: Message, ctx: PageContext): Html {
+  const rules = ctx.model.dispatch.rules;
   const link = (pointer: string) => pointerLink(pointer, 'payload', message.fields);
   const dispatchHref = href(ctx.from, `${pages.events}#dispatch`);
   let rule: Html;
@@ -104,7 +104,7 @@ function dispatchSection(message: ReferenceMessage, ctx: PageContext): Html {
   </section>`;
 }
 
-export function eventBody(message: ReferenceMessage, ctx: PageContext): Html {
+export function eventBody(message: Message, ctx: PageContext): Html {
   return markup`<article class="reference event" data-event="${message.name}">
     <header class="page-head">
       <p class="eyebrow">
@@ -145,7 +145,7 @@ export function eventBody(message: ReferenceMessage, ctx: PageContext): Html {
       <div class="split">
         <div class="split-main">
           <p><code class="content-type">application/json</code> · validator <code>${message.validator}</code></p>
-          ${fieldList(message.fields, 'payload', ctx)}
+          ${fieldList(message.fields, 'payload', ctx, message.sentFields)}
         </div>
         ${examplesColumn(message.examples, 'payload', 'application/json')}
       </div>
@@ -157,6 +157,6 @@ export function eventBody(message: ReferenceMessage, ctx: PageContext): Html {
   </article>`;
 }
 
-export function eventPageHtml(message: ReferenceMessage, ctx: PageContext): string {
+export function eventPageHtml(message: Message, ctx: PageContext): string {
   return layout(ctx, { title: message.title, description: message.summary, body: eventBody(message, ctx) });
 }

@@ -1,6 +1,6 @@
 // The register of what the provider's material leaves open (x-gap) and what we chose for lack of it (x-assumption),
 // each entry linking to every operation, event, field or rule it concerns.
-import type { ReferenceField, ReferenceGap } from '../../reference.gen.js';
+import type { Field, Gap } from '@trs/codegen';
 import type { PageContext } from '../context.js';
 import { markup, type Html } from '../html.js';
 import { eventPage, fieldId, href, operationPage, pages } from '../links.js';
@@ -13,16 +13,12 @@ interface Concern {
 }
 
 /** The first field that carries the entry, or whose schema is the component the entry is marked on. */
-function fieldCarrying(
-  fields: readonly ReferenceField[],
-  id: string,
-  schema: string | null,
-): ReferenceField | undefined {
+function fieldCarrying(fields: readonly Field[], id: string, schema: string | null): Field | undefined {
   return fields.find((f) => f.gaps.includes(id)) ?? (schema ? fields.find((f) => f.component === schema) : undefined);
 }
 
 /** The pages (and fields) an entry concerns. */
-export function concernsOf(gap: ReferenceGap, ctx: PageContext): Concern[] {
+export function concernsOf(gap: Gap, ctx: PageContext): Concern[] {
   const concerns: Concern[] = [];
   const add = (concern: Concern) => {
     if (!concerns.some((c) => c.target === concern.target)) concerns.push(concern);
@@ -30,12 +26,16 @@ export function concernsOf(gap: ReferenceGap, ctx: PageContext): Concern[] {
   // A gap marked on a schema component concerns every body, answer and payload that uses it: link to the field
   // that carries it (or uses the component), else to the body itself.
   const schemaOwners = (schema: string) => {
-    for (const o of ctx.reference.operations) {
+    for (const o of ctx.model.operations) {
       const sections = [
         ...(o.requestBody
-          ? [{ section: 'request', fields: o.requestBody.fields, components: o.requestBody.components }]
+          ? [{ section: 'request', fields: o.requestBody.fields, components: ctx.components(o.requestBody.schema) }]
           : []),
-        ...o.responses.map((r) => ({ section: `response-${r.status}`, fields: r.fields, components: r.components })),
+        ...o.responses.map((r) => ({
+          section: `response-${r.status}`,
+          fields: r.fields,
+          components: ctx.components(r.schema),
+        })),
       ].filter((s) => s.components.includes(schema));
       for (const s of sections.slice(0, 1)) {
         const field = fieldCarrying(s.fields, gap.id, schema);
@@ -45,8 +45,8 @@ export function concernsOf(gap: ReferenceGap, ctx: PageContext): Concern[] {
         });
       }
     }
-    for (const m of ctx.reference.messages) {
-      if (!m.components.includes(schema)) continue;
+    for (const m of ctx.model.messages) {
+      if (!ctx.components(m.payload).includes(schema)) continue;
       const field = fieldCarrying(m.fields, gap.id, schema);
       add({
         target: `${eventPage(m.name)}#${field ? fieldId('payload', field.pointer) : 'payload'}`,
@@ -84,7 +84,7 @@ export function concernsOf(gap: ReferenceGap, ctx: PageContext): Concern[] {
   return concerns;
 }
 
-function entry(gap: ReferenceGap, ctx: PageContext): Html {
+function entry(gap: Gap, ctx: PageContext): Html {
   const concerns = concernsOf(gap, ctx);
   return markup`<li class="gap-entry" id="${gap.id}" data-kind="${gap.kind}">
     <p>
@@ -102,8 +102,8 @@ function entry(gap: ReferenceGap, ctx: PageContext): Html {
 }
 
 export function gapsHtml(ctx: PageContext): string {
-  const gaps = ctx.reference.gaps.filter((g) => g.kind === 'gap');
-  const assumptions = ctx.reference.gaps.filter((g) => g.kind === 'assumption');
+  const gaps = ctx.model.gaps.filter((g) => g.kind === 'gap');
+  const assumptions = ctx.model.gaps.filter((g) => g.kind === 'assumption');
   const body = markup`<article class="reference gaps">
     <header class="page-head">
       <p class="eyebrow">Register</p>

@@ -7,8 +7,8 @@ import { layout, SITE_TITLE } from '../layout.js';
 import { markdown } from '../markdown.js';
 
 export function homeHtml(ctx: PageContext, source: string): string {
-  const { reference } = ctx;
-  const count = (kind: 'gap' | 'assumption') => reference.gaps.filter((g) => g.kind === kind).length;
+  const { model } = ctx;
+  const count = (kind: 'gap' | 'assumption') => model.gaps.filter((g) => g.kind === kind).length;
   const card = (target: string, title: string, text: string) =>
     markup`<a class="card" href="${href(ctx.from, target)}"><strong>${title}</strong><span>${text}</span></a>`;
   const body = markup`<article class="home">
@@ -17,11 +17,11 @@ export function homeHtml(ctx: PageContext, source: string): string {
       <p class="lead">
         Tenancy referencing for letting agents: create a tenancy, add tenants and guarantors, submit their details, and
         receive the finished reports. This site is built from the repository's machine contract (OpenAPI 3.1 and
-        AsyncAPI 3.0, version ${reference.info.openapi.version}) and works offline.
+        AsyncAPI 3.0, version ${model.info.openapi.version}) and works offline.
       </p>
       <p class="stats">
-        <span><strong>${reference.operations.length}</strong> operations</span
-        ><span><strong>${reference.messages.length}</strong> events</span
+        <span><strong>${model.operations.length}</strong> operations</span
+        ><span><strong>${model.messages.length}</strong> events</span
         ><span><strong>${count('gap')}</strong> gaps</span
         ><span><strong>${count('assumption')}</strong> assumptions</span>
       </p>

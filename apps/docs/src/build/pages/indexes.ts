@@ -9,15 +9,15 @@ import { markdown } from '../markdown.js';
 import { conditionText } from './event.js';
 
 export function restIndexHtml(ctx: PageContext): string {
-  const { reference } = ctx;
-  const login = reference.operations.find((o) => !o.authenticated);
-  const unauthorized = reference.operations.flatMap((o) => o.responses).find((r) => r.status === '401');
+  const { model } = ctx;
+  const login = model.operations.find((o) => !o.authenticated);
+  const unauthorized = model.operations.flatMap((o) => o.responses).find((r) => r.status === '401');
   const body = markup`<article class="reference">
     <header class="page-head">
       <p class="eyebrow">REST reference</p>
-      <h1>${reference.info.openapi.title}</h1>
+      <h1>${model.info.openapi.title}</h1>
       <p class="lead">
-        ${reference.operations.length} operations, every one with its parameters, bodies, answers and the contract's
+        ${model.operations.length} operations, every one with its parameters, bodies, answers and the contract's
         examples.
       </p>
     </header>
@@ -31,7 +31,7 @@ export function restIndexHtml(ctx: PageContext): string {
           </tr>
         </thead>
         <tbody>
-          ${reference.servers.map(
+          ${model.servers.map(
             (s) =>
               markup`<tr>
                 <td><code>${s.url}</code></td>
@@ -78,14 +78,14 @@ export function restIndexHtml(ctx: PageContext): string {
     </section>
     <section id="about" class="prose">
       <h2>About this contract</h2>
-      ${markdown(reference.info.openapi.description, ctx.from, ctx.linker)}
+      ${markdown(model.info.openapi.description, ctx.from, ctx.linker)}
     </section>
   </article>`;
   return layout(ctx, { title: 'REST reference', body });
 }
 
 export function dispatchOrder(ctx: PageContext): Html {
-  const rules = ctx.reference.dispatch.rules;
+  const rules = ctx.model.dispatch.rules;
   const link = (pointer: string) => markup`<code>${pointer}</code>`;
   return markup`<ol class="dispatch-rules">
     ${rules.map((rule) =>
@@ -103,24 +103,24 @@ export function dispatchOrder(ctx: PageContext): Html {
 }
 
 export function eventsIndexHtml(ctx: PageContext): string {
-  const { reference } = ctx;
+  const { model } = ctx;
   const body = markup`<article class="reference">
     <header class="page-head">
       <p class="eyebrow">Events</p>
-      <h1>${reference.info.asyncapi.title}</h1>
+      <h1>${model.info.asyncapi.title}</h1>
       <p class="lead">
-        ${reference.messages.length} messages, one page each: when it is raised, its fields and codes, its examples, how
+        ${model.messages.length} messages, one page each: when it is raised, its fields and codes, its examples, how
         a receiver recognises it and what identifies one event.
       </p>
     </header>
     <section id="dispatch">
       <h2>How a receiver classifies a payload</h2>
-      ${markdown(reference.dispatch.description, ctx.from, ctx.linker)} ${dispatchOrder(ctx)}
+      ${markdown(model.dispatch.description, ctx.from, ctx.linker)} ${dispatchOrder(ctx)}
     </section>
     <section id="static-header">
       <h2>The static header</h2>
-      <p>Default name <code>${reference.staticHeader.name}</code> (configured per agent).</p>
-      ${markdown(reference.staticHeader.description, ctx.from, ctx.linker)}
+      <p>Default name <code>${model.staticHeader.name}</code> (configured per agent).</p>
+      ${markdown(model.staticHeader.description, ctx.from, ctx.linker)}
     </section>
     <section id="messages">
       <h2>Messages</h2>
@@ -156,7 +156,7 @@ export function eventsIndexHtml(ctx: PageContext): string {
     </section>
     <section id="about" class="prose">
       <h2>About these webhooks</h2>
-      ${markdown(reference.info.asyncapi.description, ctx.from, ctx.linker)}
+      ${markdown(model.info.asyncapi.description, ctx.from, ctx.linker)}
     </section>
   </article>`;
   return layout(ctx, { title: 'Events', body });

@@ -3,7 +3,7 @@
 // gaps. An operation that shares its URL template with another (provider rule 2.1.1) says so, with both kinds of
 // identifier and the client error for the wrong kind.
 import { operationCommands } from '@trs/cli';
-import type { ReferenceAnswer, ReferenceOperation, ReferenceParameter } from '../../reference.gen.js';
+import type { Operation, Parameter, Response } from '@trs/codegen';
 import { callout, eventLink, examplesColumn, fieldList, gapList, methodBadge, operationLink } from '../components.js';
 import type { PageContext } from '../context.js';
 import { highlight } from '../highlight.js';
@@ -11,18 +11,20 @@ import { markup, raw, type Html } from '../html.js';
 import { href, operationPage, pages } from '../links.js';
 import { markdown, markdownInline } from '../markdown.js';
 import { layout } from '../layout.js';
+import { parameterRule } from '../model.js';
 import { operationSamples, SAMPLE_ENVIRONMENT } from '../samples.js';
 import { cliAnchor } from './cli.js';
 
-function parameterRule(p: ReferenceParameter): Html {
-  const parts: Html[] = [markup`<span class="field-type">${p.type}</span>`];
-  if (p.format) parts.push(markup`format <code>${p.format}</code>`);
-  if (p.pattern) parts.push(markup`pattern <code>${p.pattern}</code>`);
-  if (p.component) parts.push(markup`schema <code>${p.component}</code>`);
+function parameterText(parameter: Parameter): Html {
+  const rule = parameterRule(parameter);
+  const parts: Html[] = [markup`<span class="field-type">${rule.type}</span>`];
+  if (rule.format) parts.push(markup`format <code>${rule.format}</code>`);
+  if (rule.pattern) parts.push(markup`pattern <code>${rule.pattern}</code>`);
+  if (rule.component) parts.push(markup`schema <code>${rule.component}</code>`);
   return markup`${parts.map((part, i) => markup`${i ? ' · ' : ''}${part}`)}`;
 }
 
-function parametersSection(operation: ReferenceOperation, ctx: PageContext): Html {
+function parametersSection(operation: Operation, ctx: PageContext): Html {
   if (!operation.parameters.length) return markup``;
   return markup`<section id="parameters">
     <h2>Parameters</h2>
@@ -44,7 +46,7 @@ function parametersSection(operation: ReferenceOperation, ctx: PageContext): Htm
                 <code>${p.name}</code>${p.required ? markup` <span class="badge badge-required">required</span>` : ''}
               </td>
               <td>${p.in}</td>
-              <td>${parameterRule(p)}</td>
+              <td>${parameterText(p)}</td>
               <td>${markdown(p.description, ctx.from, ctx.linker)}</td>
               <td>
                 ${p.example === null || p.example === undefined ? '' : markup`<code>${JSON.stringify(p.example)}</code>`}
@@ -61,7 +63,7 @@ const exampleText = (example: unknown): string =>
   typeof example === 'string' ? example : (JSON.stringify(example) ?? '');
 
 /** The request line with the parameters' examples: POST {origin}/v2/Applications/42. */
-function requestLine(operation: ReferenceOperation): string {
+function requestLine(operation: Operation): string {
   const path = operation.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const example = operation.parameters.find((p) => p.in === 'path' && p.name === name)?.example;
     return example === null || example === undefined ? whole : encodeURIComponent(exampleText(example));
@@ -72,12 +74,12 @@ function requestLine(operation: ReferenceOperation): string {
 /** The gaps and assumptions marked on a body's schema component itself (not on one of its fields). */
 function schemaGaps(validator: string | null, ctx: PageContext): string[] {
   if (!validator) return [];
-  return ctx.reference.gaps
+  return ctx.model.gaps
     .filter((g) => g.places.some((p) => p.schema === validator && p.pointer.endsWith(`/schemas/${validator}`)))
     .map((g) => g.id);
 }
 
-function answerSection(answer: ReferenceAnswer, ctx: PageContext): Html {
+function answerSection(answer: Response, ctx: PageContext): Html {
   const section = `response-${answer.status}`;
   const kind = /^2/.test(answer.status) ? 'ok' : /^4/.test(answer.status) ? 'client' : 'other';
   return markup`<section class="answer" id="${section}">
@@ -109,7 +111,7 @@ function answerSection(answer: ReferenceAnswer, ctx: PageContext): Html {
                           >${h.required ? markup` <span class="badge badge-required">required</span>` : ''}
                         </td>
                         <td>${markdown(h.description, ctx.from, ctx.linker)}</td>
-                        <td>${h.example === null ? '' : markup`<code>${exampleText(h.example)}</code>`}</td>
+                        <td>${h.example === null || h.example === undefined ? '' : markup`<code>${exampleText(h.example)}</code>`}</td>
                       </tr>`,
                   )}
                 </tbody>
@@ -123,13 +125,13 @@ function answerSection(answer: ReferenceAnswer, ctx: PageContext): Html {
   </section>`;
 }
 
-function sharedTemplate(operation: ReferenceOperation, ctx: PageContext): Html {
-  const siblings = ctx.reference.operations.filter(
+function sharedTemplate(operation: Operation, ctx: PageContext): Html {
+  const siblings = ctx.model.operations.filter(
     (o) => o.path === operation.path && o.operationId !== operation.operationId,
   );
   if (!siblings.length) return markup``;
-  const kind = (o: ReferenceOperation) =>
-    o.parameters.filter((p) => p.in === 'path').map((p) => markup`<code>${p.name}</code>: ${parameterRule(p)}`);
+  const kind = (o: Operation) =>
+    o.parameters.filter((p) => p.in === 'path').map((p) => markup`<code>${p.name}</code>: ${parameterText(p)}`);
   const clientError = operation.responses.find((r) => /^4/.test(r.status) && r.status !== '401');
   return callout(
     'warning',
@@ -153,7 +155,7 @@ function sharedTemplate(operation: ReferenceOperation, ctx: PageContext): Html {
 }
 
 /** curl, trs and @trs/client: the same call three ways, from the contract's examples (run by the docs tests). */
-function samplesSection(operation: ReferenceOperation, ctx: PageContext): Html {
+function samplesSection(operation: Operation, ctx: PageContext): Html {
   const command = operationCommands.find((c) => c.operationId === operation.operationId);
   const samples = operationSamples(operation, command);
   const block = (kind: string, title: Html, language: string, code: string) =>
@@ -175,7 +177,7 @@ function samplesSection(operation: ReferenceOperation, ctx: PageContext): Html {
   </section>`;
 }
 
-function authSection(operation: ReferenceOperation, ctx: PageContext): Html {
+function authSection(operation: Operation, ctx: PageContext): Html {
   const unauthorized = operation.responses.find((r) => r.status === '401');
   if (!operation.authenticated) {
     const success = operation.responses.find((r) => /^2/.test(r.status));
@@ -194,7 +196,7 @@ function authSection(operation: ReferenceOperation, ctx: PageContext): Html {
       ${unauthorized ? markup`<p>A refused login answers <a href="#response-401">401</a>.</p>` : ''}
     </section>`;
   }
-  const login = ctx.reference.operations.find((o) => !o.authenticated);
+  const login = ctx.model.operations.find((o) => !o.authenticated);
   return markup`<section id="authentication">
     <h2>Authentication</h2>
     <p>Sends the <code>Token</code> header${login ? markup`, issued by ${operationLink(login, ctx)}` : ''}.</p>
@@ -202,7 +204,7 @@ function authSection(operation: ReferenceOperation, ctx: PageContext): Html {
   </section>`;
 }
 
-export function operationBody(operation: ReferenceOperation, ctx: PageContext): Html {
+export function operationBody(operation: Operation, ctx: PageContext): Html {
   const raised = operation.raises;
   return markup`<article class="reference operation" data-operation="${operation.operationId}">
     <header class="page-head">
@@ -305,7 +307,7 @@ export function operationBody(operation: ReferenceOperation, ctx: PageContext): 
   </article>`;
 }
 
-export function operationPageHtml(operation: ReferenceOperation, ctx: PageContext): string {
+export function operationPageHtml(operation: Operation, ctx: PageContext): string {
   return layout(ctx, {
     title: `${operation.method} ${operation.path}`,
     description: operation.summary,
