@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { escapePointerToken } from '@trs/shared';
 import { repoRoot } from './paths.js';
 
 const run = promisify(execFile);
@@ -40,8 +41,6 @@ interface SpectralResult {
   source?: string;
 }
 
-const escape = (part: string | number) => String(part).replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** Lints the given documents; resolves with every finding (an empty list when the documents are clean). */
 export async function spectralFindings(files: string[], ruleset = spectralRuleset): Promise<SpectralFinding[]> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'trs-spectral-'));
@@ -73,7 +72,7 @@ export async function spectralFindings(files: string[], ruleset = spectralRulese
       file: path.relative(repoRoot, result.source ?? ''),
       rule: result.code,
       severity: SEVERITIES[result.severity] ?? 'hint',
-      pointer: `#/${result.path.map(escape).join('/')}`,
+      pointer: `#/${result.path.map(escapePointerToken).join('/')}`,
       line: result.range.start.line + 1,
       message: result.message,
     }));

@@ -2,6 +2,7 @@
 // it. Errors answer { error: { code, message } }: 400 for a bad argument (or a malformed path, or a number out of
 // range), 404 for an unknown id, 409 for a state that does not allow the call, 413 for a body over the limit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapePointerToken, isJsonObject } from '@trs/shared';
 import type { EventName } from '@trs/validators';
 import type { SandboxAdmin } from './admin.js';
 import type { AdminGuard } from './admin-guard.js';
@@ -263,7 +264,7 @@ function infiniteNumberAt(value: unknown, pointer = ''): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? null : pointer || '(the body)';
   if (!value || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = infiniteNumberAt(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    const found = infiniteNumberAt(item, `${pointer}/${escapePointerToken(key)}`);
     if (found) return found;
   }
   return null;
@@ -324,7 +325,7 @@ export async function handleAdminApi(
     // null means "none" for the webhook settings and the drift; every other route reads fields of an object.
     if (parsed === null && (found.route.path === '/webhook' || found.route.path === '/drift'))
       body = parsed as unknown as Body;
-    else if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Body;
+    else if (isJsonObject(parsed)) body = parsed as Body;
     else return adminError(res, 400, 'TRS_SANDBOX_INVALID_ARGUMENT', 'The body must be a JSON object');
     const infinite = infiniteNumberAt(body);
     if (infinite)

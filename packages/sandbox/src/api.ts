@@ -2,6 +2,7 @@
 // route → body → drift (drift mode: an undocumented answer) → faults → auth (Token) → path parameters → body validation (@trs/validators) → the operation's state
 // handler, or, for an operation without one, its documented success answer (status, headers, example).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isJsonObject } from '@trs/shared';
 import { validate, type Applicant, type ApplicantDetails, type Application, type RentShare } from '@trs/validators';
 import type { TokenStore, User } from './auth.js';
 import { SandboxError } from './errors.js';
@@ -46,9 +47,6 @@ export interface ApiContext {
   onProblem: (message: string) => void;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
 /** The documented client error of an operation (400 in this contract), else 400 or 404 by kind. */
 export function clientErrorStatus(entry: OperationEntry, kind: 'bad-request' | 'not-found'): number {
   const documented = Object.keys(entry.errors)
@@ -69,7 +67,7 @@ export function sendError(
   const documented = entry?.errors[String(status)];
   if (documented && documented.contentType === null) return sendEmpty(res, status, headers);
   const example = documented?.example;
-  const field = isObject(example)
+  const field = isJsonObject(example)
     ? (Object.keys(example).find((k) => typeof example[k] === 'string') ?? 'Message')
     : 'Message';
   sendJson(res, status, { [field]: message }, headers);

@@ -3,7 +3,7 @@
 // bounded however many logins a test run makes: the current tokens (one per user), and only the most recent retired
 // or expired ones (so that their 401 can say why) and logins are kept.
 import { randomUUID } from 'node:crypto';
-import type { SenderClock } from '@trs/sender';
+import type { Clock } from '@trs/shared';
 
 export interface User {
   userName: string;
@@ -44,7 +44,7 @@ export class TokenStore {
   constructor(
     private readonly users: User[],
     private readonly lifetimeMs: number,
-    private readonly clock: SenderClock,
+    private readonly clock: Clock,
   ) {}
 
   /** TokenExpiry in whole minutes (at least 1), as the header carries it. */

@@ -1,7 +1,7 @@
 // Documents of uploadPartnerDocument events: kept in memory and served by the sandbox itself at presigned URLs that
 // need no Token and stop working after their lifetime (24 hours of sandbox time by default, provider spec 8).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SenderClock } from '@trs/sender';
+import type { Clock } from '@trs/shared';
 import type { SandboxState, StoredDocument } from './state.js';
 
 export const DOCUMENTS_PATH = '/_sandbox/documents/';
@@ -11,7 +11,7 @@ export class DocumentStore {
 
   constructor(
     private readonly state: SandboxState,
-    private readonly clock: SenderClock,
+    private readonly clock: Clock,
     private readonly lifetimeMs: number,
     private readonly origin: () => string,
   ) {}

@@ -2,6 +2,7 @@
 // environment (@trs/discovery's capture proxy, the receiver's observer, the gaps report) can be tried against it.
 // Off unless asked (options.drift, admin.setDrift, PUT /_sandbox/api/drift). Webhooks drift after the contract
 // check, so an event the sandbox itself got wrong is still refused; the delivery log names the drift of each event.
+import { isJsonObject, pointerTokens } from '@trs/shared';
 import { eventValidators, type EventName } from '@trs/validators';
 import { integerWithin } from './bounds.js';
 import { invalidArgument } from './errors.js';
@@ -18,9 +19,6 @@ export interface DriftOptions {
   renamedField?: { message: EventName; pointer: string; to: string };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 function fieldName(value: unknown, where: string): string {
@@ -34,27 +32,24 @@ function fieldName(value: unknown, where: string): string {
 function pointerSegments(pointer: unknown, where: string): string[] {
   if (typeof pointer !== 'string' || !/^(\/[^/]+)+$/.test(pointer))
     throw invalidArgument(`${where} must be a JSON pointer to a field, such as /data/applicantRef`);
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return pointerTokens(pointer);
 }
 
 /** The drift asked for, checked: a ConfigError-like invalidArgument naming the field otherwise. */
 export function checkDrift(value: unknown): DriftOptions {
-  if (!isObject(value)) throw invalidArgument('drift must be an object ({ extraField?, undocumentedStatus?, … })');
+  if (!isJsonObject(value)) throw invalidArgument('drift must be an object ({ extraField?, undocumentedStatus?, … })');
   const known = ['extraField', 'undocumentedStatus', 'documentType', 'renamedField'];
   for (const key of Object.keys(value))
     if (!known.includes(key)) throw invalidArgument(`drift.${key} is not a drift (${known.join(', ')})`);
   const drift: DriftOptions = {};
   if (value.extraField !== undefined) {
     const extra = value.extraField;
-    if (!isObject(extra) || !('value' in extra)) throw invalidArgument('drift.extraField must be { name, value }');
+    if (!isJsonObject(extra) || !('value' in extra)) throw invalidArgument('drift.extraField must be { name, value }');
     drift.extraField = { name: fieldName(extra.name, 'drift.extraField.name'), value: extra.value };
   }
   if (value.undocumentedStatus !== undefined) {
     const answer = value.undocumentedStatus;
-    if (!isObject(answer)) throw invalidArgument('drift.undocumentedStatus must be { operationId, status, body }');
+    if (!isJsonObject(answer)) throw invalidArgument('drift.undocumentedStatus must be { operationId, status, body }');
     const operationId = answer.operationId;
     if (typeof operationId !== 'string' || !(operationId in operations))
       throw invalidArgument(
@@ -67,7 +62,7 @@ export function checkDrift(value: unknown): DriftOptions {
     drift.documentType = integerWithin(value.documentType, 'drift.documentType', 0, 1_000_000, 'a whole number');
   if (value.renamedField !== undefined) {
     const renamed = value.renamedField;
-    if (!isObject(renamed)) throw invalidArgument('drift.renamedField must be { message, pointer, to }');
+    if (!isJsonObject(renamed)) throw invalidArgument('drift.renamedField must be { message, pointer, to }');
     if (typeof renamed.message !== 'string' || !Object.hasOwn(eventValidators, renamed.message))
       throw invalidArgument(`drift.renamedField.message: ${JSON.stringify(renamed.message)} is not a message name`);
     pointerSegments(renamed.pointer, 'drift.renamedField.pointer');
@@ -107,7 +102,7 @@ export class Drift {
   /** An answer's JSON as the drifting provider sends it. */
   answer(operationId: string, json: unknown): unknown {
     const extra = this.current.extraField;
-    if (!extra || operationId !== 'getApplication' || !isObject(json)) return json;
+    if (!extra || operationId !== 'getApplication' || !isJsonObject(json)) return json;
     return { ...json, [extra.name]: structuredClone(extra.value) };
   }
 
@@ -116,7 +111,7 @@ export class Drift {
     const { documentType, renamedField } = this.current;
     const drifts: string[] = [];
     let sent = payload;
-    if (documentType !== undefined && name === 'uploadPartnerDocument' && isObject(payload.data)) {
+    if (documentType !== undefined && name === 'uploadPartnerDocument' && isJsonObject(payload.data)) {
       sent = { ...sent, data: { ...payload.data, documentType } };
       drifts.push(`documentType ${documentType}`);
     }
@@ -140,7 +135,7 @@ function renameAt(value: Record<string, unknown>, path: string[], to: string): R
     return Object.fromEntries(entries);
   }
   const inner = value[head];
-  if (!isObject(inner)) return null;
+  if (!isJsonObject(inner)) return null;
   const renamed = renameAt(inner, rest, to);
   return renamed ? { ...value, [head]: renamed } : null;
 }

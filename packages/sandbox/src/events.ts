@@ -1,7 +1,8 @@
 // The sandbox's outbox and delivery log. Every event raised is checked against its AsyncAPI message with objects
 // closed (never sent when it fails), logged, put through the traps asked for (duplicates, out-of-order delivery),
 // and handed to the shared sender (@trs/sender), which applies the provider's delivery rules.
-import type { DeliveryRecord, Sender, SenderClock } from '@trs/sender';
+import type { DeliveryRecord, Sender } from '@trs/sender';
+import type { Clock } from '@trs/shared';
 import type { EventName } from '@trs/validators';
 import type { Drift } from './drift.js';
 import { invalidArgument, invalidState, notFound } from './errors.js';
@@ -64,7 +65,7 @@ export class EventLog {
 
   constructor(
     private readonly sender: Sender,
-    private readonly clock: SenderClock,
+    private readonly clock: Clock,
     public webhook: ResolvedWebhook | null,
     readonly traps: TrapState,
     private readonly onProblem: (message: string) => void,

@@ -15,13 +15,5 @@ export { SandboxError, ConfigError, type SandboxErrorCode } from './errors.js';
 export { operations, type OperationId } from './operations.gen.js';
 export type { OperationEntry, PathParameterEntry } from './operation-entry.js';
 export { validateSentEvent, assertSentEvent } from './sent-event-check.js';
-export {
-  manualClock,
-  systemClock,
-  type ManualClock,
-  type SenderClock as SandboxClock,
-  type DeliveryRecord,
-  type AttemptRecord,
-  type RequestRecord,
-  type DeliveryState,
-} from '@trs/sender';
+export { manualClock, systemClock, type ManualClock, type Clock as SandboxClock } from '@trs/shared';
+export type { DeliveryRecord, AttemptRecord, RequestRecord, DeliveryState } from '@trs/sender';

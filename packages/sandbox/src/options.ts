@@ -2,14 +2,8 @@
 // naming the option, before anything listens.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  parseWebhookAddress,
-  systemClock,
-  type FetchLike,
-  type RulesMode,
-  type SenderClock,
-  type StaticHeaderOption,
-} from '@trs/sender';
+import { parseWebhookAddress, type FetchLike, type RulesMode, type StaticHeaderOption } from '@trs/sender';
+import { clockFrom, isHeaderName, isJsonObject, type Clock, type ClockOption } from '@trs/shared';
 import { checkDrift, type DriftOptions } from './drift.js';
 import { ConfigError } from './errors.js';
 import { operations } from './operations.gen.js';
@@ -69,7 +63,7 @@ export interface SandboxOptions {
    * The clock of tokens, referencing, URLs, timestamps and the delivery cadence. Default real time. A clock with
    * timers (manualClock()) moves everything; a bare `() => ms` or `{ now }` moves time, with real timers.
    */
-  clock?: SenderClock | { now(): number } | (() => number);
+  clock?: ClockOption;
   /** Token lifetime. Default the contract's TokenExpiry (720 minutes). */
   tokenLifetimeSeconds?: number;
   /** Time from submit to a completed applicant (reports ready). Default 1000 ms; null: only admin.completeReferencing. */
@@ -128,7 +122,7 @@ export interface ResolvedOptions {
   rules: RulesMode;
   retryIntervalMs: number | undefined;
   deliveryTimeoutMs: number | undefined;
-  clock: SenderClock;
+  clock: Clock;
   tokenLifetimeMs: number;
   referencingDelayMs: number | null;
   documentUrlLifetimeMs: number;
@@ -163,9 +157,6 @@ const DEFAULT_AGENT_EMAIL = 'lettings@agent.example';
 /** The token lifetime of the contract: the TokenExpiry header of POST /Authenticate, in minutes (720). */
 const CONTRACT_TOKEN_MINUTES = Number(operations.authenticate.success.headers.TokenExpiry);
 const CONTRACT_BRANCH_IDS = (operations.listBranches.success.example as readonly { Id: number }[]).map((b) => b.Id);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 function fail(option: string, message: string): never {
   throw new ConfigError(option, message);
@@ -231,7 +222,7 @@ function adminToken(value: unknown): string {
 
 export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWebhook | null {
   if (webhook === undefined || webhook === null) return null;
-  if (!isRecord(webhook)) fail(field, `${field} must be { urls, header?, enabled? }`);
+  if (!isJsonObject(webhook)) fail(field, `${field} must be { urls, header?, enabled? }`);
   const given = webhook.urls;
   if (typeof given !== 'string' && !(Array.isArray(given) && given.every((url) => typeof url === 'string')))
     fail(
@@ -242,9 +233,9 @@ export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWeb
   let header: StaticHeaderOption | null = null;
   if (typeof webhook.header === 'string') header = { value: text(webhook.header, `${field}.header`) };
   else if (webhook.header !== undefined && webhook.header !== null) {
-    if (!isRecord(webhook.header)) fail(field, `${field}.header must be { name?, value } or the value`);
+    if (!isJsonObject(webhook.header)) fail(field, `${field}.header must be { name?, value } or the value`);
     const name = webhook.header.name;
-    if (name !== undefined && (typeof name !== 'string' || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)))
+    if (name !== undefined && !isHeaderName(name))
       fail(field, `${field}.header.name must be an HTTP header name, got ${JSON.stringify(name)}`);
     const value = text(webhook.header.value, `${field}.header.value`);
     header = name === undefined ? { value } : { name, value };
@@ -254,24 +245,19 @@ export function resolveWebhook(webhook: unknown, field = 'webhook'): ResolvedWeb
   return { urls, header, enabled: webhook.enabled ?? true };
 }
 
-function resolveClock(option: SandboxOptions['clock']): SenderClock {
-  if (option === undefined) return systemClock;
-  if (typeof option === 'function') return { ...systemClock, now: option };
-  const methods = option as unknown as Record<string, unknown>;
-  if (!isRecord(methods) || typeof methods.now !== 'function')
-    fail(
-      'clock',
-      'clock must be a function returning ms, or have now() (and setTimeout, clearTimeout: see manualClock())',
-    );
-  const hasTimers = typeof methods.setTimeout === 'function' && typeof methods.clearTimeout === 'function';
-  if (!hasTimers && (methods.setTimeout !== undefined || methods.clearTimeout !== undefined))
-    fail('clock', 'clock must have both setTimeout(fn, ms) and clearTimeout(handle), or neither');
-  const now = () => (option as { now(): number }).now();
-  return hasTimers ? (option as SenderClock) : { ...systemClock, now };
+/** The clock option as the one Clock of @trs/shared (its three accepted shapes), or a ConfigError naming it. */
+function resolveClock(option: SandboxOptions['clock']): Clock {
+  try {
+    return clockFrom(option);
+  } catch (error) {
+    // clockFrom says what "a clock is" or "has"; the option's own name leads the message.
+    const rule = (error as Error).message.replace(/^a clock is /, 'must be ').replace(/^a clock has /, 'must have ');
+    return fail('clock', `clock ${rule} (see manualClock())`);
+  }
 }
 
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
-  if (!isRecord(options as unknown)) fail('options', 'options must be an object');
+  if (!isJsonObject(options as unknown)) fail('options', 'options must be an object');
   for (const key of Object.keys(options))
     if (!KNOWN.has(key)) fail(key, `unknown option ${key} (known: ${[...KNOWN].join(', ')})`);
 
@@ -284,7 +270,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   const branches = branchList.map((entry, index) => {
     const branch: Record<string, unknown> =
       typeof entry === 'number' ? { id: entry } : (entry as Record<string, unknown>);
-    if (!isRecord(branch)) fail(`branches[${index}]`, `branches[${index}] must be a branch id or { id, name? }`);
+    if (!isJsonObject(branch)) fail(`branches[${index}]`, `branches[${index}] must be a branch id or { id, name? }`);
     const id = integer(branch.id ?? branch.Id, `branches[${index}].id`, 1);
     const given = branch.name ?? branch.Name;
     const name = given === undefined ? `Sandbox branch ${id}` : text(given, `branches[${index}].name`);
@@ -298,7 +284,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   if (!Array.isArray(userList) || !userList.length)
     fail('users', 'users must list at least one { userName, password }');
   const users = userList.map((user, index) => {
-    if (!isRecord(user)) fail(`users[${index}]`, `users[${index}] must be { userName, password, branches? }`);
+    if (!isJsonObject(user)) fail(`users[${index}]`, `users[${index}] must be { userName, password, branches? }`);
     const wire = user as unknown as Record<string, unknown>;
     const userName = text(user.userName ?? wire.UserName, `users[${index}].userName`);
     const password = text(user.password ?? wire.Password, `users[${index}].password`);
@@ -317,7 +303,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   if (new Set(names).size !== names.length) fail('users', 'users has the same userName twice');
 
   const agentOption = options.agent ?? {};
-  if (!isRecord(agentOption)) fail('agent', 'agent must be { id?, referencePrefix?, email? }');
+  if (!isJsonObject(agentOption)) fail('agent', 'agent must be { id?, referencePrefix?, email? }');
   const prefix: unknown = agentOption.referencePrefix ?? 'SBX';
   if (typeof prefix !== 'string' || !/^[A-Z]{1,10}$/.test(prefix) || prefix === 'DY')
     fail(
@@ -334,7 +320,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
       fail(`agent.${key}`, `agent.${key} is not an agent setting (known: id, referencePrefix, email)`);
 
   const webhook = resolveWebhook(options.webhook);
-  const webhookOption: Partial<WebhookOption> = isRecord(options.webhook) ? options.webhook : {};
+  const webhookOption: Partial<WebhookOption> = isJsonObject(options.webhook) ? options.webhook : {};
   const rules = webhookOption.rules ?? 'provider';
   if (rules !== 'provider' && rules !== 'once') fail('webhook.rules', `webhook.rules must be "provider" or "once"`);
   const retryIntervalMs =
@@ -362,7 +348,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
       : duration(options.documentUrlLifetimeMs, 'documentUrlLifetimeMs', 1);
 
   const trapOption = options.traps ?? {};
-  if (!isRecord(trapOption))
+  if (!isJsonObject(trapOption))
     fail('traps', 'traps must be { duplicateDeliveries?, outOfOrderDeliveries?, documentsAsFileData? }');
   const traps = {
     duplicateDeliveries: Boolean(trapOption.duplicateDeliveries),
@@ -385,7 +371,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     fail('docsUrl', `docsUrl must be an http(s) URL, got ${JSON.stringify(options.docsUrl)}`);
 
   const timeoutOption = options.serverTimeouts ?? {};
-  if (!isRecord(timeoutOption)) fail('serverTimeouts', 'serverTimeouts must be { headersMs?, requestMs? }');
+  if (!isJsonObject(timeoutOption)) fail('serverTimeouts', 'serverTimeouts must be { headersMs?, requestMs? }');
   for (const key of Object.keys(timeoutOption))
     if (key !== 'headersMs' && key !== 'requestMs')
       fail(`serverTimeouts.${key}`, `serverTimeouts.${key} is not a timeout (known: headersMs, requestMs)`);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { RequestRecord } from '@trs/sender';
+import { isJsonObject, pointerTokens } from '@trs/shared';
 import type { SandboxSnapshot } from './admin.js';
 import type { EventView } from './events.js';
 import { operations } from './operations.gen.js';
@@ -100,10 +101,7 @@ const FIRST_TENANCY_EXAMPLE = 'managedFlat';
 const require = createRequire(import.meta.url);
 
 /** A member of a JSON object; undefined where the value is not one. */
-const memberOf = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
+const memberOf = (value: unknown, key: string): unknown => (isJsonObject(value) ? value[key] : undefined);
 
 /** The value of one of createTenancy's request body examples in the bundled OpenAPI document, its $ref followed. */
 function createTenancyExample(name: string): unknown {
@@ -113,12 +111,7 @@ function createTenancyExample(name: string): unknown {
   const media = ['paths', path, method.toLowerCase(), 'requestBody', 'content', 'application/json'];
   const example = at([...media, 'examples', name]);
   const ref = memberOf(example, '$ref');
-  const tokens = (pointer: string) =>
-    pointer
-      .slice(2)
-      .split('/')
-      .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const value = memberOf(typeof ref === 'string' ? at(tokens(ref)) : example, 'value');
+  const value = memberOf(typeof ref === 'string' ? at(pointerTokens(ref)) : example, 'value');
   if (value === undefined) throw new Error(`The contract has no example ${name} of createTenancy's request body.`);
   return value;
 }

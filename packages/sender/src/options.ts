@@ -1,4 +1,5 @@
 // The sender's options, checked before anything is sent: a bad option is a ConfigError naming it and the rule.
+import { isHeaderName } from '@trs/shared';
 import { staticHeader } from './contract.gen.js';
 import { systemClock, type SenderClock } from './clock.js';
 import { ConfigError } from './errors.js';
@@ -51,8 +52,6 @@ export interface ResolvedSenderOptions {
   readonly maxRecords: number;
 }
 
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-
 export function fail(option: string, message: string): never {
   throw new ConfigError(option, message);
 }
@@ -82,8 +81,7 @@ export function checkHeader(header: StaticHeaderOption | null | undefined, field
   if (header === undefined || header === null) return null;
   if (typeof header !== 'object') fail(field, `${field} must be { name?, value } or null`);
   const name = header.name ?? staticHeader.defaultName;
-  if (typeof name !== 'string' || !HEADER_NAME.test(name))
-    fail(field, `${field}.name must be an HTTP header name, got ${name}`);
+  if (!isHeaderName(name)) fail(field, `${field}.name must be an HTTP header name, got ${name}`);
   if (typeof header.value !== 'string' || !header.value || /[\r\n]/.test(header.value))
     fail(field, `${field}.value must be a non-empty string on one line`);
   return { name, value: header.value };

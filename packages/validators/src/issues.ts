@@ -1,4 +1,5 @@
 // Turns ajv's errors into issues a person can act on: the JSON pointer of the field, the rule, and a sentence.
+import { escapePointerToken } from '@trs/shared';
 import type { ErrorObject } from 'ajv';
 import { conditionalRequirements, patternDescriptions } from './catalog.gen.js';
 
@@ -19,8 +20,6 @@ const FORMAT_WORDING: Record<string, string> = {
   uri: 'must be a URL',
 };
 
-const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
 function describe(error: ErrorObject): { pointer: string; rule: string; text: string } {
   const at = error.instancePath;
   const params = error.params;
@@ -30,14 +29,14 @@ function describe(error: ErrorObject): { pointer: string; rule: string; text: st
         ? conditionalRequirements[String(params.missingProperty)]
         : undefined;
       return {
-        pointer: `${at}/${escapePointer(String(params.missingProperty))}`,
+        pointer: `${at}/${escapePointerToken(String(params.missingProperty))}`,
         rule: 'required',
         text: condition ? `is required ${condition}` : 'is required',
       };
     }
     case 'additionalProperties':
       return {
-        pointer: `${at}/${escapePointer(String(params.additionalProperty))}`,
+        pointer: `${at}/${escapePointerToken(String(params.additionalProperty))}`,
         rule: 'additionalProperties',
         text: 'is not a field of this body (check the spelling: provider names are kept letter for letter)',
       };

@@ -119,7 +119,8 @@ function objectShape(context: FieldContext, schema: JsonSchema): ObjectShape {
   };
 }
 
-function isObject(context: FieldContext, schema: JsonSchema): boolean {
+/** The schema describes an object (its type, properties or allOf): its members are fields of their own. */
+function describesObject(context: FieldContext, schema: JsonSchema): boolean {
   return members(context, schema).some((s) => s.type === 'object' || s.properties || s.allOf?.length);
 }
 
@@ -151,9 +152,9 @@ export function fieldsOf(context: FieldContext, schema: JsonSchema | null | unde
     enclosing: Sensitivity | null,
   ) => {
     if (depth > maxDepth) return;
-    if (!isObject(context, node)) {
+    if (!describesObject(context, node)) {
       const items = first(members(context, node), (s) => s.items);
-      if (items && isObject(context, items)) visit(items, `${pointer}/*`, depth, trail, enclosing);
+      if (items && describesObject(context, items)) visit(items, `${pointer}/*`, depth, trail, enclosing);
       return;
     }
     const shape = objectShape(context, node);

@@ -3,8 +3,8 @@
 // operation: a `send` message is what receivers get, a `receive` message what clients send.
 import type { Direction, Finding, Usage } from './model.js';
 import { TOLERANT_READER_NOTE } from './model.js';
-import { entriesOf, listOf, objectOf, type JsonObject } from '@trs/shared';
-import { child, equal, get, holdsObject, isObject, resolve, tokens, type Located } from './pointer.js';
+import { entriesOf, isJsonObject, listOf, objectOf, type JsonObject } from '@trs/shared';
+import { child, equal, get, holdsObject, resolve, tokens, type Located } from './pointer.js';
 import { compareSecuritySchemes, compareServers } from './openapi.js';
 import { SchemaComparer } from './schema.js';
 
@@ -40,7 +40,7 @@ export function asyncapiOperations(document: unknown): Map<string, Operation> {
   const result = new Map<string, Operation>();
   for (const [key, raw] of entriesOf(objectOf(document).operations)) {
     const operation = resolve(document, { node: raw, pointer: child('#/operations', key) });
-    if (!isObject(operation.node)) continue;
+    if (!isJsonObject(operation.node)) continue;
     const channel = resolve(document, { node: operation.node.channel, pointer: child(operation.pointer, 'channel') });
     const messages = new Map<string, Message>();
     listOf(operation.node.messages).forEach((ref, index) => {

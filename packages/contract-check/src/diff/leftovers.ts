@@ -2,8 +2,9 @@
 // descriptions, titles, examples, gaps and assumptions are documentation; the extensions that steer generated
 // receivers (dispatch, delivery, idempotency and ordering keys) and the strict checks of what is sent (x-sent-fields,
 // x-codes-complete) are behaviour; anything else is listed for review.
+import { isJsonObject } from '@trs/shared';
 import type { Finding } from './model.js';
-import { child, equal, isList, isObject, textOf, tokens, within } from './pointer.js';
+import { child, equal, isList, textOf, tokens, within } from './pointer.js';
 
 const DOCUMENTATION_KEYWORDS = new Set([
   'description',
@@ -48,7 +49,7 @@ export interface RawChange {
 }
 
 const identity = (value: unknown, index: number): string => {
-  if (!isObject(value)) return `#${index}`;
+  if (!isJsonObject(value)) return `#${index}`;
   if (typeof value.$ref === 'string') return `ref:${value.$ref}`;
   if (typeof value.name === 'string') return `name:${textOf(value.in)}:${value.name}`;
   if (typeof value.url === 'string') return `url:${value.url}`;
@@ -68,13 +69,13 @@ export function rawDifferences(base: unknown, head: unknown, pointer = '#', out:
     out.push({ pointer, side: head === undefined ? 'base' : 'head' });
     return out;
   }
-  if (isObject(base) && isObject(head)) {
+  if (isJsonObject(base) && isJsonObject(head)) {
     for (const key of new Set([...Object.keys(base), ...Object.keys(head)])) {
       rawDifferences(base[key], head[key], child(pointer, key), out);
     }
     return out;
   }
-  if (isList(base) && isList(head) && [...base, ...head].some((item) => isObject(item))) {
+  if (isList(base) && isList(head) && [...base, ...head].some((item) => isJsonObject(item))) {
     const before = new Map(base.map((item, index) => [identity(item, index), { item, index }]));
     const after = new Map(head.map((item, index) => [identity(item, index), { item, index }]));
     for (const [id, { item, index }] of before) {

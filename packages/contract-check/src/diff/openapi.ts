@@ -1,8 +1,8 @@
 // Rules over the structure of two OpenAPI documents: operations, parameters, bodies, responses, headers, media
 // types, security and servers; the schemas of each are compared by SchemaComparer in the direction of their data.
 import type { Direction, Finding, Usage } from './model.js';
-import { entriesOf, listOf, objectOf, type JsonObject } from '@trs/shared';
-import { child, equal, get, holdsObject, isObject, locate, resolve, textOf, type Located } from './pointer.js';
+import { entriesOf, isJsonObject, listOf, objectOf, type JsonObject } from '@trs/shared';
+import { child, equal, get, holdsObject, locate, resolve, textOf, type Located } from './pointer.js';
 import { SchemaComparer } from './schema.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -31,7 +31,7 @@ export function openapiOperations(document: unknown): Map<string, Operation> {
     if (!holdsObject(item)) continue;
     for (const method of METHODS) {
       const node = item.node[method];
-      if (!isObject(node)) continue;
+      if (!isJsonObject(node)) continue;
       const pointer = child(item.pointer, method);
       const parameters = new Map<string, Located<JsonObject>>();
       const collect = (list: unknown, listPointer: string) =>
@@ -76,8 +76,8 @@ export function openapiUsages(document: unknown): { usage: Usage; schema: Locate
       node: operation.node.requestBody,
       pointer: child(operation.pointer, 'requestBody'),
     });
-    for (const [type, media] of entriesOf(isObject(body.node) ? body.node.content : undefined)) {
-      if (!isObject(media) || media.schema === undefined) continue;
+    for (const [type, media] of entriesOf(isJsonObject(body.node) ? body.node.content : undefined)) {
+      if (!isJsonObject(media) || media.schema === undefined) continue;
       const pointer = child(body.pointer, 'content', type, 'schema');
       list.push({
         usage: { subject: operation.subject, part: `request body ${type}`, direction: 'sent', pointer },
@@ -86,10 +86,10 @@ export function openapiUsages(document: unknown): { usage: Usage; schema: Locate
     }
     for (const [status, raw] of entriesOf(operation.node.responses)) {
       const response = resolve(document, { node: raw, pointer: child(operation.pointer, 'responses', status) });
-      if (!isObject(response.node)) continue;
+      if (!isJsonObject(response.node)) continue;
       for (const [name, rawHeader] of entriesOf(response.node.headers)) {
         const header = resolve(document, { node: rawHeader, pointer: child(response.pointer, 'headers', name) });
-        if (!isObject(header.node) || header.node.schema === undefined) continue;
+        if (!isJsonObject(header.node) || header.node.schema === undefined) continue;
         const pointer = child(header.pointer, 'schema');
         list.push({
           usage: {
@@ -102,7 +102,7 @@ export function openapiUsages(document: unknown): { usage: Usage; schema: Locate
         });
       }
       for (const [type, media] of entriesOf(response.node.content)) {
-        if (!isObject(media) || media.schema === undefined) continue;
+        if (!isJsonObject(media) || media.schema === undefined) continue;
         const pointer = child(response.pointer, 'content', type, 'schema');
         list.push({
           usage: { subject: operation.subject, part: `response ${status} ${type}`, direction: 'received', pointer },
@@ -328,7 +328,7 @@ function compareRequestBody(
   const before = resolve(base, { node: old.node.requestBody, pointer: child(old.pointer, 'requestBody') });
   const after = resolve(head, { node: operation.node.requestBody, pointer: child(operation.pointer, 'requestBody') });
   const usage = usageOf(operation, 'request body', 'sent', after.pointer);
-  if (isObject(before.node) && !isObject(after.node)) {
+  if (isJsonObject(before.node) && !isJsonObject(after.node)) {
     add({
       rule: 'request-body-removed',
       severity: 'breaking',
@@ -339,8 +339,8 @@ function compareRequestBody(
     });
     return;
   }
-  if (!isObject(after.node)) return;
-  if (!isObject(before.node)) {
+  if (!isJsonObject(after.node)) return;
+  if (!isJsonObject(before.node)) {
     const required = after.node.required === true;
     add({
       rule: required ? 'request-body-required' : 'request-body-added',
@@ -408,7 +408,7 @@ function compareResponses(
       continue;
     }
     const now = resolve(head, { node: after[status], pointer: child(operation.pointer, 'responses', status) });
-    if (!isObject(response.node) || !isObject(now.node)) continue;
+    if (!isJsonObject(response.node) || !isJsonObject(now.node)) continue;
     const headersBefore = objectOf(response.node.headers);
     const headersAfter = objectOf(now.node.headers);
     const lower = (headers: JsonObject) => new Map(Object.keys(headers).map((name) => [name.toLowerCase(), name]));
@@ -502,7 +502,7 @@ function compareSecurity(base: unknown, head: unknown, old: Operation, operation
   const after = operation.node.security ?? objectOf(head).security ?? [];
   if (equal(before, after)) return;
   const open = (requirements: readonly unknown[]) =>
-    requirements.length === 0 || requirements.some((r) => isObject(r) && Object.keys(r).length === 0);
+    requirements.length === 0 || requirements.some((r) => isJsonObject(r) && Object.keys(r).length === 0);
   const relaxed = open(listOf(after));
   add({
     rule: relaxed ? 'security-relaxed' : 'security-changed',

@@ -1,19 +1,17 @@
-// JSON pointers (RFC 6901) in the `#/a/b` form that the documents' $refs use.
-import { isJsonObject, type JsonObject } from '@trs/shared';
-
-export const escapeToken = (token: string | number) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-export const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+// JSON pointers (RFC 6901) in the `#/a/b` form that the documents' $refs use: walking and comparing documents, over the
+// escaping of @trs/shared.
+import { escapePointerToken, isJsonObject, unescapePointerToken, type JsonObject } from '@trs/shared';
 
 export const child = (pointer: string, ...tokens: (string | number)[]) =>
-  tokens.reduce<string>((current, token) => `${current}/${escapeToken(token)}`, pointer);
+  tokens.reduce<string>((current, token) => `${current}/${escapePointerToken(token)}`, pointer);
 
 export function tokens(pointer: string): string[] {
   const body = pointer.replace(/^#/, '');
-  return body === '' ? [] : body.slice(1).split('/').map(unescapeToken);
+  return body === '' ? [] : body.slice(1).split('/').map(unescapePointerToken);
 }
 
 /** The member `token` of an object or an array (an index), else undefined. */
-export const memberOf = (node: unknown, token: string): unknown =>
+const memberOf = (node: unknown, token: string): unknown =>
   node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[token] : undefined;
 
 export function get(document: unknown, pointer: string): unknown {
@@ -39,7 +37,7 @@ export const locate = (parent: Located<JsonObject>, token: string): Located => (
 export function resolve(document: unknown, located: Located): Located {
   let current = located;
   const seen = new Set<string>();
-  while (isObject(current.node) && typeof current.node.$ref === 'string' && current.node.$ref.startsWith('#')) {
+  while (isJsonObject(current.node) && typeof current.node.$ref === 'string' && current.node.$ref.startsWith('#')) {
     if (Object.keys(current.node).some((key) => key !== '$ref')) break;
     if (seen.has(current.node.$ref)) break;
     seen.add(current.node.$ref);
@@ -48,14 +46,11 @@ export function resolve(document: unknown, located: Located): Located {
   return current;
 }
 
-/** A JSON object (not null, not an array). */
-export const isObject = isJsonObject;
-
 /** A JSON array, its items not narrowed yet. */
 export const isList = (value: unknown): value is readonly unknown[] => Array.isArray(value);
 
 /** True when the located value is a JSON object. */
-export const holdsObject = (located: Located): located is Located<JsonObject> => isObject(located.node);
+export const holdsObject = (located: Located): located is Located<JsonObject> => isJsonObject(located.node);
 
 /** A scalar as a template literal writes it, an object or array as JSON, `fallback` where it is absent (undefined or
  * null). */
@@ -78,7 +73,7 @@ export function textOf(value: unknown, fallback = ''): string {
 export function equal(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => equal(item, b[i]));
-  if (isObject(a) && isObject(b)) {
+  if (isJsonObject(a) && isJsonObject(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((key) => key in b && equal(a[key], b[key]));
   }

@@ -1,7 +1,8 @@
 // Which operations and messages a pointer of the document touches: every usage whose schema reaches the pointer
 // through its $refs, so a change in a shared schema is listed under each of its users.
 import type { Usage } from './model.js';
-import { isObject, memberOf, within, type Located } from './pointer.js';
+import { isJsonObject } from '@trs/shared';
+import { get, within, type Located } from './pointer.js';
 
 export interface Reach {
   usage: Usage;
@@ -13,10 +14,10 @@ function collectRoots(document: unknown, start: Located): string[] {
   const roots = new Set<string>([start.pointer]);
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit);
-    if (!isObject(node)) return;
+    if (!isJsonObject(node)) return;
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#') && !roots.has(node.$ref)) {
       roots.add(node.$ref);
-      visit(targetOf(document, node.$ref));
+      visit(get(document, node.$ref));
     }
     for (const [key, value] of Object.entries(node)) {
       if (key !== 'examples' && key !== 'example') visit(value);
@@ -24,14 +25,6 @@ function collectRoots(document: unknown, start: Located): string[] {
   };
   visit(start.node);
   return [...roots];
-}
-
-function targetOf(document: unknown, ref: string): unknown {
-  return ref
-    .slice(2)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>(memberOf, document);
 }
 
 export function reachOf(document: unknown, usages: { usage: Usage; schema: Located }[], containers: Reach[]): Reach[] {

@@ -2,7 +2,7 @@
 // builders, the document store and the configuration, with the helpers they share (the clock, the contract check
 // of an event about to be raised, rendered PDFs, documents still rendering).
 import { validateSentEvent, type EventName } from '@trs/validators';
-import type { SenderClock } from '@trs/sender';
+import type { Clock } from '@trs/shared';
 import type { DocumentStore } from '../documents.js';
 import { invalidArgument } from '../errors.js';
 import type { EventLog } from '../events.js';
@@ -26,7 +26,7 @@ export class ClientError extends Error {
 export const badRequest = (message: string) => new ClientError('bad-request', message);
 
 export interface ProviderConfig {
-  clock: SenderClock;
+  clock: Clock;
   referencingDelayMs: number | null;
   branches: { id: number; name: string }[];
   documentsAsFileData: boolean;

@@ -1,5 +1,6 @@
 // Rent review (provider spec 6.3, 6.4): the rent-review topics, their journal notes and documents; and the legacy report
 // event.
+import { isJsonObject } from '@trs/shared';
 import { codeNamed, documentTypes } from '../codes.js';
 import { invalidArgument } from '../errors.js';
 import { type RentReviewTopic, rentReviewTopics } from '../payloads.js';
@@ -27,7 +28,7 @@ export function rentReview(
     throw invalidArgument(
       `topic must be a rent-review topic (${rentReviewTopics.join(', ')}), got ${JSON.stringify(topic)}`,
     );
-  if (!fields || typeof fields !== 'object' || Array.isArray(fields))
+  if (!isJsonObject(fields))
     throw invalidArgument('fields must be an object of the fields to send instead of the defaults');
   const payload = ctx.checked(topic, ctx.payloads.rentReview(tenancy, topic, ctx.rentReviewSequence + 1, fields));
   ctx.rentReviewSequence += 1;

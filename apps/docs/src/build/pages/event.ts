@@ -2,6 +2,7 @@
 // x-dispatch rule that picks it, or its topic), what identifies one event (idempotency key) and orders them (ordering
 // key), whether it is ignored, its payload fields with their known codes beside the contract's examples, and its gaps.
 import type { DispatchCondition, Message } from '@trs/codegen';
+import { isJsonObject } from '@trs/shared';
 import { callout, eventLink, examplesColumn, fieldList, gapList, operationLink, pointerLink } from '../components.js';
 import type { PageContext } from '../context.js';
 import { markup, type Html } from '../html.js';
@@ -39,7 +40,7 @@ function dispatchSection(message: Message, ctx: PageContext): Html {
   const carriedTopics = [
     ...new Set(
       message.examples
-        .map((e) => (e.value && typeof e.value === 'object' ? (e.value as Record<string, unknown>).topic : undefined))
+        .map((e) => (isJsonObject(e.value) ? e.value.topic : undefined))
         .filter((t): t is string => typeof t === 'string' && t !== message.topic),
     ),
   ].filter((t) => ctx.messagesByName.has(t));

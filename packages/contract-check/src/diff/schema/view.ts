@@ -1,6 +1,6 @@
 // A schema as the comparison sees it: its $ref and allOf members merged into one view, keyword by keyword.
-import { listOf, type JsonObject } from '@trs/shared';
-import { child, equal, holdsObject, isList, isObject, resolve, type Located } from '../pointer.js';
+import { isJsonObject, listOf, type JsonObject } from '@trs/shared';
+import { child, equal, holdsObject, isList, resolve, type Located } from '../pointer.js';
 
 export const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains'];
 export const UPPER_BOUNDS = ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains'];
@@ -113,13 +113,13 @@ export function view(document: unknown, located: Located[]): View {
           }
         : { list: values, pointer: child(pointer, keyword) };
     }
-    if (isObject(node['x-codes'])) {
+    if (isJsonObject(node['x-codes'])) {
       result.codes = {
         map: { ...(result.codes?.map ?? {}), ...node['x-codes'] },
         pointer: result.codes?.pointer ?? child(pointer, 'x-codes'),
       };
     }
-    for (const [name, sub] of Object.entries(isObject(node.properties) ? node.properties : {})) {
+    for (const [name, sub] of Object.entries(isJsonObject(node.properties) ? node.properties : {})) {
       const list = result.properties.get(name) ?? [];
       list.push({ node: sub, pointer: child(pointer, 'properties', name) });
       result.properties.set(name, list);
@@ -131,7 +131,7 @@ export function view(document: unknown, located: Located[]): View {
       result.items.push({ node: node.items, pointer: child(pointer, 'items') });
     }
     if (node.additionalProperties === false) result.closed = child(pointer, 'additionalProperties');
-    else if (isObject(node.additionalProperties)) {
+    else if (isJsonObject(node.additionalProperties)) {
       result.additionalProperties.push({
         node: node.additionalProperties,
         pointer: child(pointer, 'additionalProperties'),
