@@ -325,7 +325,7 @@ export async function handleAdminApi(
     // null means "none" for the webhook settings and the drift; every other route reads fields of an object.
     if (parsed === null && (found.route.path === '/webhook' || found.route.path === '/drift'))
       body = parsed as unknown as Body;
-    else if (isJsonObject(parsed)) body = parsed as Body;
+    else if (isJsonObject(parsed)) body = parsed;
     else return adminError(res, 400, 'TRS_SANDBOX_INVALID_ARGUMENT', 'The body must be a JSON object');
     const infinite = infiniteNumberAt(body);
     if (infinite)

@@ -81,7 +81,7 @@ export function checkHeader(header: StaticHeaderOption | null | undefined, field
   if (header === undefined || header === null) return null;
   if (typeof header !== 'object') fail(field, `${field} must be { name?, value } or null`);
   const name = header.name ?? staticHeader.defaultName;
-  if (!isHeaderName(name)) fail(field, `${field}.name must be an HTTP header name, got ${name}`);
+  if (!isHeaderName(name)) fail(field, `${field}.name must be an HTTP header name, got ${String(name)}`);
   if (typeof header.value !== 'string' || !header.value || /[\r\n]/.test(header.value))
     fail(field, `${field}.value must be a non-empty string on one line`);
   return { name, value: header.value };
