@@ -22,25 +22,34 @@ function carriesBody(response: Response): response is Response & { body: Readabl
   return response.body !== null && response.status >= 200 && response.status <= 599;
 }
 
+/** Waits for a promise, or rejects with the signal's reason when it aborts first (the promise runs on). */
+export function raceSignal<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** The answer of an attempt, or the signal's reason as soon as it aborts. An answer that comes later is discarded. */
 export async function raceAttempt(sending: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) {
-    void sending.then(discard, () => undefined);
-    throw signal.reason;
-  }
-  let onAbort!: () => void;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
   try {
-    return await Promise.race([sending, aborted]);
+    return await raceSignal(sending, signal);
   } catch (error) {
     // Lost to the signal: whatever the fetch answers later is not read.
     if (signal.aborted) void sending.then(discard, () => undefined);
     throw error;
-  } finally {
-    signal.removeEventListener('abort', onAbort);
   }
 }
 

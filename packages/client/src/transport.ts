@@ -7,7 +7,7 @@
 // final answer once; the hooks see every attempt.
 import type { BaseScope } from './base-url.js';
 import type { Call } from './call.js';
-import { raceAttempt, readWithin, streamWithin } from './deadline.js';
+import { raceAttempt, raceSignal, readWithin, streamWithin } from './deadline.js';
 import { InvalidParameterError, type TrsError } from './errors.js';
 import type { Hooks, RequestEvent, ResponseEvent, RetryReason } from './hooks.js';
 import { discard, readErrorBody, safeUrl } from './http.js';
@@ -15,7 +15,7 @@ import type { ClientOptions } from './options.js';
 import { decide, failureError, type AttemptResult, type Failure, type Verdict } from './outcome.js';
 import type { Redactor } from './redact.js';
 import { classifyFetchFailure, parseRetryAfter, sleep } from './retry-policy.js';
-import { raceSignal, type Session } from './session.js';
+import type { Session } from './session.js';
 import type { Lease, Logger, Send } from './types.js';
 
 export interface TransportDeps {
