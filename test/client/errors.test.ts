@@ -3,7 +3,7 @@
 import { createClient, HttpError, OutcomeUnknownError } from '@trs/client';
 import { manualClock, type Sandbox } from '@trs/sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
-import { application, clientOf, failureOf, startSandbox } from './support.js';
+import { application, clientOf, createTenant, failureOf, fullApplicant, startSandbox } from './support.js';
 
 const sandboxes: Sandbox[] = [];
 afterEach(async () => {
@@ -64,6 +64,32 @@ describe('advice that matches the situation', () => {
     expect(error).toMatchObject({ code: 'TRS_AUTH_FAILED', reason: 'rejected-after-login' });
     expect(error.message).not.toMatch(/not under baseUrl|No Token was sent/);
     expect(error.message).toMatch(/Another process is probably logging in/);
+  });
+});
+
+describe('a report that is not ready yet (the sandbox answers 400, as the contract documents)', () => {
+  it('works later: the error says to wait for Report Available, never that the request is wrong', async () => {
+    const sandbox = await start();
+    const client = clientOf(sandbox);
+    const reference = await client.createTenancy(42, application());
+    const tenant = await client.addTenant(reference, createTenant());
+    await client.submitTenant(reference, tenant.ReferenceNumber, fullApplicant());
+    const downloads = [
+      client.downloadReport(reference, 1),
+      client.downloadApplicantReport(reference, tenant.ReferenceNumber, 1),
+      client.downloadFromEventUrl(`${sandbox.baseUrl}/Applications/${reference}/${tenant.ReferenceNumber}/Reports/1`),
+    ];
+    for (const download of downloads) {
+      const error = await failureOf(download);
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 400 });
+      expect(error.message).toMatch(/this works later/);
+      expect(error.message).toMatch(/Report Available/);
+      expect(error.message).not.toMatch(/fails again|Correct it/);
+    }
+    // Once referencing is complete, the same download works.
+    sandbox.admin.completeReferencing(reference, tenant.ReferenceNumber);
+    expect(await client.downloadApplicantReport(reference, tenant.ReferenceNumber, 1)).toBeInstanceOf(Uint8Array);
   });
 });
 

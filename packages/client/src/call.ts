@@ -3,6 +3,7 @@
 // tokens refused). The raw client creates it before openapi-fetch builds the Request and hands it to the transport
 // through openapi-fetch's per-request `fetch` option; nothing is hidden on the Request.
 import type { CallDescription } from './errors.js';
+import { isTimeoutReason } from './http.js';
 import type { RetryPolicy } from './retry-policy.js';
 import type { Lease, Send } from './types.js';
 
@@ -39,6 +40,11 @@ export class CallSignals {
     }
   }
 
+  /** What aborted the call: its deadline (or the caller's AbortSignal.timeout), or the caller. */
+  abortKind(): 'timeout' | 'caller' {
+    return this.timedOut || isTimeoutReason(this.callerSignal?.reason) ? 'timeout' : 'caller';
+  }
+
   /** Milliseconds left before the call's deadline. */
   remainingMs(): number {
     return this.timeoutMs - (performance.now() - this.started);
@@ -62,6 +68,8 @@ export interface CallSpec {
   policy: RetryPolicy;
   /** Sends each attempt: the fetch given for this call, if any (otherwise the transport's, the client's fetch). */
   send: Send | undefined;
+  /** The answer's body is handed over as a stream (parseAs 'stream'); otherwise it is read within the attempt. */
+  streamed: boolean;
 }
 
 let lastCallId = 0;
@@ -75,6 +83,7 @@ export class Call {
   readonly signals: CallSignals;
   readonly policy: RetryPolicy;
   readonly send: Send | undefined;
+  readonly streamed: boolean;
   /** The URL of the request (set when the transport receives it). */
   url = '';
   attempts = 0;
@@ -95,6 +104,7 @@ export class Call {
     this.signals = spec.signals;
     this.policy = spec.policy;
     this.send = spec.send;
+    this.streamed = spec.streamed;
     this.#basePath = basePath;
   }
 

@@ -1,5 +1,6 @@
 // createClient: wires the session, the transport, the openapi-fetch client and the helpers together. Every request
 // takes one path: helper → openapi-fetch (your middleware) → transport → fetch.
+import { clockFrom, type Clock } from '@trs/shared';
 import createFetchClient from 'openapi-fetch';
 import { BaseScope, checkBaseUrl } from './base-url.js';
 import { ConfigError } from './errors.js';
@@ -15,7 +16,7 @@ import { describeValue, RetryPolicy } from './retry-policy.js';
 import type { paths } from './schema.gen.js';
 import { Session } from './session.js';
 import { Transport } from './transport.js';
-import type { TokenStore } from './types.js';
+import type { StoredToken, TokenStore } from './types.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -27,56 +28,71 @@ type Stream = DownloadOptions & { parseAs: 'stream' };
 const LOCK_REQUIRED =
   "without one, clients that need a token at the same moment log in over each other, each login retiring the others' tokens (provider spec 5.6). Use createFileTokenStore or createPostgresTokenStore (both have a lock), createMemoryTokenStore for clients of one process, or add acquireLoginLock to your store.";
 
+/** Options that are gone, and what to write instead. */
+const REMOVED_OPTIONS: Record<string, string> = {
+  loadToken:
+    'tokenStore: { loadToken, onTokenChange, acquireLoginLock } (or a ready store: createFileTokenStore, createPostgresTokenStore, createMemoryTokenStore)',
+  onTokenChange:
+    'tokenStore: { onTokenChange } (alone it keeps each new token; with loadToken and acquireLoginLock it shares the session)',
+  acquireLoginLock:
+    'tokenStore: { loadToken, onTokenChange, acquireLoginLock } (or a ready store: createFileTokenStore, createPostgresTokenStore, createMemoryTokenStore)',
+  now: 'clock: the same function (clock: () => ms), or a Clock of @trs/shared such as manualClock()',
+};
+
 /**
- * The token store of the options: `tokenStore`, or the three hooks given one by one (never both). A store that others
- * read (loadToken) needs the login lock; onTokenChange alone only hands each new token over.
+ * The token store of the options. A store that others read (loadToken) needs the login lock; onTokenChange alone only
+ * hands each new token over (to keep it for the next start).
  */
-function storeOf(options: ClientOptions): Partial<TokenStore> {
-  const loose = {
-    loadToken: options.loadToken,
-    onTokenChange: options.onTokenChange,
-    acquireLoginLock: options.acquireLoginLock,
-  };
-  const given = Object.entries(loose).filter(([, value]) => value !== undefined);
-  for (const [name, value] of given)
-    if (typeof value !== 'function') throw new ConfigError(name, `createClient: ${name} must be a function.`);
-  if (!options.tokenStore) {
-    if (loose.loadToken && !loose.acquireLoginLock)
-      throw new ConfigError(
-        'acquireLoginLock',
-        `createClient: loadToken needs acquireLoginLock beside it: ${LOCK_REQUIRED}`,
-      );
-    if (loose.acquireLoginLock && !loose.loadToken)
-      throw new ConfigError(
-        'loadToken',
-        'createClient: acquireLoginLock guards the logins of clients that share a token through loadToken and onTokenChange: give those too, or none of them.',
-      );
-    return loose;
-  }
-  if (given.length)
+function storeOf(option: unknown): Partial<TokenStore> {
+  if (option === undefined) return {};
+  if (typeof option !== 'object' || option === null)
     throw new ConfigError(
       'tokenStore',
-      `createClient: give either tokenStore or ${given.map(([name]) => name).join(' and ')}, not both.`,
+      'createClient: tokenStore must be a token store: createFileTokenStore(…), createPostgresTokenStore(…), createMemoryTokenStore(), or your own { loadToken, onTokenChange, acquireLoginLock }.',
     );
-  const store = options.tokenStore;
-  for (const name of ['loadToken', 'onTokenChange'] as const)
-    if (typeof store[name] !== 'function')
+  const given = option as Partial<Record<keyof TokenStore, unknown>>;
+  for (const name of ['loadToken', 'onTokenChange', 'acquireLoginLock'] as const)
+    if (given[name] !== undefined && typeof given[name] !== 'function')
       throw new ConfigError('tokenStore', `createClient: tokenStore.${name} must be a function.`);
-  if (typeof store.acquireLoginLock !== 'function')
+  if (given.onTokenChange === undefined)
+    throw new ConfigError(
+      'tokenStore',
+      'createClient: tokenStore.onTokenChange must be a function: it receives every new token.',
+    );
+  if (given.loadToken !== undefined && given.acquireLoginLock === undefined)
     throw new ConfigError(
       'tokenStore',
       `createClient: tokenStore needs a login lock (acquireLoginLock): ${LOCK_REQUIRED}`,
     );
+  if (given.acquireLoginLock !== undefined && given.loadToken === undefined)
+    throw new ConfigError(
+      'tokenStore',
+      'createClient: tokenStore.acquireLoginLock guards the logins of clients that share a token through loadToken: give loadToken too, or neither.',
+    );
+  const store = option as TokenStore;
+  const onTokenChange = (token: StoredToken) => store.onTokenChange(token);
+  if (given.loadToken === undefined) return { onTokenChange };
   return {
     loadToken: () => store.loadToken(),
-    onTokenChange: (token) => store.onTokenChange(token),
+    onTokenChange,
     acquireLoginLock: (lockOptions) => store.acquireLoginLock(lockOptions),
   };
+}
+
+function clockOf(option: ClientOptions['clock']): Clock {
+  try {
+    return clockFrom(option);
+  } catch (error) {
+    throw new ConfigError('clock', `createClient: clock is unusable: ${(error as Error).message}.`);
+  }
 }
 
 function checkOptions(options: ClientOptions): string {
   if (!options || typeof options !== 'object')
     throw new ConfigError('options', 'createClient needs options: { baseUrl, credentials }.');
+  for (const [name, instead] of Object.entries(REMOVED_OPTIONS))
+    if ((options as unknown as Record<string, unknown>)[name] !== undefined)
+      throw new ConfigError(name, `createClient: ${name} is no longer an option; use ${instead}.`);
   const baseUrl = checkBaseUrl(options.baseUrl, options.allowInsecureHttp);
   if (!options.credentials)
     throw new ConfigError(
@@ -107,14 +123,15 @@ class ClientCore implements HelperCore {
   readonly redactor = new Redactor();
   readonly session: Session;
   readonly downloads: Downloads;
+  readonly clock: Clock;
 
   constructor(options: ClientOptions) {
     const baseUrl = checkOptions(options);
-    const store = storeOf(options);
+    const store = storeOf(options.tokenStore);
+    const clock = (this.clock = clockOf(options.clock));
     const userFetch = options.fetch;
     if (userFetch !== undefined && typeof userFetch !== 'function')
       throw new ConfigError('fetch', 'createClient: fetch must be a function (request) => Promise<Response>.');
-    const now = options.now ?? Date.now;
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let policy: RetryPolicy;
     try {
@@ -136,7 +153,7 @@ class ClientCore implements HelperCore {
             baseUrl,
             credentials: options.credentials,
             send: (method, schemaPath, init, overrides) => caller!.call(method, schemaPath, init, overrides),
-            now,
+            now: clock.now,
             redactor,
             hooks,
             logger: options.logger,
@@ -146,7 +163,7 @@ class ClientCore implements HelperCore {
         userName = issued.userName;
         return issued;
       },
-      now,
+      now: clock.now,
       refreshMarginMs: options.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS,
       timeoutMs,
       initial: options.token,
@@ -162,6 +179,7 @@ class ClientCore implements HelperCore {
       scope,
       maxLoginRefusals: store.loadToken ? 2 : 1,
       userName: () => userName,
+      now: clock.now,
       fetch: userFetch,
     });
     // The transport is the fetch openapi-fetch is given (each call hands it its own through the per-request option).

@@ -7,7 +7,7 @@ import { CallSignals } from './call.js';
 import { ConfigError, HttpError, InsecureUrlError, InvalidParameterError, type CallDescription } from './errors.js';
 import { discard, parseErrorBody, safeUrl } from './http.js';
 import type { CallOptions } from './options.js';
-import { checkedBody, type ParseAs } from './pdf.js';
+import { bodyOf, checkedBody, type ParseAs } from './pdf.js';
 import type { RawCaller } from './raw.js';
 import type { Redactor } from './redact.js';
 import { describeValue } from './retry-policy.js';
@@ -116,7 +116,8 @@ export class Downloads {
           {
             baseUrl: target.origin,
             querySerializer: () => target.search.slice(1),
-            parseAs: 'stream',
+            // Bytes are read whole within the call (its timeout and retries cover them); a stream is handed over.
+            parseAs: options.parseAs === 'stream' ? 'stream' : 'arrayBuffer',
             headers: { Accept: 'application/pdf, */*' },
             retry: options.retry,
           },
@@ -144,8 +145,7 @@ export class Downloads {
             baseUrl: String(this.#deps.scope),
           });
         }
-        const body = (data as ReadableStream<Uint8Array> | undefined) ?? null;
-        return { data: await checkedBody(response, body, options.parseAs ?? 'bytes', call, requirePdf), response };
+        return { data: await checkedBody(response, bodyOf(data), call, requirePdf), response };
       }
     } finally {
       signals.dispose();

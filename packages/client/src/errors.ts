@@ -121,6 +121,18 @@ const STATUS_ADVICE: Record<number, string> = {
   429: 'The service is limiting requests. Wait and try again later.',
 };
 
+/** A report that is not ready yet is a question of time, not of a wrong request (the CLI says the same). */
+const REPORT_NOT_READY =
+  'If the report is not ready yet, this works later: wait for its Report Available webhook (listReports shows the report types ready for a tenancy), then download it again. If it should be ready, check the references and the report type.';
+const KYC_REPORT_NOT_READY =
+  'If the identity check is not complete yet, this works later: its reports exist once the check is COMPLETED (the KYC status webhook then carries their URLs), then download it again. If it should be ready, check the KYCid and the report type.';
+
+/** Whether the operation downloads a report (its answer is a PDF, per the contract). */
+function downloadsReport(operationId: string | undefined): boolean {
+  if (!operationId || !Object.hasOwn(operations, operationId)) return false;
+  return operations[operationId as keyof typeof operations].responseContentType === 'application/pdf';
+}
+
 /** Which kind of URL a download fetched: its advice differs. */
 export type DownloadKind = 'under-base' | 'outside-base' | 'presigned';
 
@@ -152,8 +164,10 @@ function adviceFor(
     return 'Nothing exists at this presigned URL. Use the presignedUrl exactly as the webhook sent it.';
   if (details.download === 'outside-base' && status === 401)
     return `No Token was sent: the URL is not under baseUrl (${details.baseUrl ?? 'the base URL'}). If this host is the service's, set baseUrl to it.`;
-  if (details.download === 'under-base' && status === 404)
-    return 'Nothing exists at this URL: the report may not be ready yet (wait for the Report Available webhook), or the URL was changed.';
+  if (details.download === 'under-base' && (status === 400 || status === 404))
+    return 'The report may not be ready yet: this works later, once the Report Available webhook has arrived (download it again then). Otherwise the URL was changed: use it exactly as the webhook sent it.';
+  if ((status === 400 || status === 404) && downloadsReport(details.call?.operationId))
+    return details.call?.operationId === 'downloadKycReport' ? KYC_REPORT_NOT_READY : REPORT_NOT_READY;
   if (status >= 300 && status < 400)
     return `The service redirected${details.location ? ` to ${details.location}` : ''}. API calls do not follow redirects (the Token must not travel to another address): set baseUrl to the address the service answers at (for example https:// instead of http://).`;
   if (status >= 500)
@@ -329,7 +343,7 @@ export class NotAPdfError extends CallError<'TRS_NOT_A_PDF', NotAPdfErrorDetails
         : 'the answer does not start with %PDF-';
     super(
       'TRS_NOT_A_PDF',
-      `${describeCall(details.call)} did not deliver a PDF: ${why}. The report may not be ready yet (wait for the Report Available webhook), or the URL is not a report URL.`,
+      `${describeCall(details.call)} did not deliver a PDF: ${why}. Check that the URL is the service's report URL: something else (a proxy, a login page) may have answered in its place. A report that is not ready yet is refused with an error status instead (an HttpError that says so).`,
       { contentType: details.contentType, reason: details.reason, call: details.call ?? null },
     );
   }

@@ -2,11 +2,11 @@
 // the retries apply), then the answer unwrapped: a 2xx body checked for the references it must carry and validated
 // against the contract, or the error that says what to do. A helper answers its data, or `{ data, response }` when
 // called through `client.withResponse`.
+import type { Clock } from '@trs/shared';
 import { validate, type ValidatorName } from '@trs/validators';
 import type { DownloadOptions } from './download.js';
 import {
   HttpError,
-  OutcomeUnknownError,
   outcomeUnknownAdvice,
   ReferenceNotReturnedError,
   UnexpectedResponseError,
@@ -15,7 +15,7 @@ import {
 import { parseErrorBody } from './http.js';
 import { operations, type OperationId } from './operations.gen.js';
 import type { CallOptions } from './options.js';
-import { checkedBody } from './pdf.js';
+import { bodyOf, checkedBody } from './pdf.js';
 import type { RawClient } from './raw.js';
 import type { Redactor } from './redact.js';
 import { checkReturnedReferences } from './references.js';
@@ -47,17 +47,16 @@ export type HelperInit = {
   readonly signal?: AbortSignal | undefined;
   readonly timeoutMs?: number | undefined;
   readonly retry?: RetryOptions | false | undefined;
-  readonly parseAs: 'text' | 'stream';
+  readonly parseAs: 'text' | 'arrayBuffer' | 'stream';
 };
 
 /** What the helpers share with the client that owns them. */
 export interface HelperCore {
   readonly raw: RawClient;
   readonly redactor: Redactor;
+  readonly clock: Clock;
 }
 
-/** Gateway statuses: the request may have reached the service before the gateway gave up. */
-const GATEWAY = new Set([502, 504]);
 const MAX_RAW = 64 * 1024;
 
 function fillPath(template: string, values: Record<string, unknown>): string {
@@ -109,7 +108,10 @@ export abstract class HelperBase<Mode extends AnswerMode> {
     }
   }
 
-  /** Sends a file download (a PDF report) and hands over its body, checked: bytes, or a stream on request. */
+  /**
+   * Sends a file download (a PDF report) and hands over its body, checked: bytes (read within the call, so its
+   * timeout and retries cover them), or a stream on request (read at your pace).
+   */
   protected async download(
     operationId: OperationId,
     path: Record<string, unknown>,
@@ -117,33 +119,30 @@ export abstract class HelperBase<Mode extends AnswerMode> {
     send: (init: HelperInit) => Promise<RawResult>,
   ): Promise<Answer<Mode, Uint8Array | ReadableStream<Uint8Array>>> {
     try {
-      const { data, error, response } = await send(initOf(options, 'stream'));
+      const streamed = options?.parseAs === 'stream';
+      const { data, error, response } = await send(initOf(options, streamed ? 'stream' : 'arrayBuffer'));
       const call = this.#describe(operationId, path);
       if (!response.ok) throw this.#failure(operationId, call, response, error);
       const requirePdf = operations[operationId].responseContentType === 'application/pdf';
-      const body = (data as ReadableStream<Uint8Array> | undefined) ?? null;
-      return this.#answer(await checkedBody(response, body, options?.parseAs ?? 'bytes', call, requirePdf), response);
+      return this.#answer(await checkedBody(response, bodyOf(data), call, requirePdf), response);
     } catch (error) {
       throw this.#core.redactor.error(error);
     }
   }
 
-  /** The error of an answer that is not 2xx. */
+  /**
+   * The error of an answer that is not 2xx, which the transport handed over (outcome.ts decided it is the call's
+   * answer: a 5xx to a call that changes data never comes here, it ended as an OutcomeUnknownError).
+   */
   #failure(operationId: OperationId, call: CallDescription, response: Response, error: unknown): Error {
     const operation = operations[operationId];
-    // A call that changes data answered 5xx: the service may have acted before it failed.
-    if (!operation.idempotent && response.status >= 500 && response.status < 600)
-      return new OutcomeUnknownError(GATEWAY.has(response.status) ? 'gateway' : 'server-error', {
-        call,
-        status: response.status,
-      });
     const { body, providerMessage } = parseErrorBody(error, this.#core.redactor);
     return new HttpError(response.status, {
       call,
       providerMessage,
       body,
       idempotent: operation.idempotent,
-      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), this.#core.clock.now()),
       location: response.headers.get('Location') ?? undefined,
     });
   }

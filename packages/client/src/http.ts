@@ -1,4 +1,5 @@
 // Small facts about HTTP messages, shared by the transport, the login and the helpers.
+import { isJsonObject } from '@trs/shared';
 import type { Redactor } from './redact.js';
 
 const MAX_ERROR_BODY = 64 * 1024;
@@ -58,8 +59,8 @@ export function parseErrorBody(raw: unknown, redactor: Redactor): ErrorBody {
   }
   body = redactor.value(body);
   const message =
-    body && typeof body === 'object' && typeof (body as { Message?: unknown }).Message === 'string'
-      ? (body as { Message: string }).Message
+    isJsonObject(body) && typeof body.Message === 'string'
+      ? body.Message
       : typeof body === 'string' && body.length <= 500
         ? body
         : undefined;

@@ -1,7 +1,16 @@
 // @trs/client: a typed client of the tenancy referencing service partner API.
 export { createClient, TrsClient } from './client.js';
 export type { ClientOptions, CallOptions } from './options.js';
-export type { Credentials, StoredToken, TokenStore, ReleaseLoginLock, Logger, LoginReason } from './types.js';
+export type {
+  Credentials,
+  StoredToken,
+  TokenStore,
+  TokenSink,
+  ReleaseLoginLock,
+  Logger,
+  LoginReason,
+} from './types.js';
+export type { Clock, ClockOption } from '@trs/shared';
 export type { DownloadOptions, DocumentOptions } from './download.js';
 export type { RetryOptions } from './retry-policy.js';
 export type { RawClient } from './raw.js';

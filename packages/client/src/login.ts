@@ -118,7 +118,7 @@ export async function logIn(deps: LoginDeps, reason: LoginReason): Promise<Issue
       providerMessage,
       body,
       idempotent: true,
-      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), deps.now()),
     });
   } catch (error) {
     report(null, error as TrsError);

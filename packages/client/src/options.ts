@@ -1,7 +1,8 @@
 // The options of createClient and of each call (the shapes they share with the other modules are in types.ts).
+import type { ClockOption } from '@trs/shared';
 import type { ClientHooks } from './hooks.js';
 import type { RetryOptions } from './retry-policy.js';
-import type { Credentials, Logger, StoredToken, TokenStore } from './types.js';
+import type { Credentials, Logger, StoredToken, TokenSink, TokenStore } from './types.js';
 
 export interface ClientOptions {
   /** The service's base URL, version segment included: `https://host/v2` (or a local mock's root). */
@@ -12,14 +13,12 @@ export interface ClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** A token obtained earlier (by this or another process), used until it expires or is refused. */
   token?: StoredToken;
-  /** Shares one session between clients: a ready store, or your own (loadToken, onTokenChange, acquireLoginLock). */
-  tokenStore?: TokenStore;
-  /** Called after every login with the new token: keep it (for your next start), or share it (with loadToken). */
-  onTokenChange?: TokenStore['onTokenChange'];
-  /** Called before the client logs in (and after a token is refused): the token another client stored. Needs acquireLoginLock. */
-  loadToken?: TokenStore['loadToken'];
-  /** The lock shared by the clients that read loadToken, held around a login (see TokenStore). */
-  acquireLoginLock?: TokenStore['acquireLoginLock'];
+  /**
+   * Shares one session between clients: a ready store (`@trs/client/token-store/*`), or your own
+   * `{ loadToken, onTokenChange, acquireLoginLock }`. `{ onTokenChange }` alone only receives each new token (to keep
+   * it for your next start, as `token`).
+   */
+  tokenStore?: TokenStore | TokenSink;
   /** Bound on each call, retries and waits included. Default 30 000 ms. Per call: `{ timeoutMs }`. */
   timeoutMs?: number;
   /** Retry policy of the calls that are safe to repeat (GET, PUT) and of logins; `false` turns retries off. */
@@ -30,8 +29,11 @@ export interface ClientOptions {
   hooks?: ClientHooks;
   /** The User-Agent header of every request. Default `@trs/client/<version> node/<version>`. */
   userAgent?: string;
-  /** Clock used for token expiry (ms since the epoch); for tests. Default Date.now. */
-  now?: () => number;
+  /**
+   * The time the session reads (token expiry, Retry-After dates): a Clock of @trs/shared (`manualClock()` in tests),
+   * `{ now }` or `() => ms`. Default: the system clock. Waits and timeouts run on real time whatever the clock.
+   */
+  clock?: ClockOption;
   logger?: Logger;
   /** Allow a plain-http baseUrl on a host other than localhost (credentials and tokens would travel in clear). */
   allowInsecureHttp?: boolean;

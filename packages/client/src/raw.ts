@@ -147,6 +147,7 @@ export class RawCaller {
         signals: overrides?.signals ?? new CallSignals(init?.signal ?? undefined, timeoutMs ?? this.#deps.timeoutMs),
         policy,
         send: userFetch ? sendWith(userFetch) : undefined,
+        streamed: init?.parseAs === 'stream',
       },
       this.#deps.basePath,
     );

@@ -2,6 +2,7 @@
 // one cannot be recovered through the interface). The generated operations table says which answer carries which
 // (`returns`); this module checks that each is there in its documented form and, when one is not, recovers what it
 // can from the answer for ReferenceNotReturnedError.
+import { isJsonObject, unescapePointerToken } from '@trs/shared';
 import type { ReturnedReference } from './operation-info.js';
 
 export type ReferenceCheck =
@@ -13,10 +14,7 @@ const MAX_SHOWN = 60;
 /** The value at a JSON pointer of one level ('' or '/Name'). */
 function at(value: unknown, pointer: string): unknown {
   if (pointer === '') return value;
-  const key = pointer.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
+  return isJsonObject(value) ? value[unescapePointerToken(pointer.slice(1))] : undefined;
 }
 
 /** What the answer carried where the reference belongs, for the message. */
@@ -33,9 +31,9 @@ function describeFound(value: unknown, parsed: boolean, pointer: string): string
 /** Candidate values of a reference, best first: the value itself, then look-alike fields, then the raw text. */
 function candidates(value: unknown, data: unknown, raw: string, pointer: string): unknown[] {
   const found: unknown[] = [value];
-  if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
-    const exact = pointer.slice(1);
-    for (const [key, field] of Object.entries(data as Record<string, unknown>)) {
+  if (isJsonObject(data)) {
+    const exact = unescapePointerToken(pointer.slice(1));
+    for (const [key, field] of Object.entries(data)) {
       const name = key.toLowerCase();
       if (key !== exact && (name === exact.toLowerCase() || /ref/.test(name))) found.push(field);
     }

@@ -1,7 +1,7 @@
-// When a call may be sent again, and how long to wait first: one predicate (shouldRetry) and one backoff
-// (delayMs), as stripe-node's RequestSender has them. Only calls that are safe to repeat (GET, PUT, the login) are
-// retried after they may have reached the service; a POST that changes data never is, whatever happened to it. A
-// request that provably never left this machine (connection refused, DNS) is retried whatever its method.
+// The retry options and the one backoff (delayMs), as stripe-node's RequestSender has them, and the facts the decision
+// after an attempt reads (outcome.ts): which statuses are retried, a Retry-After, what a failed fetch means. Whether a
+// call is sent again at all is decided there: only calls that are safe to repeat (GET, PUT, the login) after they may
+// have reached the service, and any call whose request provably never left this machine (connection refused, DNS).
 
 export interface RetryOptions {
   /** Extra attempts after the first, for 429, 502, 503, 504 and dropped connections. Default 3. */
@@ -62,17 +62,6 @@ export class RetryPolicy {
   }
 
   /**
-   * The one predicate: may a call be sent again after an attempt that answered `status`, or failed with `failure`
-   * (status null), `retriesDone` retries in? A call that is not safe to repeat is sent again only when the request
-   * provably never left (then nothing can have happened).
-   */
-  shouldRetry(status: number | null, failure: FetchFailure | null, repeatable: boolean, retriesDone: number): boolean {
-    if (retriesDone >= this.retries) return false;
-    if (status === null) return failure === 'not-sent' || repeatable;
-    return repeatable && this.#statuses.has(status);
-  }
-
-  /**
    * The one backoff: the wait before retry number `retry` (1-based). Exponential, capped, with equal jitter (half
    * fixed, half random); a Retry-After (ms) replaces it and is honoured exactly. Undefined when the Retry-After asks
    * for more than maxRetryAfterMs: the call then ends, carrying it.
@@ -93,7 +82,7 @@ export function describeValue(value: unknown): string {
 }
 
 /** Retry-After as delay-seconds or an HTTP date (RFC 9110 §10.2.3), in ms from `now`; undefined if absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
   if (value == null) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;

@@ -11,6 +11,7 @@
 // in over each other, each login retiring the others' tokens, and no bound on logins or failures holds on a busy
 // machine. A token the service refused is never taken from the store again, so a stale store leads to a real login,
 // never an error.
+import { raceSignal } from './deadline.js';
 import type { Redactor } from './redact.js';
 import type {
   IssuedToken,
@@ -39,26 +40,6 @@ export interface SessionDeps {
 const DEFAULT_LIFETIME_MS = 720 * 60_000;
 /** Tokens remembered as refused (a handful is enough: each storm adds one). */
 const REFUSED_KEPT = 32;
-
-/** Waits for a promise, or rejects with the signal's reason when it aborts first (the promise runs on). */
-export function raceSignal<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
 
 interface Trigger {
   reason: LoginReason;

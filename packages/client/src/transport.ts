@@ -1,28 +1,22 @@
-// The fetch openapi-fetch is given: it sends one call to completion. It attaches the session token (only to URLs
-// under baseUrl), bounds the call in time, sends it again with another token after a 401 (the body buffered, so the
-// same bytes travel), and retries what the retry policy allows (one shouldRetry predicate, one backoff: the shape of
-// stripe-node's RequestSender). Failures become the client's errors, with nothing secret in them. Middleware that
-// runs around it (openapi-fetch's `use`) sees the Request once and the final answer once; the hooks see every attempt.
+// The fetch openapi-fetch is given: it sends one call to completion, carrying out what `decide` (outcome.ts) says
+// after each attempt. It attaches the session token (only to URLs under baseUrl), bounds the call in time (each attempt
+// and the reading of its answer raced against the call's signal, whatever the fetch does with it: deadline.ts), sends
+// it again with another token after a 401 (the body buffered, so the same bytes travel), and retries what the decision
+// allows (one decision, one backoff: the shape of stripe-node's RequestSender). Failures become the client's errors,
+// with nothing secret in them. Middleware that runs around it (openapi-fetch's `use`) sees the Request once and the
+// final answer once; the hooks see every attempt.
 import type { BaseScope } from './base-url.js';
 import type { Call } from './call.js';
-import {
-  AuthError,
-  InvalidParameterError,
-  NetworkError,
-  OutcomeUnknownError,
-  TimeoutError,
-  type TrsError,
-} from './errors.js';
+import { raceAttempt, raceSignal, readWithin, streamWithin } from './deadline.js';
+import { InvalidParameterError, type TrsError } from './errors.js';
 import type { Hooks, RequestEvent, ResponseEvent, RetryReason } from './hooks.js';
-import { discard, isTimeoutReason, readErrorBody, safeUrl } from './http.js';
+import { discard, readErrorBody, safeUrl } from './http.js';
 import type { ClientOptions } from './options.js';
+import { decide, failureError, type AttemptResult, type Failure, type Verdict } from './outcome.js';
 import type { Redactor } from './redact.js';
-import { classifyFetchFailure, parseRetryAfter, sleep, type FetchFailure } from './retry-policy.js';
-import { raceSignal, type Session } from './session.js';
-import type { Logger, Send } from './types.js';
-
-/** Tokens one call may see refused before it gives up (each refusal is followed by another token). */
-const MAX_REFUSALS = 4;
+import { classifyFetchFailure, parseRetryAfter, sleep } from './retry-policy.js';
+import type { Session } from './session.js';
+import type { Lease, Logger, Send } from './types.js';
 
 export interface TransportDeps {
   session: Session;
@@ -33,19 +27,32 @@ export interface TransportDeps {
   /** Tokens fresh from a login that one call may see refused: 1 alone, 2 when a store shares the session. */
   maxLoginRefusals: number;
   userName: () => string | undefined;
+  /** Milliseconds since the epoch (Retry-After dates are read against it). */
+  now: () => number;
   /** createClient's `fetch`; default globalThis.fetch. */
   fetch: ClientOptions['fetch'];
 }
 
 /**
- * How a fetch sends one attempt. The call's signal goes to fetch separately: undici then follows one signal per
- * attempt, not one per Request. A fetch of the user's takes one Request, so it receives a Request with the signal.
+ * How a fetch sends one attempt. The call's signal goes to the default fetch separately: undici then follows one
+ * signal per attempt. A fetch of the user's takes one Request, so it receives a Request carrying the signal; that
+ * Request is held until the fetch settles, since Node's fetch follows the signal only while the Request is referenced.
  */
 export function sendWith(userFetch: ClientOptions['fetch']): Send {
-  return userFetch
-    ? (request, init) => userFetch(new Request(request, init))
-    : (request, init) => globalThis.fetch(request, init);
+  if (!userFetch) return (request, init) => globalThis.fetch(request, init);
+  return (request, init) => {
+    const attempt = new Request(request, init);
+    const sending = userFetch(attempt);
+    void Promise.resolve(sending).then(
+      () => attempt,
+      () => attempt,
+    );
+    return sending;
+  };
 }
+
+/** What one attempt came to: an answer (its body read, unless it is handed over as a stream), or what it failed with. */
+type Attempted = { response: Response; cause?: undefined } | { response?: undefined; cause: unknown };
 
 export class Transport {
   readonly #deps: TransportDeps;
@@ -64,7 +71,6 @@ export class Transport {
 
   async send(request: Request, call: Call): Promise<Response> {
     const { session, hooks } = this.#deps;
-    const policy = call.policy;
     const url = (call.url = request.url);
     if (call.authenticated && !this.#deps.scope.containsHref(url)) throw this.#outsideBase(call);
     if (call.signal.aborted) throw this.#abortError(call, false);
@@ -83,69 +89,111 @@ export class Transport {
       if (lease) request.headers.set('Token', lease.token);
       else request.headers.delete('Token');
       if (hooks.wantsRequest) hooks.emit('onRequest', this.#requestEvent(call));
-      let response: Response;
-      try {
-        response = await (call.send ?? this.#send)(request, init);
-      } catch (cause) {
-        if (call.signal.aborted) {
-          const error = this.#abortError(call, true, cause);
-          this.#answered(call, began, null, error);
-          throw error;
-        }
-        const failure = classifyFetchFailure(cause);
-        if (policy.shouldRetry(null, failure, call.repeatable, call.retries)) {
-          const delayMs = policy.delayMs(call.retries + 1)!;
-          if (delayMs < call.signals.remainingMs()) {
-            this.#retrying(call, began, null, 'network', delayMs, cause);
-            await this.#wait(call, sleep(delayMs, call.signal));
-            if (lease) lease = session.fresh() ?? (await this.#wait(call, session.lease(call.signal)));
-            continue;
+      const attempted = await this.#attempt(request, init, call);
+      const { response } = attempted;
+      const result: AttemptResult = response
+        ? {
+            status: response.status,
+            retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), this.#deps.now()),
           }
-        }
-        const error = this.#networkError(call, failure, cause);
-        this.#answered(call, began, null, error);
-        throw error;
-      }
+        : call.signal.aborted
+          ? this.#aborted(call, true)
+          : { failure: classifyFetchFailure(attempted.cause) };
+      const verdict = this.#decide(call, result, lease);
+      const status = response?.status ?? null;
 
-      const status = response.status;
-      if (status === 401 && lease) {
-        if (lease === call.renewed && lease.source === 'login') call.loginRefusals += 1;
-        call.refusals += 1;
-        if (call.loginRefusals >= this.#deps.maxLoginRefusals || call.refusals >= MAX_REFUSALS) {
-          const { providerMessage } = await readErrorBody(response, this.#deps.redactor);
-          const error = new AuthError('rejected-after-login', {
-            status: 401,
-            userName: this.#deps.userName(),
-            providerMessage,
-            call: call.description,
-            refusals: call.refusals,
-          });
-          this.#answered(call, began, 401, error);
-          throw error;
-        }
-        this.#retrying(call, began, 401, 'token-refused', 0);
-        await discard(response);
-        this.#deps.logger?.debug?.(
-          `trs: ${call.describe()} answered 401 (token ${lease.source === 'store' ? 'from the token store ' : ''}expired or retired); sending it once more with another token`,
-        );
-        lease = call.renewed = await this.#wait(call, session.replace(lease, call.signal));
-        continue;
-      }
-
-      if (policy.shouldRetry(status, null, call.repeatable, call.retries)) {
-        const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-        const delayMs = policy.delayMs(call.retries + 1, retryAfterMs);
-        if (delayMs !== undefined && delayMs < call.signals.remainingMs()) {
-          this.#retrying(call, began, status, 'status', delayMs);
-          await discard(response);
-          await this.#wait(call, sleep(delayMs, call.signal));
+      switch (verdict.do) {
+        case 'answer':
+          this.#answered(call, began, status, null);
+          return response!;
+        case 'retry':
+          this.#retrying(call, began, status, verdict.reason, verdict.delayMs, attempted.cause);
+          if (response) await discard(response);
+          await this.#wait(call, sleep(verdict.delayMs, call.signal));
           if (lease) lease = session.fresh() ?? (await this.#wait(call, session.lease(call.signal)));
           continue;
+        case 'refresh':
+          call.refusals = verdict.refusals;
+          call.loginRefusals = verdict.loginRefusals;
+          this.#retrying(call, began, 401, 'token-refused', 0);
+          if (response) await discard(response);
+          this.#deps.logger?.debug?.(
+            `trs: ${call.describe()} answered 401 (token ${lease!.source === 'store' ? 'from the token store ' : ''}expired or retired); sending it once more with another token`,
+          );
+          lease = call.renewed = await this.#wait(call, session.replace(lease!, call.signal));
+          continue;
+        case 'fail': {
+          const providerMessage =
+            response && verdict.failure.error === 'rejected-after-login'
+              ? (await readErrorBody(response, this.#deps.redactor)).providerMessage
+              : undefined;
+          const error = this.#failed(call, verdict.failure, attempted.cause, providerMessage);
+          this.#answered(call, began, status, error);
+          throw error;
         }
       }
-      this.#answered(call, began, status, null);
-      return response;
     }
+  }
+
+  /** Sends one attempt and reads its answer, both within the call's signal. */
+  async #attempt(request: Request, init: RequestInit, call: Call): Promise<Attempted> {
+    try {
+      const response = await raceAttempt((call.send ?? this.#send)(request, init), call.signal);
+      if (!call.streamed) return { response: await readWithin(response, call.signal) };
+      return {
+        response: streamWithin(response, call.signal, () => this.#abortError(call, true)),
+      };
+    } catch (cause) {
+      return { cause };
+    }
+  }
+
+  #aborted(call: Call, sent: boolean): AttemptResult {
+    return { aborted: call.signals.abortKind(), sent };
+  }
+
+  /** The error a call ends with when its signal aborts (`sent`: while an attempt was in flight). */
+  #abortError(call: Call, sent: boolean): unknown {
+    const verdict = this.#decide(call, this.#aborted(call, sent), undefined);
+    return verdict.do === 'fail' ? this.#failed(call, verdict.failure, undefined) : call.signal.reason;
+  }
+
+  #decide(call: Call, result: AttemptResult, lease: Lease | undefined): Verdict {
+    return decide(
+      result,
+      {
+        repeatable: call.repeatable,
+        tokenSent: lease !== undefined,
+        tokenFromLogin: lease !== undefined && lease === call.renewed && lease.source === 'login',
+        retries: call.retries,
+        refusals: call.refusals,
+        loginRefusals: call.loginRefusals,
+        maxLoginRefusals: this.#deps.maxLoginRefusals,
+        remainingMs: call.signals.remainingMs(),
+      },
+      call.policy,
+    );
+  }
+
+  /**
+   * The error a failing verdict ends the call with. A call whose outcome is unknown ends here and only here: the
+   * place to record it as pending.
+   */
+  #failed(call: Call, failure: Failure, cause: unknown, providerMessage?: string): unknown {
+    if (failure.error === 'outcome-unknown')
+      this.#deps.logger?.warn?.(
+        `trs: ${call.describe()}: outcome unknown (${failure.reason}${failure.status ? ` ${failure.status}` : ''}); not sent again, since the call changes data`,
+      );
+    const { signals } = call;
+    return failureError(failure, {
+      call: call.description,
+      attempts: call.attempts,
+      timeoutMs: signals.timedOut ? signals.timeoutMs : undefined,
+      callerReason: signals.callerSignal?.reason,
+      cause: cause === undefined ? undefined : this.#deps.redactor.cause(cause),
+      providerMessage,
+      userName: this.#deps.userName(),
+    });
   }
 
   /** A retry is decided: the attempt's answer is not final. */
@@ -171,7 +219,10 @@ export class Transport {
     }
     const { hooks } = this.#deps;
     if (!hooks.active) return;
-    const error = status === null ? this.#networkError(call, classifyFetchFailure(cause), cause) : null;
+    const error =
+      status === null
+        ? this.#failed(call, { error: 'network', sent: classifyFetchFailure(cause) === 'dropped' }, cause)
+        : null;
     const event = this.#responseEvent(call, began, status, false, error);
     hooks.emit('onResponse', event);
     hooks.emit('onRetry', { ...event, reason, delayMs, nextAttempt: call.attempts + 1 });
@@ -219,32 +270,6 @@ export class Transport {
     } catch (error) {
       throw call.signal.aborted ? this.#abortError(call, false) : error;
     }
-  }
-
-  #networkError(call: Call, failure: FetchFailure, error: unknown): Error {
-    const cause = this.#deps.redactor.cause(error);
-    if (failure === 'not-sent')
-      return new NetworkError({ call: call.description, attempts: call.attempts, sent: false, cause });
-    if (!call.repeatable) {
-      this.#deps.logger?.warn?.(
-        `trs: ${call.describe()}: the connection dropped; not retried (the call changes data and its outcome is unknown)`,
-      );
-      return new OutcomeUnknownError('dropped', { call: call.description, cause });
-    }
-    return new NetworkError({ call: call.description, attempts: call.attempts, sent: true, cause });
-  }
-
-  #abortError(call: Call, sent: boolean, cause?: unknown): unknown {
-    const { timedOut: ours, callerSignal, timeoutMs } = call.signals;
-    const timedOut = ours || isTimeoutReason(callerSignal?.reason);
-    if (sent && !call.repeatable) {
-      return new OutcomeUnknownError(timedOut ? 'timeout' : 'aborted', {
-        call: call.description,
-        cause: cause === undefined ? undefined : this.#deps.redactor.cause(cause),
-      });
-    }
-    if (timedOut) return new TimeoutError({ call: call.description, timeoutMs: ours ? timeoutMs : undefined });
-    return callerSignal?.reason ?? new DOMException('This operation was aborted', 'AbortError');
   }
 
   #outsideBase(call: Call): InvalidParameterError {

@@ -39,6 +39,16 @@ export interface TokenStore {
   acquireLoginLock(options: { signal: AbortSignal }): Promise<ReleaseLoginLock>;
 }
 
+/**
+ * A token store that only receives each new token (to keep it for your next start, given back as createClient's
+ * `token`): nothing is shared, so no lock is needed.
+ */
+export interface TokenSink {
+  onTokenChange(token: StoredToken): void | Promise<void>;
+  loadToken?: undefined;
+  acquireLoginLock?: undefined;
+}
+
 /** Receives the client's log lines; none of them contains a token or the password. */
 export interface Logger {
   debug?(message: string): void;

@@ -67,6 +67,39 @@ describe('a bad option of createClient', () => {
   });
 });
 
+describe('options that are gone (folded into tokenStore, renamed clock)', () => {
+  const base = { baseUrl: 'https://service.invalid/v2', credentials: { userName: 'u', password: 'p' } };
+  it.each([
+    ['loadToken', { loadToken: () => undefined }, /tokenStore: \{ loadToken, onTokenChange, acquireLoginLock \}/],
+    ['onTokenChange', { onTokenChange: () => undefined }, /tokenStore: \{ onTokenChange \}/],
+    ['acquireLoginLock', { acquireLoginLock: () => Promise.resolve(() => undefined) }, /tokenStore: \{ loadToken/],
+    ['now', { now: () => Date.now() }, /clock: the same function/],
+  ])('%s: a ConfigError naming it and what to write instead', (option, extra, instead) => {
+    const error = thrown(() => createClient({ ...base, ...extra }));
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error).toMatchObject({ code: 'TRS_INVALID_CONFIG', details: { option } });
+    expect((error as Error).message).toMatch(new RegExp(`^createClient: ${option} is no longer an option; use `));
+    expect((error as Error).message).toMatch(instead);
+  });
+
+  it('tokenStore: a lock without loadToken, a store without onTokenChange, or no object at all are refused', () => {
+    const lock = () => Promise.resolve(() => undefined);
+    for (const tokenStore of [
+      { onTokenChange: () => undefined, acquireLoginLock: lock },
+      { loadToken: () => undefined, acquireLoginLock: lock },
+      'file.json',
+    ]) {
+      const error = thrown(() => createClient({ ...base, tokenStore } as unknown as ClientOptions));
+      expect(error).toMatchObject({ code: 'TRS_INVALID_CONFIG', details: { option: 'tokenStore' } });
+    }
+  });
+
+  it('clock: neither a function, nor an object with now(), is refused', () => {
+    const error = thrown(() => createClient({ ...base, clock: 'system' } as unknown as ClientOptions));
+    expect(error).toMatchObject({ code: 'TRS_INVALID_CONFIG', details: { option: 'clock' } });
+  });
+});
+
 describe('errors of calls', () => {
   let provider: Provider;
   let client: TrsClient;

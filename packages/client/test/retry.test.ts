@@ -193,6 +193,20 @@ describe('calls that change data are never retried', () => {
     expect(provider.hits('POST /Applications/0001234/Tenants')).toBe(1);
   });
 
+  it('through the raw client, a POST answered 5xx is thrown as OutcomeUnknownError too (one decision for both)', async () => {
+    const client = await loggedIn();
+    provider.script('POST /Applications/42', { status: 503 });
+    const error = await client.raw
+      .POST('/Applications/{BranchIdOrReferenceNumber}', {
+        params: { path: { BranchIdOrReferenceNumber: 42 } },
+        body: application,
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error).toMatchObject({ reason: 'server-error', status: 503 });
+    expect(provider.hits('POST /Applications/42')).toBe(1);
+  });
+
   it('a POST that could not be sent at all (connection refused) is a NetworkError that says nothing changed', async () => {
     const client = await loggedIn();
     provider.close();

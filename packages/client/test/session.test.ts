@@ -1,8 +1,16 @@
 // The auth session (provider spec 5) against a stateful server that behaves as section 5 says: a login retires
 // the user's earlier tokens, tokens expire, and a call without a current token answers 401.
 import { inspect } from 'node:util';
+import { manualClock } from '@trs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthError, createClient, type Applicant, type ClientOptions, type TrsError } from '../src/index.js';
+import {
+  AuthError,
+  createClient,
+  type Applicant,
+  type ClientOptions,
+  type StoredToken,
+  type TrsError,
+} from '../src/index.js';
 import { createMemoryTokenStore } from '../src/token-store/memory.js';
 import { application } from './support/examples.js';
 import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
@@ -143,7 +151,7 @@ describe('renewing before expiry', () => {
   it('logs in again within the margin before the expiry it was given, not after a 401', async () => {
     let clock = Date.parse('2027-01-15T09:00:00Z');
     restart({ now: () => clock, tokenExpiry: '60' });
-    const client = clientOf({ now: () => clock, refreshMarginMs: 5 * 60_000 });
+    const client = clientOf({ clock: () => clock, refreshMarginMs: 5 * 60_000 });
     await client.listBranches();
     expect(provider.logins).toBe(1);
 
@@ -162,12 +170,25 @@ describe('renewing before expiry', () => {
   it('a short TokenExpiry caps the margin at a quarter of the lifetime', async () => {
     let clock = Date.parse('2027-01-15T09:00:00Z');
     restart({ now: () => clock, tokenExpiry: '4' });
-    const client = clientOf({ now: () => clock, refreshMarginMs: 5 * 60_000 });
+    const client = clientOf({ clock: () => clock, refreshMarginMs: 5 * 60_000 });
     await client.listBranches();
     clock += 2 * 60_000; // half the lifetime left: the token is used, not renewed
     await client.listBranches();
     expect(provider.logins).toBe(1);
     clock += 75_000; // 45 s left, inside a quarter of 4 minutes
+    await client.listBranches();
+    expect(provider.logins).toBe(2);
+  });
+});
+
+describe('the clock', () => {
+  it('a Clock of @trs/shared (manualClock) is the time the session reads: moving it renews the token', async () => {
+    const clock = manualClock(Date.parse('2027-01-15T09:00:00Z'));
+    restart({ now: clock.now, tokenExpiry: '60' });
+    const client = clientOf({ clock, refreshMarginMs: 5 * 60_000 });
+    await client.listBranches();
+    expect(client.tokenExpiresAt).toEqual(new Date(Date.parse('2027-01-15T10:00:00Z')));
+    clock.advance(56 * 60_000); // 4 minutes left: inside the margin
     await client.listBranches();
     expect(provider.logins).toBe(2);
   });
@@ -181,6 +202,16 @@ describe('sharing one session between processes', () => {
     await client.listBranches();
     expect(provider.logins).toBe(1);
     expect(client.loginCount).toBe(0);
+  });
+
+  it('tokenStore: { onTokenChange } alone receives each new token, to keep it for the next start', async () => {
+    const kept: StoredToken[] = [];
+    const first = clientOf({ tokenStore: { onTokenChange: (token) => void kept.push(token) } });
+    await first.listBranches();
+    expect(kept.map((t) => t.token)).toEqual([provider.issued[0]]);
+    const next = clientOf({ token: kept[0] });
+    await next.listBranches();
+    expect(provider.logins).toBe(1);
   });
 
   it("a token store lets two clients share one token instead of retiring each other's", async () => {

@@ -1,5 +1,6 @@
 // Misuse that must not compile. Each @ts-expect-error fails the type check if the line it guards compiles.
 // The calls here are type-checked, never run: `void` marks a call made only for its types, whose promise nobody awaits.
+import { manualClock } from '@trs/shared';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   createClient,
@@ -207,6 +208,30 @@ describe('downloads and options', () => {
       // @ts-expect-error a token store needs its login lock
       tokenStore: { loadToken: () => undefined, onTokenChange: () => undefined },
     });
+    // onTokenChange alone keeps each new token: no lock needed.
+    createClient({
+      baseUrl: 'https://host/v2',
+      credentials: { userName: 'a', password: 'b' },
+      tokenStore: { onTokenChange: () => undefined },
+    });
+    createClient({
+      baseUrl: 'https://host/v2',
+      credentials: { userName: 'a', password: 'b' },
+      // @ts-expect-error the store's parts are given together, as tokenStore
+      loadToken: () => undefined,
+    });
+  });
+
+  it('the clock is a Clock of @trs/shared, { now } or a function; `now` is gone', () => {
+    createClient({ baseUrl: 'https://host/v2', credentials: { userName: 'a', password: 'b' }, clock: manualClock() });
+    createClient({ baseUrl: 'https://host/v2', credentials: { userName: 'a', password: 'b' }, clock: () => 0 });
+    createClient({
+      baseUrl: 'https://host/v2',
+      credentials: { userName: 'a', password: 'b' },
+      clock: { now: () => 0 },
+    });
+    // @ts-expect-error now was renamed clock
+    createClient({ baseUrl: 'https://host/v2', credentials: { userName: 'a', password: 'b' }, now: () => 0 });
   });
 
   it('createClient needs a baseUrl and credentials', () => {

@@ -89,9 +89,11 @@ export async function openSession(flags: ApiFlags, context: CommandContext): Pro
       return { userName, password };
     },
     ...(stored && stored.expiresAt > Date.now() ? { token: stored } : {}),
-    loadToken: () => tokens.load(),
-    onTokenChange: (token) => tokens.save(token),
-    acquireLoginLock: (options) => tokens.acquireLoginLock(options),
+    tokenStore: {
+      loadToken: () => tokens.load(),
+      onTokenChange: (token) => tokens.save(token),
+      acquireLoginLock: (options) => tokens.acquireLoginLock(options),
+    },
   });
   return { client, ...target };
 }

@@ -1,10 +1,11 @@
 // What the ready token stores share: reading a stored token tolerantly (whatever is not a token is no token).
+import { isJsonObject } from '@trs/shared';
 import type { StoredToken } from '../types.js';
 
 /** A stored value as a StoredToken, or undefined when it is not one (an empty, foreign or damaged record). */
 export function asStoredToken(value: unknown): StoredToken | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  const { token, expiresAt, issuedAt } = value as Record<string, unknown>;
+  if (!isJsonObject(value)) return undefined;
+  const { token, expiresAt, issuedAt } = value;
   if (typeof token !== 'string' || !token || typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))
     return undefined;
   return typeof issuedAt === 'number' && Number.isFinite(issuedAt)

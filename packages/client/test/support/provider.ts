@@ -15,7 +15,12 @@ export const PDF = new TextEncoder().encode(
 );
 
 export type Scripted =
-  { status: number; headers?: Record<string, string>; body?: string } | { drop: true } | { delayMs: number };
+  | { status: number; headers?: Record<string, string>; body?: string }
+  | { drop: true }
+  | { delayMs: number }
+  /** A fetch that ignores its signal: the answer never comes (headers), or its body never ends, or it drops half way. */
+  | { stall: 'headers' | 'body'; status?: number; contentType?: string }
+  | { dropBody: true; status?: number };
 
 export interface RecordedRequest {
   method: string;
@@ -95,6 +100,25 @@ export function startProvider(options: ProviderOptions = {}): Provider {
     while (queue?.length) {
       const step = queue.shift()!;
       if ('drop' in step) throw fetchFailed('other side closed', 'UND_ERR_SOCKET');
+      if ('stall' in step) {
+        if (step.stall === 'headers') return new Promise<never>(() => undefined);
+        const first = step.contentType === 'application/pdf' ? PDF.slice(0, 8) : new TextEncoder().encode('[');
+        return new Response(new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(first) }), {
+          status: step.status ?? 200,
+          headers: { 'Content-Type': step.contentType ?? 'application/json' },
+        });
+      }
+      if ('dropBody' in step) {
+        let pulls = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull: (controller) => {
+            pulls += 1;
+            if (pulls === 1) controller.enqueue(new TextEncoder().encode('['));
+            else controller.error(fetchFailed('other side closed', 'UND_ERR_SOCKET'));
+          },
+        });
+        return new Response(body, { status: step.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+      }
       if ('delayMs' in step) {
         // A fetch gives up when its signal aborts, with the signal's reason.
         await sleep(step.delayMs, undefined, { signal: req.signal }).catch(() => {
