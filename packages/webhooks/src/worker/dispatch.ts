@@ -1,5 +1,6 @@
 // One run of one event: parse the stored body, validate it, log its name, run its handlers (with a timeout and an
 // abort signal), and record the outcome: done, a retry after back-off, or a dead letter.
+import { systemClock, type Clock } from '@trs/shared';
 import { validateEvent } from '@trs/validators';
 import type { DispatchedEventName } from '../core/contract.gen.js';
 import { dispatchedEventNames } from '../core/contract.gen.js';
@@ -15,6 +16,8 @@ export interface DispatchOptions {
   handlerTimeoutMs: number;
   backoff: (attempt: number) => number;
   validate: boolean;
+  /** When a failed event may run again is read from it (default: real time). */
+  clock?: Clock;
 }
 
 const dispatched = new Set<string>(dispatchedEventNames);
@@ -141,7 +144,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
       const message = redactText(raw, secrets);
       const detail = { error: { ...rest, message, ...(stack ? { stack: redactText(stack, secrets) } : {}) }, attempt };
       if (attempt < options.maxAttempts) {
-        const retryAt = new Date(Date.now() + Math.max(0, options.backoff(attempt)));
+        const retryAt = new Date((options.clock ?? systemClock).now() + Math.max(0, options.backoff(attempt)));
         await claim.retry(retryAt, detail);
         logDispatch('retry', { retryAt: retryAt.toISOString(), error: message });
         report(

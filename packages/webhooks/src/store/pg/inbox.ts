@@ -1,5 +1,6 @@
 // The inbox in PostgreSQL's dialect: everything but claiming (a claim holds a row lock: postgres.ts), so that the
 // store's class keeps only its connections and its claim strategy.
+import { systemClock, type Clock } from '@trs/shared';
 import type {
   Claim,
   ClaimResult,
@@ -14,6 +15,7 @@ import type {
   SqlClient,
   StoreDriver,
   StoreLocation,
+  StoreOpenOptions,
 } from '../types.js';
 import { insertRecords } from './insert.js';
 import { migrate } from './migrate.js';
@@ -29,6 +31,8 @@ export abstract class PgInbox implements StoreDriver {
   protected readonly s: string;
   private current: PgBackend | undefined;
   private opening: Promise<void> | undefined;
+  /** The time of the receiver that opened the store. */
+  private clock: Clock = systemClock;
 
   protected constructor(schema: string) {
     this.s = checkSchemaName(schema);
@@ -46,7 +50,8 @@ export abstract class PgInbox implements StoreDriver {
 
   protected abstract notOpen(): Error;
 
-  async open(): Promise<void> {
+  async open(options: StoreOpenOptions = {}): Promise<void> {
+    this.clock = options.clock ?? this.clock;
     this.opening ??= (async () => {
       const backend = await this.connect();
       try {
@@ -100,7 +105,7 @@ export abstract class PgInbox implements StoreDriver {
   }
 
   insert(records: NewInboxRecord[], { horizonMs }: { horizonMs: number }): Promise<InsertOutcome[]> {
-    return insertRecords(this.backend, this.s, records, horizonMs);
+    return insertRecords(this.backend, this.s, records, horizonMs, this.clock.now());
   }
 
   async get(id: string): Promise<InboxRecordWithBody | null> {
