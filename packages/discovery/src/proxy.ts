@@ -11,6 +11,7 @@ import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract } from './contract-types.js';
 import { createHarRecorder, type Exchange, type HarRecorder } from './har.js';
 import { indexFields } from './redact.js';
+import { allowedHosts, upstreamTarget } from './upstream-target.js';
 
 export interface CaptureProxyOptions {
   /** The environment's base address, version segment included (`https://preprod.example/v2`). */
@@ -138,16 +139,22 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
       .catch((error) => onProblem(`@trs/discovery: could not record ${exchange.method} ${relativePath}`, error));
   };
 
+  let hosts: ReadonlySet<string> = new Set();
+  const refuse = (response: http.ServerResponse, status: number, reason: string) =>
+    response.writeHead(status, { 'content-type': 'text/plain' }).end(reason);
+
   const forward = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const startedAt = new Date();
     try {
       const method = request.method ?? 'GET';
-      if (request.headers.origin && !['GET', 'HEAD', 'OPTIONS'].includes(method)) {
-        response.writeHead(403, { 'content-type': 'text/plain' }).end('cross-origin writes are refused');
-        return;
-      }
-      const incoming = new URL(request.url ?? '/', 'http://proxy.invalid');
-      const target = new URL(`${incoming.pathname}${incoming.search}`, upstream.origin);
+      // Every request, reads included: a page whose name resolves to this machine must not read through the proxy.
+      if (!hosts.has((request.headers.host ?? '').toLowerCase()))
+        return refuse(response, 421, `the proxy answers only as ${[...hosts][0]}`);
+      if (request.headers.origin && !['GET', 'HEAD', 'OPTIONS'].includes(method))
+        return refuse(response, 403, 'cross-origin writes are refused');
+      const resolved = upstreamTarget(request.url ?? '', upstream);
+      if (!resolved.ok) return refuse(response, 400, `refused: ${resolved.reason}`);
+      const target = resolved.url;
       const requestBody = await readBody(request, limit);
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
@@ -172,9 +179,7 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
         String(responseBody.length),
       ]);
       response.end(responseBody);
-      const relativePath = incoming.pathname.startsWith(basePath)
-        ? incoming.pathname.slice(basePath.length)
-        : incoming.pathname;
+      const relativePath = resolved.relativePath;
       record(
         {
           startedAt,
@@ -208,6 +213,7 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const address = server.address() as AddressInfo;
+  hosts = allowedHosts(options.host ?? '127.0.0.1', address.port);
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     baseUrl: `http://${host}:${address.port}${basePath}`,
