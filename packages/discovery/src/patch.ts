@@ -218,11 +218,15 @@ export async function writeSuggestedPatch(
           count: (seen?.count ?? 0) + 1,
         });
       } else if (finding.kind === 'unknown-code') {
-        newCodes.set(`${where}|${finding.pointer}|${finding.value}`, {
-          observation,
-          pointer: finding.pointer,
-          value: finding.value,
-        });
+        const value = finding.value;
+        if (typeof value === 'number') {
+          newCodes.set(`${where}|${finding.pointer}|${value}`, { observation, pointer: finding.pointer, value });
+        } else {
+          // A text value is recorded as its shape only (it may be free text): a person reads it at the provider.
+          manual.add(
+            `a value of ${finding.pointer} outside its codes (${JSON.stringify(value)}): add the code by hand`,
+          );
+        }
       } else if (finding.kind === 'undocumented-status' && observation.location.operationId) {
         const key = `${observation.location.operationId}|${finding.status}`;
         const seen = newStatuses.get(key);

@@ -10,7 +10,7 @@ import { analyzeAnswer, findOperation, type Finding, type Location, type Observa
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract } from './contract-types.js';
 import { createHarRecorder, type Exchange, type HarRecorder } from './har.js';
-import { indexFields } from './redact.js';
+import { indexFields, redactPath } from './redact.js';
 import { allowedHosts, upstreamTarget } from './upstream-target.js';
 
 export interface CaptureProxyOptions {
@@ -115,13 +115,7 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
           responseType,
           parseJson(Buffer.from(exchange.responseBody ?? []), responseType),
         )
-      : [
-          {
-            kind: 'undocumented-operation',
-            method: exchange.method,
-            path: relativePath.replace(/[^/]+/g, (s) => (/^[A-Za-z]+$/.test(s) ? s : '{}')),
-          },
-        ];
+      : [{ kind: 'undocumented-operation', method: exchange.method, path: redactPath(relativePath, '', null, known) }];
     const location: Location = operation
       ? { document: 'openapi', operationId: operation.operationId, status: exchange.status }
       : { document: 'openapi', status: exchange.status };
@@ -134,6 +128,7 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
           responseFields: response ? indexFields(response.fields) : null,
           location,
           findings,
+          recordedPath: redactPath(new URL(exchange.url).pathname, basePath, operation, known),
         }),
       )
       .catch((error) => onProblem(`@trs/discovery: could not record ${exchange.method} ${relativePath}`, error));
