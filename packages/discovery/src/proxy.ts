@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { refuseInsecureUrl } from '@trs/shared';
 import { ConfigError } from '@trs/validators';
 import { analyzeAnswer, findOperation, type Finding, type Location, type Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
@@ -28,6 +29,8 @@ export interface CaptureProxyOptions {
   onProblem?: (message: string, error?: unknown) => void;
   /** Largest request body forwarded (default 64 MiB). */
   maxBodyBytes?: number;
+  /** Allow a plain http:// upstream on another machine (the session's Token crosses the network in clear). */
+  allowInsecureHttp?: boolean;
   /** Another contract (tests). */
   contract?: KnownContract;
 }
@@ -95,6 +98,11 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
     );
   }
   if (!/^https?:$/.test(upstream.protocol)) throw new ConfigError('upstream', 'must be an http or https URL');
+  refuseInsecureUrl(upstream, {
+    allowInsecureHttp: options.allowInsecureHttp,
+    who: 'startCaptureProxy refused upstream',
+    allow: 'set allowInsecureHttp: true',
+  });
   if (!options.recordTo) throw new ConfigError('recordTo', 'is required: the folder the recording is written to');
   const basePath = upstream.pathname.replace(/\/$/, '');
   const known = options.contract ?? defaultContract;

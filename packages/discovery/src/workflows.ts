@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@trs/validators';
-import { listOf, objectOf, type JsonObject } from '@trs/shared';
+import { listOf, objectOf, refuseInsecureUrl, type JsonObject } from '@trs/shared';
 
 const require = createRequire(import.meta.url);
 
@@ -137,6 +137,8 @@ export interface RunWorkflowsOptions {
   openapiPath?: string;
   /** Stop respect after this long (default 30 minutes: a real environment can take long to reference). */
   timeoutMs?: number;
+  /** Allow a plain http:// baseUrl on another machine (the password crosses the network in clear). */
+  allowInsecureHttp?: boolean;
 }
 
 /** The workflows' results, read from respect's JSON output (`-J`). */
@@ -194,6 +196,11 @@ export async function runWorkflows(options: RunWorkflowsOptions): Promise<Workfl
     );
   }
   if (!/^https?:$/.test(base.protocol)) throw new ConfigError('baseUrl', 'must be an http or https URL');
+  refuseInsecureUrl(base, {
+    allowInsecureHttp: options.allowInsecureHttp,
+    who: 'runWorkflows refused baseUrl',
+    allow: 'set allowInsecureHttp: true',
+  });
   for (const name of ['userName', 'password']) {
     if (!options.inputs[name])
       throw new ConfigError(`inputs.${name}`, 'is required (the service user of the environment)');
