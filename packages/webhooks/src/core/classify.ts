@@ -11,11 +11,10 @@ import {
   topics,
   type DispatchedEventName,
 } from './contract.gen.js';
-import type { DedupeInput } from '../store/dedupe.js';
 import type { DispatchCondition } from './dispatch-types.js';
 import { LargeValue, PointerSet, type ScanResult } from './json-scan.js';
 import type { EventName } from '@trs/validators';
-import type { DeadLetterReason, IgnoredReason } from '../store/types.js';
+import type { DeadLetterReason, DedupeInput, IgnoredReason } from '../store/types.js';
 
 export type Classification =
   | {

@@ -2,6 +2,8 @@
 // (several processes on one database), and memory (unit tests only).
 import type { DedupeInput } from './dedupe.js';
 
+export type { DedupeInput };
+
 export type InboxState = 'pending' | 'done' | 'dead' | 'ignored' | 'quarantined';
 
 /** Why a record is in the dead-letter store. */
@@ -20,7 +22,7 @@ export type DeadLetterReason =
   | 'handler_failed'
   /** Its runs kept ending without an outcome (the process died while handling it) until the last attempt. */
   | 'crashed'
-  /** An operator set it aside (receiver.setAside, `trs-webhooks set-aside`); replay brings it back. */
+  /** An operator set it aside (receiver.inbox.setAside, `trs-webhooks set-aside`); replay brings it back. */
   | 'set_aside';
 
 /** Why a record was recorded and not dispatched. */

@@ -158,7 +158,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
         report(
           new HandlerError(
             'TRS_HANDLER_FAILED',
-            `a handler of ${name} event ${record.id} failed on the last attempt (${attempt}); the event is in the dead-letter store (replay it with receiver.replay("${record.id}")): ${message}`,
+            `a handler of ${name} event ${record.id} failed on the last attempt (${attempt}); the event is in the dead-letter store (replay it with receiver.inbox.replay("${record.id}")): ${message}`,
             { ...details, willRetry: false },
             { cause: error },
           ),
@@ -174,7 +174,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
 export function crashedError(record: InboxRecord, maxAttempts: number): HandlerError<'TRS_HANDLER_CRASHED'> {
   return new HandlerError(
     'TRS_HANDLER_CRASHED',
-    `${record.eventName ?? 'an'} event ${record.id} took the process down on each of its ${record.attempts} runs (an exit, an abort, out of memory); it is now a dead letter "crashed" and no longer run (maxAttempts ${maxAttempts}). Fix the handler, then replay it with receiver.replay("${record.id}").`,
+    `${record.eventName ?? 'an'} event ${record.id} took the process down on each of its ${record.attempts} runs (an exit, an abort, out of memory); it is now a dead letter "crashed" and no longer run (maxAttempts ${maxAttempts}). Fix the handler, then replay it with receiver.inbox.replay("${record.id}").`,
     {
       eventId: record.id,
       eventName: record.eventName ?? '',

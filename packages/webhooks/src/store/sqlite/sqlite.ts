@@ -7,7 +7,7 @@
 // handles events at a time (the worker lock file), and it keeps its claims in memory.
 //
 // Connections: `main` runs the store's own short statements (never left open across an await); `handlers` runs the
-// transactions of handlers (ctx.transaction, receiver.transaction), one at a time, which may stay open across awaits.
+// transactions of handlers (ctx.transaction, receiver.inbox.transaction), one at a time, which may stay open across awaits.
 // A connection that finds the database locked by another does not block the thread: the write is tried again a few
 // milliseconds later (busy_timeout 0).
 import path from 'node:path';
