@@ -50,8 +50,9 @@ export {
   type WebhookObserverOptions,
   type WebhookObservation,
 } from './observe.js';
+export { readRecordings, RecordingError } from './recordings.js';
+export { PRIVATE_RECORDING_FOLDER } from './recording-folder.js';
 export {
-  readRecordings,
   buildGapsReport,
   formatGapsReport,
   describeFinding,

@@ -22,13 +22,9 @@
 // Verdict. contradicted: a related finding exists (for an x-gap, the provider showed what was not shown; for an
 // x-assumption, what we chose does not hold). confirmed: reached at a specific place and nothing found there.
 // observed: reached only at document level. not-observed: not reached.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Finding, Location, Observation } from './analyze.js';
+import type { Finding, Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract, KnownField, KnownGap, KnownPlace } from './contract-types.js';
-import { readHar } from './har.js';
-import { isJsonObject as isRecord, listOf, objectOf, type JsonObject } from '@trs/shared';
 
 export type Verdict = 'contradicted' | 'confirmed' | 'observed' | 'not-observed';
 
@@ -55,34 +51,6 @@ export interface GapsReport {
   readonly gaps: readonly GapVerdict[];
   /** Findings that no gap or assumption covers. */
   readonly uncovered: readonly FindingCount[];
-}
-
-/** Every observation of a recording folder: the proxy's `*.har` entries and the receiver's `*.ndjson` lines. */
-/** An observation as the recorder wrote it (its own format, read back as written). */
-function observationOf(recorded: JsonObject, fallback?: Location): Observation {
-  return { location: (recorded.location ?? fallback) as Location, findings: listOf(recorded.findings) as Finding[] };
-}
-
-export async function readRecordings(folders: string | readonly string[]): Promise<Observation[]> {
-  const observations: Observation[] = [];
-  for (const folder of [folders].flat()) {
-    for (const name of (await readdir(folder)).sort()) {
-      const file = path.join(folder, name);
-      if (name.endsWith('.har')) {
-        for (const entry of await readHar(file)) {
-          const trs: unknown = (entry as JsonObject)._trs;
-          if (isRecord(trs)) observations.push(observationOf(trs, { document: 'openapi' }));
-        }
-      } else if (name.endsWith('.ndjson')) {
-        for (const line of (await readFile(file, 'utf8')).split('\n')) {
-          if (!line.trim()) continue;
-          const parsed = objectOf(JSON.parse(line));
-          observations.push(observationOf(parsed));
-        }
-      }
-    }
-  }
-  return observations;
 }
 
 const sharedResponseOf = (place: KnownPlace) => /^\/components\/responses\/([^/]+)/.exec(place.pointer)?.[1] ?? null;
