@@ -7,6 +7,7 @@ export {
   readRespectOutput,
   workflowsDir,
   openapiPath,
+  WorkflowRunError,
   type RunWorkflowsOptions,
   type WorkflowRunResult,
   type WorkflowResult,
@@ -55,6 +56,7 @@ export { PRIVATE_RECORDING_FOLDER } from './recording-folder.js';
 export {
   buildGapsReport,
   formatGapsReport,
+  gapsReportLines,
   describeFinding,
   type GapsReport,
   type GapVerdict,

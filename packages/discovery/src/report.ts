@@ -263,8 +263,11 @@ const VERDICT_WORDS: Record<Verdict, string> = {
   'not-observed': 'not observed',
 };
 
-/** The report as text: contradicted first, then confirmed, observed and not observed; then the uncovered drift. */
-export function formatGapsReport(report: GapsReport): string {
+/**
+ * The report as lines (one per gap, place and finding): contradicted first, then confirmed, observed and not
+ * observed; then the uncovered drift. A value from a recording never breaks a line: print each line on its own.
+ */
+export function gapsReportLines(report: GapsReport): string[] {
   const order: Verdict[] = ['contradicted', 'confirmed', 'observed', 'not-observed'];
   const lines = [`Gaps report: ${report.observations} exchanges and webhooks observed.`, ''];
   const totals = order.map((v) => `${report.gaps.filter((g) => g.verdict === v).length} ${VERDICT_WORDS[v]}`);
@@ -281,5 +284,8 @@ export function formatGapsReport(report: GapsReport): string {
   if (unseen.length) lines.push('', `Not observed: ${unseen.join(', ')}.`);
   lines.push('', report.uncovered.length ? 'Drift no gap covers:' : 'Drift no gap covers: none.');
   for (const f of report.uncovered) lines.push(`  ${f.count}× ${f.where}: ${describeFinding(f.finding)}`);
-  return `${lines.join('\n')}\n`;
+  return lines.map((line) => line.replace(/[\r\n]+/g, ' '));
 }
+
+/** The report as text (gapsReportLines joined). */
+export const formatGapsReport = (report: GapsReport): string => `${gapsReportLines(report).join('\n')}\n`;
