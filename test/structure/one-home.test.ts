@@ -21,7 +21,6 @@ const ALLOWED: Allowlist = {
   'packages/client/src/token-store/file.ts': ['private-file-mode'],
   // @trs/discovery, its files other than json.ts and contract-types.ts: being converted by their owner.
   'packages/discovery/src/analyze.ts': ['pointer-escape'],
-  'packages/discovery/src/files.ts': ['private-file-mode'],
   'packages/discovery/src/patch.ts': ['pointer-escape'],
   'packages/discovery/src/redact.ts': ['pointer-escape'],
   'packages/discovery/src/shape.ts': ['json-object-guard'],

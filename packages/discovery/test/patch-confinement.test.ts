@@ -70,7 +70,7 @@ describe('writeSuggestedPatch on a crafted recording', () => {
               type: 'object',
               properties: { Code: { type: 'string', default: 'Philippa', examples: ['Philippa'] } },
               examples: [{ Code: 'Philippa' }],
-            } as never,
+            },
           },
         ],
       },

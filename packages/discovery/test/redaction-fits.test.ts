@@ -54,7 +54,9 @@ describe('the webhook observer keeps a value only where it fits its field', () =
     };
     const kept = { ...(await example('tenancyStartDateChanged.moved')) };
     for (const payload of [note, added, moved, reportWithQuery, kept])
-      lines.push(JSON.parse(JSON.stringify(await observer.observe(JSON.stringify(payload)))));
+      lines.push(
+        JSON.parse(JSON.stringify(await observer.observe(JSON.stringify(payload)))) as Record<string, unknown>,
+      );
   });
 
   it('records none of the free text, names or query values, in the payloads or the findings', async () => {

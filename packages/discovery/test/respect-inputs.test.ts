@@ -23,7 +23,7 @@ async function commandLines(): Promise<string[]> {
 let sandbox: Sandbox;
 let result: WorkflowRunResult;
 let respectSeen = 0;
-let passwordSeen: string[] = [];
+const passwordSeen: string[] = [];
 
 beforeAll(async () => {
   sandbox = await createSandbox({ referencingDelayMs: 0, users: [{ userName: USER, password: PASSWORD }] });
