@@ -10,7 +10,7 @@ export interface SandboxFlags {
   json?: boolean;
 }
 
-const SANDBOX_OPTIONS = [
+export const SANDBOX_OPTIONS = [
   {
     flags: '--sandbox <url>',
     description: 'the sandbox: its base URL or origin',
@@ -24,7 +24,13 @@ const SANDBOX_OPTIONS = [
   },
 ];
 
-async function admin(flags: SandboxFlags, context: CommandContext, method: string, path: string): Promise<unknown> {
+export async function admin(
+  flags: SandboxFlags,
+  context: CommandContext,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   let origin: string;
   try {
     origin = new URL(flags.sandbox).origin;
@@ -39,9 +45,12 @@ async function admin(flags: SandboxFlags, context: CommandContext, method: strin
     response = await fetch(url, {
       method,
       headers: {
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(method === 'POST' || method === 'DELETE' || body !== undefined
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...(flags.adminToken ? { authorization: `Bearer ${flags.adminToken}` } : {}),
       },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       signal: context.signal,
     });
   } catch {
@@ -50,13 +59,13 @@ async function admin(flags: SandboxFlags, context: CommandContext, method: strin
       `Nothing answered at ${origin}: is trs sandbox running there? (--sandbox URL)`,
     );
   }
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
   if (!response.ok)
     throw new CliError(
       'TRS_CLI_FAILED',
-      `The sandbox at ${origin} answered HTTP ${response.status}: ${printable(body?.error?.message ?? '')}${response.status === 401 ? ' (give --admin-token)' : ''}`,
+      `The sandbox at ${origin} answered HTTP ${response.status}: ${printable(answer?.error?.message ?? '')}${response.status === 401 ? ' (give --admin-token)' : ''}`,
     );
-  return body;
+  return answer;
 }
 
 export const webhooksResendCommand = defineCommand<SandboxFlags & { eventId: string }>({
@@ -86,8 +95,14 @@ interface EventEntry {
   id: string;
   name: string;
   applicationRef?: string | null;
-  deliveries?: { state?: string }[];
+  deliveries?: { state?: string; attempts?: unknown[] }[];
 }
+
+/** A delivery's state; a dead one says after how many attempts (15: the retries ran out; 1: a 4xx killed it). */
+const deliveryState = (d: { state?: string; attempts?: unknown[] }) =>
+  d.state === 'dead'
+    ? `dead after ${d.attempts?.length ?? '?'} attempt${d.attempts?.length === 1 ? '' : 's'}`
+    : d.state;
 
 export const webhooksEventsCommand = defineCommand<SandboxFlags>({
   path: ['webhooks', 'events'],
@@ -105,7 +120,7 @@ export const webhooksEventsCommand = defineCommand<SandboxFlags>({
           printable(event.id),
           printable(event.name),
           printable(event.applicationRef ?? '-'),
-          (event.deliveries ?? []).map((d) => printable(d.state ?? '?')).join(',') || 'not sent',
+          (event.deliveries ?? []).map((d) => printable(deliveryState(d) ?? '?')).join(',') || 'not sent',
         ].join('\t'),
       );
   },
