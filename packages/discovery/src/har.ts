@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import type { Finding, Location } from './analyze.js';
 import { writePrivateFile } from './files.js';
 import { listOf, objectOf } from '@trs/shared';
-import { redactBody, redactHeaders, redactQuery, type FieldIndex } from './redact.js';
+import { contract as defaultContract } from './contract.gen.js';
+import { redactBody, redactHeaders, redactPath, redactQuery, redactStatusText, type FieldIndex } from './redact.js';
 
 /** One request and its answer as the proxy saw them. */
 export interface Exchange {
@@ -27,6 +28,11 @@ export interface ExchangeContext {
   readonly responseFields: FieldIndex | null;
   readonly location: Location;
   readonly findings: readonly Finding[];
+  /**
+   * The URL path as the recording keeps it (redactPath with the exchange's operation). Default: the contract's
+   * literal segments and a version segment kept, every other segment a shape.
+   */
+  readonly recordedPath?: string;
 }
 
 export interface HarEntryExtension {
@@ -53,7 +59,8 @@ export function harEntry(exchange: Exchange, context: ExchangeContext) {
   const requestType = headerOf(exchange.requestHeaders, 'content-type');
   const responseType = headerOf(exchange.responseHeaders, 'content-type');
   const query = redactQuery(url.searchParams);
-  const recordedUrl = `${url.origin}${url.pathname}${query.length ? `?${query.map((q) => `${q.name}=${encodeURIComponent(q.value)}`).join('&')}` : ''}`;
+  const recordedPath = context.recordedPath ?? redactPath(url.pathname, '', null, defaultContract);
+  const recordedUrl = `${url.origin}${recordedPath}${query.length ? `?${query.map((q) => `${q.name}=${encodeURIComponent(q.value)}`).join('&')}` : ''}`;
   const requestContent = content(exchange.requestBody, requestType, context.requestFields);
   const extension: HarEntryExtension = { location: context.location, findings: context.findings };
   return {
@@ -74,7 +81,7 @@ export function harEntry(exchange: Exchange, context: ExchangeContext) {
     },
     response: {
       status: exchange.status,
-      statusText: exchange.statusText,
+      statusText: redactStatusText(exchange.status, exchange.statusText),
       httpVersion: 'HTTP/1.1',
       cookies: [],
       headers: redactHeaders(exchange.responseHeaders),

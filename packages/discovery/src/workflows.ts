@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@trs/validators';
-import { listOf, objectOf, type JsonObject } from '@trs/shared';
+import { listOf, objectOf, refuseInsecureUrl, type JsonObject } from '@trs/shared';
 
 const require = createRequire(import.meta.url);
 
@@ -137,6 +137,8 @@ export interface RunWorkflowsOptions {
   openapiPath?: string;
   /** Stop respect after this long (default 30 minutes: a real environment can take long to reference). */
   timeoutMs?: number;
+  /** Allow a plain http:// baseUrl on another machine (the password crosses the network in clear). */
+  allowInsecureHttp?: boolean;
 }
 
 /** The workflows' results, read from respect's JSON output (`-J`). */
@@ -194,6 +196,11 @@ export async function runWorkflows(options: RunWorkflowsOptions): Promise<Workfl
     );
   }
   if (!/^https?:$/.test(base.protocol)) throw new ConfigError('baseUrl', 'must be an http or https URL');
+  refuseInsecureUrl(base, {
+    allowInsecureHttp: options.allowInsecureHttp,
+    who: 'runWorkflows refused baseUrl',
+    allow: 'set allowInsecureHttp: true',
+  });
   for (const name of ['userName', 'password']) {
     if (!options.inputs[name])
       throw new ConfigError(`inputs.${name}`, 'is required (the service user of the environment)');
@@ -208,10 +215,14 @@ export async function runWorkflows(options: RunWorkflowsOptions): Promise<Workfl
     });
     const output = path.join(dir, 'respect.json');
     const args = [redoclyBin(), 'respect', ...files, '-J', output];
-    for (const [name, value] of Object.entries(options.inputs)) args.push('-i', `${name}=${value}`);
     for (const id of options.workflows ?? []) args.push('-w', id);
     for (const id of options.skip ?? []) args.push('-s', id);
-    const exitCode = await run(process.execPath, args, options.timeoutMs ?? 30 * 60_000);
+    const exitCode = await run(
+      process.execPath,
+      args,
+      respectEnvironment(options.inputs),
+      options.timeoutMs ?? 30 * 60_000,
+    );
     let parsed: unknown;
     try {
       parsed = JSON.parse(await readFile(output, 'utf8'));
@@ -225,12 +236,25 @@ export async function runWorkflows(options: RunWorkflowsOptions): Promise<Workfl
   }
 }
 
-function run(command: string, args: string[], timeoutMs: number): Promise<number | null> {
+/**
+ * The environment respect runs in. The inputs (a password among them) go in REDOCLY_CLI_RESPECT_INPUT as one JSON
+ * object, never on the command line: any local user reads a process's arguments (/proc/PID/cmdline), only its owner
+ * its environment; and respect reads a JSON object whole, where `-i name=value` splits a value at `,` and `=`.
+ * Other REDOCLY_CLI_RESPECT_* variables of this process are not passed on: they would set respect's options too.
+ */
+export function respectEnvironment(inputs: Readonly<Record<string, string | number>>): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('REDOCLY_CLI_RESPECT_'));
+  return {
+    ...Object.fromEntries(inherited),
+    REDOCLY_TELEMETRY: 'off',
+    NO_COLOR: '1',
+    REDOCLY_CLI_RESPECT_INPUT: JSON.stringify(inputs),
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<number | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },
-    });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
     const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);

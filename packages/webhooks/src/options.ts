@@ -1,8 +1,8 @@
 // createReceiver's options: their types, their defaults, and the checks that name the option and the rule.
-import { redeliveryHorizonSeconds, staticHeader } from './contract.gen.js';
+import { redeliveryHorizonSeconds, staticHeader } from './core/contract.gen.js';
 import type { QuarantineOptions } from './core/auth.js';
 import { ConfigError } from './errors.js';
-import { boundedLogger, defaultLogger, type Logger } from './logger.js';
+import { boundedLogger, defaultLogger, type Logger } from './log/logger.js';
 import { checkObserveOption, type ObserveOption } from './observe.js';
 import type { StoreDriver } from './store/types.js';
 

@@ -1,9 +1,9 @@
 // The receiver's public shape: what createReceiver() returns and what its operator calls answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPlugin } from './adapters/fastify.js';
-import type { DispatchedEventName } from './contract.gen.js';
+import type { DispatchedEventName } from './core/contract.gen.js';
 import type { Reply, RequestLike } from './core/request.js';
-import type { AnyHandler, AnyHandlerDefinition, ErrorHandler, Handler } from './registry.js';
+import type { AnyHandler, AnyHandlerDefinition, ErrorHandler, Handler } from './handlers/registry.js';
 import type { InboxRecord, InboxRecordWithBody, InboxState, SqlClient, StoreDriver } from './store/types.js';
 
 /** The worker in a health report: `handling` is false while it cannot handle events (and `error` says why). */

@@ -1,21 +1,21 @@
-// createReceiver(): the parts wired together, as octokit/webhooks.js composes its own. The intake (intake.ts, behind
+// createReceiver(): the parts wired together, as octokit/webhooks.js composes its own. The intake (receiver/intake.ts, behind
 // the framework adapters of adapters/) stores each delivery and answers; the handling (worker/handling.ts: in this
 // process, or in a process of its own with worker.module) takes events from the store and runs the handlers of the
-// registry; the lifecycle (lifecycle.ts) starts and closes both; the operator's calls are in admin.ts.
+// registry; the lifecycle (receiver/lifecycle.ts) starts and closes both; the operator's calls are in inbox/admin.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fetchRequest, webResponse } from './adapters/fetch.js';
 import { fastifyPlugin } from './adapters/fastify.js';
 import { nodeRequest, sendNodeReply } from './adapters/node.js';
-import { operatorCalls } from './admin.js';
+import { operatorCalls } from './inbox/admin.js';
 import { withTimeout } from './core/group-commit.js';
 import { replies } from './core/replies.js';
 import { ConfigError, StoreError, TrsError, type WebhooksError } from './errors.js';
-import { DeliveryIntake } from './intake.js';
-import { Lifecycle } from './lifecycle.js';
+import { DeliveryIntake } from './receiver/intake.js';
+import { Lifecycle } from './receiver/lifecycle.js';
 import { createDeliveryObservation } from './observe.js';
 import { settingsOf, type ReceiverOptions } from './options.js';
 import type { Receiver } from './receiver-types.js';
-import { handlerOf, HandlerRegistry } from './registry.js';
+import { handlerOf, HandlerRegistry } from './handlers/registry.js';
 import { resolveStore } from './store/open.js';
 import { Handling } from './worker/handling.js';
 

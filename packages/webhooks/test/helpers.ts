@@ -20,8 +20,8 @@ import {
   type ExamplePayload,
   type RawResponse,
 } from '@trs/testkit';
-import { classify, classificationPointerSet } from '../src/classify.js';
-import { scanJson } from '../src/json-scan.js';
+import { classify, classificationPointerSet } from '../src/core/classify.js';
+import { scanJson } from '../src/core/json-scan.js';
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const KEY = 'test-key-' + randomBytes(4).toString('hex');

@@ -16,9 +16,9 @@ import {
   type WebhooksError,
 } from '../src/index.js';
 import type { StoreDriver } from '../src/store/index.js';
-import { memoryStore, type MemoryStore } from '../src/store/memory.js';
+import { memoryStore, type MemoryStore } from '../src/store/memory/memory.js';
 import { postgresStore } from '../src/store/pg/postgres.js';
-import { sqliteStore } from '../src/store/sqlite.js';
+import { sqliteStore } from '../src/store/sqlite/sqlite.js';
 import { example, HEADER, KEY, post, postJson, serve, updateApplicant, waitFor, type Served } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };

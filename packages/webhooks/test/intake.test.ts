@@ -15,7 +15,7 @@ import {
   type Receiver,
   type WebhooksError,
 } from '../src/index.js';
-import { memoryStore } from '../src/store/memory.js';
+import { memoryStore } from '../src/store/memory/memory.js';
 import {
   example,
   examples,

@@ -3,7 +3,7 @@
 // for the provider or the handlers, and its failure is logged without the payload.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, createReceiver, type Receiver } from '../src/index.js';
-import { memoryStore } from '../src/store/memory.js';
+import { memoryStore } from '../src/store/memory/memory.js';
 import { deliver, example, HEADER, KEY, serve, type Served } from './helpers.js';
 
 let receiver: Receiver | undefined;

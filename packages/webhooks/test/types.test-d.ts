@@ -8,7 +8,7 @@ import {
   type DispatchedEventName,
   type WebhookEvent,
 } from '../src/index.js';
-import { memoryStore } from '../src/store/memory.js';
+import { memoryStore } from '../src/store/memory/memory.js';
 
 describe('typed handlers', () => {
   const receiver = createReceiver({ auth: { values: ['x'] }, store: memoryStore(), worker: false });

@@ -8,7 +8,7 @@ import {
   type Receiver,
   type WebhooksError,
 } from '../src/index.js';
-import { memoryStore } from '../src/store/memory.js';
+import { memoryStore } from '../src/store/memory/memory.js';
 import { example, KEY, postJson, serve, sleep, storeDir, updateApplicant, waitFor } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };

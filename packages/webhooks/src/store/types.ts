@@ -1,6 +1,6 @@
 // What the receiver needs from an inbox store. Implementations: embedded SQLite (default), PostgreSQL through `pg`
 // (several processes on one database), and memory (unit tests only).
-import type { DedupeInput } from '../dedupe.js';
+import type { DedupeInput } from './dedupe.js';
 
 export type InboxState = 'pending' | 'done' | 'dead' | 'ignored' | 'quarantined';
 

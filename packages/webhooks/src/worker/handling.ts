@@ -1,10 +1,10 @@
 // The receiver's handling half: the worker in this process (WorkerLoop) or in a process of its own (worker.module),
 // or none (worker: false). Starts and stops it, wakes it when events arrive, and says how it is for health().
-import { createDispatcher, crashedError } from '../dispatch.js';
+import { createDispatcher, crashedError } from './dispatch.js';
 import type { WebhooksError } from '../errors.js';
-import { errorFields, type Logger } from '../logger.js';
+import { errorFields, type Logger } from '../log/logger.js';
 import type { Settings } from '../options.js';
-import type { HandlerRegistry } from '../registry.js';
+import type { HandlerRegistry } from '../handlers/registry.js';
 import type { WorkerHealth } from '../receiver-types.js';
 import type { InboxRecord, StoreDriver } from '../store/types.js';
 import { IsolatedWorker, moduleUrl } from './isolated.js';

@@ -1,8 +1,8 @@
 // Storing deliveries in the PostgreSQL inbox: one transaction per batch that locks the sequences and keys its records
-// touch (in key order, so two processes never deadlock), decides which are duplicates (dedupe.ts), and inserts the rest
+// touch (in key order, so two processes never deadlock), decides which are duplicates (../dedupe.ts), and inserts the rest
 // with their bodies (large ones in parts of PART_BYTES).
 import { createReadStream } from 'node:fs';
-import { decideBatch, keysToLoad, type KeyState, type SequenceState } from '../../dedupe.js';
+import { decideBatch, keysToLoad, type KeyState, type SequenceState } from '../dedupe.js';
 import type { InsertOutcome, NewInboxRecord, SqlClient } from '../types.js';
 import { text } from '../columns.js';
 import { json, PART_BYTES, type PgBackend, type Row } from './rows.js';

@@ -1,7 +1,7 @@
 // The worker's parse of a stored body: JSON.parse, then (only when the scanner saw such keys) removal of
 // `__proto__` keys and of `constructor` keys holding a `prototype`, so that no handler code that merges or assigns the
 // payload can reach Object.prototype. JSON.parse itself never pollutes: it creates own properties.
-import { FLAG_DANGEROUS_KEYS } from './store/types.js';
+import { FLAG_DANGEROUS_KEYS } from '../store/types.js';
 
 export function parseStoredBody(body: Buffer, flags: number): unknown {
   let text = body.toString('utf8');

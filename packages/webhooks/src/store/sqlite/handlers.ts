@@ -1,9 +1,9 @@
 // The handlers' connection of the embedded SQLite store: the transactions of handlers (ctx.transaction,
 // receiver.transaction) run on it one at a time, and may stay open across awaits (the store's own statements never do).
 import { promised } from '../promised.js';
-import type { SqlClient } from './types.js';
-import { retryBusy } from './sqlite-busy.js';
-import type { SqliteDatabase } from './sqlite-driver.js';
+import type { SqlClient } from '../types.js';
+import { retryBusy } from './busy.js';
+import type { SqliteDatabase } from './driver.js';
 
 /** One at a time: the handlers' connection may hold a transaction open across awaits. */
 class Mutex {

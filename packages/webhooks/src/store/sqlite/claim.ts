@@ -1,9 +1,9 @@
 // A claim on an event of the embedded SQLite store: what the worker may do with the event it holds (its handler's
 // transactions, each run once per generation and slot; and one outcome), and the detail of an event whose runs all
 // crashed.
-import { json, parseJson, type Row } from './sqlite-sql.js';
-import type { SqliteDatabase } from './sqlite-driver.js';
-import type { Claim, DeadLetterReason, InboxRecordWithBody, SqlClient } from './types.js';
+import { json, parseJson, type Row } from './sql.js';
+import type { SqliteDatabase } from './driver.js';
+import type { Claim, DeadLetterReason, InboxRecordWithBody, SqlClient } from '../types.js';
 
 /** What a claim needs of its store. */
 export interface ClaimStore {

@@ -3,7 +3,7 @@
 // 22.13, 22.5 behind --experimental-sqlite; no native module to build), the default from Node 24 and the fallback when
 // better-sqlite3 is not installed or its native module does not load.
 import { createRequire } from 'node:module';
-import { StoreError } from '../errors.js';
+import { StoreError } from '../../errors.js';
 
 export type SqliteDriverName = 'better-sqlite3' | 'node:sqlite';
 

@@ -1,14 +1,14 @@
 // The receiver's lifecycle: new → starting → running → closing → closed. start() opens the store, seeds the
 // quarantine's budget, starts the worker and the pruning timer; close() stops taking deliveries, lets the intake
 // settle, stops the worker and closes the store; health() reports all of it.
-import type { Quarantine } from './core/auth.js';
-import { TIMED_OUT, withTimeout } from './core/group-commit.js';
-import { ReceiverError } from './errors.js';
-import { errorFields, type Logger } from './logger.js';
-import type { Settings } from './options.js';
-import type { HealthReport } from './receiver-types.js';
-import type { StoreDriver } from './store/types.js';
-import type { Handling } from './worker/handling.js';
+import type { Quarantine } from '../core/auth.js';
+import { TIMED_OUT, withTimeout } from '../core/group-commit.js';
+import { ReceiverError } from '../errors.js';
+import { errorFields, type Logger } from '../log/logger.js';
+import type { Settings } from '../options.js';
+import type { HealthReport } from '../receiver-types.js';
+import type { StoreDriver } from '../store/types.js';
+import type { Handling } from '../worker/handling.js';
 
 type Status = 'new' | 'starting' | 'running' | 'closing' | 'closed';
 

@@ -1,11 +1,11 @@
-// The thread of the embedded store's writer (see sqlite-writer.ts): one connection, one transaction per batch.
+// The thread of the embedded store's writer (see writer.ts): one connection, one transaction per batch.
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { decideBatch, type KeyState, type SequenceState } from '../dedupe.js';
-import { text } from './columns.js';
-import { isBusy, openSqlite } from './sqlite-driver.js';
-import type { InsertOutcome, NewInboxRecord } from './types.js';
-import type { WriterConfig, WriterReply, WriterRequest } from './sqlite-writer.js';
+import { text } from '../columns.js';
+import { isBusy, openSqlite } from './driver.js';
+import type { InsertOutcome, NewInboxRecord } from '../types.js';
+import type { WriterConfig, WriterReply, WriterRequest } from './writer.js';
 
 const config = workerData as WriterConfig;
 const db = openSqlite(config.file, config.driver);

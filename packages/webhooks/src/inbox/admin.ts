@@ -1,18 +1,18 @@
 // The operator's calls on an inbox, without a receiver: openStore('./.data/inbox') from a script, or the
 // `trs-webhooks` command (src/cli.ts); and the receiver's operator calls (operatorCalls), over the same functions.
 import { createHash } from 'node:crypto';
-import { classify, classificationPointerSet } from './classify.js';
-import type { Quarantine } from './core/auth.js';
-import type { GroupCommit } from './core/group-commit.js';
-import { ConfigError, ReceiverError } from './errors.js';
-import { scanJson } from './json-scan.js';
-import type { Logger } from './logger.js';
-import type { Settings } from './options.js';
-import type { Receiver, ReleaseResult, ReplayResult } from './receiver-types.js';
-import { newRecord, requeueOf } from './record.js';
-import { resolveStore } from './store/open.js';
-import type { InboxRecord, InboxRecordWithBody, InboxState, StoreDriver } from './store/types.js';
-import type { Handling } from './worker/handling.js';
+import { classify, classificationPointerSet } from '../core/classify.js';
+import type { Quarantine } from '../core/auth.js';
+import type { GroupCommit } from '../core/group-commit.js';
+import { ConfigError, ReceiverError } from '../errors.js';
+import { scanJson } from '../core/json-scan.js';
+import type { Logger } from '../log/logger.js';
+import type { Settings } from '../options.js';
+import type { Receiver, ReleaseResult, ReplayResult } from '../receiver-types.js';
+import { newRecord, requeueOf } from '../core/record.js';
+import { resolveStore } from '../store/open.js';
+import type { InboxRecord, InboxRecordWithBody, InboxState, StoreDriver } from '../store/types.js';
+import type { Handling } from '../worker/handling.js';
 
 export type ReplayOutcome =
   | { id: string; replayed: true; state: 'pending' | 'dead' | 'ignored'; eventName: string | null }

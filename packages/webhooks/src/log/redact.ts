@@ -2,8 +2,8 @@
 // bytes): the texts at those fields of the event being handled are replaced wherever they appear in the fields of its
 // log lines (ctx.logger, ctx.annotate) and in the error messages of its runs. The generated handler stubs never log
 // such fields; this keeps a handler that does from leaking them.
-import { sensitiveFields } from './contract.gen.js';
-import { decodePointerSegment } from './json-scan.js';
+import { sensitiveFields } from '../core/contract.gen.js';
+import { decodePointerSegment } from '../core/json-scan.js';
 import type { Logger } from './logger.js';
 
 export const REDACTED = '[redacted]';

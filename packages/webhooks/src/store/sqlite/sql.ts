@@ -1,8 +1,8 @@
 // The SQL of the embedded SQLite store (sqlite.ts): its schema, as migrations applied in order on open (applyMigrations), the settings
 // of each connection, the columns of a record, and how a row becomes an InboxRecord. Times are ms since the epoch.
-import { text } from './columns.js';
-import type { SqliteDatabase } from './sqlite-driver.js';
-import type { InboxRecord, InboxState, ListOptions } from './types.js';
+import { text } from '../columns.js';
+import type { SqliteDatabase } from './driver.js';
+import type { InboxRecord, InboxState, ListOptions } from '../types.js';
 
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EventPayloadMap } from '@trs/validators';
-import { DocumentError } from './errors.js';
+import { DocumentError } from '../errors.js';
 
 type DocumentPayload = EventPayloadMap['uploadPartnerDocument'];
 

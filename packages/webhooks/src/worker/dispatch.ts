@@ -1,14 +1,14 @@
 // One run of one event: parse the stored body, validate it, log its name, run its handlers (with a timeout and an
 // abort signal), and record the outcome: done, a retry after back-off, or a dead letter.
 import { validateEvent } from '@trs/validators';
-import type { DispatchedEventName } from './contract.gen.js';
-import { dispatchedEventNames } from './contract.gen.js';
-import { HandlerError } from './errors.js';
-import { errorFields, type Logger } from './logger.js';
-import type { AnyWebhookEvent, HandlerContext, HandlerRegistry } from './registry.js';
-import { redactingLogger, redactText, redactValue, sensitiveTexts } from './redact.js';
+import type { DispatchedEventName } from '../core/contract.gen.js';
+import { dispatchedEventNames } from '../core/contract.gen.js';
+import { HandlerError } from '../errors.js';
+import { errorFields, type Logger } from '../log/logger.js';
+import type { AnyWebhookEvent, HandlerContext, HandlerRegistry } from '../handlers/registry.js';
+import { redactingLogger, redactText, redactValue, sensitiveTexts } from '../log/redact.js';
 import { parseStoredBody } from './safe-json.js';
-import type { Claim, InboxRecord } from './store/types.js';
+import type { Claim, InboxRecord } from '../store/types.js';
 
 export interface DispatchOptions {
   maxAttempts: number;

@@ -1,21 +1,21 @@
 // The receiver's intake, free of any HTTP framework: a delivery enters once, through receive(), and leaves stored
 // and answered (core/receive.ts). Here: the group commit it is stored by, the quarantine, the refusal counts, and
 // what is logged and reported when a delivery is refused or parked. The adapters (adapters/) only translate.
-import { HeaderCheck, Quarantine } from './core/auth.js';
-import { GroupCommit, TIMED_OUT, withTimeout } from './core/group-commit.js';
-import { receive, type Intake, type IntakeEvents } from './core/receive.js';
-import { replies } from './core/replies.js';
-import type { Reply, RequestLike } from './core/request.js';
+import { HeaderCheck, Quarantine } from '../core/auth.js';
+import { GroupCommit, TIMED_OUT, withTimeout } from '../core/group-commit.js';
+import { receive, type Intake, type IntakeEvents } from '../core/receive.js';
+import { replies } from '../core/replies.js';
+import type { Reply, RequestLike } from '../core/request.js';
 import {
   DeliveryError,
   ReceiverError,
   type DeliveryErrorCode,
   type DeliveryErrorDetails,
   type WebhooksError,
-} from './errors.js';
-import type { Logger } from './logger.js';
-import type { Settings } from './options.js';
-import type { NewInboxRecord, StoreDriver } from './store/types.js';
+} from '../errors.js';
+import type { Logger } from '../log/logger.js';
+import type { Settings } from '../options.js';
+import type { NewInboxRecord, StoreDriver } from '../store/types.js';
 
 export interface IntakeDeps {
   settings: Settings;

@@ -1,10 +1,10 @@
 // The handler registry: typed handlers by event name (on, onAny, register/defineHandler) and the error listeners
 // (onError). The worker asks it which handlers an event has; the receiver reports errors through it.
 import type { EventPayloadMap } from '@trs/validators';
-import { dispatchedEventNames, ignoredEventNames, type DispatchedEventName } from './contract.gen.js';
-import { ConfigError, UnknownEventError, type WebhooksError } from './errors.js';
-import { errorFields, type Logger } from './logger.js';
-import type { SqlClient } from './store/types.js';
+import { dispatchedEventNames, ignoredEventNames, type DispatchedEventName } from '../core/contract.gen.js';
+import { ConfigError, UnknownEventError, type WebhooksError } from '../errors.js';
+import { errorFields, type Logger } from '../log/logger.js';
+import type { SqlClient } from '../store/types.js';
 
 /** One event as a handler sees it. `payload` is typed by the event name (generated from the contract). */
 export interface WebhookEvent<N extends DispatchedEventName = DispatchedEventName> {

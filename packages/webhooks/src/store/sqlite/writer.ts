@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { StoreError } from '../errors.js';
-import type { SqliteDriverName } from './sqlite-driver.js';
-import type { InsertOutcome, NewInboxRecord } from './types.js';
+import { StoreError } from '../../errors.js';
+import type { SqliteDriverName } from './driver.js';
+import type { InsertOutcome, NewInboxRecord } from '../types.js';
 
 export interface WriterConfig {
   file: string;
@@ -26,9 +26,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The thread next to this file: .js when built. Run from the sources (tests, tsx), it is .ts, loaded through tsx. */
 function spawnThread(config: WriterConfig): Worker {
-  const js = path.join(here, 'sqlite-writer-thread.js');
+  const js = path.join(here, 'writer-thread.js');
   if (existsSync(js)) return new Worker(js, { workerData: config });
-  const ts = pathToFileURL(path.join(here, 'sqlite-writer-thread.ts')).href;
+  const ts = pathToFileURL(path.join(here, 'writer-thread.ts')).href;
   const api = import.meta.resolve('tsx/esm/api');
   const boot = `const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(ts)});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: config });

@@ -1,12 +1,12 @@
 // An inbox in memory, for unit tests only: nothing survives the process, and ctx.transaction() is not available.
 // The parts: memory/state.ts (what it holds), insert.ts, claim.ts, queries.ts (the operator's calls, pruning).
-import { StoreError } from '../errors.js';
+import { StoreError } from '../../errors.js';
 import { promised } from '../promised.js';
-import { claim } from './memory/claim.js';
-import { insert } from './memory/insert.js';
-import { counts, get, list, prune, requeue, running, setAside } from './memory/queries.js';
-import { check, copy, createState } from './memory/state.js';
-import type { InboxRecordWithBody, StoreDriver } from './types.js';
+import { claim } from './claim.js';
+import { insert } from './insert.js';
+import { counts, get, list, prune, requeue, running, setAside } from './queries.js';
+import { check, copy, createState } from './state.js';
+import type { InboxRecordWithBody, StoreDriver } from '../types.js';
 
 export interface MemoryStore extends StoreDriver {
   readonly kind: 'memory';

@@ -2,8 +2,8 @@
 // its lock: a connection that finds the database locked does not block the thread (busy_timeout 0); the write is tried
 // again a few milliseconds later, up to BUSY_WAIT_MS.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { StoreError } from '../errors.js';
-import { isBusy, type SqliteDatabase } from './sqlite-driver.js';
+import { StoreError } from '../../errors.js';
+import { isBusy, type SqliteDatabase } from './driver.js';
 
 /** How long a write waits for another connection's lock before giving up (the delivery then gets 503). */
 const BUSY_WAIT_MS = 30_000;

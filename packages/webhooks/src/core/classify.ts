@@ -11,11 +11,11 @@ import {
   topics,
   type DispatchedEventName,
 } from './contract.gen.js';
-import type { DedupeInput } from './dedupe.js';
+import type { DedupeInput } from '../store/dedupe.js';
 import type { DispatchCondition } from './dispatch-types.js';
 import { LargeValue, PointerSet, type ScanResult } from './json-scan.js';
 import type { EventName } from '@trs/validators';
-import type { DeadLetterReason, IgnoredReason } from './store/types.js';
+import type { DeadLetterReason, IgnoredReason } from '../store/types.js';
 
 export type Classification =
   | {
@@ -139,7 +139,7 @@ const hashOf = (parts: readonly string[]) => createHash('sha256').update(parts.j
 const valuesAt = (pointers: readonly string[], values: Map<string, unknown>) =>
   pointers.map((pointer) => (present(values.get(pointer)) ? canonical(values.get(pointer)) : '-'));
 
-/** How copies of this event are recognised: its content, distinguishing fields and sequence (see dedupe.ts). */
+/** How copies of this event are recognised: its content, distinguishing fields and sequence (see store/dedupe.ts). */
 export function dedupeOf(name: EventName, values: Map<string, unknown>): DedupeInput {
   const spec = deduplication[name];
   const distinguishing = spec.distinguishedBy.filter((pointer) => present(values.get(pointer)));

@@ -2,7 +2,7 @@
 //
 // Durability: WAL journal with synchronous=FULL on the connection that stores deliveries, so that every commit is
 // fsynced before insert() resolves and the 2xx goes out (group commit: one fsync for every delivery of a batch). That
-// connection lives on a thread of its own (sqlite-writer.ts), so the event loop keeps receiving while a batch syncs.
+// connection lives on a thread of its own (writer.ts), so the event loop keeps receiving while a batch syncs.
 // Several processes may open the store (the receiver, its isolated worker process, the CLI); exactly one of them
 // handles events at a time (the worker lock file), and it keeps its claims in memory.
 //
@@ -11,15 +11,15 @@
 // A connection that finds the database locked by another does not block the thread: the write is tried again a few
 // milliseconds later (busy_timeout 0).
 import path from 'node:path';
-import { ConfigError, StoreError } from '../errors.js';
-import { BodyFiles } from './body-files.js';
-import { takePidLock } from './pid-lock.js';
-import { makePrivateDir, makePrivateFile, tightenFilesIn } from './private-files.js';
-import { immediateTransaction, retryBusy } from './sqlite-busy.js';
-import { crashDetail, sqliteClaim, type ClaimStore } from './sqlite-claim.js';
-import { text } from './columns.js';
-import { defaultSqliteDriver, openSqlite, type SqliteDatabase, type SqliteDriverName } from './sqlite-driver.js';
-import { HandlerConnection } from './sqlite-handlers.js';
+import { ConfigError, StoreError } from '../../errors.js';
+import { BodyFiles } from '../body-files.js';
+import { takePidLock } from '../pid-lock.js';
+import { makePrivateDir, makePrivateFile, tightenFilesIn } from '../private-files.js';
+import { immediateTransaction, retryBusy } from './busy.js';
+import { crashDetail, sqliteClaim, type ClaimStore } from './claim.js';
+import { text } from '../columns.js';
+import { defaultSqliteDriver, openSqlite, type SqliteDatabase, type SqliteDriverName } from './driver.js';
+import { HandlerConnection } from './handlers.js';
 import {
   applyMigrations,
   COLUMNS,
@@ -30,8 +30,8 @@ import {
   toRecord,
   WALK_PAGE,
   type Row,
-} from './sqlite-sql.js';
-import { SqliteWriter } from './sqlite-writer.js';
+} from './sql.js';
+import { SqliteWriter } from './writer.js';
 import { promised } from '../promised.js';
 import type {
   Claim,
@@ -47,7 +47,7 @@ import type {
   SqlClient,
   StoreDriver,
   StoreLocation,
-} from './types.js';
+} from '../types.js';
 
 export interface SqliteStoreOptions {
   /** Directory of the store; created when missing. */

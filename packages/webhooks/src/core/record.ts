@@ -1,7 +1,7 @@
 // From a classification to what the inbox keeps: one mapping, used when a delivery is received and when a stored
 // body is classified afresh (replay, a quarantined delivery released).
 import type { Classification } from './classify.js';
-import { FLAG_DANGEROUS_KEYS, type NewInboxRecord, type Requeue, type SpooledBody } from './store/types.js';
+import { FLAG_DANGEROUS_KEYS, type NewInboxRecord, type Requeue, type SpooledBody } from '../store/types.js';
 
 export interface RequestMeta {
   receivedAt: Date;
