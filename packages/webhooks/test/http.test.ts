@@ -97,10 +97,23 @@ function streamBody(url: string, total: number, chunk = 64 * 1024, pauseMs = 0):
 describe('status codes (node:http adapter)', () => {
   let r: Rig;
   beforeAll(async () => {
-    // Long enough for any whole body on a saturated machine; the trickling body below takes minutes.
+    // Long enough for any whole body on a saturated machine.
     r = await rig({ maxBodyBytes: 1024 * 1024, bodyTimeoutMs: 10_000, maxDepth: 32 });
   });
   afterAll(() => teardown(r));
+
+  /**
+   * A receiver of its own whose body timeout ends the two tests that wait for it, soon: a body that never completes
+   * (a trickle of minutes, or fewer bytes than declared) gets its answer when the timeout fires, on any machine.
+   */
+  async function withShortBodyTimeout(test: (short: Rig) => Promise<void>) {
+    const short = await rig({ maxBodyBytes: 1024 * 1024, bodyTimeoutMs: 1_000, maxDepth: 32 });
+    try {
+      await test(short);
+    } finally {
+      await teardown(short);
+    }
+  }
 
   it('405 for anything but POST, with Allow: POST', async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
@@ -123,26 +136,34 @@ describe('status codes (node:http adapter)', () => {
     expect(stored).toHaveLength(2);
   });
 
-  it('413 for a declared Content-Length over the cap; what arrives is only scanned for the envelope, never stored', async () => {
-    const before = r.store.records().length;
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(
-        r.served.url,
-        { method: 'POST', headers: { [HEADER]: KEY, 'content-length': String(50 * 1024 * 1024) } },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode!);
+  it('413 for a declared Content-Length over the cap; what arrives is only scanned for the envelope, never stored', () =>
+    withShortBodyTimeout(async (r) => {
+      const before = r.store.records().length;
+      // The kilobyte goes out with the request head (written before the connection opens), so the receiver has it
+      // before its body timeout can fire, however slow the machine.
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          r.served.url,
+          { method: 'POST', headers: { [HEADER]: KEY, 'content-length': String(50 * 1024 * 1024) } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          },
+        );
+        req.on('error', reject);
+        req.write(Buffer.alloc(1024));
+      });
+      expect(status).toBe(413);
+      const records = r.store.records().slice(before);
+      expect(records).toMatchObject([
+        {
+          state: 'dead',
+          reason: 'too_large',
+          bodySize: 50 * 1024 * 1024,
+          detail: { complete: false, keptBytes: 1024 },
         },
-      );
-      req.on('error', reject);
-      req.write(Buffer.alloc(1024));
-    });
-    expect(status).toBe(413);
-    const records = r.store.records().slice(before);
-    expect(records).toMatchObject([
-      { state: 'dead', reason: 'too_large', bodySize: 50 * 1024 * 1024, detail: { complete: false, keptBytes: 1024 } },
-    ]);
-  });
+      ]);
+    }));
 
   it('413 for a streamed body that grows over the cap, reading no more than the cap (memory bounded)', async () => {
     let bytesRead = 0;
@@ -157,12 +178,14 @@ describe('status codes (node:http adapter)', () => {
     expect(dead.at(-1)!.body.length).toBeLessThanOrEqual(64 * 1024);
   });
 
-  it('408 for a body that trickles in slower than bodyTimeoutMs; nothing is stored', async () => {
-    const before = r.store.records().length;
-    const result = await streamBody(r.served.url, 10_000, 1, 50);
-    expect(result.status).toBe(408);
-    expect(r.store.records().length).toBe(before);
-  });
+  it('408 for a body that trickles in slower than bodyTimeoutMs; nothing is stored', () =>
+    withShortBodyTimeout(async (r) => {
+      const before = r.store.records().length;
+      // 10,000 bytes one at a time, 50 ms apart: minutes, far past the second the receiver allows.
+      const result = await streamBody(r.served.url, 10_000, 1, 50);
+      expect(result.status).toBe(408);
+      expect(r.store.records().length).toBe(before);
+    }));
 
   it('400 for a body that is not JSON, with the raw body kept in the dead-letter store', async () => {
     for (const raw of [

@@ -1,5 +1,5 @@
 // The PostgreSQL store in one process: migrations run once however many receivers start together, effects written
-// through ctx.transaction() roll back with a failure, retention keeps keys 7 days and prunes, large bodies, paging.
+// through ctx.transaction() commit once per event, retention keeps keys 7 days and prunes, large bodies, paging.
 // Needs a PostgreSQL server (TRS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test): it fails
 // without one; it is never skipped.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe('PostgreSQL store', () => {
     );
     await Promise.all(receivers.map((r) => r.start()));
     const { rows } = await withPg((c) => c.query(`SELECT version FROM "${s}".migrations`));
-    expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
     const tables = await withPg((c) =>
       c.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [s]),
     );
@@ -72,7 +72,7 @@ describe('PostgreSQL store', () => {
     await Promise.all(receivers.map((r) => r.close()));
   });
 
-  it('rolls back what a failed handler wrote through ctx.transaction(), so each effect lands once', async () => {
+  it('commits what a handler writes through ctx.transaction() once: a later run of the event skips it and gets its result back', async () => {
     const s = schema('effects');
     const receiver = createReceiver({
       auth: { values: [KEY] },
@@ -82,10 +82,14 @@ describe('PostgreSQL store', () => {
     });
     await receiver.inbox.transaction((db) => db.query(`CREATE TABLE "${s}".crm (key text, attempt int)`));
     const attempts: number[] = [];
+    const results: unknown[] = [];
     receiver.onAny(async (event, ctx) => {
       attempts.push(event.attempt);
-      await ctx.transaction((db) =>
-        db.query(`INSERT INTO "${s}".crm VALUES ($1, $2)`, [event.idempotencyKey, event.attempt]),
+      results.push(
+        await ctx.transaction(async (db) => {
+          await db.query(`INSERT INTO "${s}".crm VALUES ($1, $2)`, [event.idempotencyKey, event.attempt]);
+          return { writtenBy: event.attempt };
+        }),
       );
       if (event.attempt < 3) throw new Error('fails after writing');
     });
@@ -95,7 +99,8 @@ describe('PostgreSQL store', () => {
     await receiver.inbox.drain();
     const { rows } = await withPg((c) => c.query(`SELECT attempt FROM "${s}".crm`));
     expect(attempts).toEqual([1, 2, 3]);
-    expect(rows).toEqual([{ attempt: 3 }]);
+    expect(rows).toEqual([{ attempt: 1 }]);
+    expect(results).toEqual([{ writtenBy: 1 }, { writtenBy: 1 }, { writtenBy: 1 }]);
     await receiver.close();
   });
 
