@@ -10,6 +10,7 @@ export type InboxAdmin = Inbox;
 export type {
   StoreDriver,
   StoreLocation,
+  StoreOpenOptions,
   InboxRecord,
   InboxRecordWithBody,
   InboxState,
