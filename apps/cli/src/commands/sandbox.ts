@@ -247,6 +247,10 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
     context.out(
       `  export TRS_BASE_URL=${sandbox.baseUrl} TRS_USER=${user.userName} TRS_PASSWORD=${user.password}; ${trs} branches`,
     );
+    // With --port 0 only this banner knows the port: the delivery log commands find the sandbox through this variable.
+    context.out(
+      `  export TRS_SANDBOX_URL=${sandbox.baseUrl}${sandbox.adminToken ? ` TRS_SANDBOX_ADMIN_TOKEN=${sandbox.adminToken}` : ''}; ${trs} webhooks events`,
+    );
     const triggerTarget = receiver?.url ?? forwardTo[0];
     if (triggerTarget && sent)
       context.out(
