@@ -110,7 +110,7 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
     },
     {
       flags: '--docs-dir <dir>',
-      description: 'a built docs folder to serve (default apps/docs/dist/site of this repository)',
+      description: 'a built docs folder to serve (default: in a checkout of the trs repository, its own build)',
       env: 'TRS_DOCS_DIR',
     },
     { flags: '--no-docs', description: 'do not serve the docs site' },
