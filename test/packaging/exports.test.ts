@@ -43,6 +43,7 @@ it('the published packages are found in the workspace', () => {
       '@trs/client',
       '@trs/webhooks',
       '@trs/sender',
+      '@trs/journal',
       '@trs/sandbox',
     ]),
   );

@@ -386,7 +386,7 @@ describe('the release through a registry', () => {
     );
     await writeFile(path.join(folder, '.npmrc'), scopeLine());
     await npmInstall(major, folder, ['--omit=optional']);
-    for (const absent of ['@trs/sandbox', '@trs/webhooks', '@trs/discovery', 'pdf-lib', 'better-sqlite3'])
+    for (const absent of ['@trs/sandbox', '@trs/webhooks', '@trs/discovery', '@cantoo/pdf-lib', 'better-sqlite3'])
       await expect(stat(path.join(folder, 'node_modules', absent)), `${absent} installed`).rejects.toThrow();
 
     const configDir = path.join(folder, 'config');

@@ -158,6 +158,13 @@ describe('trs sandbox', () => {
     const page = await fetch(docsUrl);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>trs docs</title>');
+    // the headers `pnpm docs` sends: no script or frame from elsewhere, no type sniffing, on every answer
+    const missing = await fetch(new URL('no-such-page', docsUrl));
+    for (const answer of [page, missing, await fetch(new URL('config.js', docsUrl))]) {
+      expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self';/);
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
     expect((await fetch(new URL('../../etc/passwd', docsUrl))).status).toBe(404);
     // The sandbox page links to the docs.
     const sandboxPage = await (await fetch(field(sandbox.output().stdout, 'Sandbox page'))).text();

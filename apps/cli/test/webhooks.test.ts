@@ -228,6 +228,23 @@ describe('trs webhooks trigger', () => {
   });
 });
 
+describe('a user and password in a receiver URL', () => {
+  it.each([
+    ['webhooks listen --forward-to', ['webhooks', 'listen', '--port', '0', '--forward-to'], '--forward-to'],
+    ['webhooks trigger --to', ['webhooks', 'trigger', 'addNote', '--rules', 'once', '--to'], '--to'],
+    ['sandbox --forward-to', ['sandbox', '--port', '0', '--no-receiver', '--no-docs', '--forward-to'], '--forward-to'],
+  ])('%s is a usage error naming the option, and the password is printed nowhere', async (_name, argv, option) => {
+    // Accepted, listen and sandbox would run until stopped: the signal ends them, so that the test fails, not hangs.
+    const { code, stdout, stderr } = await runInProcess([...argv, 'http://team:pw-Secret-77@127.0.0.1:9/hooks'], {
+      signal: AbortSignal.timeout(120_000),
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain(option);
+    expect(stderr).toContain('user or password');
+    expect(stdout + stderr).not.toContain('pw-Secret-77');
+  });
+});
+
 describe('trs webhooks listen', () => {
   let listen: RunningProcess;
   afterAll(async () => {

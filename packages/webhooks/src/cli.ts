@@ -8,7 +8,7 @@
 //   trs-webhooks set-aside ID     --store … [--note TEXT]
 //   trs-webhooks replay ID        --store …
 import { parseArgs } from 'node:util';
-import { openStore } from './admin.js';
+import { openStore } from './inbox/open.js';
 import { TrsError } from './errors.js';
 
 const usage = `usage: trs-webhooks <stats|running|dead-letters|quarantined|show|set-aside|replay> [ID] --store <directory or postgres:// URL> [--reason R] [--limit N] [--note TEXT]

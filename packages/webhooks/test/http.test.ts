@@ -16,9 +16,9 @@ import {
   type WebhooksError,
 } from '../src/index.js';
 import type { StoreDriver } from '../src/store/index.js';
-import { memoryStore, type MemoryStore } from '../src/store/memory.js';
+import { memoryStore, type MemoryStore } from '../src/store/memory/memory.js';
 import { postgresStore } from '../src/store/pg/postgres.js';
-import { sqliteStore } from '../src/store/sqlite.js';
+import { sqliteStore } from '../src/store/sqlite/sqlite.js';
 import { example, HEADER, KEY, post, postJson, serve, updateApplicant, waitFor, type Served } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -230,8 +230,8 @@ describe('status codes (node:http adapter)', () => {
     payload.applicationRef = 1234; // must be a string of seven digits
     payload.appliedRentAmount = 'a lot';
     expect((await postJson(r.served.url, payload)).status).toBe(204);
-    await r.receiver.drain();
-    const dead = (await r.receiver.deadLetters({ reason: 'invalid_payload' })).at(-1)!;
+    await r.receiver.inbox.drain();
+    const dead = (await r.receiver.inbox.deadLetters({ reason: 'invalid_payload' })).at(-1)!;
     expect(dead.eventName).toBe('rentIncreaseApplied');
     const issues = (dead.detail as { issues: { pointer: string }[] }).issues.map((i) => i.pointer);
     expect(issues).toEqual(expect.arrayContaining(['/applicationRef', '/appliedRentAmount']));
@@ -244,7 +244,7 @@ describe('status codes (node:http adapter)', () => {
       .replace(/^\{/, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},')
       .replace('"data":{', '"data":{"__proto__":{"isAdmin":true},');
     expect((await post(r.served.url, raw)).status).toBe(204);
-    await r.receiver.drain();
+    await r.receiver.inbox.drain();
     const event = r.handled.find(
       (e) =>
         e.name === 'updateApplicant' &&
@@ -388,7 +388,7 @@ describe('adapters', () => {
       expect((await postJson(`${served.url}webhooks`, example('addNote', 'userNote'), {})).status).toBe(401);
       expect((await post(`${served.url}webhooks`, '{oops')).status).toBe(400);
       expect((await postJson(`${served.url}parsed`, example('addNote', 'userNote'))).status).toBe(500);
-      await receiver.drain();
+      await receiver.inbox.drain();
       expect(seen).toEqual([example('addNote', 'userNote').applicationRef]);
       expect(JSON.parse((await post(`${served.url}healthz`, '', {}, 'GET')).body)).toMatchObject({
         ok: true,
@@ -428,7 +428,7 @@ describe('adapters', () => {
       expect((await post(`${url}/webhooks`, '', {}, 'GET')).status).toBe(405);
       expect((await postJson(`${url}/webhooks`, kyc, { [HEADER]: 'wrong' })).status).toBe(401);
       expect((await post(`${url}/other`, '', {}, 'GET')).status).toBe(200);
-      await receiver.drain();
+      await receiver.inbox.drain();
       expect(seen).toEqual([kyc.KYCid]);
     } finally {
       await app.close();

@@ -1,6 +1,7 @@
 // trs sandbox: the whole local stack until Ctrl-C. The sandbox answers the API under /v2; its agent's webhook
 // address is a receiver started here with a static header generated for this run; the docs site is served when it
 // is built. `pnpm start` runs exactly this.
+import { ConfigError, parseWebhookAddress } from '@trs/sender';
 import { defineCommand } from '../command.js';
 import { UsageError } from '../errors.js';
 import { aborted } from '../io.js';
@@ -61,14 +62,13 @@ function branchOption(value: string) {
 }
 
 function forwardUrls(values: readonly string[]): string[] {
-  const urls = values
-    .flatMap((v) => v.split(','))
-    .map((u) => u.trim())
-    .filter(Boolean);
-  for (const url of urls)
-    if (!/^https?:\/\/[^\s/]+/.test(url))
-      throw new UsageError(`--forward-to takes http(s) URLs separated by commas, got ${JSON.stringify(url)}.`);
-  return urls;
+  if (!values.length) return [];
+  try {
+    return parseWebhookAddress(values.join(','), '--forward-to');
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 export const sandboxCommand = defineCommand<SandboxCommandOptions>({

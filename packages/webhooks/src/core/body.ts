@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { JsonScanner } from '../json-scan.js';
+import { JsonScanner } from './json-scan.js';
 import type { SpooledBody } from '../store/types.js';
 import type { ChunkSource } from './request.js';
 

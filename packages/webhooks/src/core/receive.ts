@@ -1,10 +1,10 @@
 // receive(request) → reply: every decision about a delivery, whatever the HTTP framework (the adapters in
 // src/adapters/ only turn their request into a RequestLike and send the Reply). The order of the steps is the
 // status-code table of the README (core/replies.ts).
-import { classify, classificationPointerSet, envelopeOf, type Envelope } from '../classify.js';
+import { classify, classificationPointerSet, envelopeOf, type Envelope } from './classify.js';
 import { StoreError } from '../errors.js';
-import { JsonScanner } from '../json-scan.js';
-import { newRecord, type RequestMeta } from '../record.js';
+import { JsonScanner } from './json-scan.js';
+import { newRecord, type RequestMeta } from './record.js';
 import type { StoreDriver } from '../store/types.js';
 import { refusalHint, type AuthVerdict, type HeaderCheck, type Quarantine } from './auth.js';
 import { bufferSource, declaredLength, readBody } from './body.js';

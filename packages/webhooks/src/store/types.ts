@@ -1,6 +1,8 @@
 // What the receiver needs from an inbox store. Implementations: embedded SQLite (default), PostgreSQL through `pg`
 // (several processes on one database), and memory (unit tests only).
-import type { DedupeInput } from '../dedupe.js';
+import type { DedupeInput } from './dedupe.js';
+
+export type { DedupeInput };
 
 export type InboxState = 'pending' | 'done' | 'dead' | 'ignored' | 'quarantined';
 
@@ -20,7 +22,7 @@ export type DeadLetterReason =
   | 'handler_failed'
   /** Its runs kept ending without an outcome (the process died while handling it) until the last attempt. */
   | 'crashed'
-  /** An operator set it aside (receiver.setAside, `trs-webhooks set-aside`); replay brings it back. */
+  /** An operator set it aside (receiver.inbox.setAside, `trs-webhooks set-aside`); replay brings it back. */
   | 'set_aside';
 
 /** Why a record was recorded and not dispatched. */
@@ -109,8 +111,13 @@ export interface SqlClient {
 export interface Claim {
   /** The record, its attempt already counted (`attempts` is this run's number). */
   readonly event: InboxRecordWithBody;
-  /** The previous run of this event started and never ended: the process died while handling it. */
+  /**
+   * The previous run of this event started and never ended: the process died while handling it (PostgreSQL: or it
+   * hung, or lost the database, until its lease expired).
+   */
   readonly previousRunCrashed: boolean;
+  /** Aborted when this run's lease is lost (PostgreSQL): another process may be running the event. */
+  readonly leaseLost?: AbortSignal;
   /**
    * Runs fn in a database transaction whose effect happens exactly once for this dispatch of the event: a retry
    * of the handler after a crash or an error does not run it again (embedded stores) or rolled it back (PostgreSQL).
@@ -164,7 +171,14 @@ export interface PruneOptions {
 /** How a receiver in another process (the isolated worker, the CLI) opens the same store. */
 export type StoreLocation =
   | { kind: 'sqlite'; dir: string; driver?: 'better-sqlite3' | 'node:sqlite' }
-  | { kind: 'postgres'; connectionString: string; schema?: string; poolOptions?: Record<string, unknown> };
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      schema?: string;
+      poolOptions?: Record<string, unknown>;
+      leaseMs?: number;
+      listen?: boolean | { connectionString: string };
+    };
 
 export interface StoreDriver {
   readonly kind: 'sqlite' | 'postgres' | 'memory';
@@ -188,8 +202,10 @@ export interface StoreDriver {
    * before returning it; an event whose attempts are used up by runs that never ended becomes a `crashed` dead letter.
    */
   claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult>;
-  /** Largest number of claims the store can hold at once (PostgreSQL: one connection each). */
+  /** Largest number of claims the store can hold at once. */
   readonly claimConcurrency: number;
+  /** Calls wake when events may have been stored by another process (PostgreSQL: LISTEN/NOTIFY); returns how to stop. */
+  subscribe?(wake: () => void): () => void;
   get(id: string): Promise<InboxRecordWithBody | null>;
   list(options: ListOptions): Promise<InboxRecord[]>;
   counts(): Promise<Record<InboxState, number>>;

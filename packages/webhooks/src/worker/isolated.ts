@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DeliveryError, HandlerError, StoreError, WorkerError, type WebhooksError } from '../errors.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../log/logger.js';
 import type { InboxRecord, StoreDriver, StoreLocation } from '../store/types.js';
 
 export interface IsolatedWorkerConfig {

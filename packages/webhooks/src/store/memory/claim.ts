@@ -1,7 +1,7 @@
 // Claims on the memory store: the due events at the head of their tenancy, each run counted; an event whose runs all
 // ended without an outcome is a "crashed" dead letter.
 import { StoreError } from '../../errors.js';
-import { promised } from '../../promised.js';
+import { promised } from '../promised.js';
 import type { Claim, ClaimResult, InboxRecord, InboxRecordWithBody } from '../types.js';
 import { check, copy, strip, type MemoryState } from './state.js';
 

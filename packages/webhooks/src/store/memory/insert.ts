@@ -1,6 +1,6 @@
 // Storing deliveries in the memory store: redeliveries told from new events by the same rules as the SQL stores
-// (dedupe.ts); bodies are kept in memory only.
-import { decideBatch } from '../../dedupe.js';
+// (../dedupe.ts); bodies are kept in memory only.
+import { decideBatch } from '../dedupe.js';
 import { StoreError } from '../../errors.js';
 import type { InsertOutcome, NewInboxRecord } from '../types.js';
 import { check, type MemoryState } from './state.js';

@@ -1,5 +1,5 @@
 // What the memory store holds: the records, the redelivery keys and sequences, the claims in progress.
-import type { KeyState, SequenceState } from '../../dedupe.js';
+import type { KeyState, SequenceState } from '../dedupe.js';
 import { StoreError } from '../../errors.js';
 import type { InboxRecord, InboxRecordWithBody } from '../types.js';
 
