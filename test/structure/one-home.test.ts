@@ -27,10 +27,8 @@ const ALLOWED: Allowlist = {
   'packages/discovery/src/workflows.ts': ['private-file-mode'],
   // @trs/cli: being converted by its owner.
   'apps/cli/src/api/profiles.ts': ['json-object-guard'],
-  'apps/cli/src/commands/sandbox.ts': ['header-name'],
   'apps/cli/src/files.ts': ['private-file-mode'],
   'apps/cli/src/operations/body.ts': ['json-object-guard'],
-  'apps/cli/src/webhooks/header.ts': ['header-name'],
   'apps/cli/src/webhooks/pointer.ts': ['pointer-escape'],
   // The receiver example's main.ts is the file `trs init receiver` copies into a team's project, which depends on
   // @trs/webhooks alone: it makes its documents folder 0700 itself until that project gets the shared helper (through

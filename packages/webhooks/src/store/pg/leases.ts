@@ -62,6 +62,8 @@ export class Leases {
     }
     const claims: Claim[] = [];
     const crashed: InboxRecord[] = [];
+    // in order of receipt (an UPDATE returns its rows in no promised order): the worker runs suspects oldest first
+    rows.sort((x, y) => (BigInt(String(x.id)) < BigInt(String(y.id)) ? -1 : 1));
     for (const row of rows) {
       const token = String(row.lease_token);
       const held: Held = { token, surelyUntil: sentAt + this.leaseMs, lost: new AbortController() };
