@@ -11,6 +11,7 @@ export {
   type SetAsideResult,
   type ReleaseResult,
 } from './receiver.js';
+export type { RecoverResult } from './receiver/recover.js';
 export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';
 export type { DeliveryObserver, ObserveOption } from './observe.js';
 export type { QuarantineOptions } from './core/auth.js';

@@ -5,6 +5,7 @@ import type { DispatchedEventName } from './core/contract.gen.js';
 import type { Reply, RequestLike } from './core/request.js';
 import type { AnyHandler, AnyHandlerDefinition, ErrorHandler, Handler } from './handlers/registry.js';
 import type { InboxRecord, InboxRecordWithBody, InboxState, SqlClient, StoreDriver } from './store/types.js';
+import type { RecoverResult } from './receiver/recover.js';
 
 /** The worker in a health report: `handling` is false while it cannot handle events (and `error` says why). */
 export interface WorkerHealth {
@@ -68,6 +69,12 @@ export interface Receiver {
   deadLetters(options?: { limit?: number; afterId?: string; reason?: string }): Promise<InboxRecord[]>;
   /** Deliveries parked by auth.quarantine. */
   quarantined(options?: { limit?: number; afterId?: string }): Promise<InboxRecord[]>;
+  /**
+   * Takes in an event that reconciliation rebuilt after its webhook died (a Report Available): stored, deduplicated
+   * and handled as a delivery would be, marked recovered (event.recovered, ctx.recovered, the inbox listing). A real
+   * delivery of it arriving later is a duplicate, and so is a recovery of an event already received.
+   */
+  recover(payload: object, options?: { source?: string }): Promise<RecoverResult>;
   /** Takes a quarantined delivery in as if it had come with the right header (deduplicated as any delivery). */
   releaseQuarantined(id: string): Promise<ReleaseResult>;
   get(id: string): Promise<InboxRecordWithBody | null>;

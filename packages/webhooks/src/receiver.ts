@@ -12,6 +12,7 @@ import { replies } from './core/replies.js';
 import { ConfigError, StoreError, TrsError, type WebhooksError } from './errors.js';
 import { DeliveryIntake } from './receiver/intake.js';
 import { Lifecycle } from './receiver/lifecycle.js';
+import { recoverEvent } from './receiver/recover.js';
 import { createDeliveryObservation } from './observe.js';
 import { settingsOf, type ReceiverOptions } from './options.js';
 import type { Receiver } from './receiver-types.js';
@@ -140,6 +141,12 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     fetch,
     fastify: fastifyPlugin(node),
     receive,
+    recover: (payload, recoverOptions) =>
+      recoverEvent(
+        { commit: intake.commit, maxDepth: settings.maxDepth, logger, start },
+        payload,
+        recoverOptions?.source ?? 'reconcile',
+      ),
     start,
     async close(closeOptions) {
       await lifecycle.close(closeOptions);

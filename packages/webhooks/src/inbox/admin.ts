@@ -11,7 +11,13 @@ import type { Settings } from '../options.js';
 import type { Receiver, ReleaseResult, ReplayResult } from '../receiver-types.js';
 import { newRecord, requeueOf } from '../core/record.js';
 import { resolveStore } from '../store/open.js';
-import type { InboxRecord, InboxRecordWithBody, InboxState, StoreDriver } from '../store/types.js';
+import {
+  FLAG_RECOVERED,
+  type InboxRecord,
+  type InboxRecordWithBody,
+  type InboxState,
+  type StoreDriver,
+} from '../store/types.js';
 import type { Handling } from '../worker/handling.js';
 
 export type ReplayOutcome =
@@ -32,6 +38,7 @@ export async function replayRecord(store: StoreDriver, id: string, maxDepth = 64
   if (record.reason === 'too_large') return { id: record.id, replayed: false, reason: 'incomplete' };
   if (record.state === 'quarantined') return { id: record.id, replayed: false, reason: 'quarantined' };
   const next = requeueOf(classifyStored(record.body, maxDepth));
+  next.flags |= record.flags & FLAG_RECOVERED; // a recovered event stays marked so when it runs again
   if (!(await store.requeue(record.id, next))) return { id: record.id, replayed: false, reason: 'not_found' };
   return { id: record.id, replayed: true, state: next.state, eventName: next.eventName };
 }
@@ -48,7 +55,14 @@ export async function setAsideRecord(store: StoreDriver, id: string, note?: stri
 
 export interface InboxAdmin {
   stats(): Promise<Record<InboxState, number>>;
-  list(options: { state?: InboxState; reason?: string; limit?: number; afterId?: string }): Promise<InboxRecord[]>;
+  /** Records, each marked `recovered` when reconciliation rebuilt it (receiver.recover) rather than the provider sending it. */
+  list(options: {
+    state?: InboxState;
+    reason?: string;
+    eventName?: string;
+    limit?: number;
+    afterId?: string;
+  }): Promise<(InboxRecord & { recovered: boolean })[]>;
   /** Events whose run started and did not end (running now, or cut by a process that died). */
   running(): Promise<InboxRecord[]>;
   get(id: string): Promise<InboxRecordWithBody | null>;
@@ -68,7 +82,8 @@ export async function openStore(where: string | StoreDriver): Promise<InboxAdmin
   await store.open();
   return {
     stats: () => store.counts(),
-    list: (options) => store.list(options),
+    list: async (options) =>
+      (await store.list(options)).map((r) => ({ ...r, recovered: (r.flags & FLAG_RECOVERED) !== 0 })),
     running: () => store.running(),
     get: (id) => store.get(String(id)),
     setAside: (id, note) => setAsideRecord(store, id, note),
