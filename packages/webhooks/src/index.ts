@@ -55,6 +55,7 @@ export {
   ReceiverError,
   DeliveryError,
   WorkerError,
+  LeaseLostError,
   type WebhooksError,
   type WebhooksErrorCode,
 } from './errors.js';

@@ -1,5 +1,6 @@
 // What the receiver needs from an inbox store. Implementations: embedded SQLite (default), PostgreSQL through `pg`
 // (several processes on one database), and memory (unit tests only).
+import type { Clock } from '@trs/shared';
 import type { DedupeInput } from './dedupe.js';
 
 export type { DedupeInput };
@@ -180,14 +181,22 @@ export type StoreLocation =
       listen?: boolean | { connectionString: string };
     };
 
+export interface StoreOpenOptions {
+  /** Default: real time. */
+  clock?: Clock;
+}
+
 export interface StoreDriver {
   readonly kind: 'sqlite' | 'postgres' | 'memory';
   /** How another process opens this store; null when it cannot (memory). */
   readonly location: StoreLocation | null;
   /** Whether several processes may use it at once (a worker process beside the receiving one, a CLI). */
   readonly multiProcess: boolean;
-  /** Creates what is missing (directory, schema, tables) and applies migrations. Idempotent. */
-  open(): Promise<void>;
+  /**
+   * Creates what is missing (directory, schema, tables) and applies migrations. Idempotent. `clock`: the time the
+   * store stamps and compares with (when a run starts, is due, ends; the redelivery horizon), the receiver's own.
+   */
+  open(options?: StoreOpenOptions): Promise<void>;
   /** Where the intake writes bodies larger than the spill threshold as they arrive (null: keep them in memory). */
   spoolDir(): string | null;
   /**

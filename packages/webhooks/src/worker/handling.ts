@@ -47,7 +47,7 @@ export class Handling {
       workerSettings && !isolated
         ? new WorkerLoop(
             () => store,
-            createDispatcher(registry, logger, workerSettings),
+            createDispatcher(registry, logger, { ...workerSettings, clock: settings.clock }),
             {
               concurrency: workerSettings.concurrency,
               pollIntervalMs: workerSettings.pollIntervalMs,
