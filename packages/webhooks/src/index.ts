@@ -9,6 +9,7 @@ export {
   type WorkerHealth,
 } from './receiver.js';
 export type { Inbox, ReplayResult, SetAsideResult, ReleaseResult } from './inbox/inbox.js';
+export type { RecoverResult } from './inbox/recover.js';
 export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';
 export type { DeliveryObserver, ObserveOption } from './observe.js';
 export type { QuarantineOptions } from './core/auth.js';

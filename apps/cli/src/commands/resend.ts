@@ -134,8 +134,9 @@ export const webhooksEventsCommand = defineCommand<SandboxFlags>({
           shown(event.id),
           shown(event.name),
           shown(event.applicationRef ?? '-'),
-          (Array.isArray(event.deliveries) ? event.deliveries : []).map((d) => shown(d ? deliveryState(d) : '?')).join(',') ||
-            'not sent',
+          (Array.isArray(event.deliveries) ? event.deliveries : [])
+            .map((d) => shown(d ? deliveryState(d) : '?'))
+            .join(',') || 'not sent',
         ].join('\t'),
       );
   },

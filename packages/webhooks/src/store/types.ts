@@ -44,6 +44,8 @@ export type QuarantineReason = 'unauthorised';
 
 /** flags bit: the payload holds __proto__ or constructor keys (stripped before handlers see it). */
 export const FLAG_DANGEROUS_KEYS = 1;
+/** flags bit: rebuilt by reconciliation (receiver.recover) after its webhook died, not delivered by the provider. */
+export const FLAG_RECOVERED = 2;
 
 /** A body the intake wrote to a file as it arrived (beyond the spill threshold), fsynced. */
 export interface SpooledBody {

@@ -9,7 +9,7 @@ import { errorFields, type Logger } from '../log/logger.js';
 import type { AnyWebhookEvent, HandlerContext, HandlerRegistry } from '../handlers/registry.js';
 import { redactingLogger, redactText, redactValue, sensitiveTexts } from '../log/redact.js';
 import { parseStoredBody } from './safe-json.js';
-import type { Claim, InboxRecord } from '../store/types.js';
+import { FLAG_RECOVERED, type Claim, type InboxRecord } from '../store/types.js';
 
 export interface DispatchOptions {
   maxAttempts: number;
@@ -100,6 +100,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
       attempt,
       replay: record.generation,
       receivedAt: record.receivedAt,
+      recovered: (record.flags & FLAG_RECOVERED) !== 0,
     }) as AnyWebhookEvent;
     const handlers = registry.handlersOf(name);
     const abort = new AbortController();
@@ -132,6 +133,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
       logger: redactingLogger(logger, secrets),
       transaction: (fn) => claim.transaction(`effect:${effect++}`, fn),
       annotate: (fields) => void Object.assign(annotations, redactValue(fields, secrets)),
+      recovered: event.recovered,
     };
     // Named before its handlers run: when a handler takes the process down, the last line says which event it was.
     logger.info(
