@@ -15,6 +15,7 @@ import { Redactor } from './redact.js';
 import { describeValue, RetryPolicy } from './retry-policy.js';
 import type { paths } from './schema.gen.js';
 import { Session } from './session.js';
+import { checkTracing } from './tracing.js';
 import { Transport } from './transport.js';
 import type { StoredToken, TokenStore } from './types.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
@@ -182,6 +183,7 @@ class ClientCore implements HelperCore {
       userName: () => userName,
       now: clock.now,
       fetch: userFetch,
+      tracing: checkTracing(options.tracing),
     });
     // The transport is the fetch openapi-fetch is given (each call hands it its own through the per-request option).
     // redirect 'manual': a redirect must not carry the Token to another address.

@@ -11,7 +11,7 @@ export interface SandboxFlags {
   json?: boolean;
 }
 
-const SANDBOX_OPTIONS = [
+export const SANDBOX_OPTIONS = [
   {
     flags: '--sandbox <url>',
     description: 'the sandbox: its base URL or origin',
@@ -25,7 +25,13 @@ const SANDBOX_OPTIONS = [
   },
 ];
 
-async function admin(flags: SandboxFlags, context: CommandContext, method: string, path: string): Promise<unknown> {
+export async function admin(
+  flags: SandboxFlags,
+  context: CommandContext,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   let origin: string;
   try {
     origin = new URL(flags.sandbox).origin;
@@ -40,9 +46,12 @@ async function admin(flags: SandboxFlags, context: CommandContext, method: strin
     response = await fetch(url, {
       method,
       headers: {
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(method === 'POST' || method === 'DELETE' || body !== undefined
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...(flags.adminToken ? { authorization: `Bearer ${flags.adminToken}` } : {}),
       },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       signal: context.signal,
     });
   } catch {
@@ -51,15 +60,15 @@ async function admin(flags: SandboxFlags, context: CommandContext, method: strin
       `Nothing answered at ${origin}: is trs sandbox running there? (--sandbox URL)`,
     );
   }
-  const body: unknown = await response.json().catch(() => null);
-  const message = isJsonObject(body) && isJsonObject(body.error) ? body.error.message : undefined;
+  const answer: unknown = await response.json().catch(() => null);
+  const message = isJsonObject(answer) && isJsonObject(answer.error) ? answer.error.message : undefined;
   if (!response.ok && typeof message === 'string')
     throw new CliError(
       'TRS_CLI_FAILED',
       `The sandbox at ${origin} answered HTTP ${response.status}: ${printable(message)}${response.status === 401 ? ' (give --admin-token)' : ''}`,
     );
   if (!response.ok) throw notASandbox(origin, `HTTP ${response.status}`);
-  return body;
+  return answer;
 }
 
 /** What the server at --sandbox answered is not the sandbox's admin API. */
@@ -96,8 +105,15 @@ interface EventEntry {
   id: unknown;
   name: unknown;
   applicationRef?: unknown;
-  deliveries?: ({ state?: unknown } | null)[];
+  deliveries?: ({ state?: unknown; attempts?: unknown } | null)[];
 }
+
+/** A delivery's state; a dead one says after how many attempts (15: the retries ran out; 1: a 4xx killed it). */
+const deliveryState = (d: { state?: unknown; attempts?: unknown }): unknown => {
+  if (d.state !== 'dead') return d.state ?? '?';
+  const attempts = Array.isArray(d.attempts) ? d.attempts.length : '?';
+  return `dead after ${attempts} attempt${attempts === 1 ? '' : 's'}`;
+};
 
 export const webhooksEventsCommand = defineCommand<SandboxFlags>({
   path: ['webhooks', 'events'],
@@ -118,8 +134,9 @@ export const webhooksEventsCommand = defineCommand<SandboxFlags>({
           shown(event.id),
           shown(event.name),
           shown(event.applicationRef ?? '-'),
-          (Array.isArray(event.deliveries) ? event.deliveries : []).map((d) => shown(d?.state ?? '?')).join(',') ||
-            'not sent',
+          (Array.isArray(event.deliveries) ? event.deliveries : [])
+            .map((d) => shown(d ? deliveryState(d) : '?'))
+            .join(',') || 'not sent',
         ].join('\t'),
       );
   },

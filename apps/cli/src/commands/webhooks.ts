@@ -4,6 +4,7 @@
 // prints each delivery as it arrives and can forward the raw body to another receiver.
 import { assertSentEvent, printable, ValidationError, type EventName } from '@trs/validators';
 import { createSender, parseWebhookAddress, ConfigError, type DeliveryRecord, type RequestRecord } from '@trs/sender';
+import { webhooksOutageCommand } from './outage.js';
 import { webhooksEventsCommand, webhooksResendCommand } from './resend.js';
 import { defineCommand, type CommandContext } from '../command.js';
 import { contract } from '../contract.js';
@@ -419,4 +420,5 @@ export const webhooksCommands = [
   webhooksListenCommand,
   webhooksResendCommand,
   webhooksEventsCommand,
+  webhooksOutageCommand,
 ];
