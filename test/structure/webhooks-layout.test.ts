@@ -41,7 +41,9 @@ export function importsLeaving(srcDir: string, folder: string, allowed: readonly
 /** The members an interface declares, by name. */
 export function interfaceMembers(file: string, name: string, text = readFileSync(file, 'utf8')): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name);
+  const found = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name,
+  );
   if (!found) throw new Error(`${file} declares no interface ${name}`);
   return [...new Set(found.members.map((m) => m.name?.getText(source) ?? '(call)'))];
 }
@@ -93,7 +95,8 @@ describe('@trs/webhooks, arranged as a delivery flows', () => {
     });
 
     it('count the members of an interface, overloads once', () => {
-      const text = 'export interface R { on(a: string): void; on(a: number): void; readonly inbox: object; start(): void }';
+      const text =
+        'export interface R { on(a: string): void; on(a: number): void; readonly inbox: object; start(): void }';
       expect(interfaceMembers('r.ts', 'R', text)).toEqual(['on', 'inbox', 'start']);
     });
   });

@@ -56,10 +56,14 @@ describe('the clock option', () => {
       if (runs.length === 1) throw new Error('the first run fails');
     });
     expect((await receiver.fetch(delivery(2))).status).toBe(204);
-    const waiting = await waitFor(() => {
-      const [record] = store.records();
-      return record && record.attempts === 1 && record.runStartedAt === null ? record : undefined;
-    }, 120_000, 'the first run to fail');
+    const waiting = await waitFor(
+      () => {
+        const [record] = store.records();
+        return record && record.attempts === 1 && record.runStartedAt === null ? record : undefined;
+      },
+      120_000,
+      'the first run to fail',
+    );
     expect(waiting.state).toBe('pending');
     expect(waiting.availableAt.getTime()).toBe(START + 60_000);
     expect(runs).toEqual([START]);

@@ -114,7 +114,10 @@ describe('refused deliveries are never silent', () => {
     ).toEqual(parked.map((p) => p.id));
     // the right key brings b in too: releasing the parked copy of b is then a redelivery
     expect((await postJson(r.served.url, b)).status).toBe(204);
-    expect(await r.receiver.inbox.releaseQuarantined(parked[0]!.id)).toMatchObject({ released: true, duplicate: false });
+    expect(await r.receiver.inbox.releaseQuarantined(parked[0]!.id)).toMatchObject({
+      released: true,
+      duplicate: false,
+    });
     expect(await r.receiver.inbox.releaseQuarantined(parked[1]!.id)).toMatchObject({ released: true, duplicate: true });
     expect(await r.receiver.inbox.releaseQuarantined(parked[0]!.id)).toMatchObject({
       released: false,
