@@ -9,7 +9,15 @@ import { scanJson } from '../core/json-scan.js';
 import { newRecord, requeueOf } from '../core/record.js';
 import { ConfigError, ReceiverError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
-import type { InboxRecord, InboxRecordWithBody, InboxState, ListOptions, SqlClient, StoreDriver } from '../store/types.js';
+import type {
+  InboxRecord,
+  InboxRecordWithBody,
+  InboxState,
+  ListOptions,
+  PruneResult,
+  SqlClient,
+  StoreDriver,
+} from '../store/types.js';
 import type { Handling } from '../worker/handling.js';
 import { pruneInbox, type Retention } from './prune.js';
 
@@ -46,7 +54,7 @@ export interface Inbox {
   /** Takes a quarantined delivery in as if it had come with the right header (deduplicated as any delivery). */
   releaseQuarantined(id: string): Promise<ReleaseResult>;
   /** Removes expired idempotency keys and old handled events now. */
-  prune(): Promise<{ keys: number; records: number }>;
+  prune(): Promise<PruneResult>;
   /** Runs fn in a transaction of the inbox database, e.g. to create the tables your handlers write with ctx.transaction(). */
   transaction<T>(fn: (db: SqlClient) => Promise<T>): Promise<T>;
   /**
@@ -167,7 +175,11 @@ export function createInbox(store: StoreDriver, settings: InboxSettings, receive
     },
     async quarantined(opts = {}) {
       await ready();
-      return store.list({ state: 'quarantined', limit: opts.limit ?? 100, ...(opts.afterId ? { afterId: opts.afterId } : {}) });
+      return store.list({
+        state: 'quarantined',
+        limit: opts.limit ?? 100,
+        ...(opts.afterId ? { afterId: opts.afterId } : {}),
+      });
     },
     replay,
     async replayDeadLetters(filter = {}) {
@@ -198,7 +210,9 @@ export function createInbox(store: StoreDriver, settings: InboxSettings, receive
         at: new Date(now()).toISOString(),
       });
       const answer: SetAsideResult =
-        result === 'set_aside' ? { id: String(id), setAside: true } : { id: String(id), setAside: false, reason: result };
+        result === 'set_aside'
+          ? { id: String(id), setAside: true }
+          : { id: String(id), setAside: false, reason: result };
       if (receiver)
         logger.warn(
           { ...answer },
@@ -225,11 +239,7 @@ export function createInbox(store: StoreDriver, settings: InboxSettings, receive
 }
 
 /** Resolves when nothing is waiting to be handled (events in retry back-off included). */
-async function drainInbox(
-  store: StoreDriver,
-  receiver: ReceiverParts | null,
-  timeoutMs: number,
-): Promise<void> {
+async function drainInbox(store: StoreDriver, receiver: ReceiverParts | null, timeoutMs: number): Promise<void> {
   // A bound on a real wait: real time, whatever the receiver's clock.
   const now = systemClock.now;
   const deadline = now() + timeoutMs;

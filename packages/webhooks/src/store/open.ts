@@ -40,6 +40,7 @@ export function storeFromLocation(location: StoreLocation, concurrency = 8): Sto
         connectionString: location.connectionString,
         ...(location.schema ? { schema: location.schema } : {}),
         ...(location.poolOptions ? { poolOptions: location.poolOptions } : {}),
+        ...(location.migrate === false ? { migrate: false } : {}),
         concurrencyHint: concurrency,
       });
   }

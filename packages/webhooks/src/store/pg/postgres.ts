@@ -9,6 +9,7 @@ import { ConfigError, StoreError } from '../../errors.js';
 import type { ClaimResult, SqlClient, StoreLocation } from '../types.js';
 import { asStoreError, isConnectionLoss } from './connection.js';
 import { PgInbox } from './inbox.js';
+export { postgresSchemaSql } from './schema-sql.js';
 import { Leases, type LeaseConnection } from './leases.js';
 import { Listener, type ListenClient } from './listen.js';
 import type { PgBackend, QueryResult } from './rows.js';
@@ -36,6 +37,12 @@ export interface PostgresStoreOptions {
    * there), or false to rely on polling alone (worker.pollIntervalMs).
    */
   listen?: boolean | { connectionString: string };
+  /**
+   * false: never create or change the schema (the application's user may not); open() checks that it is there with
+   * every migration, and fails with TRS_STORE_SCHEMA_MISSING naming what is missing. Create it from
+   * postgresSchemaSql() or `trs-webhooks schema-sql`. Default true.
+   */
+  migrate?: boolean;
 }
 
 type PgResult = { rows: unknown[]; rowCount: number | null };
@@ -137,7 +144,9 @@ export class PostgresStore extends PgInbox {
       ...(options.poolOptions ? { poolOptions: options.poolOptions } : {}),
       ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
       ...(options.listen !== undefined ? { listen: options.listen } : {}),
+      ...(options.migrate === false ? { migrate: false as const } : {}),
     };
+    this.migrateOnOpen = options.migrate !== false;
   }
 
   spoolDir(): null {

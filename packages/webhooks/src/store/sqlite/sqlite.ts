@@ -18,19 +18,11 @@ import { makePrivateDir, makePrivateFile, tightenFilesIn } from '../private-file
 import { immediateTransaction, retryBusy } from './busy.js';
 import { crashDetail, sqliteClaim, type ClaimStore } from './claim.js';
 import { text } from '../columns.js';
+import { backlogOfRow, sqliteBacklogParams, sqliteBacklogSql } from '../backlog.js';
+import type { Backlog } from '../../telemetry/instrumentation.js';
 import { defaultSqliteDriver, openSqlite, type SqliteDatabase, type SqliteDriverName } from './driver.js';
 import { HandlerConnection } from './handlers.js';
-import {
-  applyMigrations,
-  COLUMNS,
-  json,
-  listQuery,
-  PRAGMAS,
-  toBuffer,
-  toRecord,
-  WALK_PAGE,
-  type Row,
-} from './sql.js';
+import { applyMigrations, COLUMNS, json, listQuery, PRAGMAS, toBuffer, toRecord, WALK_PAGE, type Row } from './sql.js';
 import { SqliteWriter } from './writer.js';
 import { promised } from '../promised.js';
 import type {
@@ -290,6 +282,9 @@ export class SqliteStore implements StoreDriver {
         .map(toRecord);
     });
   }
+
+  backlog = (): Promise<Backlog> =>
+    promised(() => backlogOfRow(this.statement(sqliteBacklogSql).get(...sqliteBacklogParams())));
 
   counts(): Promise<Record<InboxState, number>> {
     return promised(() => {
