@@ -21,6 +21,7 @@ import {
   uniqueSchema,
   updateApplicant,
   waitFor,
+  withPg,
   type Served,
 } from './helpers.js';
 
@@ -219,6 +220,51 @@ describe.each(stores)('metrics on the %s store', (_kind, makeStore) => {
       expect(sample(text, 'trs_webhooks_dead_letters_total', { reason: 'handler_failed' })).toBe(1);
       expect(sample(text, 'trs_webhooks_handled_total', { topic: 'updateApplicant', outcome: 'dead' })).toBe(1);
       expect(sample(text, 'trs_webhooks_pending')).toBe(0);
+    } finally {
+      await setup.close();
+    }
+  });
+});
+
+describe('metrics of the PostgreSQL leases', () => {
+  it('an event whose lease a hung process let expire is taken over, and counted', async () => {
+    const schema = uniqueSchema('takeover');
+    schemas.push(schema);
+    const receiving = createReceiver({
+      auth: { values: [KEY] },
+      store: postgresStore({ connectionString: pgUrl, schema }),
+      logger: quiet,
+      worker: false,
+    });
+    const served = await serve(receiving.node);
+    try {
+      expect((await postJson(served.url, updateApplicant(5))).status).toBe(204);
+    } finally {
+      await served.close();
+      await receiving.close();
+    }
+    // a process took it and hung: its run started, its lease ran out
+    await withPg((c) =>
+      c.query(`UPDATE "${schema}".inbox SET attempts = 1, run_started_at = now() - interval '1 minute',
+        lease_token = nextval('"${schema}".lease_tokens'), lease_expires_at = now() - interval '1 second'`),
+    );
+    const setup = await setUp(postgresStore({ connectionString: pgUrl, schema }), {});
+    let handled = 0;
+    setup.receiver.on('updateApplicant', () => void (handled += 1));
+    try {
+      const text = await waitFor(
+        async () => {
+          const scraped = await scrape(setup.metricsUrl);
+          return (
+            sample(scraped, 'trs_webhooks_handled_total', { topic: 'updateApplicant', outcome: 'handled' }) === 1 &&
+            scraped
+          );
+        },
+        120_000,
+        'the event taken over and handled',
+      );
+      expect(handled).toBe(1);
+      expect(sample(text, 'trs_webhooks_leases_taken_over_total')).toBe(1);
     } finally {
       await setup.close();
     }

@@ -6,7 +6,7 @@
 // a failed query is reported (connection.ts: a lost connection is TRS_STORE_UNAVAILABLE) and the pools open new
 // connections when the server is back.
 import { ConfigError, StoreError } from '../../errors.js';
-import type { ClaimResult, SqlClient, StoreLocation } from '../types.js';
+import type { ClaimResult, SqlClient, StoreInstruments, StoreLocation } from '../types.js';
 import { asStoreError, isConnectionLoss } from './connection.js';
 import { PgInbox } from './inbox.js';
 export { postgresSchemaSql } from './schema-sql.js';
@@ -130,6 +130,7 @@ export class PostgresStore extends PgInbox {
   private readonly workerConnections: number;
   private leases: Leases | undefined;
   private listener: Listener | undefined;
+  private instruments: StoreInstruments | undefined;
 
   constructor(private readonly options: PostgresStoreOptions & { concurrencyHint?: number }) {
     super(options.schema ?? DEFAULT_SCHEMA);
@@ -197,7 +198,13 @@ export class PostgresStore extends PgInbox {
         { cause: error },
       );
     }
-    this.leases = new Leases(leaseDb(workers), this.s, this.leaseMs, (row) => this.bodyOf(row, leaseDb(workers)));
+    this.leases = new Leases(
+      leaseDb(workers),
+      this.s,
+      this.leaseMs,
+      (row) => this.bodyOf(row, leaseDb(workers)),
+      (topic) => this.instruments?.leaseTakenOver(topic),
+    );
     const listen = this.options.listen ?? true;
     if (listen) {
       const connectionString = listen === true ? this.options.connectionString : listen.connectionString;
@@ -212,6 +219,10 @@ export class PostgresStore extends PgInbox {
       );
     }
     return pools;
+  }
+
+  instrument(instruments: StoreInstruments): void {
+    this.instruments = instruments;
   }
 
   claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult> {
