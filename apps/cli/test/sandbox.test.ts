@@ -81,6 +81,21 @@ describe('trs sandbox', () => {
     expect(await listening(port)).toBe(false);
   });
 
+  it('with --port 0, the banner says how trs webhooks events reaches it, and that works as printed', async () => {
+    sandbox = startProcess(['sandbox', '--port', '0', '--no-receiver', '--no-docs', '-q'], {
+      env: await isolatedEnv(),
+    });
+    const [, variables] = await sandbox.waitFor(/^ {2}export (TRS_SANDBOX_URL=.+); (?:pnpm )?trs webhooks events$/m);
+    const baseUrl = field(sandbox.output().stdout, 'Base URL');
+    expect(variables).toBe(`TRS_SANDBOX_URL=${baseUrl}`);
+    expect(new URL(baseUrl).port).not.toBe('4010');
+    const env = Object.fromEntries(variables!.split(' ').map((pair) => pair.split('=') as [string, string]));
+    const events = await runInProcess(['webhooks', 'events'], { env });
+    expect(events.code, events.stderr).toBe(0);
+    expect(events.stderr).toContain('No event yet.');
+    expect(await sandbox.stop('SIGINT')).toBe(0);
+  });
+
   it('runs in-process until its signal is aborted, then stops everything', async () => {
     const controller = new AbortController();
     const running = startInProcess(['sandbox', '--port', '0', '--no-receiver', '--no-docs'], {

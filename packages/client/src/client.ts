@@ -142,7 +142,8 @@ class ClientCore implements HelperCore {
     }
     const redactor = this.redactor;
     // Known from the start: cut out of anything the client hands over, even before its first login.
-    if (typeof options.credentials === 'object') redactor.keep(options.credentials.password);
+    if (typeof options.credentials === 'object')
+      redactor.keep(options.credentials.password, options.credentials.userName);
     const hooks = new Hooks(options.hooks, options.logger, redactor);
     const scope = new BaseScope(baseUrl);
     let userName = typeof options.credentials === 'function' ? undefined : options.credentials.userName;

@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => folder.remove());
 
-const crafted = (schema: object, pointer = '/LandlordName'): Observation => ({
+const crafted = (schema: Record<string, unknown>, pointer = '/LandlordName'): Observation => ({
   location: { document: 'openapi', operationId: 'getApplication', status: 200 },
   findings: [{ kind: 'unknown-field', pointer, schema }],
 });

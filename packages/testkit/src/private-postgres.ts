@@ -29,8 +29,8 @@ async function serverUser(): Promise<{ uid?: number; gid?: number }> {
 }
 
 async function ownedDir(prefix: string, user: { uid?: number; gid?: number }): Promise<string> {
+  // mkdtemp makes the folder 0700 already: PostgreSQL refuses a data directory others may read.
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
-  await fs.chmod(dir, 0o700);
   if (user.uid !== undefined) await fs.chown(dir, user.uid, user.gid!);
   return dir;
 }

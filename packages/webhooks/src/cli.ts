@@ -13,7 +13,7 @@ import { openStore } from './inbox/open.js';
 import { TrsError } from './errors.js';
 import { postgresSchemaSql } from './store/pg/schema-sql.js';
 
-const usage = `usage: trs-webhooks <stats|running|dead-letters|quarantined|show|set-aside|replay> [ID] --store <directory or postgres:// URL> [--reason R] [--limit N] [--note TEXT]
+const usage = `usage: trs-webhooks <stats|running|dead-letters|quarantined|recovered|show|set-aside|replay> [ID] --store <directory or postgres:// URL> [--reason R] [--limit N] [--note TEXT]
        trs-webhooks schema-sql [--schema NAME]   the PostgreSQL inbox's schema as SQL, for postgresStore({ migrate: false })
   --store defaults to $TRS_WEBHOOKS_STORE, then ./.data/trs-webhooks`;
 
@@ -64,6 +64,10 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'quarantined':
         print(await inbox.list({ state: 'quarantined', limit }));
+        return 0;
+      case 'recovered':
+        // Events reconciliation rebuilt after their webhook died (Report Available), in any state.
+        print((await inbox.list({ eventName: 'reportAvailable', limit })).filter((r) => r.recovered));
         return 0;
       case 'show': {
         const record = await inbox.get(id!);

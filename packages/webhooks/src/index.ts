@@ -4,6 +4,7 @@
 // provider's delivery algorithm (the sender) is @trs/sender.
 export { createReceiver, type Receiver, type HealthReport, type WorkerHealth } from './receiver.js';
 export type { Inbox, ReplayResult, SetAsideResult, ReleaseResult } from './inbox/inbox.js';
+export type { RecoverResult } from './inbox/recover.js';
 export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';
 export type {
   ReceiverInstrumentation,
@@ -62,6 +63,7 @@ export {
   ReceiverError,
   DeliveryError,
   WorkerError,
+  LeaseLostError,
   type WebhooksError,
   type WebhooksErrorCode,
 } from './errors.js';

@@ -1,5 +1,5 @@
 // createReceiver's options: their types, their defaults, and the checks that name the option and the rule.
-import { clockFrom, type ClockOption } from '@trs/shared';
+import { clockFrom, isHeaderName, type ClockOption } from '@trs/shared';
 import { redeliveryHorizonSeconds, staticHeader } from './core/contract.gen.js';
 import type { QuarantineOptions } from './core/auth.js';
 import { ConfigError } from './errors.js';
@@ -145,7 +145,7 @@ function checkAuth(auth: ReceiverOptions['auth']) {
     );
   }
   const header = auth.header ?? staticHeader.defaultName;
-  if (typeof header !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(header))
+  if (!isHeaderName(header))
     throw new ConfigError('auth.header', `auth.header must be an HTTP header name, got ${JSON.stringify(header)}`);
   if (!Array.isArray(auth.values) || auth.values.length === 0)
     throw new ConfigError('auth.values', 'auth.values must list at least one accepted value of the static header');

@@ -94,7 +94,10 @@ export const demoCommand = defineCommand<DemoOptions>({
       kind: 'port',
       default: 0,
     },
-    { flags: '--webhook-header <name:value>', description: 'the static header the agent sends (with --base-url)' },
+    {
+      flags: '--webhook-header <name=value>',
+      description: 'the static header the agent sends, NAME=VALUE or NAME:VALUE (with --base-url)',
+    },
     {
       flags: '-o, --output <file>',
       description: 'where to write the PDF (default a new private folder in the temporary folder)',

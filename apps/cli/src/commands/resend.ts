@@ -60,15 +60,15 @@ export async function admin(
       `Nothing answered at ${origin}: is trs sandbox running there? (--sandbox URL)`,
     );
   }
-  const body: unknown = await response.json().catch(() => null);
-  const message = isJsonObject(body) && isJsonObject(body.error) ? body.error.message : undefined;
+  const answer: unknown = await response.json().catch(() => null);
+  const message = isJsonObject(answer) && isJsonObject(answer.error) ? answer.error.message : undefined;
   if (!response.ok && typeof message === 'string')
     throw new CliError(
       'TRS_CLI_FAILED',
       `The sandbox at ${origin} answered HTTP ${response.status}: ${printable(message)}${response.status === 401 ? ' (give --admin-token)' : ''}`,
     );
   if (!response.ok) throw notASandbox(origin, `HTTP ${response.status}`);
-  return body;
+  return answer;
 }
 
 /** What the server at --sandbox answered is not the sandbox's admin API. */
@@ -134,8 +134,9 @@ export const webhooksEventsCommand = defineCommand<SandboxFlags>({
           shown(event.id),
           shown(event.name),
           shown(event.applicationRef ?? '-'),
-          (Array.isArray(event.deliveries) ? event.deliveries : []).map((d) => shown(d ? deliveryState(d) : '?')).join(',') ||
-            'not sent',
+          (Array.isArray(event.deliveries) ? event.deliveries : [])
+            .map((d) => shown(d ? deliveryState(d) : '?'))
+            .join(',') || 'not sent',
         ].join('\t'),
       );
   },

@@ -1,25 +1,26 @@
 // The operator's surface of an inbox, one for both ways in: `receiver.inbox` (each call starts the receiver first) and
 // openStore(where) (a script, the trs-webhooks command, while a receiver may run elsewhere on the same store).
-import { createHash } from 'node:crypto';
 import { systemClock, type Clock } from '@trs/shared';
-import { classify, classificationPointerSet } from '../core/classify.js';
 import type { Quarantine } from '../core/auth.js';
 import type { GroupCommit } from '../core/group-commit.js';
-import { scanJson } from '../core/json-scan.js';
 import { newRecord, requeueOf } from '../core/record.js';
 import { ConfigError, ReceiverError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
-import type {
-  InboxRecord,
-  InboxRecordWithBody,
-  InboxState,
-  ListOptions,
-  PruneResult,
-  SqlClient,
-  StoreDriver,
+import {
+  FLAG_RECOVERED,
+  type InboxRecord,
+  type InboxRecordWithBody,
+  type InboxState,
+  type ListOptions,
+  type NewInboxRecord,
+  type PruneResult,
+  type SqlClient,
+  type StoreDriver,
 } from '../store/types.js';
 import type { Handling } from '../worker/handling.js';
 import { pruneInbox, type Retention } from './prune.js';
+import { classifyStored } from './classify-stored.js';
+import { recoverEvent, type RecoverResult } from './recover.js';
 
 /** What replay(id) did: the event is back (pending, or dead/ignored again as it classifies now), or why not. */
 export type ReplayResult =
@@ -36,8 +37,8 @@ export type ReleaseResult =
 export interface Inbox {
   /** How many records are in each state. */
   stats(): Promise<Record<InboxState, number>>;
-  /** Records of one state (and reason, event name), in id order, a page at a time. */
-  list(options: ListOptions): Promise<InboxRecord[]>;
+  /** Records of one state (and reason, event name), in id order, a page at a time; `recovered` marks what reconciliation rebuilt (recover()) rather than the provider sent. */
+  list(options: ListOptions): Promise<(InboxRecord & { recovered: boolean })[]>;
   /** Events whose run started and did not end (running now, or cut by a process that died). */
   running(): Promise<InboxRecord[]>;
   get(id: string): Promise<InboxRecordWithBody | null>;
@@ -53,6 +54,12 @@ export interface Inbox {
   setAside(id: string, note?: string): Promise<SetAsideResult>;
   /** Takes a quarantined delivery in as if it had come with the right header (deduplicated as any delivery). */
   releaseQuarantined(id: string): Promise<ReleaseResult>;
+  /**
+   * Takes in an event that reconciliation rebuilt after its webhook died (a Report Available): stored, deduplicated
+   * and handled as a delivery would be, marked recovered (event.recovered, ctx.recovered, the inbox listing). A real
+   * delivery of it arriving later is a duplicate, and so is a recovery of an event already received.
+   */
+  recover(payload: object, options?: { source?: string }): Promise<RecoverResult>;
   /** Removes expired idempotency keys and old handled events now. */
   prune(): Promise<PruneResult>;
   /** Runs fn in a transaction of the inbox database, e.g. to create the tables your handlers write with ctx.transaction(). */
@@ -91,13 +98,6 @@ export interface InboxSettings {
 }
 
 /** A stored body classified afresh (replay, release), with the same limits as on receipt. */
-export function classifyStored(body: Buffer, maxDepth = 64) {
-  return classify(
-    scanJson(body, { pointers: [], pointerSet: classificationPointerSet, maxDepth }),
-    createHash('sha256').update(body).digest('base64url'),
-  );
-}
-
 /** The operator's calls on `store`; with a receiver's parts, each starts the receiver and wakes its worker. */
 export function createInbox(store: StoreDriver, settings: InboxSettings, receiver: ReceiverParts | null): Inbox {
   const { logger, maxDepth } = settings;
@@ -112,6 +112,7 @@ export function createInbox(store: StoreDriver, settings: InboxSettings, receive
     if (record.reason === 'too_large') return { id: record.id, replayed: false, reason: 'incomplete' };
     if (record.state === 'quarantined') return { id: record.id, replayed: false, reason: 'quarantined' };
     const next = requeueOf(classifyStored(record.body, maxDepth));
+    next.flags |= record.flags & FLAG_RECOVERED; // a recovered event stays marked so when it runs again
     if (!(await store.requeue(record.id, next))) return { id: record.id, replayed: false, reason: 'not_found' };
     if (next.state === 'pending') receiver?.handling.wake();
     return { id: record.id, replayed: true, state: next.state, eventName: next.eventName };
@@ -154,7 +155,7 @@ export function createInbox(store: StoreDriver, settings: InboxSettings, receive
     },
     async list(options) {
       await ready();
-      return store.list(options);
+      return (await store.list(options)).map((r) => ({ ...r, recovered: (r.flags & FLAG_RECOVERED) !== 0 }));
     },
     async running() {
       await ready();
@@ -221,6 +222,16 @@ export function createInbox(store: StoreDriver, settings: InboxSettings, receive
       return answer;
     },
     releaseQuarantined,
+    async recover(payload, options) {
+      await ready();
+      const submit = (record: NewInboxRecord) =>
+        receiver
+          ? receiver.commit.submit(record)
+          : store.insert([record], { horizonMs: settings.horizonMs }).then((outcomes) => outcomes[0]!);
+      const result = await recoverEvent({ submit, maxDepth, logger, now }, payload, options?.source ?? 'reconcile');
+      if (!result.duplicate) receiver?.handling.wake();
+      return result;
+    },
     async prune() {
       await ready();
       return pruneInbox(store, settings.retention, now());

@@ -62,6 +62,7 @@ export class DeliveryIntake {
         spillBytes: settings.spillBytes,
         keepPrefix: 64 * 1024,
       },
+      clock: settings.clock,
       store: () => store,
       commit: this.commit,
       closing: () => lifecycle.closing,

@@ -59,7 +59,7 @@ export class Lifecycle {
     const { store, handling, settings, quarantine } = this;
     const { logger } = settings;
     await this.observation?.start();
-    await store.open();
+    await store.open({ clock: settings.clock });
     if (this.status !== 'starting') return;
     if (quarantine) {
       const parked = await store.list({ state: 'quarantined', limit: 10_000 });

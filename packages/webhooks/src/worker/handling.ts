@@ -48,7 +48,11 @@ export class Handling {
       workerSettings && !isolated
         ? new WorkerLoop(
             () => store,
-            createDispatcher(registry, logger, { ...workerSettings, instruments: settings.instruments }),
+            createDispatcher(registry, logger, {
+              ...workerSettings,
+              clock: settings.clock,
+              instruments: settings.instruments,
+            }),
             {
               concurrency: workerSettings.concurrency,
               pollIntervalMs: workerSettings.pollIntervalMs,

@@ -1,5 +1,6 @@
 // The inbox in PostgreSQL's dialect: everything but claiming (leases: leases.ts), so that the store's class keeps only
 // its connections and its claim strategy.
+import { systemClock, type Clock } from '@trs/shared';
 import type {
   Claim,
   ClaimResult,
@@ -15,6 +16,7 @@ import type {
   SqlClient,
   StoreDriver,
   StoreLocation,
+  StoreOpenOptions,
 } from '../types.js';
 import { insertRecords } from './insert.js';
 import { migrate } from './migrate.js';
@@ -38,6 +40,8 @@ export abstract class PgInbox implements StoreDriver {
   /** false: open() only checks the schema (migrate: false). */
   protected migrateOnOpen = true;
   private opening: Promise<void> | undefined;
+  /** The time of the receiver that opened the store. */
+  private clock: Clock = systemClock;
 
   protected constructor(schema: string) {
     this.s = checkSchemaName(schema);
@@ -56,7 +60,8 @@ export abstract class PgInbox implements StoreDriver {
 
   protected abstract notOpen(): Error;
 
-  async open(): Promise<void> {
+  async open(options: StoreOpenOptions = {}): Promise<void> {
+    this.clock = options.clock ?? this.clock;
     this.opening ??= (async () => {
       const backend = await this.connect();
       try {
@@ -86,7 +91,7 @@ export abstract class PgInbox implements StoreDriver {
   }
 
   insert(records: NewInboxRecord[], { horizonMs }: { horizonMs: number }): Promise<InsertOutcome[]> {
-    return insertRecords(this.backend, this.s, records, horizonMs, this.channel);
+    return insertRecords(this.backend, this.s, records, horizonMs, this.channel, this.clock.now());
   }
 
   async get(id: string): Promise<InboxRecordWithBody | null> {
