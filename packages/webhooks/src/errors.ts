@@ -20,7 +20,13 @@ export class UnknownEventError extends TrsError<
   }
 }
 
-export type StoreErrorCode = 'TRS_STORE_UNAVAILABLE' | 'TRS_STORE_LOCKED' | 'TRS_STORE_CORRUPT' | 'TRS_STORE_NO_SQL';
+export type StoreErrorCode =
+  | 'TRS_STORE_UNAVAILABLE'
+  | 'TRS_STORE_LOCKED'
+  | 'TRS_STORE_CORRUPT'
+  | 'TRS_STORE_NO_SQL'
+  /** migrate: false, and the PostgreSQL schema (or a migration of it) is missing. */
+  | 'TRS_STORE_SCHEMA_MISSING';
 
 export interface StoreErrorDetails {
   /** The kind of store, when known. */

@@ -6,6 +6,17 @@ export { createReceiver, type Receiver, type HealthReport, type WorkerHealth } f
 export type { Inbox, ReplayResult, SetAsideResult, ReleaseResult } from './inbox/inbox.js';
 export type { RecoverResult } from './inbox/recover.js';
 export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';
+export type {
+  ReceiverInstrumentation,
+  InstrumentationOption,
+  ReceivedOutcome,
+  HandledOutcome,
+  EventIdentity,
+  StoredDelivery,
+  Backlog,
+  BacklogSource,
+} from './telemetry/instrumentation.js';
+export type { BackpressureOptions } from './telemetry/backpressure.js';
 export type { DeliveryObserver, ObserveOption } from './observe.js';
 export type { QuarantineOptions } from './core/auth.js';
 export type { RequestLike, ChunkSource, Reply } from './core/request.js';
@@ -39,6 +50,7 @@ export type {
   InboxState,
   DeadLetterReason,
   IgnoredReason,
+  PruneResult,
   SqlClient,
 } from './store/types.js';
 export {

@@ -6,6 +6,8 @@ import { ConfigError } from './errors.js';
 import { boundedLogger, defaultLogger, type Logger } from './log/logger.js';
 import { checkObserveOption, type ObserveOption } from './observe.js';
 import type { StoreDriver } from './store/types.js';
+import { checkBackpressure, type BackpressureOptions } from './telemetry/backpressure.js';
+import { checkInstrumentation, instrumentsOf, type InstrumentationOption } from './telemetry/instrumentation.js';
 
 export interface WorkerOptions {
   /** Events handled at once (different tenancies). Default 8. */
@@ -103,6 +105,13 @@ export interface ReceiverOptions {
    * (manualClock() in tests), or only the time (`() => ms`, `{ now }`).
    */
   clock?: ClockOption;
+  /**
+   * Metrics and traces: prometheusMetrics() (@trs/webhooks/prometheus), openTelemetry() (@trs/webhooks/opentelemetry),
+   * an object of your own, or a list of them. Off by default.
+   */
+  instrumentation?: InstrumentationOption;
+  /** Answer 503 while more than maxPending events are pending in the store (the provider sends them again). Off by default. */
+  backpressure?: BackpressureOptions;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -204,6 +213,8 @@ export function settingsOf(options: ReceiverOptions) {
     // Whatever the logger, a line it is given stays within 8 KiB, whatever a payload holds.
     logger: boundedLogger(options.logger ?? defaultLogger),
     observe: checkObserveOption(options.observe),
+    instruments: instrumentsOf(checkInstrumentation(options.instrumentation)),
+    backpressure: checkBackpressure(options.backpressure),
     maxBodyBytes: positiveInteger(options.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES),
     spillBytes: positiveInteger(options.spillBytes, 'spillBytes', 1024 * 1024),
     bodyTimeoutMs: positiveInteger(options.bodyTimeoutMs, 'bodyTimeoutMs', 10_000),

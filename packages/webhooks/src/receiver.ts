@@ -21,13 +21,20 @@ import type { Receiver } from './receiver-types.js';
 import { handlerOf, HandlerRegistry } from './handlers/registry.js';
 import { resolveStore } from './store/open.js';
 import { Handling } from './worker/handling.js';
+import { readBacklog } from './store/backlog.js';
+import { Backpressure } from './telemetry/backpressure.js';
+import { instrumentedReceive } from './telemetry/instrumented-receive.js';
 
 export type { Receiver, HealthReport, WorkerHealth } from './receiver-types.js';
 
 export function createReceiver(options: ReceiverOptions): Receiver {
   const settings = settingsOf(options);
-  const { logger } = settings;
+  const { logger, instruments } = settings;
   const store = resolveStore(options.store, settings.worker?.concurrency ?? 8);
+  store.instrument?.(settings.instruments);
+  settings.instruments.attach({ backlog: () => readBacklog(store) });
+  store.instrument?.(instruments);
+  instruments.attach({ backlog: () => readBacklog(store) });
   const isolated = Boolean(settings.worker?.module);
   if (isolated && (!store.multiProcess || !store.location))
     throw new ConfigError(
@@ -47,7 +54,7 @@ export function createReceiver(options: ReceiverOptions): Receiver {
 
   // Built in the order a delivery flows back from the handlers: each part takes only parts made before it.
   const registry = new HandlerRegistry(logger);
-  const problems = new Problems(registry, store.kind);
+  const problems = new Problems(registry, store.kind, () => settings.instruments.databaseError('store'));
   const handling = new Handling(settings, store, registry, problems);
   const quarantine = settings.auth && settings.auth.quarantine ? new Quarantine(settings.auth.quarantine) : null;
   // options.observe: the observer loads before the store opens, sees each stored delivery, and is waited for.
@@ -67,7 +74,13 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     },
   });
 
-  const receive = (request: RequestLike) => intake.receive(request);
+  const pressure = settings.backpressure && new Backpressure(settings.backpressure, () => readBacklog(store));
+  const receive = instrumentedReceive(
+    (r: RequestLike) => intake.receive(r),
+    settings.instruments,
+    pressure,
+    () => lifecycle.running,
+  );
   const node = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void => {
     receive(nodeRequest(req)).then(
       (reply) => {

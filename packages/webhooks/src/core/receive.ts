@@ -161,6 +161,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
       return null;
     });
     const id = stored && stored !== TIMED_OUT ? stored.id : null;
+    const kept = { id, topic: null, idempotencyKey: null, duplicate: false, deadReason: id ? 'too_large' : null };
     events.tooLarge({
       id,
       bytes,
@@ -169,7 +170,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
       envelope,
       path: request.path ?? null,
     });
-    return replies.tooLarge(maxBytes);
+    return { ...replies.tooLarge(maxBytes), stored: kept };
   }
   const classification = classify(body.scanner.end(), body.sha256);
   const record = newRecord(classification, meta, body.body, body.size);
@@ -201,11 +202,19 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
     );
     return replies.unavailable('The inbox store is slow to answer.');
   }
+  const stored = {
+    id: outcome.id,
+    topic: record.eventName,
+    idempotencyKey: outcome.idempotencyKey,
+    duplicate: outcome.duplicate,
+    deadReason: record.state === 'dead' ? record.reason : null,
+  };
   if (quarantine) {
     options.quarantine!.taken(body.size, intake.clock.now());
     events.quarantined(quarantine, outcome.id, 'envelope' in classification ? classification.envelope : {});
-    return replies.quarantined();
+    return { ...replies.quarantined(), stored };
   }
-  if (classification.kind === 'not_json') return replies.notJson(outcome.id, classification.detail.message);
-  return replies.accepted();
+  if (classification.kind === 'not_json')
+    return { ...replies.notJson(outcome.id, classification.detail.message), stored };
+  return { ...replies.accepted(), stored };
 }

@@ -8,11 +8,14 @@ export class Problems {
   constructor(
     private readonly registry: HandlerRegistry,
     private readonly storeKind: StoreDriver['kind'],
+    /** Told of each failure of the store (the metrics count them). */
+    private readonly onStoreFailure: () => void = () => undefined,
   ) {}
 
   readonly report = (error: WebhooksError): void => this.registry.report(error);
 
-  readonly storeFailed = (error: unknown): void =>
+  readonly storeFailed = (error: unknown): void => {
+    this.onStoreFailure();
     this.report(
       error instanceof TrsError
         ? (error as WebhooksError)
@@ -23,4 +26,5 @@ export class Problems {
             { cause: error },
           ),
     );
+  };
 }

@@ -13,6 +13,7 @@ import {
   type InboxState,
   type ListOptions,
   type NewInboxRecord,
+  type PruneResult,
   type SqlClient,
   type StoreDriver,
 } from '../store/types.js';
@@ -60,7 +61,7 @@ export interface Inbox {
    */
   recover(payload: object, options?: { source?: string }): Promise<RecoverResult>;
   /** Removes expired idempotency keys and old handled events now. */
-  prune(): Promise<{ keys: number; records: number }>;
+  prune(): Promise<PruneResult>;
   /** Runs fn in a transaction of the inbox database, e.g. to create the tables your handlers write with ctx.transaction(). */
   transaction<T>(fn: (db: SqlClient) => Promise<T>): Promise<T>;
   /**

@@ -10,7 +10,7 @@ import { ReceiverError } from '../errors.js';
 import { errorFields } from '../log/logger.js';
 import type { Settings } from '../options.js';
 import type { HealthReport } from '../receiver-types.js';
-import type { StoreDriver } from '../store/types.js';
+import type { PruneResult, StoreDriver } from '../store/types.js';
 import type { Handling } from '../worker/handling.js';
 
 type Status = 'new' | 'starting' | 'running' | 'closing' | 'closed';
@@ -102,7 +102,7 @@ export class Lifecycle {
   }
 
   /** Removes expired idempotency keys and old handled events now. */
-  prune(): Promise<{ keys: number; records: number }> {
+  prune(): Promise<PruneResult> {
     return pruneInbox(this.store, this.settings.retention, this.settings.clock.now());
   }
 

@@ -42,6 +42,7 @@ export function storeFromLocation(location: StoreLocation, concurrency = 8): Sto
         ...(location.poolOptions ? { poolOptions: location.poolOptions } : {}),
         ...(location.leaseMs ? { leaseMs: location.leaseMs } : {}),
         ...(location.listen !== undefined ? { listen: location.listen } : {}),
+        ...(location.migrate === false ? { migrate: false } : {}),
         concurrencyHint: concurrency,
       });
   }

@@ -2,6 +2,7 @@
 // (several processes on one database), and memory (unit tests only).
 import type { Clock } from '@trs/shared';
 import type { DedupeInput } from './dedupe.js';
+import type { Backlog, ReceiverInstrumentation } from '../telemetry/instrumentation.js';
 
 export type { DedupeInput };
 
@@ -171,6 +172,16 @@ export interface PruneOptions {
   deadBefore?: Date;
 }
 
+/** What prune() did. `skipped`: another process was pruning (PostgreSQL); it does the work. */
+export interface PruneResult {
+  keys: number;
+  records: number;
+  skipped?: true;
+}
+
+/** What a store reports to the receiver's instrumentation. */
+export type StoreInstruments = Required<Pick<ReceiverInstrumentation, 'leaseTakenOver' | 'databaseError'>>;
+
 /** How a receiver in another process (the isolated worker, the CLI) opens the same store. */
 export type StoreLocation =
   | { kind: 'sqlite'; dir: string; driver?: 'better-sqlite3' | 'node:sqlite' }
@@ -181,6 +192,7 @@ export type StoreLocation =
       poolOptions?: Record<string, unknown>;
       leaseMs?: number;
       listen?: boolean | { connectionString: string };
+      migrate?: false;
     };
 
 export interface StoreOpenOptions {
@@ -226,7 +238,11 @@ export interface StoreDriver {
   requeue(id: string, next: Requeue): Promise<boolean>;
   /** Parks a pending event as a dead letter `set_aside`. */
   setAside(id: string, detail: unknown): Promise<'set_aside' | 'not_found' | 'not_pending' | 'running'>;
-  prune(options: PruneOptions): Promise<{ keys: number; records: number }>;
+  prune(options: PruneOptions): Promise<PruneResult>;
+  /** The backlog in one cheap query (metrics, backpressure); without it, it is read from list(). */
+  backlog?(): Promise<Backlog>;
+  /** Given the receiver's instrumentation, to report leases taken over and database errors. */
+  instrument?(instruments: StoreInstruments): void;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   /** Runs fn in a transaction of the inbox database (set up your own tables next to the inbox). SQL stores only. */

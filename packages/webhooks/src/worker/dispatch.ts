@@ -10,8 +10,11 @@ import type { AnyWebhookEvent, HandlerContext, HandlerRegistry } from '../handle
 import { redactingLogger, redactText, redactValue, sensitiveTexts } from '../log/redact.js';
 import { parseStoredBody } from './safe-json.js';
 import { FLAG_RECOVERED, type Claim, type InboxRecord } from '../store/types.js';
+import { instrumentsOf, type EventIdentity, type Instruments } from '../telemetry/instrumentation.js';
 
 export interface DispatchOptions {
+  /** The receiver's instrumentation (none in a worker process of its own). */
+  instruments?: Instruments;
   maxAttempts: number;
   handlerTimeoutMs: number;
   backoff: (attempt: number) => number;
@@ -29,8 +32,16 @@ function applicationRefOf(payload: unknown): string | null {
 
 export function createDispatcher(registry: HandlerRegistry, logger: Logger, options: DispatchOptions) {
   const report = (error: HandlerError) => registry.report(error);
+  const instruments = options.instruments ?? instrumentsOf([]);
 
-  return async function dispatchOne(claim: Claim, signal: AbortSignal): Promise<void> {
+  return function dispatchOne(claim: Claim, signal: AbortSignal): Promise<void> {
+    const { id, eventName, idempotencyKey, attempts: attempt } = claim.event;
+    const identity: EventIdentity = { id, topic: eventName ?? '', idempotencyKey, attempt };
+    instruments.claimed(identity);
+    return instruments.handling(identity, () => runOne(claim, signal, identity));
+  };
+
+  async function runOne(claim: Claim, signal: AbortSignal, identity: EventIdentity): Promise<void> {
     const record = claim.event;
     const attempt = record.attempts;
     const name = record.eventName ?? '';
@@ -40,7 +51,9 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
     let payload: unknown;
     /** The texts at the payload's sensitive fields (x-sensitive): kept off every line this run logs. */
     let secrets: string[] = [];
-    const logDispatch = (outcome: 'handled' | 'retry' | 'dead', extra: Record<string, unknown> = {}) =>
+    const logDispatch = (outcome: 'handled' | 'retry' | 'dead', extra: Record<string, unknown> = {}) => {
+      instruments.handled(identity, outcome, (performance.now() - started) / 1000);
+      if (outcome === 'dead') instruments.deadLettered(String(extra.reason), name);
       logger.info(
         {
           ...annotations,
@@ -56,6 +69,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
         },
         'webhook event dispatched',
       );
+    };
     if (claim.previousRunCrashed)
       logger.warn(
         { id: record.id, event: name, attempt, maxAttempts: options.maxAttempts },
@@ -202,7 +216,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
     } catch (error) {
       outcomeNotRecorded(error);
     }
-  };
+  }
 }
 
 /** An event whose runs all ended without an outcome: reported as TRS_HANDLER_CRASHED. */

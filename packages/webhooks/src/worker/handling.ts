@@ -41,13 +41,18 @@ export class Handling {
         { id: record.id, event: record.eventName, attempts: record.attempts },
         `webhook event ${record.id} (${record.eventName}) is now a dead letter "crashed": each of its runs took the process down`,
       );
+      settings.instruments.deadLettered('crashed', record.eventName);
       report(crashedError(record, workerSettings!.maxAttempts));
     };
     this.inProcess =
       workerSettings && !isolated
         ? new WorkerLoop(
             () => store,
-            createDispatcher(registry, logger, { ...workerSettings, clock: settings.clock }),
+            createDispatcher(registry, logger, {
+              ...workerSettings,
+              clock: settings.clock,
+              instruments: settings.instruments,
+            }),
             {
               concurrency: workerSettings.concurrency,
               pollIntervalMs: workerSettings.pollIntervalMs,

@@ -11,6 +11,7 @@ import type {
   ListOptions,
   NewInboxRecord,
   PruneOptions,
+  PruneResult,
   Requeue,
   SqlClient,
   StoreDriver,
@@ -19,6 +20,10 @@ import type {
 } from '../types.js';
 import { insertRecords } from './insert.js';
 import { migrate } from './migrate.js';
+import { pruneOneAtATime } from './prune.js';
+import { checkSchema } from './schema-sql.js';
+import { backlogOfRow, pgBacklogSql } from '../backlog.js';
+import type { Backlog } from '../../telemetry/instrumentation.js';
 import { json, toBuffer, toRecord, type PgBackend, type Row } from './rows.js';
 import { checkSchemaName, notifyChannel, ROW_COLUMNS } from './sql.js';
 
@@ -32,6 +37,8 @@ export abstract class PgInbox implements StoreDriver {
   /** What each commit that stores pending events notifies. */
   protected readonly channel: string;
   private current: PgBackend | undefined;
+  /** false: open() only checks the schema (migrate: false). */
+  protected migrateOnOpen = true;
   private opening: Promise<void> | undefined;
   /** The time of the receiver that opened the store. */
   private clock: Clock = systemClock;
@@ -58,7 +65,8 @@ export abstract class PgInbox implements StoreDriver {
     this.opening ??= (async () => {
       const backend = await this.connect();
       try {
-        await migrate(backend, this.s);
+        if (this.migrateOnOpen) await migrate(backend, this.s);
+        else await checkSchema(backend, this.s, this.s.slice(1, -1));
       } catch (error) {
         await backend.close().catch(() => undefined);
         throw error;
@@ -145,7 +153,7 @@ export abstract class PgInbox implements StoreDriver {
     // An event whose lease has not expired is being handled (here or in another process).
     const { rows } = await this.backend.query<{ state: string; leased: boolean; changed: boolean }>(
       `WITH target AS (
-         SELECT id, state, state = 'pending' AND lease_expires_at > now() AS leased FROM ${this.s}.inbox
+         SELECT id, state, state = 'pending' AND coalesce(lease_expires_at > now(), false) AS leased FROM ${this.s}.inbox
          WHERE id = $1::bigint FOR UPDATE
        ), changed AS (
          UPDATE ${this.s}.inbox e SET state = 'dead', reason = 'set_aside', detail = $2::jsonb, finished_at = now(),
@@ -162,40 +170,13 @@ export abstract class PgInbox implements StoreDriver {
     return row.leased ? 'running' : 'not_pending';
   }
 
-  async prune(options: PruneOptions): Promise<{ keys: number; records: number }> {
-    const s = this.s;
-    let keys = 0;
-    let records = 0;
-    // In slices, so that no statement holds many locks or runs long.
-    for (const table of ['idempotency_keys', 'sequences']) {
-      for (;;) {
-        const { rowCount } = await this.backend.query(
-          `DELETE FROM ${s}.${table} WHERE key IN (SELECT key FROM ${s}.${table} WHERE seen_at < $1 LIMIT 5000)`,
-          [options.keysBefore],
-        );
-        keys += rowCount;
-        if (rowCount < 5000) break;
-      }
-    }
-    const deadClause = options.deadBefore ? ` OR (state = 'dead' AND finished_at < $2)` : '';
-    const params: unknown[] = [options.finishedBefore];
-    if (options.deadBefore) params.push(options.deadBefore);
-    for (;;) {
-      const { rows } = await this.backend.query<{ id: string }>(
-        `DELETE FROM ${s}.inbox WHERE id IN (
-           SELECT id FROM ${s}.inbox WHERE (state IN ('done', 'ignored') AND finished_at < $1)${deadClause} LIMIT 2000)
-         RETURNING id::text AS id`,
-        params,
-      );
-      records += rows.length;
-      if (rows.length) {
-        await this.backend.query(`DELETE FROM ${s}.effects WHERE event_id = ANY ($1::bigint[])`, [
-          rows.map((r) => r.id),
-        ]);
-      }
-      if (rows.length < 2000) break;
-    }
-    return { keys, records };
+  /** One process at a time (prune.ts). */
+  prune(options: PruneOptions): Promise<PruneResult> {
+    return pruneOneAtATime(this.backend, this.s, options);
+  }
+
+  async backlog(): Promise<Backlog> {
+    return backlogOfRow((await this.backend.query(pgBacklogSql(this.s))).rows[0]);
   }
 
   async ping(): Promise<void> {

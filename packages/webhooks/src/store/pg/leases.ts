@@ -50,6 +50,8 @@ export class Leases {
     private readonly s: string,
     readonly leaseMs: number,
     private readonly bodyOf: (row: Row) => Promise<Buffer>,
+    /** An event whose previous run's lease expired without an outcome is taken over (counted by the metrics). */
+    private readonly takenOver: (topic: string | null) => void = () => undefined,
   ) {}
 
   async claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult> {
@@ -69,6 +71,7 @@ export class Leases {
       const held: Held = { token, surelyUntil: sentAt + this.leaseMs, lost: new AbortController() };
       this.held.set(String(row.id), held);
       const counted = Number(row.attempts);
+      if (row.previous_run) this.takenOver((row.event_name as string | null) ?? null);
       if (counted > maxAttempts) {
         // every attempt ended without an outcome: the last one is not run
         const detail = crashDetail({ ...row, attempts: counted - 1, run_started_at: row.previous_run }, maxAttempts);

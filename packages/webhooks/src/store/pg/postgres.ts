@@ -6,9 +6,10 @@
 // a failed query is reported (connection.ts: a lost connection is TRS_STORE_UNAVAILABLE) and the pools open new
 // connections when the server is back.
 import { ConfigError, StoreError } from '../../errors.js';
-import type { ClaimResult, SqlClient, StoreLocation } from '../types.js';
+import type { ClaimResult, SqlClient, StoreInstruments, StoreLocation } from '../types.js';
 import { asStoreError, isConnectionLoss } from './connection.js';
 import { PgInbox } from './inbox.js';
+export { postgresSchemaSql } from './schema-sql.js';
 import { Leases, type LeaseConnection } from './leases.js';
 import { Listener, type ListenClient } from './listen.js';
 import type { PgBackend, QueryResult } from './rows.js';
@@ -36,6 +37,12 @@ export interface PostgresStoreOptions {
    * there), or false to rely on polling alone (worker.pollIntervalMs).
    */
   listen?: boolean | { connectionString: string };
+  /**
+   * false: never create or change the schema (the application's user may not); open() checks that it is there with
+   * every migration, and fails with TRS_STORE_SCHEMA_MISSING naming what is missing. Create it from
+   * postgresSchemaSql() or `trs-webhooks schema-sql`. Default true.
+   */
+  migrate?: boolean;
 }
 
 type PgResult = { rows: unknown[]; rowCount: number | null };
@@ -123,6 +130,7 @@ export class PostgresStore extends PgInbox {
   private readonly workerConnections: number;
   private leases: Leases | undefined;
   private listener: Listener | undefined;
+  private instruments: StoreInstruments | undefined;
 
   constructor(private readonly options: PostgresStoreOptions & { concurrencyHint?: number }) {
     super(options.schema ?? DEFAULT_SCHEMA);
@@ -137,7 +145,9 @@ export class PostgresStore extends PgInbox {
       ...(options.poolOptions ? { poolOptions: options.poolOptions } : {}),
       ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
       ...(options.listen !== undefined ? { listen: options.listen } : {}),
+      ...(options.migrate === false ? { migrate: false as const } : {}),
     };
+    this.migrateOnOpen = options.migrate !== false;
   }
 
   spoolDir(): null {
@@ -188,7 +198,13 @@ export class PostgresStore extends PgInbox {
         { cause: error },
       );
     }
-    this.leases = new Leases(leaseDb(workers), this.s, this.leaseMs, (row) => this.bodyOf(row, leaseDb(workers)));
+    this.leases = new Leases(
+      leaseDb(workers),
+      this.s,
+      this.leaseMs,
+      (row) => this.bodyOf(row, leaseDb(workers)),
+      (topic) => this.instruments?.leaseTakenOver(topic),
+    );
     const listen = this.options.listen ?? true;
     if (listen) {
       const connectionString = listen === true ? this.options.connectionString : listen.connectionString;
@@ -203,6 +219,10 @@ export class PostgresStore extends PgInbox {
       );
     }
     return pools;
+  }
+
+  instrument(instruments: StoreInstruments): void {
+    this.instruments = instruments;
   }
 
   claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult> {

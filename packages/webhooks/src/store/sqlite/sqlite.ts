@@ -18,6 +18,8 @@ import { takePidLock } from '../pid-lock.js';
 import { immediateTransaction, retryBusy } from './busy.js';
 import { crashDetail, sqliteClaim, type ClaimStore } from './claim.js';
 import { text } from '../columns.js';
+import { backlogOf, countsOf } from './counts.js';
+import type { Backlog } from '../../telemetry/instrumentation.js';
 import { defaultSqliteDriver, openSqlite, type SqliteDatabase, type SqliteDriverName } from './driver.js';
 import { HandlerConnection } from './handlers.js';
 import { applyMigrations, COLUMNS, json, listQuery, PRAGMAS, toBuffer, toRecord, WALK_PAGE, type Row } from './sql.js';
@@ -285,14 +287,8 @@ export class SqliteStore implements StoreDriver {
     });
   }
 
-  counts(): Promise<Record<InboxState, number>> {
-    return promised(() => {
-      const counts: Record<InboxState, number> = { pending: 0, done: 0, dead: 0, ignored: 0, quarantined: 0 };
-      for (const row of this.statement('SELECT state, count(*) AS n FROM inbox GROUP BY state').all())
-        counts[row.state as InboxState] = Number(row.n);
-      return counts;
-    });
-  }
+  counts = (): Promise<Record<InboxState, number>> => countsOf((sql) => this.statement(sql));
+  backlog = (): Promise<Backlog> => backlogOf((sql) => this.statement(sql));
 
   running(): Promise<InboxRecord[]> {
     return promised(() =>
