@@ -29,8 +29,7 @@ async function serverUser(): Promise<{ uid?: number; gid?: number }> {
 }
 
 async function ownedDir(prefix: string, user: { uid?: number; gid?: number }): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
-  await fs.chmod(dir, 0o700);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix)); // 0700, as the server requires of its data
   if (user.uid !== undefined) await fs.chown(dir, user.uid, user.gid!);
   return dir;
 }
