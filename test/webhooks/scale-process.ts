@@ -42,7 +42,7 @@ const queriesAtStart = queries;
 
 const server = http.createServer((req, res) => {
   if (req.url === '/__admin/stats') {
-    void receiver.stats().then((stats) => {
+    void receiver.inbox.stats().then((stats) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ...stats, handled: starts.length, starts, lastEnd, queries: queries - queriesAtStart }));
     });

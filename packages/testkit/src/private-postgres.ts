@@ -29,7 +29,8 @@ async function serverUser(): Promise<{ uid?: number; gid?: number }> {
 }
 
 async function ownedDir(prefix: string, user: { uid?: number; gid?: number }): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix)); // 0700, as the server requires of its data
+  // mkdtemp makes the folder 0700 already: PostgreSQL refuses a data directory others may read.
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   if (user.uid !== undefined) await fs.chown(dir, user.uid, user.gid!);
   return dir;
 }

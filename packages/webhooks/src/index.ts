@@ -7,10 +7,9 @@ export {
   type Receiver,
   type HealthReport,
   type WorkerHealth,
-  type ReplayResult,
-  type SetAsideResult,
-  type ReleaseResult,
 } from './receiver.js';
+export type { Inbox, ReplayResult, SetAsideResult, ReleaseResult } from './inbox/inbox.js';
+export type { RecoverResult } from './inbox/recover.js';
 export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';
 export type { DeliveryObserver, ObserveOption } from './observe.js';
 export type { QuarantineOptions } from './core/auth.js';

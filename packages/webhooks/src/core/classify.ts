@@ -11,11 +11,10 @@ import {
   topics,
   type DispatchedEventName,
 } from './contract.gen.js';
-import type { DedupeInput } from '../store/dedupe.js';
 import type { DispatchCondition } from './dispatch-types.js';
 import { LargeValue, PointerSet, type ScanResult } from './json-scan.js';
 import type { EventName } from '@trs/validators';
-import type { DeadLetterReason, IgnoredReason } from '../store/types.js';
+import type { DeadLetterReason, DedupeInput, IgnoredReason } from '../store/types.js';
 
 export type Classification =
   | {
@@ -139,6 +138,13 @@ const hashOf = (parts: readonly string[]) => createHash('sha256').update(parts.j
 const valuesAt = (pointers: readonly string[], values: Map<string, unknown>) =>
   pointers.map((pointer) => (present(values.get(pointer)) ? canonical(values.get(pointer)) : '-'));
 
+/**
+ * What reconciliation (@trs/journal/reconcile) recovers through receiver.inbox.recover(): Report Available, read back from
+ * the applicant's report URL. A reopening starts a new round of reports of the applicant.
+ */
+const RECOVERABLE_MESSAGES: ReadonlySet<string> = new Set(['reportAvailable']);
+const ROUND_OPENING_MESSAGES: ReadonlySet<string> = new Set(['applicantReopened']);
+
 /** How copies of this event are recognised: its content, distinguishing fields and sequence (see store/dedupe.ts). */
 export function dedupeOf(name: EventName, values: Map<string, unknown>): DedupeInput {
   const spec = deduplication[name];
@@ -148,8 +154,13 @@ export function dedupeOf(name: EventName, values: Map<string, unknown>): DedupeI
     distinguisher: distinguishing.length ? valuesAt(spec.distinguishedBy, values).join('\n') : null,
     sequence: spec.sequence ? `${spec.sequence.name}:${hashOf(valuesAt(spec.sequence.by, values))}` : null,
     advances: spec.advances,
+    ...(RECOVERABLE_MESSAGES.has(name) ? { recoverable: true } : {}),
+    ...(ROUND_OPENING_MESSAGES.has(name) ? { opensRound: true } : {}),
   };
 }
+
+/** Whether reconciliation can recover events of this message (receiver.recover takes no other). */
+export const isRecoverableMessage = (name: string | null): boolean => name !== null && RECOVERABLE_MESSAGES.has(name);
 
 export function orderingKeyOf(name: EventName, values: Map<string, unknown>): string | null {
   for (const pointer of orderingKeys[name]) {

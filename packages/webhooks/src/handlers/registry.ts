@@ -21,6 +21,12 @@ export interface WebhookEvent<N extends DispatchedEventName = DispatchedEventNam
   /** 0, or how many times the event was replayed. */
   readonly replay: number;
   readonly receivedAt: Date;
+  /**
+   * True when reconciliation rebuilt it from what the interface shows, after its webhook died (receiver.recover):
+   * the payload holds what could be read back (for Report Available: applicationRef, URL, ReportType, EntryType and
+   * data.applicantRef), not the provider's other fields.
+   */
+  readonly recovered: boolean;
 }
 
 /** Any dispatched event: a union discriminated by `name`. */
@@ -40,6 +46,8 @@ export interface HandlerContext {
   /** Adds fields to this run's "webhook event dispatched" log line (one line per dispatched event). */
   annotate(fields: Record<string, unknown>): void;
   readonly logger: Logger;
+  /** The event was recovered by reconciliation, not delivered by the provider (as event.recovered). */
+  readonly recovered: boolean;
 }
 
 export type Handler<N extends DispatchedEventName> = (event: WebhookEvent<N>, ctx: HandlerContext) => unknown;

@@ -18,6 +18,15 @@ export interface DedupeInput {
   readonly sequence: string | null;
   /** Whether this event moves its sequence on. */
   readonly advances: boolean;
+  /**
+   * Reconciliation may recover this message (Report Available): its content is also recorded per round of its
+   * sequence (epoch), without the distinguisher, so a recovered copy and a real delivery meet whichever comes first.
+   */
+  readonly recoverable?: boolean;
+  /** A recovered copy (receiver.recover): it cannot know the real CreationDate, so only the recovery key decides. */
+  readonly recovered?: boolean;
+  /** It starts a new round of reports of its sequence's subject (applicantReopened): recovery keys start afresh. */
+  readonly opensRound?: boolean;
 }
 
 export interface SequenceState {
@@ -55,6 +64,18 @@ export interface Decision {
 const hash = (...parts: readonly (string | number)[]) =>
   createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 
+/**
+ * The recovery key of a recoverable event: its content, whatever its CreationDate. Its entry says in which round of
+ * the subject (`epoch`: reopenings so far) it was set, and by whom (`occurrence`): a real delivery or a recovered copy.
+ * A real delivery is a duplicate only of a recovered copy of its round (two real ones with different CreationDates
+ * stay two events, as the contract's rule says); an entry of an earlier round counts as absent.
+ */
+const recoveryKeyOf = (input: DedupeInput) => hash('recovery', input.content);
+/** The key-table entry counting the rounds of a subject (its `occurrence`: how many times it was reopened). */
+const roundKeyOf = (input: DedupeInput) => (input.sequence ? hash('round', input.sequence) : null);
+const SET_BY_REAL = 0;
+const SET_BY_RECOVERY = 1;
+
 /** The key-table entry of an event: by content and CreationDate when it has one, else by content within its epoch. */
 function keyOf(input: DedupeInput, epoch: number | ''): string {
   return input.distinguisher !== null ? hash(input.content, input.distinguisher) : hash(input.content, '', epoch);
@@ -88,6 +109,37 @@ export function decideBatch(
   };
   const decisions = inputs.map((input): Decision | null => {
     if (!input) return null;
+    if (input.recoverable || input.recovered) return decideRecoverable(input);
+    const decision = decideOne(input);
+    const roundKey = input.opensRound ? roundKeyOf(input) : null;
+    if (roundKey && !decision.duplicate)
+      keys.set(roundKey, { seenAt: now, occurrence: (view.key(roundKey)?.occurrence ?? 0) + 1, epoch: 0 });
+    return decision;
+  });
+  /** A recoverable event: a recovered copy is new unless its content was seen this round; a real one as usual. */
+  function decideRecoverable(input: DedupeInput): Decision {
+    const name = input.content.slice(0, input.content.indexOf(':'));
+    const roundKey = roundKeyOf(input);
+    const round = (roundKey ? view.key(roundKey)?.occurrence : undefined) ?? 0;
+    const recoveryKey = recoveryKeyOf(input);
+    const entry = view.key(recoveryKey);
+    const known = entry && entry.epoch === round ? entry : undefined;
+    if (input.recovered) {
+      if (!known) keys.set(recoveryKey, { seenAt: now, occurrence: SET_BY_RECOVERY, epoch: round });
+      return { duplicate: Boolean(known), idempotencyKey: `${name}:${hash(recoveryKey, round)}` };
+    }
+    if (known?.occurrence === SET_BY_RECOVERY) {
+      // The real delivery of an event recovered before: a duplicate. Its own copies are then duplicates too.
+      const decision = decideOne(input);
+      return {
+        duplicate: true,
+        idempotencyKey: decision.duplicate ? decision.idempotencyKey : `${name}:${hash(recoveryKey, round)}`,
+      };
+    }
+    if (!known) keys.set(recoveryKey, { seenAt: now, occurrence: SET_BY_REAL, epoch: round });
+    return decideOne(input);
+  }
+  function decideOne(input: DedupeInput): Decision {
     const name = input.content.slice(0, input.content.indexOf(':'));
     const stored = input.sequence ? view.sequence(input.sequence) : undefined;
     const sequence: SequenceState | null = input.sequence
@@ -136,7 +188,7 @@ export function decideBatch(
     const occurrence = known ? known.occurrence + 1 : 0;
     keys.set(base, { seenAt: now, occurrence, epoch: sequence?.epoch ?? 0 });
     return { duplicate: false, idempotencyKey: `${name}:${occurrenceKey(base, occurrence)}` };
-  });
+  }
   return { decisions, sequences, keys };
 }
 
@@ -150,6 +202,10 @@ export function keysToLoad(
   const out = new Set<string>();
   for (const input of inputs) {
     if (!input) continue;
+    const roundKey = roundKeyOf(input);
+    if (roundKey && (input.recoverable || input.recovered || input.opensRound)) out.add(roundKey);
+    if (input.recoverable || input.recovered) out.add(recoveryKeyOf(input));
+    if (input.recovered) continue;
     if (input.distinguisher !== null) out.add(keyOf(input, ''));
     else if (!(input.advances && input.sequence))
       out.add(keyOf(input, input.sequence ? (sequence(input.sequence)?.epoch ?? 0) : ''));

@@ -1,6 +1,9 @@
 // What the receiver needs from an inbox store. Implementations: embedded SQLite (default), PostgreSQL through `pg`
 // (several processes on one database), and memory (unit tests only).
+import type { Clock } from '@trs/shared';
 import type { DedupeInput } from './dedupe.js';
+
+export type { DedupeInput };
 
 export type InboxState = 'pending' | 'done' | 'dead' | 'ignored' | 'quarantined';
 
@@ -20,7 +23,7 @@ export type DeadLetterReason =
   | 'handler_failed'
   /** Its runs kept ending without an outcome (the process died while handling it) until the last attempt. */
   | 'crashed'
-  /** An operator set it aside (receiver.setAside, `trs-webhooks set-aside`); replay brings it back. */
+  /** An operator set it aside (receiver.inbox.setAside, `trs-webhooks set-aside`); replay brings it back. */
   | 'set_aside';
 
 /** Why a record was recorded and not dispatched. */
@@ -41,6 +44,8 @@ export type QuarantineReason = 'unauthorised';
 
 /** flags bit: the payload holds __proto__ or constructor keys (stripped before handlers see it). */
 export const FLAG_DANGEROUS_KEYS = 1;
+/** flags bit: rebuilt by reconciliation (receiver.recover) after its webhook died, not delivered by the provider. */
+export const FLAG_RECOVERED = 2;
 
 /** A body the intake wrote to a file as it arrived (beyond the spill threshold), fsynced. */
 export interface SpooledBody {
@@ -178,14 +183,22 @@ export type StoreLocation =
       listen?: boolean | { connectionString: string };
     };
 
+export interface StoreOpenOptions {
+  /** Default: real time. */
+  clock?: Clock;
+}
+
 export interface StoreDriver {
   readonly kind: 'sqlite' | 'postgres' | 'memory';
   /** How another process opens this store; null when it cannot (memory). */
   readonly location: StoreLocation | null;
   /** Whether several processes may use it at once (a worker process beside the receiving one, a CLI). */
   readonly multiProcess: boolean;
-  /** Creates what is missing (directory, schema, tables) and applies migrations. Idempotent. */
-  open(): Promise<void>;
+  /**
+   * Creates what is missing (directory, schema, tables) and applies migrations. Idempotent. `clock`: the time the
+   * store stamps and compares with (when a run starts, is due, ends; the redelivery horizon), the receiver's own.
+   */
+  open(options?: StoreOpenOptions): Promise<void>;
   /** Where the intake writes bodies larger than the spill threshold as they arrive (null: keep them in memory). */
   spoolDir(): string | null;
   /**

@@ -1,5 +1,6 @@
 // One run of one event: parse the stored body, validate it, log its name, run its handlers (with a timeout and an
 // abort signal), and record the outcome: done, a retry after back-off, or a dead letter.
+import { systemClock, type Clock } from '@trs/shared';
 import { validateEvent } from '@trs/validators';
 import type { DispatchedEventName } from '../core/contract.gen.js';
 import { dispatchedEventNames } from '../core/contract.gen.js';
@@ -8,13 +9,15 @@ import { errorFields, type Logger } from '../log/logger.js';
 import type { AnyWebhookEvent, HandlerContext, HandlerRegistry } from '../handlers/registry.js';
 import { redactingLogger, redactText, redactValue, sensitiveTexts } from '../log/redact.js';
 import { parseStoredBody } from './safe-json.js';
-import type { Claim, InboxRecord } from '../store/types.js';
+import { FLAG_RECOVERED, type Claim, type InboxRecord } from '../store/types.js';
 
 export interface DispatchOptions {
   maxAttempts: number;
   handlerTimeoutMs: number;
   backoff: (attempt: number) => number;
   validate: boolean;
+  /** When a failed event may run again is read from it (default: real time). */
+  clock?: Clock;
 }
 
 const dispatched = new Set<string>(dispatchedEventNames);
@@ -97,6 +100,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
       attempt,
       replay: record.generation,
       receivedAt: record.receivedAt,
+      recovered: (record.flags & FLAG_RECOVERED) !== 0,
     }) as AnyWebhookEvent;
     const handlers = registry.handlersOf(name);
     const abort = new AbortController();
@@ -129,6 +133,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
       logger: redactingLogger(logger, secrets),
       transaction: (fn) => claim.transaction(`effect:${effect++}`, fn),
       annotate: (fields) => void Object.assign(annotations, redactValue(fields, secrets)),
+      recovered: event.recovered,
     };
     // Named before its handlers run: when a handler takes the process down, the last line says which event it was.
     logger.info(
@@ -171,7 +176,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
       const message = redactText(raw, secrets);
       const detail = { error: { ...rest, message, ...(stack ? { stack: redactText(stack, secrets) } : {}) }, attempt };
       if (attempt < options.maxAttempts) {
-        const retryAt = new Date(Date.now() + Math.max(0, options.backoff(attempt)));
+        const retryAt = new Date((options.clock ?? systemClock).now() + Math.max(0, options.backoff(attempt)));
         await claim.retry(retryAt, detail);
         logDispatch('retry', { retryAt: retryAt.toISOString(), error: message });
         report(
@@ -188,7 +193,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
         report(
           new HandlerError(
             'TRS_HANDLER_FAILED',
-            `a handler of ${name} event ${record.id} failed on the last attempt (${attempt}); the event is in the dead-letter store (replay it with receiver.replay("${record.id}")): ${message}`,
+            `a handler of ${name} event ${record.id} failed on the last attempt (${attempt}); the event is in the dead-letter store (replay it with receiver.inbox.replay("${record.id}")): ${message}`,
             { ...details, willRetry: false },
             { cause: failure.error },
           ),
@@ -204,7 +209,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
 export function crashedError(record: InboxRecord, maxAttempts: number): HandlerError<'TRS_HANDLER_CRASHED'> {
   return new HandlerError(
     'TRS_HANDLER_CRASHED',
-    `${record.eventName ?? 'an'} event ${record.id} took the process down on each of its ${record.attempts} runs (an exit, an abort, out of memory); it is now a dead letter "crashed" and no longer run (maxAttempts ${maxAttempts}). Fix the handler, then replay it with receiver.replay("${record.id}").`,
+    `${record.eventName ?? 'an'} event ${record.id} took the process down on each of its ${record.attempts} runs (an exit, an abort, out of memory); it is now a dead letter "crashed" and no longer run (maxAttempts ${maxAttempts}). Fix the handler, then replay it with receiver.inbox.replay("${record.id}").`,
     {
       eventId: record.id,
       eventName: record.eventName ?? '',

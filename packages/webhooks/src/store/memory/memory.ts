@@ -22,8 +22,9 @@ export function memoryStore(): MemoryStore {
     multiProcess: false,
     insertConcurrency: 1,
     claimConcurrency: Number.POSITIVE_INFINITY,
-    open() {
+    open(options = {}) {
       state.closed = false;
+      state.clock = options.clock ?? state.clock;
       return Promise.resolve();
     },
     spoolDir: () => null,

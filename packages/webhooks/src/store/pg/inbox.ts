@@ -1,5 +1,6 @@
 // The inbox in PostgreSQL's dialect: everything but claiming (leases: leases.ts), so that the store's class keeps only
 // its connections and its claim strategy.
+import { systemClock, type Clock } from '@trs/shared';
 import type {
   Claim,
   ClaimResult,
@@ -14,6 +15,7 @@ import type {
   SqlClient,
   StoreDriver,
   StoreLocation,
+  StoreOpenOptions,
 } from '../types.js';
 import { insertRecords } from './insert.js';
 import { migrate } from './migrate.js';
@@ -31,6 +33,8 @@ export abstract class PgInbox implements StoreDriver {
   protected readonly channel: string;
   private current: PgBackend | undefined;
   private opening: Promise<void> | undefined;
+  /** The time of the receiver that opened the store. */
+  private clock: Clock = systemClock;
 
   protected constructor(schema: string) {
     this.s = checkSchemaName(schema);
@@ -49,7 +53,8 @@ export abstract class PgInbox implements StoreDriver {
 
   protected abstract notOpen(): Error;
 
-  async open(): Promise<void> {
+  async open(options: StoreOpenOptions = {}): Promise<void> {
+    this.clock = options.clock ?? this.clock;
     this.opening ??= (async () => {
       const backend = await this.connect();
       try {
@@ -78,7 +83,7 @@ export abstract class PgInbox implements StoreDriver {
   }
 
   insert(records: NewInboxRecord[], { horizonMs }: { horizonMs: number }): Promise<InsertOutcome[]> {
-    return insertRecords(this.backend, this.s, records, horizonMs, this.channel);
+    return insertRecords(this.backend, this.s, records, horizonMs, this.channel, this.clock.now());
   }
 
   async get(id: string): Promise<InboxRecordWithBody | null> {

@@ -17,6 +17,8 @@ export async function insertRecords(
   records: NewInboxRecord[],
   horizonMs: number,
   channel: string,
+  /** The store's clock, in ms: what the redelivery horizon is measured from. */
+  now: number,
 ): Promise<InsertOutcome[]> {
   const inputs = records.map((r) => r.dedupe);
   // Every keyed record locks one row of `sequences` (its sequence, or its own key), in key order: two processes
@@ -59,7 +61,7 @@ export async function insertRecords(
           epoch: Number(row.epoch),
         });
     }
-    const decided = decideBatch(inputs, Date.now(), horizonMs, {
+    const decided = decideBatch(inputs, now, horizonMs, {
       sequence: (key) => sequences.get(key),
       key: (key) => keys.get(key),
     });

@@ -1,7 +1,9 @@
 // Claims of the PostgreSQL store as leases. claim() takes several events in one statement, each with a fencing token
 // and an expiry; a heartbeat renews the leases this process holds (every third of the lease); a lease it fails to
 // renew is lost (another process may take the event over once it expires) and the run is told so. Each write of the
-// run names its token: ctx.transaction() checks it in the handler's own transaction, an outcome in its UPDATE.
+// run names its token: ctx.transaction() checks it in the handler's own transaction, an outcome in its UPDATE. Lease
+// times are real time (systemClock), whatever the receiver's clock: the database judges them.
+import { systemClock } from '@trs/shared';
 import { LeaseLostError } from '../../errors.js';
 import type { Claim, ClaimResult, DeadLetterReason, InboxRecord, SqlClient } from '../types.js';
 import { asStoreError, isConnectionLoss } from './connection.js';
@@ -51,7 +53,7 @@ export class Leases {
   ) {}
 
   async claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult> {
-    const sentAt = Date.now();
+    const sentAt = systemClock.now();
     let rows: Row[];
     try {
       ({ rows } = await this.db.query<Row>(claimSql(this.s), [limit, excludeIds, this.leaseMs]));
@@ -102,7 +104,7 @@ export class Leases {
       return;
     }
     this.renewing = true;
-    const sentAt = Date.now();
+    const sentAt = systemClock.now();
     const entries = [...this.held.entries()];
     try {
       const { rows } = await this.db.query<{ id: string }>(renewSql(this.s), [
@@ -118,7 +120,7 @@ export class Leases {
       }
     } catch {
       // The database is unreachable: the leases run out unless a later heartbeat gets through.
-      for (const [id, held] of entries) if (Date.now() > held.surelyUntil) this.lose(id, held);
+      for (const [id, held] of entries) if (systemClock.now() > held.surelyUntil) this.lose(id, held);
     } finally {
       this.renewing = false;
     }
@@ -146,7 +148,7 @@ export class Leases {
           );
         return;
       } catch (error) {
-        if (!isConnectionLoss(error) || Date.now() + 100 * 2 ** attempt > held.surelyUntil) {
+        if (!isConnectionLoss(error) || systemClock.now() + 100 * 2 ** attempt > held.surelyUntil) {
           if (this.held.get(record.id) === held) this.held.delete(record.id);
           throw asStoreError(error, `recording the outcome of event ${record.id}`);
         }
