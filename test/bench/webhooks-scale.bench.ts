@@ -74,11 +74,12 @@ async function start(env: Record<string, string>): Promise<Proc> {
 }
 
 const example = eventExample('updateApplicant', 'referencingStarted');
+const base = randomBytes(3).readUIntBE(0, 3);
 function payload(n: number): string {
   return JSON.stringify({
     ...example,
     applicationRef: String(n % TENANCIES).padStart(7, '0'),
-    data: { ...example.data, applicantRef: `S${randomBytes(4).toString('hex')}${n}` },
+    data: { ...example.data, applicantRef: `ABC${String((base + n) % 10_000_000).padStart(7, '0')}` },
   });
 }
 
@@ -117,8 +118,12 @@ async function handle(workers: number): Promise<{ rate: number; roundTrips: numb
         Array.from({ length: workers }, () => start({ SCALE_SCHEMA: schema, SCALE_WORKER: '1', SCALE_DELAY_MS: '50' })),
       )),
     );
+    const deadline = Date.now() + 600_000;
     for (;;) {
       const all = await Promise.all(procs.map((p) => p.stats()));
+      if (all[0]!.pending === 0 && all[0]!.done < BACKLOG)
+        throw new Error(`only ${all[0]!.done} of ${BACKLOG} events handled: ${JSON.stringify(all[0])}`);
+      if (Date.now() > deadline) throw new Error('the backlog was not handled within 10 minutes');
       if (all.reduce((n, s) => n + s.handled, 0) >= BACKLOG && all[0]!.pending === 0) {
         const first = Math.min(...all.map((s) => Math.min(...s.starts)));
         const last = Math.max(...all.map((s) => s.lastEnd));

@@ -302,7 +302,10 @@ export async function deliverUntilAnswered(
     }
     statuses.push(status);
     if (status !== 0 && status !== 408 && status !== 429 && status < 500) return { status, statuses };
-    if (Date.now() > deadline) throw new Error(`no final answer within ${timeoutMs} ms: ${statuses.join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no final answer within ${timeoutMs} ms: ${statuses.length} tries, last ${statuses.slice(-5).join(', ')}`,
+      );
     await sleep(100);
   }
 }

@@ -28,7 +28,9 @@ export function claimSql(s: string): string {
       (SELECT n.id FROM ${s}.inbox n WHERE n.ordering_key IS NULL AND ${leasable('n')} ORDER BY n.id LIMIT $1::int + 64)
     ), picked AS (
       SELECT e.id, e.run_started_at AS previous_run FROM ${s}.inbox e
-      WHERE e.id IN (SELECT id FROM heads) AND ${leasable('e')} AND NOT (e.id = ANY ($2::bigint[]))
+      -- driven from the heads (an array: their rows by primary key), never from the pending rows in id order
+      WHERE e.id = ANY (ARRAY (SELECT id FROM heads WHERE id IS NOT NULL)) AND ${leasable('e')}
+        AND NOT (e.id = ANY ($2::bigint[]))
       ORDER BY e.id LIMIT $1::int
       FOR UPDATE OF e SKIP LOCKED
     )
