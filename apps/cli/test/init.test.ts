@@ -3,7 +3,18 @@
 // no line over 8 KiB) whatever it receives, and a second run after a contract update adds only what is missing,
 // never overwriting a handler the team edited.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink, unlink, writeFile, appendFile } from 'node:fs/promises';
+import {
+  access,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rm,
+  symlink,
+  unlink,
+  writeFile,
+  appendFile,
+} from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +31,9 @@ interface PackageManifest {
   version: string;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  scripts?: Record<string, string>;
+  allowScripts?: Record<string, boolean>;
 }
 
 const run = promisify(execFile);
@@ -82,12 +96,25 @@ describe('trs init receiver', () => {
     expect(manifest.name).toBe('acme-receiver');
     expect(manifest.dependencies['@trs/webhooks']).toBe(webhooksVersion);
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
+    // SQLite is the default inbox: pg only for PostgreSQL; the native SQLite build approved as the Install page says
+    expect(manifest.dependencies).not.toHaveProperty('pg');
+    expect(manifest.optionalDependencies).toHaveProperty('pg');
+    expect(manifest.allowScripts).toEqual({ 'better-sqlite3': true });
+    expect(manifest.scripts?.test).toBe('npm run build && node --test');
 
     await linkDependencies(dir);
     const tsc = path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
     await run(process.execPath, [tsc, '-p', '.'], { cwd: dir }).catch((error: { stdout?: string }) => {
       throw new Error(`the scaffold does not compile:\n${error.stdout}`);
     });
+    // its own test (what `npm test` runs after the build) passes, without pg installed
+    await expect(access(path.join(dir, 'node_modules', 'pg'))).rejects.toThrow();
+    const tested = await run(process.execPath, ['--test'], { cwd: dir }).catch(
+      (error: { stdout?: string; stderr?: string }) => {
+        throw new Error(`the scaffold's own test fails:\n${error.stdout}\n${error.stderr}`);
+      },
+    );
+    expect(tested.stdout).toMatch(/# pass 1\b/);
 
     const headerValue = (await readFile(path.join(dir, '.env'), 'utf8')).match(/^WEBHOOK_HEADER_VALUES=(\S+)$/m)![1]!;
     const service = startProcess(['--env-file=.env', 'dist/main.js'], {

@@ -23,6 +23,7 @@ afterAll(() => server?.close());
 describe('plain http:// to another machine', () => {
   const commands: [string, () => string[]][] = [
     ['trs branches', () => ['branches', '--base-url', base, '--user', 'u']],
+    ['trs login', () => ['login', '--base-url', base, '--user', 'u']],
     ['trs verify', () => ['verify', '--base-url', base, '--user', 'u', '--workflow', 'typicalSequence']],
     ['trs proxy', () => ['proxy', '--upstream', base, '--record-to', 'never-written']],
   ];

@@ -228,6 +228,41 @@ describe('trs webhooks trigger', () => {
   });
 });
 
+describe('--header', () => {
+  it.each([
+    ['X-Webhook-Key=s3cret=1', 's3cret=1'],
+    ['X-Webhook-Key:s3cret:2', 's3cret:2'],
+    ['X-Webhook-Key: s3cret=3', 's3cret=3'],
+  ])('trigger takes NAME=VALUE and NAME:VALUE alike (%s)', async (option, value) => {
+    const { code, stderr } = await runInProcess([
+      'webhooks',
+      'trigger',
+      'addNote',
+      '--to',
+      receiver.url(hook),
+      '--header',
+      option,
+      '--rules',
+      'once',
+    ]);
+    expect(code, stderr).toBe(0);
+    expect(receiver.requestsTo(hook)[0]!.headers['x-webhook-key']).toBe(value);
+  });
+
+  it.each([
+    ['webhooks trigger', ['webhooks', 'trigger', 'addNote', '--rules', 'once', '--to', 'http://127.0.0.1:9/x']],
+    ['webhooks listen', ['webhooks', 'listen', '--port', '0']],
+    ['sandbox', ['sandbox', '--port', '0', '--no-receiver', '--no-docs']],
+  ])('%s: a header it cannot parse is a usage error, and nothing is sent', async (_name, argv) => {
+    for (const bad of ['s3cret-alone', 'X Key=v', 'X-Webhook-Key=']) {
+      const { code, stderr } = await runInProcess([...argv, '--header', bad], { signal: AbortSignal.timeout(120_000) });
+      expect(code, bad).toBe(2);
+      expect(stderr).toContain('--header');
+    }
+    expect(receiver.requestsTo(hook)).toHaveLength(0);
+  });
+});
+
 describe('a user and password in a receiver URL', () => {
   it.each([
     ['webhooks listen --forward-to', ['webhooks', 'listen', '--port', '0', '--forward-to'], '--forward-to'],

@@ -4,7 +4,6 @@
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import { ConfigError, createReceiver, jsonLogger } from '@trs/webhooks';
-import { postgresStore } from '@trs/webhooks/postgres';
 import { loadConfig, type Config } from './config.js';
 
 function configOrExit(): Config {
@@ -29,8 +28,13 @@ const receiver = createReceiver({
   auth: config.headerValues.length
     ? { header: config.headerName, values: config.headerValues, quarantine: config.quarantine }
     : false,
+  // Loaded only for a PostgreSQL inbox: pg is an optional dependency, absent where the embedded inbox is used.
   store: config.store.startsWith('postgres')
-    ? postgresStore({ connectionString: config.store, schema: config.schema, workerConnections: config.concurrency })
+    ? (await import('@trs/webhooks/postgres')).postgresStore({
+        connectionString: config.store,
+        schema: config.schema,
+        workerConnections: config.concurrency,
+      })
     : config.store,
   maxBodyBytes: config.maxBodyBytes,
   bodyTimeoutMs: config.bodyTimeoutMs,

@@ -1,6 +1,7 @@
 // The options of createClient and of each call (the shapes they share with the other modules are in types.ts).
 import type { ClockOption } from '@trs/shared';
 import type { ClientHooks } from './hooks.js';
+import type { ClientTracing } from './tracing.js';
 import type { RetryOptions } from './retry-policy.js';
 import type { Credentials, Logger, StoredToken, TokenSink, TokenStore } from './types.js';
 
@@ -27,6 +28,8 @@ export interface ClientOptions {
   refreshMarginMs?: number;
   /** Events of every attempt, answer, retry and login (see ClientHooks). */
   hooks?: ClientHooks;
+  /** Spans of every call: openTelemetryTracing() from `@trs/client/opentelemetry` (or an object of your own). */
+  tracing?: ClientTracing;
   /** The User-Agent header of every request. Default `@trs/client/<version> node/<version>`. */
   userAgent?: string;
   /**

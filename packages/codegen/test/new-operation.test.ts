@@ -139,6 +139,7 @@ trs.bookKeyCollection('001234', { CollectionDate: '2027-01-14' });
         '@trs/shared': path.join(repoRoot, 'packages/shared/src/index.ts'),
         'openapi-fetch': require.resolve('openapi-fetch').replace(/index\.cjs$/, 'index.d.mts'),
         ajv: validatorsRequire.resolve('ajv').replace(/ajv\.js$/, 'ajv.d.ts'),
+        '@opentelemetry/api': require.resolve('@opentelemetry/api').replace(/index\.js$/, 'index.d.ts'),
       },
       { types: ['node'], typeRoots: [path.join(repoRoot, 'node_modules/@types')] },
     );

@@ -5854,7 +5854,7 @@ export const contract: KnownContract = {
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
           sensitive: null,
-          gaps: ['gap-60', 'assumption-75'],
+          gaps: ['gap-60', 'assumption-76'],
         },
         {
           pointer: '/data/applicants/*/partnerContactId',
@@ -5864,7 +5864,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-76'],
+          gaps: ['assumption-77'],
         },
         {
           pointer: '/data/applicants/*/applicantRef',
@@ -6163,7 +6163,7 @@ export const contract: KnownContract = {
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
           sensitive: null,
-          gaps: ['gap-60', 'assumption-75'],
+          gaps: ['gap-60', 'assumption-76'],
         },
         {
           pointer: '/data/partnerContactId',
@@ -6173,7 +6173,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-76'],
+          gaps: ['assumption-77'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -7050,7 +7050,7 @@ export const contract: KnownContract = {
           },
           component: 'DocumentType',
           sensitive: null,
-          gaps: ['assumption-77'],
+          gaps: ['assumption-78'],
         },
         {
           pointer: '/data/fileName',
@@ -7795,7 +7795,7 @@ export const contract: KnownContract = {
           },
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-81'],
         },
         {
           pointer: '/newRentStartDate',
@@ -7885,7 +7885,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-79'],
+          gaps: ['assumption-80'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8036,7 +8036,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-79'],
+          gaps: ['assumption-80'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8167,7 +8167,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-79'],
+          gaps: ['assumption-80'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8243,7 +8243,7 @@ export const contract: KnownContract = {
           },
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-81'],
         },
         {
           pointer: '/appliedFromDate',
@@ -8343,7 +8343,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-79'],
+          gaps: ['assumption-80'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8474,7 +8474,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-79'],
+          gaps: ['assumption-80'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8595,7 +8595,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-79'],
+          gaps: ['assumption-80'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8651,7 +8651,7 @@ export const contract: KnownContract = {
           },
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-81'],
         },
         {
           pointer: '/confirmedRentStartDate',
@@ -8771,7 +8771,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-79'],
+          gaps: ['assumption-80'],
         },
       ],
       gaps: ['gap-53', 'assumption-63', 'assumption-64'],
@@ -8942,7 +8942,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-79'],
+          gaps: ['assumption-80'],
         },
       ],
       gaps: ['gap-54', 'assumption-63'],
@@ -9073,7 +9073,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-79'],
+          gaps: ['assumption-80'],
         },
       ],
       gaps: ['assumption-63'],
@@ -9328,7 +9328,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-71'],
+          gaps: ['assumption-72'],
         },
         {
           pointer: '/EntryType',
@@ -9485,7 +9485,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-55', 'assumption-68', 'assumption-69', 'assumption-70', 'assumption-71'],
+      gaps: ['gap-55', 'assumption-68', 'assumption-69', 'assumption-70', 'assumption-71', 'assumption-72'],
     },
     {
       name: 'legacyReportAvailable',
@@ -9613,7 +9613,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-56', 'assumption-72', 'assumption-73'],
+      gaps: ['gap-56', 'assumption-73', 'assumption-74'],
     },
   ],
   dispatch: [
@@ -11892,6 +11892,21 @@ export const contract: KnownContract = {
     {
       id: 'assumption-71',
       kind: 'assumption',
+      text: 'Provider spec 6.4 lists ReportType and applicationRef for every Report Available, so the generated TypeScript type has both required (x-typed-required). Validation of what is received stays tolerant of their absence (only URL and EntryType, which classify it, are required): a delivery without one is still answered 2xx, stored and handed to the handler, which then finds the field undefined at run time. The report is still identified by its URL, which names the tenancy, the applicant and the report type.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/reportAvailable/payload',
+          label: 'messages reportAvailable · payload',
+          operationId: null,
+          message: 'reportAvailable',
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'assumption-72',
+      kind: 'assumption',
       text: 'A trailing slash or a query string (a signature, a tracking parameter) does not make it another kind of URL; the report type is the last path segment.',
       places: [
         {
@@ -11905,7 +11920,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-72',
+      id: 'assumption-73',
       kind: 'assumption',
       text: 'Recorded and ignored; copies within the redelivery horizon are kept once.',
       places: [
@@ -11920,7 +11935,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-73',
+      id: 'assumption-74',
       kind: 'assumption',
       text: 'Otherwise it resembles Report Available (ReportType and envelope fields may be present); nothing but EntryType and URL is required, and the URL is read as plain text.',
       places: [
@@ -11935,7 +11950,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-74',
+      id: 'assumption-75',
       kind: 'assumption',
       text: '"Most events" (provider spec 6.2) is read as every event with a topic: each is sent with EntryType, CreationDate, ApplicationId and ApplicationExternalReference (null when the tenancy has no ExternalReference), and an event about one applicant (addApplicant, updateApplicant, Report Available, applicantReopened, a per-applicant document, a note written against an applicant) with ApplicantId and ApplicantExternalReference too. The KYC status and legacy report payloads, which provider spec 6.4 shapes otherwise, are the exceptions, and a Professional Guarantor Update carries only data.',
       places: [
@@ -11950,7 +11965,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-75',
+      id: 'assumption-76',
       kind: 'assumption',
       text: 'Read as the text tenant or guarantor; any string, and an integer in case the provider follows 6.1.7 (enumerations are integers), is accepted.',
       places: [
@@ -11965,7 +11980,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-76',
+      id: 'assumption-77',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so an applicant without one may send null here; null is accepted.',
       places: [
@@ -11980,7 +11995,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-77',
+      id: 'assumption-78',
       kind: 'assumption',
       text: 'Any integer is accepted so that a new document type (31, say) does not kill a delivery. What is sent (the sandbox, `trs webhooks trigger`) is one of the types of provider spec 6.4 (x-codes-complete).',
       places: [
@@ -11995,7 +12010,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-78',
+      id: 'assumption-79',
       kind: 'assumption',
       text: 'Pair them by applicationRef, the documentType that matches the topic (28 rent increase notice, 29 agreed rent confirmation, 30 withdrawal notice) and fileName equal to documentName.',
       places: [
@@ -12010,7 +12025,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-79',
+      id: 'assumption-80',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so a tenancy without one may send null here; null is accepted.',
       places: [
@@ -12025,7 +12040,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-80',
+      id: 'assumption-81',
       kind: 'assumption',
       text: 'Tolerant reader: no enum, so a frequency text not in the list (or written in another case) is accepted and left to the handler. What is sent (the sandbox, `trs webhooks trigger`) is one of the four: provider spec 6.4 says the frequency "is one of" them (x-codes-complete).',
       places: [
@@ -12040,7 +12055,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-81',
+      id: 'assumption-82',
       kind: 'assumption',
       text: "Retry attempts (the 2nd to the 15th) use the first attempt's 10-second timeout (retryAttemptTimeoutSeconds).",
       places: [
@@ -12055,7 +12070,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-82',
+      id: 'assumption-83',
       kind: 'assumption',
       text: 'Inner retries follow each other at once (innerRetries.delaySeconds 0), and each request of an attempt, inner retries included, gets the whole timeout: they do not share it (innerRetries.shareAttemptTimeout false).',
       places: [
@@ -12070,7 +12085,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-83',
+      id: 'assumption-84',
       kind: 'assumption',
       text: 'The cadence is a fixed interval: the next attempt starts retryIntervalSeconds after the previous attempt ended (every URL answered, failed or timed out).',
       places: [
@@ -12085,7 +12100,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-84',
+      id: 'assumption-85',
       kind: 'assumption',
       text: 'permanentFailureScope payload: a 4xx other than 408 and 429 from any URL makes the payload dead for every URL at once (provider spec 3.4: the payload, not the URL, is marked dead), unless another URL answered 2xx in that same attempt, which delivers it. One URL answering 410 while another answers 500 is therefore dead.',
       places: [
@@ -12100,7 +12115,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-85',
+      id: 'assumption-86',
       kind: 'assumption',
       text: 'A dropped connection is any failure without an HTTP answer other than the timeout: refused, reset or closed before the answer. It is retried as innerRetries.onDroppedConnection says; a timeout is retried only by the next attempt (it is not in the inner-retry list).',
       places: [
@@ -12115,7 +12130,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-86',
+      id: 'assumption-87',
       kind: 'assumption',
       text: 'The outcome of one URL in an attempt is the answer to its last request (after its inner retries). A redirect is not followed and counts as a failure that is retried, like any outcome that is neither 2xx nor a permanent 4xx (provider spec 6.1.4 lists 5xx, 408, 429, timeout and dropped connection as examples).',
       places: [
@@ -12130,7 +12145,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-87',
+      id: 'assumption-88',
       kind: 'assumption',
       text: 'Report Available is recognised by its URL (a query string or a trailing slash allowed), or by EntryType Report Available with a topic (provider spec 6.4: key off EntryType or URL, not topic alone). The legacy property-passport report is the rest: EntryType Report Available, no topic and a URL of another form.',
       places: [
@@ -12145,7 +12160,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-88',
+      id: 'assumption-89',
       kind: 'assumption',
       text: 'A payload without a topic whose EntryType is Professional Guarantor Update is an addNote (provider spec 6.1.8: dispatch on topic when present, otherwise on KYCid or EntryType; 6.4: a professional-guarantor note carries only data).',
       places: [
@@ -12160,7 +12175,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-89',
+      id: 'assumption-90',
       kind: 'assumption',
       text: 'A redelivery is the provider sending again the payload it stored after a failed attempt (provider spec 3.4: raised, stored, retried): the same bytes, so the same CreationDate. A new event with the same content is raised later, so it carries another CreationDate; where CreationDate is absent, the retry horizon decides. The provider\'s "duplicates can occur" (6.1.6) is read as such redeliveries, or copies of one attempt sent to several URLs; a duplicate the provider raised twice with two CreationDates would be handled twice.',
       places: [
@@ -12175,7 +12190,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-90',
+      id: 'assumption-91',
       kind: 'assumption',
       text: 'redeliveryHorizonSeconds: every copy of one payload arrives within the span of its 15 attempts (x-delivery: at most 4 requests of 10 s per attempt and 60 s between attempts: 15 x 40 s + 14 x 60 s = 24 minutes); "about once a minute" is given a quarter more, 30 minutes. The same content without CreationDate received later than that after its first copy is a new event.',
       places: [
@@ -12190,7 +12205,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-91',
+      id: 'assumption-92',
       kind: 'assumption',
       text: "Without CreationDate the order of receipt of one sequence decides: content seen again after a different event that advances the sequence (A to B, B to A, A to B) is a new event. A late redelivery of an event this receiver already acknowledged, arriving after a later event of its sequence, is then handled twice; it needs the receiver's 2xx to be lost on its way, and handlers that write the current state rather than apply differences are not hurt by it. With CreationDate such a late copy is recognised.",
       places: [
@@ -12205,7 +12220,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-92',
+      id: 'assumption-93',
       kind: 'assumption',
       text: "CreationDate is compared as text; its format and precision are not shown. Two raisings of the same content within one CreationDate tick (one second in the provider's examples) with no other event of their sequence in between are taken for one event; with another event of their sequence of that same tick in between, the order decides, as without CreationDate.",
       places: [

@@ -21,7 +21,10 @@ export interface CaptureProxyOptions {
   port?: number;
   /** Default 127.0.0.1; the proxy holds a session's traffic, so keep it on loopback. */
   host?: string;
-  /** The folder of the recording (0700): `exchanges.har` (0600) is written there. */
+  /**
+   * The folder of the recording: `exchanges.har` (0600) is written there when the folder is new or private (0700),
+   * else (a shared folder, left as it is) in a private folder created inside it, `trs-recordings` (see `harFile`).
+   */
   recordTo: string;
   /** The fetch that reaches the upstream (default globalThis.fetch). */
   fetch?: typeof fetch;

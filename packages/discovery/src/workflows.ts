@@ -7,9 +7,16 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@trs/validators';
-import { listOf, objectOf, refuseInsecureUrl, type JsonObject } from '@trs/shared';
+import { listOf, objectOf, refuseInsecureUrl, TrsError, type JsonObject } from '@trs/shared';
 
 const require = createRequire(import.meta.url);
+
+/** redocly respect could not run the workflows (it failed, or wrote no result). */
+export class WorkflowRunError extends TrsError<'TRS_WORKFLOW_RUN_FAILED'> {
+  constructor(message: string) {
+    super('TRS_WORKFLOW_RUN_FAILED', message, {});
+  }
+}
 
 /** The folder of the contract's Arazzo workflows (spec/arazzo, `@trs/spec/arazzo/*`). */
 export function workflowsDir(): string {
@@ -141,6 +148,15 @@ export interface RunWorkflowsOptions {
   allowInsecureHttp?: boolean;
 }
 
+/** The path of a URL respect reports (it may be a template respect could not fill, or relative). */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0]!;
+  }
+}
+
 /** The workflows' results, read from respect's JSON output (`-J`). */
 export function readRespectOutput(output: unknown): WorkflowResult[] {
   const workflows: WorkflowResult[] = [];
@@ -159,7 +175,7 @@ export function readRespectOutput(output: unknown): WorkflowResult[] {
           }));
         const request = objectOf(step.request);
         const statusCode = objectOf(step.response).statusCode;
-        const url = typeof request.url === 'string' ? new URL(request.url).pathname : null;
+        const url = typeof request.url === 'string' ? pathOf(request.url) : null;
         const stepId = String(step.stepId);
         const retried = steps.at(-1)?.stepId === stepId ? steps.pop() : undefined;
         steps.push({
@@ -227,7 +243,7 @@ export async function runWorkflows(options: RunWorkflowsOptions): Promise<Workfl
     try {
       parsed = JSON.parse(await readFile(output, 'utf8'));
     } catch {
-      throw new Error(`redocly respect wrote no result (exit code ${exitCode}); run it by hand to see why`);
+      throw new WorkflowRunError(`redocly respect wrote no result (exit code ${exitCode}); run it by hand to see why`);
     }
     const workflows = readRespectOutput(parsed);
     return { ok: exitCode === 0 && workflows.length > 0 && workflows.every((w) => w.ok), workflows, exitCode };
@@ -261,7 +277,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs:
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code !== 0 && code !== 1) reject(new Error(`redocly respect failed (exit code ${code}): ${stderr.trim()}`));
+      if (code !== 0 && code !== 1)
+        reject(new WorkflowRunError(`redocly respect failed (exit code ${code}): ${stderr.trim()}`));
       else resolve(code);
     });
   });

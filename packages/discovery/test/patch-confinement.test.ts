@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => folder.remove());
 
-const crafted = (schema: object, pointer = '/LandlordName'): Observation => ({
+const crafted = (schema: Record<string, unknown>, pointer = '/LandlordName'): Observation => ({
   location: { document: 'openapi', operationId: 'getApplication', status: 200 },
   findings: [{ kind: 'unknown-field', pointer, schema }],
 });
@@ -70,7 +70,7 @@ describe('writeSuggestedPatch on a crafted recording', () => {
               type: 'object',
               properties: { Code: { type: 'string', default: 'Philippa', examples: ['Philippa'] } },
               examples: [{ Code: 'Philippa' }],
-            } as never,
+            },
           },
         ],
       },

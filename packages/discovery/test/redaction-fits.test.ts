@@ -54,7 +54,9 @@ describe('the webhook observer keeps a value only where it fits its field', () =
     };
     const kept = { ...(await example('tenancyStartDateChanged.moved')) };
     for (const payload of [note, added, moved, reportWithQuery, kept])
-      lines.push(JSON.parse(JSON.stringify(await observer.observe(JSON.stringify(payload)))));
+      lines.push(
+        JSON.parse(JSON.stringify(await observer.observe(JSON.stringify(payload)))) as Record<string, unknown>,
+      );
   });
 
   it('records none of the free text, names or query values, in the payloads or the findings', async () => {
@@ -151,7 +153,7 @@ describe('the capture proxy keeps names out of the path, the status text and the
     const body = JSON.parse(entries[0]!.response.content.text) as Record<string, unknown>;
     expect(body).toMatchObject({ MaritalStatus: 7, ReportType: 99, ReferenceNumber: 'SBX0000042' });
     expect(body.Title).toEqual({ $shape: { type: 'string', length: PERSONAL.titleAsText.length, format: 'text' } });
-    const finding = (entries[2]!._trs as { findings: { kind: string; path?: string }[] }).findings[0];
+    const finding = entries[2]!._trs.findings[0];
     expect(finding).toEqual({
       kind: 'undocumented-operation',
       method: 'GET',

@@ -1537,7 +1537,7 @@ export interface ReportAvailableEvent {
   /**
    * The report product of this report (provider spec 2.5); 7 is the Summary of a pair.
    */
-  ReportType?: ReportType | null;
+  ReportType: ReportType;
   /**
    * Where to download the report (a PDF): {base_url}/Applications/<ApplicationRef>/<ApplicantRef>/Reports/<report_type>. Fetching it needs the Token header (provider spec 4, 5.8).
    */
@@ -1554,7 +1554,7 @@ export interface ReportAvailableEvent {
     reportType?: ReportType | null;
     rentShare?: number | null;
   } | null;
-  applicationRef?: ApplicationReference | null;
+  applicationRef: ApplicationReference;
   /**
    * When the event was raised.
    */

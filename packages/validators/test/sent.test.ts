@@ -18,6 +18,19 @@ const sendable = model.messages.flatMap((m) =>
     .map((e) => [`${m.name} ${e.name}`, m.name as EventName, e.value] as const),
 );
 
+describe('Report Available without applicationRef or ReportType (typed as always there, provider spec 6.4)', () => {
+  const example = model.messages.find((m) => m.name === 'reportAvailable')!.examples[0]!.value as Record<
+    string,
+    unknown
+  >;
+  it.each(['applicationRef', 'ReportType'])('without %s: read tolerantly, refused as sent', (field) => {
+    const { [field]: _omitted, ...payload } = example;
+    expect(validateEvent('reportAvailable', payload).ok).toBe(true);
+    const sent = validateSentEvent('reportAvailable', payload);
+    expect(sent.ok).toBe(false);
+  });
+});
+
 describe('validateSentEvent', () => {
   it.each(sendable)('%s is sendable as it is', (_where, event, payload) => {
     const result = validateSentEvent(event, payload);

@@ -32,4 +32,9 @@ describe('generated types', () => {
     expectTypeOf<EventPayloadMap['kycStatus']>().toHaveProperty('KYCid');
     expectTypeOf<EventPayloadMap['rentIncreaseApplied']>().toHaveProperty('appliedRentAmount');
   });
+
+  it('type what provider spec 6.4 lists for Report Available as always there', () => {
+    expectTypeOf<EventPayloadMap['reportAvailable']['applicationRef']>().toEqualTypeOf<string>();
+    expectTypeOf<EventPayloadMap['reportAvailable']['ReportType']>().toEqualTypeOf<number>();
+  });
 });

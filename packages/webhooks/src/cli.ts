@@ -7,11 +7,14 @@
 //   trs-webhooks show ID          --store …     the record and its body
 //   trs-webhooks set-aside ID     --store … [--note TEXT]
 //   trs-webhooks replay ID        --store …
+//   trs-webhooks schema-sql       [--schema NAME]  the PostgreSQL inbox's schema as SQL (for migrate: false)
 import { parseArgs } from 'node:util';
-import { openStore } from './inbox/admin.js';
+import { openStore } from './inbox/open.js';
 import { TrsError } from './errors.js';
+import { postgresSchemaSql } from './store/pg/schema-sql.js';
 
 const usage = `usage: trs-webhooks <stats|running|dead-letters|quarantined|recovered|show|set-aside|replay> [ID] --store <directory or postgres:// URL> [--reason R] [--limit N] [--note TEXT]
+       trs-webhooks schema-sql [--schema NAME]   the PostgreSQL inbox's schema as SQL, for postgresStore({ migrate: false })
   --store defaults to $TRS_WEBHOOKS_STORE, then ./.data/trs-webhooks`;
 
 async function main(argv: string[]): Promise<number> {
@@ -23,6 +26,7 @@ async function main(argv: string[]): Promise<number> {
       reason: { type: 'string' },
       limit: { type: 'string' },
       note: { type: 'string' },
+      schema: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -30,6 +34,10 @@ async function main(argv: string[]): Promise<number> {
   if (values.help || !command) {
     process.stdout.write(`${usage}\n`);
     return command ? 0 : 2;
+  }
+  if (command === 'schema-sql') {
+    process.stdout.write(postgresSchemaSql(values.schema ? { schema: values.schema } : {}));
+    return 0;
   }
   const needsId = ['show', 'set-aside', 'replay'].includes(command);
   if (needsId && !id) {

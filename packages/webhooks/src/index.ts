@@ -2,17 +2,21 @@
 // The stores are subpaths (@trs/webhooks/sqlite, /postgres, /memory); the inbox without a receiver, for operators and
 // store authors, is @trs/webhooks/store; every error's codes and details types are @trs/webhooks/errors. The
 // provider's delivery algorithm (the sender) is @trs/sender.
-export {
-  createReceiver,
-  type Receiver,
-  type HealthReport,
-  type WorkerHealth,
-  type ReplayResult,
-  type SetAsideResult,
-  type ReleaseResult,
-} from './receiver.js';
-export type { RecoverResult } from './receiver/recover.js';
+export { createReceiver, type Receiver, type HealthReport, type WorkerHealth } from './receiver.js';
+export type { Inbox, ReplayResult, SetAsideResult, ReleaseResult } from './inbox/inbox.js';
+export type { RecoverResult } from './inbox/recover.js';
 export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';
+export type {
+  ReceiverInstrumentation,
+  InstrumentationOption,
+  ReceivedOutcome,
+  HandledOutcome,
+  EventIdentity,
+  StoredDelivery,
+  Backlog,
+  BacklogSource,
+} from './telemetry/instrumentation.js';
+export type { BackpressureOptions } from './telemetry/backpressure.js';
 export type { DeliveryObserver, ObserveOption } from './observe.js';
 export type { QuarantineOptions } from './core/auth.js';
 export type { RequestLike, ChunkSource, Reply } from './core/request.js';
@@ -46,6 +50,7 @@ export type {
   InboxState,
   DeadLetterReason,
   IgnoredReason,
+  PruneResult,
   SqlClient,
 } from './store/types.js';
 export {
@@ -58,6 +63,7 @@ export {
   ReceiverError,
   DeliveryError,
   WorkerError,
+  LeaseLostError,
   type WebhooksError,
   type WebhooksErrorCode,
 } from './errors.js';

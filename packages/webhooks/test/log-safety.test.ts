@@ -136,8 +136,8 @@ describe('handlers in this process', () => {
     try {
       for (const { event, payload } of deliveries)
         expect([event, (await receiver.fetch(post(payload))).status]).toEqual([event, 204]);
-      const pending = (await receiver.stats()).pending;
-      await receiver.drain({ timeoutMs: 300_000 });
+      const pending = (await receiver.inbox.stats()).pending;
+      await receiver.inbox.drain({ timeoutMs: 300_000 });
       const handled = lines.filter(
         (l) => l.includes('"webhook event dispatched"') && l.includes('"outcome":"handled"'),
       );
@@ -177,7 +177,7 @@ describe('the worker process', () => {
     });
     await receiving.start();
     for (const { payload } of deliveries) expect((await receiving.fetch(post(payload))).status).toBe(204);
-    const pending = (await receiving.stats()).pending;
+    const pending = (await receiving.inbox.stats()).pending;
     await receiving.close();
 
     const messages: WorkerMessage[] = [];

@@ -45,7 +45,7 @@ describe('options.observe', () => {
     expect((await deliver(url, note, { [HEADER]: KEY })).status).toBe(204);
     expect((await deliver(url, unknownTopic, { [HEADER]: KEY })).status).toBeLessThan(300);
     expect((await deliver(url, note, { [HEADER]: 'wrong' })).status).toBe(401);
-    await receiver!.drain();
+    await receiver!.inbox.drain();
     expect(seen).toEqual([
       { body: JSON.stringify(note), event: 'addNote' },
       { body: JSON.stringify(unknownTopic), event: null },
@@ -61,7 +61,7 @@ describe('options.observe', () => {
     });
     const note = example('addNote', 'auditTrail');
     expect((await deliver(url, note, { [HEADER]: KEY })).status).toBe(204);
-    await receiver!.drain();
+    await receiver!.inbox.drain();
     expect(handled).toEqual(['addNote']);
     const warning = lines.find((l) => l.includes('could not be observed'));
     expect(warning).toBeDefined();

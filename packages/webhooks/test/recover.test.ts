@@ -1,11 +1,11 @@
-// receiver.recover(): a Report Available that reconciliation rebuilt after its webhook died enters the inbox as a
+// receiver.inbox.recover(): a Report Available that reconciliation rebuilt after its webhook died enters the inbox as a
 // delivery would: the same handlers, once; marked recovered (event, ctx, inbox listing). A real delivery of it that
 // arrives later (the provider's dead delivery resent) is a duplicate; a recovery after a real delivery is a
 // duplicate; after the applicant is reopened, its re-issued report is a new event again. On the embedded store and on
 // PostgreSQL.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createReceiver, type AnyWebhookEvent, type Receiver } from '../src/index.js';
-import { openStore } from '../src/inbox/admin.js';
+import { openStore } from '../src/inbox/open.js';
 import { postgresStore } from '../src/store/pg/postgres.js';
 import { deliver, dropSchema, HEADER, KEY, pgUrl, serve, storeDir, uniqueSchema, type Served } from './helpers.js';
 
@@ -82,7 +82,7 @@ async function rig(engine: 'sqlite' | 'postgres'): Promise<Rig> {
     async send(body) {
       const response = await deliver(served.url, JSON.stringify(body), { [HEADER]: KEY });
       if (response.status !== 204) throw new Error(`delivery answered ${response.status}: ${response.body}`);
-      await receiver.drain();
+      await receiver.inbox.drain();
     },
     async close() {
       await served.close();
@@ -91,13 +91,13 @@ async function rig(engine: 'sqlite' | 'postgres'): Promise<Rig> {
   };
 }
 
-describe.each(['sqlite', 'postgres'] as const)('receiver.recover() on %s', (engine) => {
+describe.each(['sqlite', 'postgres'] as const)('receiver.inbox.recover() on %s', (engine) => {
   it('runs the handlers once, marked recovered; the real delivery arriving later is a duplicate', async () => {
     const r = await rig(engine);
     try {
-      const first = await r.receiver.recover(recovered(1));
+      const first = await r.receiver.inbox.recover(recovered(1));
       expect(first).toMatchObject({ duplicate: false, eventName: 'reportAvailable' });
-      await r.receiver.drain();
+      await r.receiver.inbox.drain();
       expect(r.handled).toHaveLength(1);
       expect(r.handled[0]!.event.name).toBe('reportAvailable');
       expect(r.handled[0]!.event.recovered).toBe(true);
@@ -107,7 +107,7 @@ describe.each(['sqlite', 'postgres'] as const)('receiver.recover() on %s', (engi
       await r.send(real(1));
       expect(r.handled).toHaveLength(1);
       // Recovering it again (a second reconciliation pass): a duplicate.
-      expect((await r.receiver.recover(recovered(1))).duplicate).toBe(true);
+      expect((await r.receiver.inbox.recover(recovered(1))).duplicate).toBe(true);
       // The Summary of the pair is another event.
       await r.send(real(7));
       expect(r.handled.map((h) => [(h.event.payload as { URL?: string }).URL, h.event.recovered])).toEqual([
@@ -132,13 +132,13 @@ describe.each(['sqlite', 'postgres'] as const)('receiver.recover() on %s', (engi
     const r = await rig(engine);
     try {
       await r.send(real(1));
-      expect((await r.receiver.recover(recovered(1))).duplicate).toBe(true);
-      await r.receiver.drain();
+      expect((await r.receiver.inbox.recover(recovered(1))).duplicate).toBe(true);
+      await r.receiver.inbox.drain();
       expect(r.handled.map((h) => h.event.recovered)).toEqual([false]);
       await r.send(reopened);
       // The re-issued report's webhook died too: reconciliation recovers it as a new event.
-      expect((await r.receiver.recover(recovered(1))).duplicate).toBe(false);
-      await r.receiver.drain();
+      expect((await r.receiver.inbox.recover(recovered(1))).duplicate).toBe(false);
+      await r.receiver.inbox.drain();
       expect(r.handled.map((h) => [h.event.name, h.event.recovered])).toEqual([
         ['reportAvailable', false],
         ['applicantReopened', false],
@@ -166,7 +166,7 @@ describe.each(['sqlite', 'postgres'] as const)('receiver.recover() on %s', (engi
   it('refuses what reconciliation cannot rebuild, naming it', async () => {
     const r = await rig(engine);
     try {
-      await expect(r.receiver.recover(reopened)).rejects.toThrow(/Report Available.*applicantReopened/);
+      await expect(r.receiver.inbox.recover(reopened)).rejects.toThrow(/Report Available.*applicantReopened/);
     } finally {
       await r.close();
     }

@@ -45,7 +45,7 @@ export const gapsReportCommand = defineCommand<{ folders: string[]; patch?: stri
   examples: ['trs gaps report ./recordings', 'trs gaps report ./recordings --patch ./spec'],
   async run(options, context) {
     if (!options.folders?.length) throw new UsageError('Name at least one folder of recordings.');
-    const { buildGapsReport, formatGapsReport, readRecordings, writeSuggestedPatch } = await loadDiscovery();
+    const { buildGapsReport, gapsReportLines, readRecordings, writeSuggestedPatch } = await loadDiscovery();
     let observations;
     try {
       observations = await readRecordings(options.folders);
@@ -58,7 +58,7 @@ export const gapsReportCommand = defineCommand<{ folders: string[]; patch?: stri
     const report = buildGapsReport(observations);
     const patch = options.patch ? await writeSuggestedPatch(path.resolve(options.patch), observations) : null;
     if (options.json) return context.json(patch ? { ...report, patch } : report);
-    context.out(printable(formatGapsReport(report)));
+    for (const line of gapsReportLines(report)) context.out(printable(line));
     if (patch) {
       context.out('');
       context.out(`Suggested patch written into ${options.patch}: ${patch.changes.length} changes.`);
@@ -111,6 +111,10 @@ export const proxyCommand = defineCommand<{
   },
 });
 
+/** No step got an answer: every request failed before a status came back (nothing listens, a wrong host). */
+const nothingAnswered = (run: WorkflowRunResult) =>
+  run.workflows.length > 0 && run.workflows.every((w) => w.steps.every((step) => !step.status));
+
 function printRun(run: WorkflowRunResult, out: (line: string) => void) {
   for (const workflow of run.workflows) {
     out(`${workflow.ok ? 'held' : 'FAILED'}  ${workflow.workflowId}`);
@@ -138,7 +142,11 @@ export const verifyCommand = defineCommand<
     { flags: '--yes-production', description: 'write to a production environment all the same' },
   ],
   json: true,
-  examples: ['TRS_PASSWORD=… trs verify --base-url https://preprod.example/v2 --user crm-verify@agent.example'],
+  // No password on a command line: it would stay in the shell's history (the prompt asks for it on a terminal).
+  examples: [
+    'trs verify --base-url https://preprod.example/v2 --user crm-verify@agent.example',
+    'secret-tool lookup trs preprod | trs verify --profile preprod --password-stdin',
+  ],
   async run(options, context) {
     const target = await resolveTarget(options, context);
     const baseUrl = environmentUrl(target.baseUrl, '--base-url');
@@ -170,6 +178,11 @@ export const verifyCommand = defineCommand<
     });
     if (options.json) context.json(run);
     else printRun(run, (line) => context.out(line));
+    if (nothingAnswered(run))
+      throw new CliError(
+        'TRS_CLI_FAILED',
+        `Nothing answered at ${baseUrl.origin}: is the service running there? Check --base-url (or TRS_BASE_URL, or the profile); \`trs sandbox\` runs a local one.`,
+      );
     return run.ok ? 0 : 1;
   },
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { defineCommand } from '../command.js';
 import { UsageError } from '../errors.js';
 import { writePrivateFile } from '../files.js';
+import { RECEIVER_TEST, RECEIVER_TEST_FILE } from '../scaffold/receiver-test.js';
 
 interface ReceiverTemplate {
   handlers: { event: string; file: string; content: string }[];
@@ -61,8 +62,13 @@ function serviceFiles(t: ReceiverTemplate, name: string, store: string | undefin
       build: 'tsc -p tsconfig.json',
       start: 'node --env-file=.env dist/main.js',
       dev: 'tsx --env-file=.env src/main.ts',
+      test: 'npm run build && node --test',
     },
-    dependencies: { '@trs/webhooks': t.versions['@trs/webhooks'], pg: t.versions.pg },
+    dependencies: { '@trs/webhooks': t.versions['@trs/webhooks'] },
+    // Only a PostgreSQL inbox (DATABASE_URL) needs pg; the default embedded inbox does not.
+    optionalDependencies: { pg: t.versions.pg },
+    // The embedded inbox's native SQLite module is built by an install script (see the Install page of the docs).
+    allowScripts: { 'better-sqlite3': true },
     devDependencies: {
       '@types/node': t.versions['@types/node'],
       '@types/pg': t.versions['@types/pg'],
@@ -85,7 +91,11 @@ function serviceFiles(t: ReceiverTemplate, name: string, store: string | undefin
     '',
     '```sh',
     'npm install && npm run build && npm start   # deliveries on http://localhost:8080/webhooks, health on /healthz',
+    'npm test                                    # builds, starts the service on a free port and checks it answers',
     '```',
+    '',
+    '- The inbox is embedded (SQLite, in `INBOX_DIR`) by default. `pg` is an optional dependency, needed only for a',
+    '  PostgreSQL inbox (`DATABASE_URL`, for several receiver processes): `npm install --omit=optional` leaves it out.',
     '',
     '- Give the account manager your public HTTPS address of `/webhooks` (the WebhookAddress) and the value of',
     '  `WEBHOOK_HEADER_VALUES` in `.env` (the static header, `X-Webhook-Key` by default).',
@@ -102,6 +112,7 @@ function serviceFiles(t: ReceiverTemplate, name: string, store: string | undefin
     'tsconfig.json': `${JSON.stringify(t.tsconfig, null, 2)}\n`,
     '.env': env,
     '.gitignore': ['node_modules/', 'dist/', '.data/', '.env', ''].join('\n'),
+    [RECEIVER_TEST_FILE]: RECEIVER_TEST,
   };
   for (const [file, content] of Object.entries(t.sources))
     files[file] = content.replaceAll("service: 'receiver-example'", `service: '${name}'`);

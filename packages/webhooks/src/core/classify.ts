@@ -11,11 +11,10 @@ import {
   topics,
   type DispatchedEventName,
 } from './contract.gen.js';
-import type { DedupeInput } from '../store/dedupe.js';
 import type { DispatchCondition } from './dispatch-types.js';
 import { LargeValue, PointerSet, type ScanResult } from './json-scan.js';
 import type { EventName } from '@trs/validators';
-import type { DeadLetterReason, IgnoredReason } from '../store/types.js';
+import type { DeadLetterReason, DedupeInput, IgnoredReason } from '../store/types.js';
 
 export type Classification =
   | {
@@ -140,7 +139,7 @@ const valuesAt = (pointers: readonly string[], values: Map<string, unknown>) =>
   pointers.map((pointer) => (present(values.get(pointer)) ? canonical(values.get(pointer)) : '-'));
 
 /**
- * What reconciliation (@trs/journal/reconcile) recovers through receiver.recover(): Report Available, read back from
+ * What reconciliation (@trs/journal/reconcile) recovers through receiver.inbox.recover(): Report Available, read back from
  * the applicant's report URL. A reopening starts a new round of reports of the applicant.
  */
 const RECOVERABLE_MESSAGES: ReadonlySet<string> = new Set(['reportAvailable']);

@@ -11,6 +11,7 @@
 // document is reported as too deep (still fully checked for syntax).
 
 import { createHash, type Hash } from 'node:crypto';
+import { escapePointerToken, unescapePointerToken } from '@trs/shared';
 
 /** A captured value too large to keep: only its hash is carried (it can still take part in a key). */
 export class LargeValue {
@@ -99,13 +100,6 @@ const PROTO = '__proto__';
 const CONSTRUCTOR = 'constructor';
 const KEY_LIMIT = 4096;
 
-export function decodePointerSegment(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-function encodePointerSegment(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 /** Precomputed lookup for a set of pointers: which ones to capture, and which containers lead to them. */
 export class PointerSet {
   readonly targets: Set<string>;
@@ -119,10 +113,10 @@ export class PointerSet {
     for (const pointer of pointers) {
       if (pointer !== '' && !pointer.startsWith('/')) throw new Error(`${pointer} is not a JSON pointer`);
       this.targets.add(pointer);
-      const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(decodePointerSegment);
+      const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapePointerToken);
       max = Math.max(max, segments.length);
       for (let i = 1; i <= segments.length; i += 1)
-        this.prefixes.add('/' + segments.slice(0, i).map(encodePointerSegment).join('/'));
+        this.prefixes.add('/' + segments.slice(0, i).map(escapePointerToken).join('/'));
     }
     this.maxDepth = max;
   }
@@ -224,7 +218,7 @@ export class JsonScanner {
   private currentPointer(): string {
     let p = '';
     for (let d = 0; d < this.sp; d += 1)
-      p += '/' + encodePointerSegment(this.stack[d] === ARRAY ? String(this.indexes[d]) : this.segments[d]!);
+      p += '/' + escapePointerToken(this.stack[d] === ARRAY ? String(this.indexes[d]) : this.segments[d]!);
     return p;
   }
 

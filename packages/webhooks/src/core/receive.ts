@@ -1,6 +1,7 @@
 // receive(request) → reply: every decision about a delivery, whatever the HTTP framework (the adapters in
 // src/adapters/ only turn their request into a RequestLike and send the Reply). The order of the steps is the
 // status-code table of the README (core/replies.ts).
+import type { Clock } from '@trs/shared';
 import { classify, classificationPointerSet, envelopeOf, type Envelope } from './classify.js';
 import { StoreError } from '../errors.js';
 import { JsonScanner } from './json-scan.js';
@@ -55,6 +56,8 @@ export interface IntakeEvents {
 
 export interface Intake {
   options: IntakeOptions;
+  /** The receiver's clock: when a delivery is received, what the quarantine's rate counts. */
+  clock: Clock;
   store(): StoreDriver;
   commit: GroupCommit;
   /** The receiver is shutting down: new deliveries get 503. */
@@ -92,7 +95,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
     if (verdict !== 'ok') {
       const refused = refusal(401, verdict, check.header, refusalHint(check.header, verdict));
       const announced = declaredLength(request.header('content-length')) ?? 0;
-      if (!options.quarantine?.admits(announced)) {
+      if (!options.quarantine?.admits(announced, intake.clock.now())) {
         events.refused(refused);
         return replies.unauthorised(check.header);
       }
@@ -109,7 +112,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
     return replies.bodyAlreadyRead();
   }
   const meta: RequestMeta = {
-    receivedAt: new Date(),
+    receivedAt: new Date(intake.clock.now()),
     contentType: request.header('content-type') ?? null,
     userAgent: request.header('user-agent') ?? null,
   };
@@ -158,6 +161,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
       return null;
     });
     const id = stored && stored !== TIMED_OUT ? stored.id : null;
+    const kept = { id, topic: null, idempotencyKey: null, duplicate: false, deadReason: id ? 'too_large' : null };
     events.tooLarge({
       id,
       bytes,
@@ -166,7 +170,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
       envelope,
       path: request.path ?? null,
     });
-    return replies.tooLarge(maxBytes);
+    return { ...replies.tooLarge(maxBytes), stored: kept };
   }
   const classification = classify(body.scanner.end(), body.sha256);
   const record = newRecord(classification, meta, body.body, body.size);
@@ -198,11 +202,19 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
     );
     return replies.unavailable('The inbox store is slow to answer.');
   }
+  const stored = {
+    id: outcome.id,
+    topic: record.eventName,
+    idempotencyKey: outcome.idempotencyKey,
+    duplicate: outcome.duplicate,
+    deadReason: record.state === 'dead' ? record.reason : null,
+  };
   if (quarantine) {
-    options.quarantine!.taken(body.size);
+    options.quarantine!.taken(body.size, intake.clock.now());
     events.quarantined(quarantine, outcome.id, 'envelope' in classification ? classification.envelope : {});
-    return replies.quarantined();
+    return { ...replies.quarantined(), stored };
   }
-  if (classification.kind === 'not_json') return replies.notJson(outcome.id, classification.detail.message);
-  return replies.accepted();
+  if (classification.kind === 'not_json')
+    return { ...replies.notJson(outcome.id, classification.detail.message), stored };
+  return { ...replies.accepted(), stored };
 }

@@ -24,10 +24,22 @@ export interface RequestLike {
   remoteAddress?: string;
 }
 
+/** What the inbox stored for a delivery, as its reply tells the receiver's instrumentation (identifiers only). */
+export interface StoredDelivery {
+  id: string | null;
+  topic: string | null;
+  idempotencyKey: string | null;
+  duplicate: boolean;
+  /** Why it is a dead letter when it was stored as one (not_json, too_large, too_deep, …); null otherwise. */
+  deadReason: string | null;
+}
+
 /** What to answer. `close`: the body was not read to its end, close the connection after answering. */
 export interface Reply {
   status: number;
   headers: Record<string, string>;
   body?: string;
   close?: boolean;
+  /** What the inbox stored for this delivery (for instrumentation); not sent. */
+  stored?: StoredDelivery;
 }

@@ -1,6 +1,7 @@
 // The content of an uploadPartnerDocument event (provider spec 6.4): usually a presigned URL to fetch within
 // 24 hours without a Token; when publishing failed, the file itself as base64 `fileData`. Both come out as a stream
 // of bytes; the base64 is decoded piece by piece, so the decoded file is never held in memory next to the payload.
+import { PRIVATE_FILE_MODE, systemClock } from '@trs/shared';
 import { createHash } from 'node:crypto';
 import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -235,7 +236,7 @@ export async function saveDocument(
 ): Promise<SavedDocument> {
   const document = await openDocument(event, options);
   const target = path.resolve(filePath);
-  const temporary = `${target}.${process.pid}.${Date.now()}.part`;
+  const temporary = `${target}.${process.pid}.${systemClock.now()}.part`;
   const hash = createHash('sha256');
   let bytes = 0;
   try {
@@ -248,7 +249,7 @@ export async function saveDocument(
           yield chunk;
         }
       },
-      createWriteStream(temporary, { flags: 'wx', mode: 0o600 }),
+      createWriteStream(temporary, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
       ...(options.signal ? [{ signal: options.signal }] : []),
     );
     await fs.rename(temporary, target);

@@ -2,6 +2,7 @@
 // said), a deep or wide value is summarised, and when the fields are still too long the largest are left out (named
 // in `omitted`). The receiver's loggers write bounded lines, every logger given to the receiver gets bounded fields,
 // and the worker process sends only bounded fields over IPC.
+import { systemClock } from '@trs/shared';
 
 /** The longest log line, in bytes, the newline included. */
 export const MAX_LOG_LINE_BYTES = 8 * 1024;
@@ -83,7 +84,7 @@ export function boundedLogLine(
 ): string {
   const record = {
     level,
-    time: new Date().toISOString(),
+    time: new Date(systemClock.now()).toISOString(),
     msg: boundedMessage(message),
     ...boundedFields(base),
     ...boundedFields(fields),

@@ -3,7 +3,7 @@
 // log lines (ctx.logger, ctx.annotate) and in the error messages of its runs. The generated handler stubs never log
 // such fields; this keeps a handler that does from leaking them.
 import { sensitiveFields } from '../core/contract.gen.js';
-import { decodePointerSegment } from '../core/json-scan.js';
+import { isJsonObject, unescapePointerToken } from '@trs/shared';
 import type { Logger } from './logger.js';
 
 export const REDACTED = '[redacted]';
@@ -14,9 +14,9 @@ function valuesAt(value: unknown, segments: readonly string[]): unknown[] {
   if (!segments.length) return [value];
   const [head, ...rest] = segments as [string, ...string[]];
   if (head === '*') return Array.isArray(value) ? value.flatMap((item) => valuesAt(item, rest)) : [];
-  const key = decodePointerSegment(head);
-  if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, key)) return [];
-  return valuesAt((value as Record<string, unknown>)[key], rest);
+  const key = unescapePointerToken(head);
+  if (!isJsonObject(value) || !Object.hasOwn(value, key)) return [];
+  return valuesAt(value[key], rest);
 }
 
 /** Every text at the event's sensitive fields (and inside them), the longest first. */

@@ -1,64 +1,56 @@
 // The receiver's intake, free of any HTTP framework: a delivery enters once, through receive(), and leaves stored
 // and answered (core/receive.ts). Here: the group commit it is stored by, the quarantine, the refusal counts, and
 // what is logged and reported when a delivery is refused or parked. The adapters (adapters/) only translate.
-import { HeaderCheck, Quarantine } from '../core/auth.js';
+import { HeaderCheck, type Quarantine } from '../core/auth.js';
 import { GroupCommit, TIMED_OUT, withTimeout } from '../core/group-commit.js';
 import { receive, type Intake, type IntakeEvents } from '../core/receive.js';
 import { replies } from '../core/replies.js';
 import type { Reply, RequestLike } from '../core/request.js';
-import {
-  DeliveryError,
-  ReceiverError,
-  type DeliveryErrorCode,
-  type DeliveryErrorDetails,
-  type WebhooksError,
-} from '../errors.js';
+import { DeliveryError, ReceiverError, type DeliveryErrorCode, type DeliveryErrorDetails } from '../errors.js';
+import type { Problems } from '../handlers/problems.js';
 import type { Logger } from '../log/logger.js';
 import type { Settings } from '../options.js';
-import type { NewInboxRecord, StoreDriver } from '../store/types.js';
-
-export interface IntakeDeps {
-  settings: Settings;
-  store: StoreDriver;
-  logger: Logger;
-  report(this: void, error: WebhooksError): void;
-  storeFailed(this: void, error: unknown): void;
-  /** The receiver no longer takes deliveries (503). */
-  closing(this: void): boolean;
-  running(this: void): boolean;
-  start(this: void): Promise<void>;
-  /** Events were stored pending: the worker has work. */
-  stored(this: void): void;
-  /** Every record this intake stored anew (not a redelivery), once its answer is out. */
-  storedRecords?(this: void, records: readonly NewInboxRecord[]): void;
-}
+import type { DeliveryObservation } from '../observe.js';
+import type { StoreDriver } from '../store/types.js';
+import type { Handling } from '../worker/handling.js';
+import type { Lifecycle } from './lifecycle.js';
 
 export class DeliveryIntake {
   readonly commit: GroupCommit;
-  readonly quarantine: Quarantine | null;
   private readonly intake: Intake;
   private readonly refusalsByReason: Record<string, number> = {};
   private refusalCount = 0;
   private inFlight = 0;
   private drained: (() => void) | undefined;
 
-  constructor(deps: IntakeDeps) {
-    const { settings, store } = deps;
+  /**
+   * Deliveries are stored in `store` (starting the `lifecycle` when needed), then `handling` is woken and the
+   * `observation` (options.observe) sees each new record.
+   */
+  constructor(
+    settings: Settings,
+    store: StoreDriver,
+    quarantine: Quarantine | null,
+    lifecycle: Lifecycle,
+    handling: Handling,
+    observation: DeliveryObservation | null,
+    problems: Problems,
+  ) {
     this.commit = new GroupCommit(
       () => store,
       settings.horizonMs,
       (records, outcomes) => {
         // After the answers of this batch are written (they go out on this turn): a handler that takes the process
         // down must not take the 2xx of the delivery that brought it along.
-        if (outcomes.some((o, i) => o.id !== null && records[i]!.state === 'pending')) setImmediate(deps.stored);
-        deps.storedRecords?.(records.filter((_, i) => outcomes[i]!.id !== null));
+        if (outcomes.some((o, i) => o.id !== null && records[i]!.state === 'pending'))
+          setImmediate(() => handling.wake());
+        observation?.stored(records.filter((_, i) => outcomes[i]!.id !== null));
       },
     );
-    this.quarantine = settings.auth && settings.auth.quarantine ? new Quarantine(settings.auth.quarantine) : null;
     this.intake = {
       options: {
         headerCheck: settings.auth ? new HeaderCheck(settings.auth) : null,
-        quarantine: this.quarantine,
+        quarantine,
         maxBodyBytes: settings.maxBodyBytes,
         bodyTimeoutMs: settings.bodyTimeoutMs,
         ackTimeoutMs: settings.ackTimeoutMs,
@@ -66,13 +58,14 @@ export class DeliveryIntake {
         spillBytes: settings.spillBytes,
         keepPrefix: 64 * 1024,
       },
+      clock: settings.clock,
       store: () => store,
       commit: this.commit,
-      closing: deps.closing,
+      closing: () => lifecycle.closing,
       async ready() {
-        if (deps.running()) return 'ready';
+        if (lifecycle.running) return 'ready';
         const started = await withTimeout(
-          deps.start().then(
+          lifecycle.start().then(
             () => true,
             () => false,
           ),
@@ -80,7 +73,7 @@ export class DeliveryIntake {
         );
         return started === true ? 'ready' : started === TIMED_OUT ? 'timeout' : 'failed';
       },
-      events: this.events(deps),
+      events: this.events(settings.logger, problems),
     };
   }
 
@@ -146,7 +139,7 @@ export class DeliveryIntake {
     });
   }
 
-  private events({ logger, report, storeFailed }: IntakeDeps): IntakeEvents {
+  private events(logger: Logger, { report, storeFailed }: Problems): IntakeEvents {
     return {
       refused: (refusal) => {
         this.refuse(refusal.reason);
@@ -179,7 +172,7 @@ export class DeliveryIntake {
       },
       quarantined: (refusal, id, envelope) => {
         this.refuse('quarantined');
-        const message = `quarantined delivery ${id} (answered 202, not handled): ${refusal.hint}. Check it with receiver.get("${id}"), then receiver.releaseQuarantined("${id}")`;
+        const message = `quarantined delivery ${id} (answered 202, not handled): ${refusal.hint}. Check it with receiver.inbox.get("${id}"), then receiver.inbox.releaseQuarantined("${id}")`;
         logger.warn({ id, reason: refusal.reason, header: refusal.header, envelope, path: refusal.path }, message);
         report(
           this.refusalReport('TRS_DELIVERY_QUARANTINED', message, {

@@ -2,38 +2,34 @@
 // quarantine's budget, starts the worker and the pruning timer; close() stops taking deliveries, lets the intake
 // settle, stops the worker and closes the store; health() reports all of it.
 import type { Quarantine } from '../core/auth.js';
+import type { Problems } from '../handlers/problems.js';
+import { pruneInbox } from '../inbox/prune.js';
+import type { DeliveryObservation } from '../observe.js';
 import { TIMED_OUT, withTimeout } from '../core/group-commit.js';
 import { ReceiverError } from '../errors.js';
-import { errorFields, type Logger } from '../log/logger.js';
+import { errorFields } from '../log/logger.js';
 import type { Settings } from '../options.js';
 import type { HealthReport } from '../receiver-types.js';
-import type { StoreDriver } from '../store/types.js';
+import type { PruneResult, StoreDriver } from '../store/types.js';
 import type { Handling } from '../worker/handling.js';
 
 type Status = 'new' | 'starting' | 'running' | 'closing' | 'closed';
-
-export interface LifecycleDeps {
-  settings: Settings;
-  store: StoreDriver;
-  logger: Logger;
-  handling: Handling;
-  storeFailed(this: void, error: unknown): void;
-  quarantine(this: void): Quarantine | null;
-  /** Lets the deliveries being received finish before the worker and the store stop. */
-  settleIntake(this: void): Promise<void>;
-  refusals(this: void): Readonly<Record<string, number>>;
-}
 
 export class Lifecycle {
   private status: Status = 'new';
   private startPromise: Promise<void> | undefined;
   private startError: unknown;
   private pruneTimer: NodeJS.Timeout | undefined;
-  private readonly deps: LifecycleDeps;
 
-  constructor(deps: LifecycleDeps) {
-    this.deps = deps;
-  }
+  constructor(
+    private readonly settings: Settings,
+    private readonly store: StoreDriver,
+    private readonly handling: Handling,
+    private readonly quarantine: Quarantine | null,
+    /** options.observe: loaded before the store opens, and waited for at close. */
+    private readonly observation: DeliveryObservation | null,
+    private readonly problems: Problems,
+  ) {}
 
   get running(): boolean {
     return this.status === 'running';
@@ -53,17 +49,18 @@ export class Lifecycle {
         this.startError = error;
         this.startPromise = undefined;
         if (this.status === 'starting') this.status = 'new';
-        this.deps.storeFailed(error);
+        this.problems.storeFailed(error);
       });
     }
     return this.startPromise;
   }
 
   private async open(): Promise<void> {
-    const { store, handling, settings, logger, storeFailed } = this.deps;
-    await store.open();
+    const { store, handling, settings, quarantine } = this;
+    const { logger } = settings;
+    await this.observation?.start();
+    await store.open({ clock: settings.clock });
     if (this.status !== 'starting') return;
-    const quarantine = this.deps.quarantine();
     if (quarantine) {
       const parked = await store.list({ state: 'quarantined', limit: 10_000 });
       quarantine.seed(
@@ -77,7 +74,7 @@ export class Lifecycle {
       const run = () => {
         void this.prune()
           .then((r) => (r.keys || r.records) && logger.info({ ...r }, 'webhook inbox pruned'))
-          .catch(storeFailed);
+          .catch(this.problems.storeFailed);
       };
       this.pruneTimer = setInterval(run, settings.retention.everyMs);
       this.pruneTimer.unref();
@@ -85,39 +82,40 @@ export class Lifecycle {
     }
   }
 
-  async close({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}): Promise<void> {
-    if (this.status === 'closed') return;
-    const wasStarting = this.startPromise;
-    this.status = 'closing';
-    // Deliveries already being received finish (they are answered once stored); new ones get 503.
-    await this.deps.settleIntake();
-    await wasStarting?.catch(() => undefined);
-    await this.deps.handling.stop(timeoutMs);
-    clearInterval(this.pruneTimer);
-    await this.deps.store.close();
-    this.status = 'closed';
+  /**
+   * Stops taking deliveries (503), lets the ones being received finish (`settleIntake`), stops the worker (waiting
+   * for handlers up to timeoutMs) and closes the store; then waits for the delivery observer.
+   */
+  async close(settleIntake: () => Promise<void>, { timeoutMs = 10_000 }: { timeoutMs?: number } = {}): Promise<void> {
+    if (this.status !== 'closed') {
+      const wasStarting = this.startPromise;
+      this.status = 'closing';
+      // Deliveries already being received finish (they are answered once stored); new ones get 503.
+      await settleIntake();
+      await wasStarting?.catch(() => undefined);
+      await this.handling.stop(timeoutMs);
+      clearInterval(this.pruneTimer);
+      await this.store.close();
+      this.status = 'closed';
+    }
+    if (this.observation) await withTimeout(this.observation.idle(), timeoutMs);
   }
 
   /** Removes expired idempotency keys and old handled events now. */
-  prune(): Promise<{ keys: number; records: number }> {
-    const { store, settings } = this.deps;
-    const now = Date.now();
-    return store.prune({
-      keysBefore: new Date(now - settings.retention.keysMs),
-      finishedBefore: new Date(now - settings.retention.finishedMs),
-      ...(settings.retention.deadMs === null ? {} : { deadBefore: new Date(now - settings.retention.deadMs) }),
-    });
+  prune(): Promise<PruneResult> {
+    return pruneInbox(this.store, this.settings.retention, this.settings.clock.now());
   }
 
-  async health(): Promise<HealthReport> {
-    const { store, handling } = this.deps;
+  /** The receiver as a health check sees it; `refusals` are the intake's counts. */
+  async health(refusals: Readonly<Record<string, number>>): Promise<HealthReport> {
+    const { store, handling } = this;
     const { status, startError } = this;
     const report: HealthReport = {
       ok: false,
       status: status === 'new' ? (startError ? 'failed' : 'starting') : status,
       store: { kind: store.kind, up: false },
       worker: handling.health(),
-      refusals: this.deps.refusals(),
+      refusals,
     };
     if (status === 'running') {
       try {

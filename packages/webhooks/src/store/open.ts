@@ -40,6 +40,9 @@ export function storeFromLocation(location: StoreLocation, concurrency = 8): Sto
         connectionString: location.connectionString,
         ...(location.schema ? { schema: location.schema } : {}),
         ...(location.poolOptions ? { poolOptions: location.poolOptions } : {}),
+        ...(location.leaseMs ? { leaseMs: location.leaseMs } : {}),
+        ...(location.listen !== undefined ? { listen: location.listen } : {}),
+        ...(location.migrate === false ? { migrate: false } : {}),
         concurrencyHint: concurrency,
       });
   }

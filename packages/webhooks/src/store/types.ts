@@ -1,6 +1,10 @@
 // What the receiver needs from an inbox store. Implementations: embedded SQLite (default), PostgreSQL through `pg`
 // (several processes on one database), and memory (unit tests only).
+import type { Clock } from '@trs/shared';
 import type { DedupeInput } from './dedupe.js';
+import type { Backlog, ReceiverInstrumentation } from '../telemetry/instrumentation.js';
+
+export type { DedupeInput };
 
 export type InboxState = 'pending' | 'done' | 'dead' | 'ignored' | 'quarantined';
 
@@ -20,7 +24,7 @@ export type DeadLetterReason =
   | 'handler_failed'
   /** Its runs kept ending without an outcome (the process died while handling it) until the last attempt. */
   | 'crashed'
-  /** An operator set it aside (receiver.setAside, `trs-webhooks set-aside`); replay brings it back. */
+  /** An operator set it aside (receiver.inbox.setAside, `trs-webhooks set-aside`); replay brings it back. */
   | 'set_aside';
 
 /** Why a record was recorded and not dispatched. */
@@ -111,8 +115,13 @@ export interface SqlClient {
 export interface Claim {
   /** The record, its attempt already counted (`attempts` is this run's number). */
   readonly event: InboxRecordWithBody;
-  /** The previous run of this event started and never ended: the process died while handling it. */
+  /**
+   * The previous run of this event started and never ended: the process died while handling it (PostgreSQL: or it
+   * hung, or lost the database, until its lease expired).
+   */
   readonly previousRunCrashed: boolean;
+  /** Aborted when this run's lease is lost (PostgreSQL): another process may be running the event. */
+  readonly leaseLost?: AbortSignal;
   /**
    * Runs fn in a database transaction whose effect happens exactly once for this dispatch of the event: a retry
    * of the handler after a crash or an error does not run it again (embedded stores) or rolled it back (PostgreSQL).
@@ -163,10 +172,33 @@ export interface PruneOptions {
   deadBefore?: Date;
 }
 
+/** What prune() did. `skipped`: another process was pruning (PostgreSQL); it does the work. */
+export interface PruneResult {
+  keys: number;
+  records: number;
+  skipped?: true;
+}
+
+/** What a store reports to the receiver's instrumentation. */
+export type StoreInstruments = Required<Pick<ReceiverInstrumentation, 'leaseTakenOver' | 'databaseError'>>;
+
 /** How a receiver in another process (the isolated worker, the CLI) opens the same store. */
 export type StoreLocation =
   | { kind: 'sqlite'; dir: string; driver?: 'better-sqlite3' | 'node:sqlite' }
-  | { kind: 'postgres'; connectionString: string; schema?: string; poolOptions?: Record<string, unknown> };
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      schema?: string;
+      poolOptions?: Record<string, unknown>;
+      leaseMs?: number;
+      listen?: boolean | { connectionString: string };
+      migrate?: false;
+    };
+
+export interface StoreOpenOptions {
+  /** Default: real time. */
+  clock?: Clock;
+}
 
 export interface StoreDriver {
   readonly kind: 'sqlite' | 'postgres' | 'memory';
@@ -174,8 +206,11 @@ export interface StoreDriver {
   readonly location: StoreLocation | null;
   /** Whether several processes may use it at once (a worker process beside the receiving one, a CLI). */
   readonly multiProcess: boolean;
-  /** Creates what is missing (directory, schema, tables) and applies migrations. Idempotent. */
-  open(): Promise<void>;
+  /**
+   * Creates what is missing (directory, schema, tables) and applies migrations. Idempotent. `clock`: the time the
+   * store stamps and compares with (when a run starts, is due, ends; the redelivery horizon), the receiver's own.
+   */
+  open(options?: StoreOpenOptions): Promise<void>;
   /** Where the intake writes bodies larger than the spill threshold as they arrive (null: keep them in memory). */
   spoolDir(): string | null;
   /**
@@ -190,8 +225,10 @@ export interface StoreDriver {
    * before returning it; an event whose attempts are used up by runs that never ended becomes a `crashed` dead letter.
    */
   claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult>;
-  /** Largest number of claims the store can hold at once (PostgreSQL: one connection each). */
+  /** Largest number of claims the store can hold at once. */
   readonly claimConcurrency: number;
+  /** Calls wake when events may have been stored by another process (PostgreSQL: LISTEN/NOTIFY); returns how to stop. */
+  subscribe?(wake: () => void): () => void;
   get(id: string): Promise<InboxRecordWithBody | null>;
   list(options: ListOptions): Promise<InboxRecord[]>;
   counts(): Promise<Record<InboxState, number>>;
@@ -201,7 +238,11 @@ export interface StoreDriver {
   requeue(id: string, next: Requeue): Promise<boolean>;
   /** Parks a pending event as a dead letter `set_aside`. */
   setAside(id: string, detail: unknown): Promise<'set_aside' | 'not_found' | 'not_pending' | 'running'>;
-  prune(options: PruneOptions): Promise<{ keys: number; records: number }>;
+  prune(options: PruneOptions): Promise<PruneResult>;
+  /** The backlog in one cheap query (metrics, backpressure); without it, it is read from list(). */
+  backlog?(): Promise<Backlog>;
+  /** Given the receiver's instrumentation, to report leases taken over and database errors. */
+  instrument?(instruments: StoreInstruments): void;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   /** Runs fn in a transaction of the inbox database (set up your own tables next to the inbox). SQL stores only. */

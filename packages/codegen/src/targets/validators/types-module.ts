@@ -10,6 +10,17 @@ import { hasOptionalProperty, nullTolerant, reachableComponents } from './null-t
 
 const PREFIX = '#/components/schemas/';
 
+/**
+ * `x-typed-required` on a payload: fields the provider spec lists as always sent, required in the type although
+ * validation stays tolerant of their absence (the standalone validators drop every x- keyword).
+ */
+function typedRequired(schema: JsonSchema): JsonSchema {
+  const typed: unknown = (schema as Record<string, unknown>)['x-typed-required'];
+  if (!Array.isArray(typed) || !typed.length) return schema;
+  const required = new Set([...(schema.required ?? []), ...typed.map(String)]);
+  return { ...schema, required: [...required] };
+}
+
 export async function typesModule(model: Pick<ContractModel, 'schemas' | 'validators'>): Promise<string> {
   // closeObjects also merges allOf object members into one object, so required fields survive into the types. A
   // complete code list stays a number or a string in the types: what is received may hold a value added later.
@@ -47,7 +58,7 @@ export async function typesModule(model: Pick<ContractModel, 'schemas' | 'valida
   for (const validator of model.validators) {
     const name = validator.role === 'request' ? validator.name : receivedName(validator.name);
     definitions[name] ??= {
-      ...toDefinitionRefs(validator.role === 'request' ? validator.schema : received(validator.schema)),
+      ...toDefinitionRefs(validator.role === 'request' ? validator.schema : received(typedRequired(validator.schema))),
       title: name,
     };
     properties[validator.name] = { $ref: `#/definitions/${name}` };

@@ -13,7 +13,7 @@ export function insert(
   check(state);
   const decided = decideBatch(
     records.map((r) => r.dedupe),
-    Date.now(),
+    state.clock.now(),
     horizonMs,
     { sequence: (key) => state.sequences.get(key), key: (key) => state.keys.get(key) },
   );

@@ -5,7 +5,8 @@ import { promised } from '../promised.js';
 import { claim } from './claim.js';
 import { insert } from './insert.js';
 import { counts, get, list, prune, requeue, running, setAside } from './queries.js';
-import { check, copy, createState } from './state.js';
+import { check, copy, createState, strip } from './state.js';
+import { backlogOfRecords } from '../backlog.js';
 import type { InboxRecordWithBody, StoreDriver } from '../types.js';
 
 export interface MemoryStore extends StoreDriver {
@@ -22,8 +23,9 @@ export function memoryStore(): MemoryStore {
     multiProcess: false,
     insertConcurrency: 1,
     claimConcurrency: Number.POSITIVE_INFINITY,
-    open() {
+    open(options = {}) {
       state.closed = false;
+      state.clock = options.clock ?? state.clock;
       return Promise.resolve();
     },
     spoolDir: () => null,
@@ -32,6 +34,11 @@ export function memoryStore(): MemoryStore {
     get: (id) => promised(() => get(state, id)),
     list: (options) => promised(() => list(state, options)),
     counts: () => promised(() => counts(state)),
+    backlog: () =>
+      promised(() => {
+        check(state);
+        return backlogOfRecords([...state.entries.values()].filter((e) => e.state === 'pending').map(strip));
+      }),
     running: () => promised(() => running(state)),
     requeue: (id, next) => promised(() => requeue(state, id, next)),
     setAside: (id, detail) => promised(() => setAside(state, id, detail)),

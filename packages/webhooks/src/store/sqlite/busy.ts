@@ -1,6 +1,7 @@
 // Writing to the embedded SQLite store while other connections (other processes, the handlers' connection) may hold
 // its lock: a connection that finds the database locked does not block the thread (busy_timeout 0); the write is tried
 // again a few milliseconds later, up to BUSY_WAIT_MS.
+import { systemClock } from '@trs/shared';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StoreError } from '../../errors.js';
 import { isBusy, type SqliteDatabase } from './driver.js';
@@ -10,12 +11,12 @@ const BUSY_WAIT_MS = 30_000;
 
 /** Runs fn, trying again a few milliseconds later while SQLite says another connection holds the lock. */
 export async function retryBusy<T>(fn: () => T): Promise<T> {
-  const deadline = Date.now() + BUSY_WAIT_MS;
+  const deadline = systemClock.now() + BUSY_WAIT_MS;
   for (let attempt = 0; ; attempt += 1) {
     try {
       return fn();
     } catch (error) {
-      if (!isBusy(error) || Date.now() > deadline) {
+      if (!isBusy(error) || systemClock.now() > deadline) {
         if (isBusy(error))
           throw new StoreError(
             'TRS_STORE_UNAVAILABLE',

@@ -7,6 +7,8 @@ import type { Claim, DeadLetterReason, InboxRecordWithBody, SqlClient } from '..
 
 /** What a claim needs of its store. */
 export interface ClaimStore {
+  /** The store's clock, in ms. */
+  now(): number;
   /** Writes the outcome of a run (batched with the other outcomes of this turn of the event loop). */
   outcome(sql: string, params: unknown[]): Promise<void>;
   handlerTransaction<T>(fn: (db: SqlClient, raw: SqliteDatabase) => Promise<T>): Promise<T>;
@@ -35,7 +37,7 @@ export function sqliteClaim(event: InboxRecordWithBody, previousRunStartedAt: nu
         const result = await fn(db);
         raw
           .prepare('INSERT INTO effects (event_id, generation, slot, result, created_at) VALUES (?, ?, ?, ?, ?)')
-          .run(id, event.generation, slot, json(result), Date.now());
+          .run(id, event.generation, slot, json(result), store.now());
         return result;
       });
     },
@@ -44,7 +46,7 @@ export function sqliteClaim(event: InboxRecordWithBody, previousRunStartedAt: nu
       finish(
         `UPDATE inbox SET state = 'done', finished_at = ?, run_started_at = NULL, reason = NULL,
            detail = COALESCE(?, detail) WHERE id = ? AND state = 'pending' AND generation = ?`,
-        [Date.now(), json(detail), id, event.generation],
+        [store.now(), json(detail), id, event.generation],
       ),
     retry: (at: Date, detail: unknown) =>
       finish(
@@ -56,7 +58,7 @@ export function sqliteClaim(event: InboxRecordWithBody, previousRunStartedAt: nu
       finish(
         `UPDATE inbox SET state = 'dead', reason = ?, detail = ?, finished_at = ?, run_started_at = NULL
          WHERE id = ? AND state = 'pending' AND generation = ?`,
-        [reason, json(detail), Date.now(), id, event.generation],
+        [reason, json(detail), store.now(), id, event.generation],
       ),
     release: async (options?: { suspect?: boolean }) => {
       if (finished) return;

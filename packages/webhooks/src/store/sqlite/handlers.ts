@@ -1,5 +1,5 @@
 // The handlers' connection of the embedded SQLite store: the transactions of handlers (ctx.transaction,
-// receiver.transaction) run on it one at a time, and may stay open across awaits (the store's own statements never do).
+// receiver.inbox.transaction) run on it one at a time, and may stay open across awaits (the store's own statements never do).
 import { promised } from '../promised.js';
 import type { SqlClient } from '../types.js';
 import { retryBusy } from './busy.js';

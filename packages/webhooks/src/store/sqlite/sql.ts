@@ -1,5 +1,6 @@
 // The SQL of the embedded SQLite store (sqlite.ts): its schema, as migrations applied in order on open (applyMigrations), the settings
 // of each connection, the columns of a record, and how a row becomes an InboxRecord. Times are ms since the epoch.
+import { systemClock } from '@trs/shared';
 import { text } from '../columns.js';
 import type { SqliteDatabase } from './driver.js';
 import type { InboxRecord, InboxState, ListOptions } from '../types.js';
@@ -81,7 +82,7 @@ export function applyMigrations(db: SqliteDatabase): void {
     db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
       migration.version,
       migration.name,
-      Date.now(),
+      systemClock.now(),
     );
   }
 }

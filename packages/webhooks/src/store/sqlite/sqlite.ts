@@ -7,30 +7,22 @@
 // handles events at a time (the worker lock file), and it keeps its claims in memory.
 //
 // Connections: `main` runs the store's own short statements (never left open across an await); `handlers` runs the
-// transactions of handlers (ctx.transaction, receiver.transaction), one at a time, which may stay open across awaits.
+// transactions of handlers (ctx.transaction, receiver.inbox.transaction), one at a time, which may stay open across awaits.
 // A connection that finds the database locked by another does not block the thread: the write is tried again a few
 // milliseconds later (busy_timeout 0).
 import path from 'node:path';
+import { ensurePrivateDirSync, makePrivateFileSync, systemClock, tightenEntriesSync, type Clock } from '@trs/shared';
 import { ConfigError, StoreError } from '../../errors.js';
 import { BodyFiles } from '../body-files.js';
 import { takePidLock } from '../pid-lock.js';
-import { makePrivateDir, makePrivateFile, tightenFilesIn } from '../private-files.js';
 import { immediateTransaction, retryBusy } from './busy.js';
 import { crashDetail, sqliteClaim, type ClaimStore } from './claim.js';
 import { text } from '../columns.js';
+import { backlogOf, countsOf } from './counts.js';
+import type { Backlog } from '../../telemetry/instrumentation.js';
 import { defaultSqliteDriver, openSqlite, type SqliteDatabase, type SqliteDriverName } from './driver.js';
 import { HandlerConnection } from './handlers.js';
-import {
-  applyMigrations,
-  COLUMNS,
-  json,
-  listQuery,
-  PRAGMAS,
-  toBuffer,
-  toRecord,
-  WALK_PAGE,
-  type Row,
-} from './sql.js';
+import { applyMigrations, COLUMNS, json, listQuery, PRAGMAS, toBuffer, toRecord, WALK_PAGE, type Row } from './sql.js';
 import { SqliteWriter } from './writer.js';
 import { promised } from '../promised.js';
 import type {
@@ -47,6 +39,7 @@ import type {
   SqlClient,
   StoreDriver,
   StoreLocation,
+  StoreOpenOptions,
 } from '../types.js';
 
 export interface SqliteStoreOptions {
@@ -78,7 +71,9 @@ export class SqliteStore implements StoreDriver {
   private readonly statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
   private outcomes: { sql: string; params: unknown[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
   private outcomeScheduled = false;
+  private clock: Clock = systemClock; // the time of the receiver that opened the store
   private readonly claimStore: ClaimStore = {
+    now: () => this.clock.now(),
     outcome: (sql, params) => this.outcome(sql, params),
     handlerTransaction: (fn) => this.handlers.transaction(fn),
   };
@@ -120,14 +115,15 @@ export class SqliteStore implements StoreDriver {
     return db;
   }
 
-  async open(): Promise<void> {
+  async open(options: StoreOpenOptions = {}): Promise<void> {
+    this.clock = options.clock ?? this.clock;
     if (this.main) return;
     try {
-      makePrivateDir(this.dir);
-      makePrivateDir(this.files.dir);
-      makePrivateFile(path.join(this.dir, 'inbox.db'));
-      tightenFilesIn(this.dir);
-      tightenFilesIn(this.files.dir);
+      ensurePrivateDirSync(this.dir, { tighten: true });
+      ensurePrivateDirSync(this.files.dir, { tighten: true });
+      makePrivateFileSync(path.join(this.dir, 'inbox.db'));
+      tightenEntriesSync(this.dir);
+      tightenEntriesSync(this.files.dir);
       const main = await retryBusy(() => this.connect('FULL'));
       this.main = main;
       await this.write(() => applyMigrations(main));
@@ -169,7 +165,7 @@ export class SqliteStore implements StoreDriver {
   async insert(records: NewInboxRecord[], { horizonMs }: { horizonMs: number }): Promise<InsertOutcome[]> {
     if (!this.writer) throw this.notOpen();
     if (records.some((r) => !Buffer.isBuffer(r.body))) await this.files.syncDirectory();
-    const outcomes = await this.writer.insert(records, horizonMs);
+    const outcomes = await this.writer.insert(records, horizonMs, this.clock.now());
     // A duplicate's spooled body is no record's.
     const orphans = records
       .filter((r, i) => outcomes[i]!.duplicate && !Buffer.isBuffer(r.body))
@@ -206,7 +202,7 @@ export class SqliteStore implements StoreDriver {
     const exclude = new Set(excludeIds);
     const seen = new Set<string>();
     const candidates: string[] = [];
-    const now = Date.now();
+    const now = this.clock.now();
     const walk = this.statement(
       `SELECT id, ordering_key, available_at FROM inbox WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ${WALK_PAGE}`,
     );
@@ -291,14 +287,8 @@ export class SqliteStore implements StoreDriver {
     });
   }
 
-  counts(): Promise<Record<InboxState, number>> {
-    return promised(() => {
-      const counts: Record<InboxState, number> = { pending: 0, done: 0, dead: 0, ignored: 0, quarantined: 0 };
-      for (const row of this.statement('SELECT state, count(*) AS n FROM inbox GROUP BY state').all())
-        counts[row.state as InboxState] = Number(row.n);
-      return counts;
-    });
-  }
+  counts = (): Promise<Record<InboxState, number>> => countsOf((sql) => this.statement(sql));
+  backlog = (): Promise<Backlog> => backlogOf((sql) => this.statement(sql));
 
   running(): Promise<InboxRecord[]> {
     return promised(() =>
@@ -312,7 +302,7 @@ export class SqliteStore implements StoreDriver {
 
   async requeue(id: string, next: Requeue): Promise<boolean> {
     if (!/^[0-9]{1,15}$/.test(id)) return false;
-    const now = Date.now();
+    const now = this.clock.now();
     const { changes } = await this.write(() =>
       this.statement(
         `UPDATE inbox SET state = ?, event_name = ?, ordering_key = ?, reason = ?, detail = ?, flags = ?,
@@ -343,7 +333,7 @@ export class SqliteStore implements StoreDriver {
       if (row.state !== 'pending') return 'not_pending' as const;
       this.statement(
         `UPDATE inbox SET state = 'dead', reason = 'set_aside', detail = ?, finished_at = ?, run_started_at = NULL WHERE id = ?`,
-      ).run(json(detail), Date.now(), Number(id));
+      ).run(json(detail), this.clock.now(), Number(id));
       return 'set_aside' as const;
     });
   }

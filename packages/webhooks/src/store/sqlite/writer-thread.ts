@@ -37,8 +37,7 @@ function bodyName(file: string): string {
   return path.basename(full);
 }
 
-function insert(records: NewInboxRecord[], horizonMs: number): InsertOutcome[] {
-  const now = Date.now();
+function insert(records: NewInboxRecord[], horizonMs: number, now: number): InsertOutcome[] {
   db.exec('BEGIN IMMEDIATE');
   try {
     const { decisions, sequences, keys } = decideBatch(
@@ -113,10 +112,10 @@ parentPort!.on('message', (request: WriterRequest) => {
     parentPort!.close();
     return;
   }
-  const { id, records, horizonMs } = request;
+  const { id, records, horizonMs, now } = request;
   let reply: WriterReply;
   try {
-    reply = { id, outcomes: insert(records, horizonMs) };
+    reply = { id, outcomes: insert(records, horizonMs, now) };
   } catch (error) {
     const e = error as { message?: string; code?: string };
     reply = {

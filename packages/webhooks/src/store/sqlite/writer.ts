@@ -18,7 +18,8 @@ export interface WriterConfig {
   bodies: string;
 }
 
-export type WriterRequest = { id: number; records: NewInboxRecord[]; horizonMs: number } | { close: true };
+/** `now`: the store's clock when the batch was sent (a clock does not cross to the thread; its reading does). */
+export type WriterRequest = { id: number; records: NewInboxRecord[]; horizonMs: number; now: number } | { close: true };
 export type WriterReply =
   { id: number; outcomes: InsertOutcome[] } | { id: number; error: { message: string; code?: string; busy: boolean } };
 
@@ -84,7 +85,7 @@ export class SqliteWriter {
     this.pending.clear();
   }
 
-  insert(records: NewInboxRecord[], horizonMs: number): Promise<InsertOutcome[]> {
+  insert(records: NewInboxRecord[], horizonMs: number, now: number): Promise<InsertOutcome[]> {
     if (this.failure)
       return Promise.reject(
         new StoreError('TRS_STORE_UNAVAILABLE', `the embedded store's writer failed: ${this.failure.message}`, {
@@ -95,7 +96,7 @@ export class SqliteWriter {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.ref();
-      this.worker.postMessage({ id, records, horizonMs } satisfies WriterRequest);
+      this.worker.postMessage({ id, records, horizonMs, now } satisfies WriterRequest);
     }).finally(() => {
       if (this.pending.size === 0) this.worker.unref();
     }) as Promise<InsertOutcome[]>;
