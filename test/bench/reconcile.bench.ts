@@ -69,9 +69,9 @@ export async function run(): Promise<BenchSection> {
   const reader = clientReader(client, { baseUrl: sandbox.baseUrl });
   const memory = newMemory();
   const budget = { maxRequestsPerPass: 1_000_000, requestsPerSecond: Infinity };
-  const first = await reconcilePass({ journal, reader, receiver, budget }, memory);
+  const first = await reconcilePass({ journal, reader, receiver: receiver.inbox, budget }, memory);
   const firstRequests = requests;
-  const second = await reconcilePass({ journal, reader, receiver, budget }, memory);
+  const second = await reconcilePass({ journal, reader, receiver: receiver.inbox, budget }, memory);
   const secondRequests = requests - firstRequests;
   await receiver.close();
   await sandbox.close();

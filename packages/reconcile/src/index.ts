@@ -1,6 +1,6 @@
 // @trs/reconcile: what webhooks missed, recovered from what the interface shows. The provider gives up on a delivery
 // after 15 attempts or one 4xx (provider spec 3.4, 6.1.3) and offers no events API or replay; reconciliation reads
-// the journal's open tenancies and hands each Report Available whose webhook died to the receiver (receiver.recover of
+// the journal's open tenancies and hands each Report Available whose webhook died to the receiver (receiver.inbox.recover of
 // @trs/webhooks: same dedupe key, same handlers, once).
 export { reconcilePass, newMemory, type PassOptions, type PassReport, type ReconcileMemory } from './pass.js';
 export { startReconciliation, DEFAULT_QUIET_MS, type Reconciler, type ReconcilerOptions } from './schedule.js';

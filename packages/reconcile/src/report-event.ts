@@ -11,7 +11,7 @@
 //   EntryType "Report Available", and data.applicantRef (the applicant sequence of the contract's x-idempotency-key).
 //   No topic, Status, applicationStatus or CreationDate: the interface does not show them for a report.
 // - Its dedupe key is the real one's content, /EntryType + /URL; the receiver keys a recovered copy without
-//   CreationDate, within the applicant's round (@trs/webhooks receiver.recover), so a real delivery arriving later
+//   CreationDate, within the applicant's round (@trs/webhooks receiver.inbox.recover), so a real delivery arriving later
 //   is a duplicate and a recovery of a delivered report is one too.
 
 export const REPORT_AVAILABLE = 'Report Available';

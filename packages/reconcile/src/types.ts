@@ -34,7 +34,7 @@ export interface ReportReader {
   ): Promise<ProbeResult>;
 }
 
-/** Where recovered events go: the receiver (receiver.recover of @trs/webhooks). */
+/** Where recovered events go: the receiver (receiver.inbox.recover of @trs/webhooks). */
 export interface RecoverTarget {
   recover(payload: object, options?: { source?: string }): Promise<{ duplicate: boolean; id: string | null }>;
 }

@@ -123,13 +123,13 @@ describe.each([
     const memory = newMemory();
     const reader = clientReader(client, { baseUrl: sandbox.baseUrl });
     const pass = await reconcilePass(
-      { journal, reader, receiver: served.receiver, budget: { requestsPerSecond: Infinity } },
+      { journal, reader, receiver: served.receiver.inbox, budget: { requestsPerSecond: Infinity } },
       memory,
     );
     expect(pass.recovered.map((r) => r.reportType).sort()).toEqual(
       dead.map((e) => (e.payload as { ReportType: number }).ReportType).sort(),
     );
-    await served.receiver.drain();
+    await served.receiver.inbox.drain();
     const mine = handled.slice(before);
     expect(mine.map((h) => h.url).sort()).toEqual(dead.map((e) => (e.payload as { URL: string }).URL).sort());
     expect(mine.every((h) => h.recovered && h.pdfMagic === '%PDF-' && h.pdfBytes > 100)).toBe(true);
@@ -142,12 +142,12 @@ describe.each([
       () => sandbox.admin.event(dead[0]!.id).deliveries,
       (deliveries) => deliveries.length === 2 && deliveries[1]!.state === 'delivered',
     );
-    await served.receiver.drain();
+    await served.receiver.inbox.drain();
     expect(handled.slice(before)).toHaveLength(mine.length);
 
     // A second pass: the applicant is finished, nothing is read or recovered.
     const again = await reconcilePass(
-      { journal, reader, receiver: served.receiver, budget: { requestsPerSecond: Infinity } },
+      { journal, reader, receiver: served.receiver.inbox, budget: { requestsPerSecond: Infinity } },
       memory,
     );
     expect(again).toMatchObject({ recovered: [], requests: 0 });
