@@ -41,6 +41,7 @@ describe('the pages', () => {
       'getting-started.html',
       'install.html',
       'verify.html',
+      'receiver-down.html',
       'rest/index.html',
       'events/index.html',
       'delivery.html',
@@ -266,6 +267,24 @@ describe('the verify page', () => {
       expect(text).toContain(heading);
     for (const command of ['trs verify', 'trs proxy', 'trs gaps report', 'observe: { recordTo'])
       expect(text).toContain(command);
+  });
+});
+
+describe('the "When your receiver was down" page', () => {
+  it('is in the navigation of every page and says, per topic, what is recovered and what to ask for instead', async () => {
+    for (const file of ['index.html', 'install.html', 'rest/index.html'])
+      expect(await readPage(site, file), file).toMatch(
+        /<a[^>]*href="(?:\.\.\/)?receiver-down\.html"[^>]*>When your receiver was down<\/a/,
+      );
+    const page = await readPage(site, 'receiver-down.html');
+    const rows = [...page.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => textOf(m[1]!.replace(/<[^>]+>/g, ' ')));
+    const row = (topic: string) => rows.find((r) => r.includes(topic)) ?? '';
+    expect(row('Report Available')).toMatch(/Yes/);
+    for (const topic of ['KYC status', 'uploadPartnerDocument', 'Rent-review topics', 'addNote', 'updateApplicant'])
+      expect(row(topic), topic).toMatch(/\bNo\b.*Ask for/);
+    const text = textOf(page.replace(/<[^>]+>/g, ''));
+    for (const words of ['startReconciliation', 'event.recovered', 'trs webhooks outage', 'trs webhooks resend'])
+      expect(text).toContain(words);
   });
 });
 

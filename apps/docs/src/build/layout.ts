@@ -44,6 +44,7 @@ function sidebar(ctx: PageContext): Html {
       <li>${navLink(ctx, pages.guide, 'Getting started')}</li>
       <li>${navLink(ctx, pages.install, 'Install')}</li>
       <li>${navLink(ctx, pages.verify, 'Verify against pre-production')}</li>
+      <li>${navLink(ctx, pages.receiverDown, 'When your receiver was down')}</li>
     </ul>
     <details class="nav-section" ${inRest || !inEvents ? markup` open` : ''}>
       <summary>${navLink(ctx, pages.rest, 'REST reference')}</summary>

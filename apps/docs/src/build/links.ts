@@ -8,6 +8,7 @@ export const pages = {
   guide: 'getting-started.html',
   install: 'install.html',
   verify: 'verify.html',
+  receiverDown: 'receiver-down.html',
   rest: 'rest/index.html',
   events: 'events/index.html',
   delivery: 'delivery.html',

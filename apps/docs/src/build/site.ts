@@ -18,6 +18,7 @@ import { gapsHtml } from './pages/gaps.js';
 import { guideHtml } from './pages/guide.js';
 import { homeHtml } from './pages/home.js';
 import { installHtml } from './pages/install.js';
+import { receiverDownHtml } from './pages/receiver-down.js';
 import { verifyHtml } from './pages/verify.js';
 import { eventsIndexHtml, restIndexHtml } from './pages/indexes.js';
 import { searchHtml } from './pages/misc.js';
@@ -91,6 +92,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   output.set(pages.guide, await guideHtml(at(pages.guide), await content('getting-started.md')));
   output.set(pages.install, installHtml(at(pages.install), await content('install.md')));
   output.set(pages.verify, verifyHtml(at(pages.verify), await content('verify.md')));
+  output.set(pages.receiverDown, receiverDownHtml(at(pages.receiverDown), await content('receiver-down.md')));
   output.set(pages.rest, restIndexHtml(at(pages.rest)));
   for (const operation of model.operations) {
     const page = operationPage(operation.operationId);
