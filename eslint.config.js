@@ -69,7 +69,7 @@ export default tseslint.config(
   {
     // The JSON scanner compares the bytes it reads (numbers) with the byte codes of a const enum, which the compiler
     // writes in as numbers in its hot loop: that comparison is what the scanner does.
-    files: ['packages/webhooks/src/json-scan.ts'],
+    files: ['packages/webhooks/src/core/json-scan.ts'],
     rules: { '@typescript-eslint/no-unsafe-enum-comparison': 'off' },
   },
   {

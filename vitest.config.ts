@@ -10,8 +10,8 @@ export default defineConfig({
     hookTimeout: 600_000,
     // Two cores: Prism instances and PostgreSQL share them with the test workers.
     maxWorkers: 2,
-    // The default output, then the ten slowest test files.
-    reporters: ['default', './test/reporters/slowest-files.ts'],
+    // The default output, then the total test time and the critical path (test/reporters/critical-path.ts).
+    reporters: ['default', './test/reporters/critical-path.ts'],
     typecheck: {
       enabled: true,
       include: ['**/*.test-d.ts'],

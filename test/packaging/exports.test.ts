@@ -1,27 +1,39 @@
 // Every published package (each workspace package not marked private, so a new one is covered the day it lands)
-// as a consumer's installer and resolver see it: publint --strict on what `pnpm pack` would publish, `attw --pack`
-// (are the types wrong?) on every export for ESM consumers under node16 and bundler resolution, and the fields
-// a registry page and an installer read.
+// as a consumer's installer and resolver see it: publint --strict and attw (are the types wrong?) on every export for
+// ESM consumers under node16 and bundler resolution, both on the one tarball `pnpm pack` makes of it (pack.ts), and
+// the fields a registry page and an installer read.
 import { execFile } from 'node:child_process';
-import { access } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { publicPackages } from '@trs/contract-check';
 import { repoRoot } from '@trs/testkit';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readJsonFile } from './json.js';
+import { removeTarballs, tarballOf } from './pack.js';
 
 const run = promisify(execFile);
-const require = createRequire(import.meta.url);
-const attw = path.join(path.dirname(require.resolve('@arethetypeswrong/cli/package.json')), 'dist', 'index.js');
 const packages = await publicPackages(repoRoot);
 /** The workspace's manifest: what every published package repeats of it. */
 const root = await readJsonFile<{ license: string; repository: { url: string }; engines: { node: string } }>(
   path.join(repoRoot, 'package.json'),
 );
+
+afterAll(removeTarballs);
+
+let attw: Promise<Record<string, { ok: boolean; report: string } | undefined>> | undefined;
+/** attw on every package's tarball, in one process (attw.mjs). */
+function attwResults() {
+  attw ??= Promise.all(packages.map(tarballOf)).then(async (tarballs) => {
+    const { stdout } = await run(process.execPath, [path.join(import.meta.dirname, 'attw.mjs'), ...tarballs], {
+      maxBuffer: 16 << 20,
+    });
+    return JSON.parse(stdout) as Record<string, { ok: boolean; report: string } | undefined>;
+  });
+  return attw;
+}
 
 it('the published packages are found in the workspace', () => {
   expect(packages.map((pkg) => pkg.name)).toEqual(
@@ -41,25 +53,20 @@ describe.each(packages.map((pkg) => [pkg.name, pkg] as const))('%s', (_name, pkg
   const dir = path.join(repoRoot, pkg.dir);
 
   it('passes publint --strict on the files pnpm pack publishes', async () => {
-    const { messages, pkg: manifest } = await publint({ pkgDir: dir, pack: 'pnpm', strict: true });
+    const tarball = await readFile(await tarballOf(pkg));
+    const { messages, pkg: manifest } = await publint({
+      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
+      strict: true,
+    });
     expect(messages.map((message) => `${message.type}: ${formatMessage(message, manifest) ?? message.code}`)).toEqual(
       [],
     );
   });
 
-  it('packs with every export resolving to JavaScript and types for ESM consumers (attw --pack)', async () => {
-    const result = await run(
-      process.execPath,
-      [attw, '--pack', dir, '--profile', 'esm-only', '--format', 'table-flipped', '--no-color'],
-      { cwd: repoRoot, maxBuffer: 16 << 20 },
-    ).then(
-      ({ stdout }) => ({ ok: true, output: stdout }),
-      (error: { stdout?: string; stderr?: string }) => ({
-        ok: false,
-        output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
-      }),
-    );
-    expect(result.ok, result.output).toBe(true);
+  it('packs with every export resolving to JavaScript and types for ESM consumers (attw)', async () => {
+    const result = (await attwResults())[await tarballOf(pkg)];
+    expect(result, `attw checked ${pkg.name}`).toBeDefined();
+    expect(result!.ok, result!.report).toBe(true);
   });
 
   it('declares its license, repository folder, supported Node versions, ESM exports and a README', async () => {

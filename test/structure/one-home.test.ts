@@ -18,29 +18,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ALLOWED: Allowlist = {
   // @trs/client: being converted with the client's outcome work (issue 29, section 4).
   'packages/client/src/redact.ts': ['json-object-guard'],
-  'packages/client/src/references.ts': ['pointer-escape', 'json-object-guard'],
   'packages/client/src/token-store/file.ts': ['private-file-mode'],
   // @trs/discovery, its files other than json.ts and contract-types.ts: being converted by their owner.
   'packages/discovery/src/analyze.ts': ['pointer-escape'],
-  'packages/discovery/src/files.ts': ['private-file-mode'],
   'packages/discovery/src/patch.ts': ['pointer-escape'],
   'packages/discovery/src/redact.ts': ['pointer-escape'],
   'packages/discovery/src/shape.ts': ['json-object-guard'],
   'packages/discovery/src/workflows.ts': ['private-file-mode'],
-  // @trs/webhooks: being restructured (issue 29, section 3); its files move and lose their copies then.
-  'packages/webhooks/src/core/body.ts': ['private-file-mode'],
-  'packages/webhooks/src/documents.ts': ['private-file-mode'],
-  'packages/webhooks/src/json-scan.ts': ['pointer-escape'],
-  'packages/webhooks/src/options.ts': ['header-name'],
-  'packages/webhooks/src/redact.ts': ['json-object-guard'],
-  'packages/webhooks/src/store/pid-lock.ts': ['private-file-mode'],
-  'packages/webhooks/src/store/private-files.ts': ['private-file-mode'],
   // @trs/cli: being converted by its owner.
   'apps/cli/src/api/profiles.ts': ['json-object-guard'],
-  'apps/cli/src/commands/sandbox.ts': ['header-name'],
   'apps/cli/src/files.ts': ['private-file-mode'],
   'apps/cli/src/operations/body.ts': ['json-object-guard'],
-  'apps/cli/src/webhooks/header.ts': ['header-name'],
   'apps/cli/src/webhooks/pointer.ts': ['pointer-escape'],
   // The receiver example's main.ts is the file `trs init receiver` copies into a team's project, which depends on
   // @trs/webhooks alone: it makes its documents folder 0700 itself until that project gets the shared helper (through

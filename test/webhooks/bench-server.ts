@@ -48,11 +48,11 @@ const admin = async (route: string): Promise<unknown> => {
     }, 2).unref();
     return { rss: peakRss };
   }
-  if (route === 'stats') return receiver ? receiver.stats() : {};
+  if (route === 'stats') return receiver ? receiver.inbox.stats() : {};
   if (route === 'settings') {
     if (!receiver) return [];
-    if (receiver.store.kind === 'sqlite')
-      return receiver.transaction(async (db) => {
+    if (receiver.inbox.store.kind === 'sqlite')
+      return receiver.inbox.transaction(async (db) => {
         const settings: { name: string; setting: unknown }[] = [];
         // Read on the connection handlers use (synchronous=NORMAL: a lost handler outcome is a run again); deliveries
         // are committed by the writer thread's own connection, synchronous=FULL (src/store/sqlite-writer-thread.ts).
@@ -63,7 +63,7 @@ const admin = async (route: string): Promise<unknown> => {
           });
         return settings;
       });
-    return receiver.transaction(
+    return receiver.inbox.transaction(
       async (db) =>
         (
           await db.query(
@@ -75,7 +75,7 @@ const admin = async (route: string): Promise<unknown> => {
   if (route === 'drop-schema') {
     const schema = process.env.BENCH_SCHEMA;
     if (receiver && schema) {
-      await receiver.transaction((db) => db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+      await receiver.inbox.transaction((db) => db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
       await receiver.close({ timeoutMs: 1000 });
       receiver = undefined;
     }

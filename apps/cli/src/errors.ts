@@ -6,6 +6,7 @@ export type CliErrorCode =
   | 'TRS_CLI_USAGE'
   | 'TRS_CLI_INPUT'
   | 'TRS_CLI_CREDENTIALS'
+  | 'TRS_INSECURE_URL'
   | 'TRS_CLI_DELIVERY_DEAD'
   | 'TRS_CLI_TIMEOUT'
   | 'TRS_CLI_FAILED';

@@ -1,4 +1,4 @@
-// The parts of trs that only the local stack and the discovery commands need (@trs/sandbox with pdf-lib,
+// The parts of trs that only the local stack and the discovery commands need (@trs/sandbox with @cantoo/pdf-lib,
 // @trs/webhooks with its native SQLite, @trs/discovery) are optional dependencies: a team that runs the API
 // commands on a server installs with `npm install @trs/cli --omit=optional` and compiles nothing. Each is loaded when
 // a command needs it; when it is absent the command says which package to install.

@@ -183,6 +183,12 @@ export function buildProgram(
     command.action(async (...values: unknown[]) => {
       const options: Record<string, unknown> = { ...command.opts() };
       applyEnvironment(options, optionDefinitions, io.env, (key) => command.getOptionValueSource(key) === 'default');
+      if (definition.api && command.getOptionValueSource('password') === 'cli')
+        context.note(
+          context.errStyle.yellow(
+            'trs: warning: --password leaves the password in your shell history and in the process list, where other users see it. Set TRS_PASSWORD from your secret store, pass --password-stdin, or leave it out to be asked on a terminal.',
+          ),
+        );
       (definition.arguments ?? []).forEach((argument, index) => {
         options[argument.name] = values[index];
       });

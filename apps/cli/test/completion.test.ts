@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { isolatedEnv, runSpawned } from './support.js';
+import { isolatedEnv, runInProcess, runSpawned } from './support.js';
 
 const exec = promisify(execFile);
 
@@ -40,8 +40,11 @@ describe('trs completion', () => {
     const fish = await runSpawned(['completion', 'fish']);
     expect(fish.stdout).toContain(`complete -c trs -n '__fish_use_subcommand' -a 'guarantor'`);
     expect(fish.stdout).toMatch(/__fish_seen_subcommand_from tenancy; and __fish_seen_subcommand_from cancel' -l yes/);
-    const other = await runSpawned(['completion', 'tcsh']);
-    expect(other.code).toBe(2);
-    expect(other.stderr).toContain('bash, zsh or fish');
+    for (const shell of ['tcsh', 'toString', 'constructor', '__proto__']) {
+      const other = await runInProcess(['completion', shell]);
+      expect(other.code, shell).toBe(2);
+      expect(other.stderr).toContain('bash, zsh or fish');
+      expect(other.stdout).toBe('');
+    }
   });
 });

@@ -2,7 +2,7 @@
 // session as shapes only, `trs gaps report` names the drift and writes the patch into a copy of spec/, and
 // `trs verify` runs the contract's workflows against the sandbox, refusing a production environment without
 // --yes-production before any call.
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@trs/client';
@@ -70,6 +70,9 @@ describe('trs proxy, then trs gaps report', () => {
     expect(report.stdout).toMatch(/^Gaps report: \d+ exchanges and webhooks observed\./m);
     expect(report.stdout).toMatch(/LandlordName/);
     expect(report.stdout).not.toContain(LANDLORD);
+    // One line per gap, place and finding, not the whole report on one line.
+    expect(report.stdout).toMatch(/^Gaps and assumptions: \d+ CONTRADICTED, /m);
+    expect(report.stdout).toMatch(/^ +1× getApplication 200: unknown field \/LandlordName: \{"type":"string"\}$/m);
 
     const spec = path.join(folder, 'spec');
     for (const part of ['openapi', 'asyncapi', 'schemas', 'examples'])
@@ -135,5 +138,45 @@ describe('trs verify', () => {
     const result = await runInProcess(['verify', '--profile', 'live'], { env });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/production \(profile live\)[\s\S]*--yes-production/);
+  });
+});
+
+describe('what the learning commands say when something is wrong', () => {
+  it('trs gaps report on a malformed recording names the file, with no TypeError', async () => {
+    const bad = path.join(folder, 'malformed');
+    await mkdir(bad, { recursive: true });
+    await writeFile(path.join(bad, 'webhooks.ndjson'), '{"location":null,"findings":[{}]}\n');
+    const result = await runInProcess(['gaps', 'report', bad], { env: await isolatedEnv() });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${path.join(bad, 'webhooks.ndjson')} (line 1)`);
+    expect(result.stderr).toContain('(TRS_INVALID_RECORDING)');
+    expect(result.stderr).not.toMatch(/TypeError|Cannot read|undefined/);
+  });
+
+  it('trs verify where nothing answers says so, with no "Invalid URL"', async () => {
+    const result = await runInProcess(
+      ['verify', '--base-url', 'http://127.0.0.1:9/v2', '--user', 'u', '--workflow', 'typicalSequence'],
+      { env: await isolatedEnv({ TRS_PASSWORD: 'pw-x1' }) },
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Nothing answered at http://127.0.0.1:9: is the service running there?');
+    expect(result.stderr).not.toContain('Invalid URL');
+  }, 600_000);
+
+  it('--password on the command line gets a warning that suggests the environment, standard input or the prompt', async () => {
+    const argv = ['verify', '--base-url', 'https://partner-api.referencing.invalid/v2', '--user', 'u', '--production'];
+    const flagged = await runInProcess([...argv, '--password', 'pw-on-the-line'], { env: await isolatedEnv() });
+    expect(flagged.stderr).toMatch(/warning: --password leaves the password in your shell history/);
+    expect(flagged.stderr).toMatch(/TRS_PASSWORD[\s\S]*--password-stdin[\s\S]*asked on a terminal/);
+    expect(flagged.stderr).not.toContain('pw-on-the-line');
+    const quiet = await runInProcess(argv, { env: await isolatedEnv({ TRS_PASSWORD: 'pw-env' }) });
+    expect(quiet.stderr).not.toContain('warning: --password');
+  });
+
+  it("trs verify's help puts no password on a command line", async () => {
+    const help = (await runInProcess(['verify', '--help'])).stdout;
+    const examples = help.slice(help.indexOf('Example'));
+    expect(examples).toContain('trs verify');
+    expect(examples).not.toMatch(/TRS_PASSWORD=|--password [^-\s]|--password=/);
   });
 });

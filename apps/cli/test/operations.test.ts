@@ -134,10 +134,22 @@ describe('--json prints the answer of the service as it is; plain output is for 
 });
 
 describe('usage errors exit 2 and name the argument and its rule, before anything is sent', () => {
+  it('name each argument as --help shows it', async () => {
+    for (const [argv, label] of [
+      [['tenancy', 'get', '42'], '<applicationReference>'],
+      [['tenancy', 'start-date', '0000001', '2026-13-01'], '<tenancyStartDate>'],
+    ] as const) {
+      const help = await trs([...argv.slice(0, 2), '--help']);
+      expect(help.stdout.split('\n')[0]).toContain(` ${label}`);
+      const result = await trs([...argv]);
+      expect(result.stderr).toContain(`${label} must be`);
+    }
+  });
+
   it.each([
-    [['tenancy', 'get', '42'], /APPLICATION_REFERENCE must be a tenancy reference: seven digits/],
-    [['tenancy', 'start-date', '0000001', '2026-13-01'], /TENANCY_START_DATE must be a date written yyyy-MM-dd/],
-    [['applicant', 'get', '0000001', 'sbx1'], /REFERENCE must be an applicant reference/],
+    [['tenancy', 'get', '42'], /<applicationReference> must be a tenancy reference: seven digits/],
+    [['tenancy', 'start-date', '0000001', '2026-13-01'], /<tenancyStartDate> must be a date written yyyy-MM-dd/],
+    [['applicant', 'get', '0000001', 'sbx1'], /<reference> must be an applicant reference/],
     [['tenancy', 'create', '--branch', '0000001', '--example', 'managedFlat'], /looks like a tenancy reference/],
     [
       ['tenant', 'add', '0000001', '--example', 'nope'],

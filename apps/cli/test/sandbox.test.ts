@@ -81,6 +81,21 @@ describe('trs sandbox', () => {
     expect(await listening(port)).toBe(false);
   });
 
+  it('with --port 0, the banner says how trs webhooks events reaches it, and that works as printed', async () => {
+    sandbox = startProcess(['sandbox', '--port', '0', '--no-receiver', '--no-docs', '-q'], {
+      env: await isolatedEnv(),
+    });
+    const [, variables] = await sandbox.waitFor(/^ {2}export (TRS_SANDBOX_URL=.+); (?:pnpm )?trs webhooks events$/m);
+    const baseUrl = field(sandbox.output().stdout, 'Base URL');
+    expect(variables).toBe(`TRS_SANDBOX_URL=${baseUrl}`);
+    expect(new URL(baseUrl).port).not.toBe('4010');
+    const env = Object.fromEntries(variables!.split(' ').map((pair) => pair.split('=') as [string, string]));
+    const events = await runInProcess(['webhooks', 'events'], { env });
+    expect(events.code, events.stderr).toBe(0);
+    expect(events.stderr).toContain('No event yet.');
+    expect(await sandbox.stop('SIGINT')).toBe(0);
+  });
+
   it('runs in-process until its signal is aborted, then stops everything', async () => {
     const controller = new AbortController();
     const running = startInProcess(['sandbox', '--port', '0', '--no-receiver', '--no-docs'], {
@@ -158,6 +173,13 @@ describe('trs sandbox', () => {
     const page = await fetch(docsUrl);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>trs docs</title>');
+    // the headers `pnpm docs` sends: no script or frame from elsewhere, no type sniffing, on every answer
+    const missing = await fetch(new URL('no-such-page', docsUrl));
+    for (const answer of [page, missing, await fetch(new URL('config.js', docsUrl))]) {
+      expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self';/);
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
     expect((await fetch(new URL('../../etc/passwd', docsUrl))).status).toBe(404);
     // The sandbox page links to the docs.
     const sandboxPage = await (await fetch(field(sandbox.output().stdout, 'Sandbox page'))).text();

@@ -1,6 +1,7 @@
 // Webhooks from the shell, spawned as a user runs them: trigger to a port where nothing listens says so and names
 // --rules once; a 4xx shows the receiver's answer with a hint; listen --print-json prints payloads and shows a
 // delivery refused on the wrong path; resend and events work from the sandbox's delivery log.
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '@trs/sandbox';
@@ -83,5 +84,28 @@ describe('trs webhooks resend and events', () => {
     const unknown = await runSpawned(['webhooks', 'resend', 'nope', '--sandbox', sandbox.baseUrl]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/answered HTTP 404/);
+  });
+
+  it.each([
+    ['a web page', 200, 'text/html', '<!doctype html><title>not a sandbox</title>'],
+    ['a JSON object', 200, 'application/json', '{"status":"ok"}'],
+    ['a 404 page', 404, 'text/html', '<h1>Not found</h1>'],
+  ])('against a server that is not a sandbox (%s): a clear error, no TypeError', async (_name, status, type, body) => {
+    const server = http.createServer((_request, response) =>
+      response.writeHead(status, { 'content-type': type }).end(body),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanup.push(() => new Promise((resolve) => server.close(resolve)));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const argv of [
+      ['webhooks', 'events'],
+      ['webhooks', 'resend', 'evt-000001'],
+    ]) {
+      const result = await runSpawned([...argv, '--sandbox', origin]);
+      expect(result.code, argv.join(' ')).toBe(1);
+      expect(result.stderr).toContain(`The server at ${origin} answered`);
+      expect(result.stderr).toContain('not as trs sandbox does');
+      expect(result.stderr).not.toMatch(/TypeError|undefined|null/);
+    }
   });
 });

@@ -228,6 +228,58 @@ describe('trs webhooks trigger', () => {
   });
 });
 
+describe('--header', () => {
+  it.each([
+    ['X-Webhook-Key=s3cret=1', 's3cret=1'],
+    ['X-Webhook-Key:s3cret:2', 's3cret:2'],
+    ['X-Webhook-Key: s3cret=3', 's3cret=3'],
+  ])('trigger takes NAME=VALUE and NAME:VALUE alike (%s)', async (option, value) => {
+    const { code, stderr } = await runInProcess([
+      'webhooks',
+      'trigger',
+      'addNote',
+      '--to',
+      receiver.url(hook),
+      '--header',
+      option,
+      '--rules',
+      'once',
+    ]);
+    expect(code, stderr).toBe(0);
+    expect(receiver.requestsTo(hook)[0]!.headers['x-webhook-key']).toBe(value);
+  });
+
+  it.each([
+    ['webhooks trigger', ['webhooks', 'trigger', 'addNote', '--rules', 'once', '--to', 'http://127.0.0.1:9/x']],
+    ['webhooks listen', ['webhooks', 'listen', '--port', '0']],
+    ['sandbox', ['sandbox', '--port', '0', '--no-receiver', '--no-docs']],
+  ])('%s: a header it cannot parse is a usage error, and nothing is sent', async (_name, argv) => {
+    for (const bad of ['s3cret-alone', 'X Key=v', 'X-Webhook-Key=']) {
+      const { code, stderr } = await runInProcess([...argv, '--header', bad], { signal: AbortSignal.timeout(120_000) });
+      expect(code, bad).toBe(2);
+      expect(stderr).toContain('--header');
+    }
+    expect(receiver.requestsTo(hook)).toHaveLength(0);
+  });
+});
+
+describe('a user and password in a receiver URL', () => {
+  it.each([
+    ['webhooks listen --forward-to', ['webhooks', 'listen', '--port', '0', '--forward-to'], '--forward-to'],
+    ['webhooks trigger --to', ['webhooks', 'trigger', 'addNote', '--rules', 'once', '--to'], '--to'],
+    ['sandbox --forward-to', ['sandbox', '--port', '0', '--no-receiver', '--no-docs', '--forward-to'], '--forward-to'],
+  ])('%s is a usage error naming the option, and the password is printed nowhere', async (_name, argv, option) => {
+    // Accepted, listen and sandbox would run until stopped: the signal ends them, so that the test fails, not hangs.
+    const { code, stdout, stderr } = await runInProcess([...argv, 'http://team:pw-Secret-77@127.0.0.1:9/hooks'], {
+      signal: AbortSignal.timeout(120_000),
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain(option);
+    expect(stderr).toContain('user or password');
+    expect(stdout + stderr).not.toContain('pw-Secret-77');
+  });
+});
+
 describe('trs webhooks listen', () => {
   let listen: RunningProcess;
   afterAll(async () => {

@@ -6,9 +6,9 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SITE_SECURITY_HEADERS } from '@trs/shared';
 import { ConfigError } from '@trs/validators';
 import { configScript } from './build/site.js';
-import { CONTENT_SECURITY_POLICY } from './build/layout.js';
 import { DocsError } from './errors.js';
 import { siteDir } from './paths.js';
 
@@ -47,11 +47,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-const HEADERS = {
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'self'`,
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-cache',
-};
+const HEADERS = { ...SITE_SECURITY_HEADERS, 'Cache-Control': 'no-cache' };
 
 function checkUrl(option: string, value: string | null | undefined): void {
   if (value === null || value === undefined) return;

@@ -1,12 +1,9 @@
 // The base URL: checked once, and the one rule for where the Token may go (same scheme, host and port, and a path
 // under the base path).
-import { ConfigError, InsecureUrlError } from './errors.js';
+import { isLoopbackUrl, refuseInsecureUrl } from '@trs/shared';
+import { ConfigError } from './errors.js';
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-export function isLoopback(url: URL): boolean {
-  return LOOPBACK.has(url.hostname) || url.hostname.endsWith('.localhost');
-}
+export const isLoopback = isLoopbackUrl;
 
 /** The base URL normalised (no trailing slash), or a ConfigError / InsecureUrlError that says what to change. */
 export function checkBaseUrl(value: unknown, allowInsecureHttp: boolean | undefined): string {
@@ -23,12 +20,11 @@ export function checkBaseUrl(value: unknown, allowInsecureHttp: boolean | undefi
     throw new ConfigError('baseUrl', `createClient: baseUrl must be http(s), got ${base.protocol}.`);
   if (base.search || base.hash || base.username || base.password)
     throw new ConfigError('baseUrl', 'createClient: baseUrl must not carry a query, a fragment or user info.');
-  if (base.protocol === 'http:' && !isLoopback(base) && !allowInsecureHttp) {
-    throw new InsecureUrlError(
-      `createClient refused baseUrl ${base.origin}: plain HTTP to another machine would send the password and tokens in clear. Use https://, or set allowInsecureHttp: true for a trusted local network.`,
-      base.origin,
-    );
-  }
+  refuseInsecureUrl(base, {
+    allowInsecureHttp,
+    who: 'createClient refused baseUrl',
+    allow: 'set allowInsecureHttp: true',
+  });
   return base.href.replace(/\/+$/, '');
 }
 

@@ -16,6 +16,7 @@ import { Redactor } from './redact.js';
 import { describeValue, RetryPolicy } from './retry-policy.js';
 import type { paths } from './schema.gen.js';
 import { Session } from './session.js';
+import { checkTracing } from './tracing.js';
 import { Transport } from './transport.js';
 import type { StoredToken, TokenStore } from './types.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
@@ -154,7 +155,8 @@ class ClientCore implements HelperCore {
       : undefined;
     const redactor = this.redactor;
     // Known from the start: cut out of anything the client hands over, even before its first login.
-    if (typeof options.credentials === 'object') redactor.keep(options.credentials.password);
+    if (typeof options.credentials === 'object')
+      redactor.keep(options.credentials.password, options.credentials.userName);
     const hooks = new Hooks(options.hooks, options.logger, redactor);
     const scope = new BaseScope(baseUrl);
     let userName = typeof options.credentials === 'function' ? undefined : options.credentials.userName;
@@ -194,6 +196,7 @@ class ClientCore implements HelperCore {
       userName: () => userName,
       now: clock.now,
       fetch: userFetch,
+      tracing: checkTracing(options.tracing),
     });
     // The transport is the fetch openapi-fetch is given (each call hands it its own through the per-request option).
     // redirect 'manual': a redirect must not carry the Token to another address.

@@ -354,13 +354,8 @@ export class NotAPdfError extends CallError<'TRS_NOT_A_PDF', NotAPdfErrorDetails
   }
 }
 
-/** A URL would have been fetched over plain HTTP where HTTPS is required. Nothing was sent. */
-export class InsecureUrlError extends TrsError<'TRS_INSECURE_URL', { readonly url: string | null }> {
-  /** @param url the refused URL, without its query (a presigned URL's signature never appears). */
-  constructor(message: string, url: string | null = null) {
-    super('TRS_INSECURE_URL', message, { url });
-  }
-}
+/** A URL would have been fetched over plain HTTP where HTTPS is required (the one rule of @trs/shared). */
+export { InsecureUrlError } from '@trs/shared';
 
 export type InvalidParameterCode =
   | 'TRS_INVALID_PARAMETER'

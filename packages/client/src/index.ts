@@ -17,6 +17,7 @@ export type { RawClient } from './raw.js';
 export type { Answer, AnswerMode, WithResponse, WithReference } from './helpers.js';
 export type { OperationHelpers } from './helpers.gen.js';
 export type { ClientHooks, RequestEvent, ResponseEvent, RetryEvent, RetryReason, LoginEvent } from './hooks.js';
+export type { ClientTracing, TracedCall, TracedOutcome } from './tracing.js';
 export { DEFAULT_USER_AGENT } from './user-agent.js';
 export {
   TrsError,

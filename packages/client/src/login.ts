@@ -46,7 +46,7 @@ async function resolveCredentials(source: ClientOptions['credentials']): Promise
 
 export async function logIn(deps: LoginDeps, reason: LoginReason): Promise<IssuedToken> {
   const credentials = await resolveCredentials(deps.credentials);
-  deps.redactor.keep(credentials?.password);
+  deps.redactor.keep(credentials?.password, credentials?.userName);
   const url = `${deps.baseUrl}/Authenticate`;
   const call: CallDescription = { operationId: 'authenticate', method: 'POST', path: '/Authenticate' };
   const started = performance.now();

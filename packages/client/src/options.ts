@@ -2,6 +2,7 @@
 import type { ClockOption } from '@trs/shared';
 import type { ClientHooks } from './hooks.js';
 import type { ClientJournal, JournalRecordError } from './journal.js';
+import type { ClientTracing } from './tracing.js';
 import type { RetryOptions } from './retry-policy.js';
 import type { Credentials, Logger, StoredToken, TokenSink, TokenStore } from './types.js';
 
@@ -28,6 +29,8 @@ export interface ClientOptions {
   refreshMarginMs?: number;
   /** Events of every attempt, answer, retry and login (see ClientHooks). */
   hooks?: ClientHooks;
+  /** Spans of every call: openTelemetryTracing() from `@trs/client/opentelemetry` (or an object of your own). */
+  tracing?: ClientTracing;
   /** The User-Agent header of every request. Default `@trs/client/<version> node/<version>`. */
   userAgent?: string;
   /**

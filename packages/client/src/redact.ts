@@ -31,12 +31,20 @@ export class Redactor {
   #kept: string[] = [];
   /** Tokens, the most recent last. */
   #tokens: string[] = [];
+  /** Passwords equal to their user name: cut only where they stand as a password (see keep). */
+  #byRole: string[] = [];
   #pattern: RegExp | undefined;
+  #rolePattern: RegExp | undefined;
 
-  /** A secret cut out for the client's whole life (a password). */
-  keep(secret: string | undefined | null): void {
-    if (!usable(secret) || this.#kept.includes(secret)) return;
-    this.#kept.push(secret);
+  /**
+   * A secret cut out for the client's whole life (a password). A password that equals its user name (the sandbox's
+   * sandbox/sandbox) is cut by role only, where it stands as a password (`"Password": "…"`, `password=…`): cut by
+   * value, the user name would vanish from every message that names it.
+   */
+  keep(secret: string | undefined | null, userName?: string | null): void {
+    if (!usable(secret) || this.#kept.includes(secret) || this.#byRole.includes(secret)) return;
+    if (typeof userName === 'string' && userName.toLowerCase() === secret.toLowerCase()) this.#byRole.push(secret);
+    else this.#kept.push(secret);
     this.#compile();
   }
 
@@ -63,11 +71,32 @@ export class Redactor {
     // Longest first, so that a secret containing another is cut whole. Whole values only: a secret that is part of
     // a longer word (the password "sandbox" in the path /_sandbox/) is that word, not the secret.
     const alternatives = [...variants].sort((a, b) => b.length - a.length).join('|');
-    this.#pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives})(?![\\p{L}\\p{N}_])`, 'giu');
+    this.#pattern = variants.size
+      ? new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives})(?![\\p{L}\\p{N}_])`, 'giu')
+      : undefined;
+    const byRole = this.#byRole.map(patternOf).join('|');
+    this.#rolePattern = byRole
+      ? new RegExp(`(password\\\\?["']?\\s*[:=]\\s*\\\\?["']?)(?:${byRole})(?![\\p{L}\\p{N}_])`, 'giu')
+      : undefined;
   }
 
   text(value: string): string {
-    return this.#pattern && typeof value === 'string' ? value.replace(this.#pattern, MASK) : value;
+    if (typeof value !== 'string') return value;
+    const cut = this.#pattern ? value.replace(this.#pattern, MASK) : value;
+    return this.#rolePattern ? cut.replace(this.#rolePattern, `$1${MASK}`) : cut;
+  }
+
+  #active(): boolean {
+    return this.#pattern !== undefined || this.#rolePattern !== undefined;
+  }
+
+  /** A password kept by role, as the value of a field whose name says password. */
+  #isRoleSecret(key: string, value: unknown): boolean {
+    return (
+      typeof value === 'string' &&
+      /password/i.test(key) &&
+      this.#byRole.some((secret) => secret.toLowerCase() === value.toLowerCase())
+    );
   }
 
   /**
@@ -75,11 +104,13 @@ export class Redactor {
    * objects are copied; anything else (bytes, a Date) is handed back as it is.
    */
   value<T>(value: T): T {
-    if (!this.#pattern) return value;
+    if (!this.#active()) return value;
     if (typeof value === 'string') return this.text(value) as T;
     if (Array.isArray(value)) return value.map((v: unknown) => this.value(v)) as T;
     if (isPlainObject(value)) {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.text(k), this.value(v)])) as T;
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [this.text(k), this.#isRoleSecret(k, v) ? MASK : this.value(v)]),
+      ) as T;
     }
     return value;
   }
@@ -89,7 +120,7 @@ export class Redactor {
    * behind each place that builds a message from what the service answered.
    */
   error<E>(error: E): E {
-    if (!this.#pattern || !(error instanceof Error)) return error;
+    if (!this.#active() || !(error instanceof Error)) return error;
     const message = this.text(error.message);
     if (message !== error.message) error.message = message;
     if (typeof error.stack === 'string') error.stack = this.text(error.stack);

@@ -16,6 +16,7 @@ import { decide, failureError, type AttemptResult, type Failure, type Verdict } 
 import type { Redactor } from './redact.js';
 import { classifyFetchFailure, parseRetryAfter, sleep } from './retry-policy.js';
 import type { Session } from './session.js';
+import { errorCodeOf, type ClientTracing } from './tracing.js';
 import type { Lease, Logger, Send } from './types.js';
 
 export interface TransportDeps {
@@ -31,6 +32,8 @@ export interface TransportDeps {
   now: () => number;
   /** createClient's `fetch`; default globalThis.fetch. */
   fetch: ClientOptions['fetch'];
+  /** createClient's `tracing`: each call runs inside it. */
+  tracing?: ClientTracing | undefined;
 }
 
 /**
@@ -69,7 +72,22 @@ export class Transport {
     return (request) => this.send(request, call);
   }
 
-  async send(request: Request, call: Call): Promise<Response> {
+  send(request: Request, call: Call): Promise<Response> {
+    const { tracing } = this.#deps;
+    if (!tracing) return this.#send1(request, call);
+    const outcome = (error?: unknown) => ({
+      status: (error as { status?: number } | undefined)?.status ?? null,
+      attempts: call.attempts,
+      error: error === undefined ? null : errorCodeOf(error),
+    });
+    return tracing.call(
+      { operationId: call.operationId ?? null, method: call.method },
+      () => this.#send1(request, call),
+      outcome,
+    );
+  }
+
+  async #send1(request: Request, call: Call): Promise<Response> {
     const { session, hooks } = this.#deps;
     const url = (call.url = request.url);
     if (call.authenticated && !this.#deps.scope.containsHref(url)) throw this.#outsideBase(call);

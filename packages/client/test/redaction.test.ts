@@ -214,6 +214,50 @@ describe('Redactor', () => {
     expect(redactor.text('{"Password":"sandbox"} p=sandbox&x')).toBe('{"Password":"[redacted]"} p=[redacted]&x');
   });
 
+  it('a password equal to its user name is cut where it stands as a password, and the user name stays', () => {
+    const redactor = new Redactor();
+    redactor.keep('sandbox', 'sandbox');
+    expect(redactor.text('trs: logged in as "sandbox"; user sandbox')).toBe(
+      'trs: logged in as "sandbox"; user sandbox',
+    );
+    expect(redactor.text('{"UserName":"sandbox","Password":"Sandbox"} password=sandbox&x')).toBe(
+      '{"UserName":"sandbox","Password":"[redacted]"} password=[redacted]&x',
+    );
+    expect(redactor.text('"{\\"password\\": \\"sandbox\\"}"')).toBe('"{\\"password\\": \\"[redacted]\\"}"');
+    expect(redactor.value({ UserName: 'sandbox', Password: 'SANDBOX', note: 'user sandbox' })).toEqual({
+      UserName: 'sandbox',
+      Password: '[redacted]',
+      note: 'user sandbox',
+    });
+    // another password of the same client is still cut wherever it is
+    redactor.keep('correct-horse', 'sandbox');
+    expect(redactor.text('user sandbox, correct-horse')).toBe('user sandbox, [redacted]');
+  });
+
+  it('an error names a user whose password equals the name (the sandbox default), and cuts the echoed password', async () => {
+    const logged: string[] = [];
+    const echoing = createClient({
+      baseUrl: 'http://127.0.0.1:9/v2',
+      credentials: { userName: 'sandbox', password: 'sandbox' },
+      fetch: () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ Message: 'denied', Request: { UserName: 'sandbox', Password: 'sandbox' } }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      retry: { retries: 0 },
+      logger: { debug: (line) => void logged.push(line), warn: (line) => void logged.push(line) },
+    });
+    const error = await echoing.login().then(
+      () => undefined,
+      (caught: unknown) => caught as AuthError,
+    );
+    expect(logged.join('\n')).toContain('service user "sandbox"');
+    expect(error?.message).toContain('service user "sandbox"');
+    expect(inspect(error, { depth: 8 })).not.toMatch(/Password"?:\s*'?"?sandbox/i);
+  });
+
   it('ignores secrets too short to be told from ordinary words', () => {
     const redactor = new Redactor();
     redactor.add('abc');

@@ -5,7 +5,9 @@ import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract, KnownField, KnownMessage, KnownOperation, KnownResponse } from './contract-types.js';
 import { inferSchema, type InferredSchema } from './infer.js';
 import { isJsonObject as isRecord, objectOf, type JsonObject } from '@trs/shared';
-import { indexFields, redactJson, type FieldIndex } from './redact.js';
+import { fitsField } from './fits.js';
+import { indexFields, recordedKey, redactJson, type FieldIndex } from './redact.js';
+import { shaped, shapeOf, type Shaped } from './shape.js';
 
 export type Finding =
   /** A field the contract does not describe at this place: its inferred schema (types and format classes). */
@@ -14,7 +16,8 @@ export type Finding =
   | {
       readonly kind: 'unknown-code';
       readonly pointer: string;
-      readonly value: string | number;
+      /** The value when it fits the field (an integer code), else its shape: a string outside the codes may be text. */
+      readonly value: string | number | Shaped;
       readonly known: readonly string[];
     }
   /** The payload breaks a rule of its schema (read tolerantly: a type, a format, a required field). */
@@ -56,7 +59,17 @@ export function findOperation(
   path: string,
   known: KnownContract = defaultContract,
 ): KnownOperation | null {
-  const segments = path.split('?')[0]!.split('/').filter(Boolean).map(decodeURIComponent);
+  const segments = path
+    .split('?')[0]!
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment; // bad %-encoding: compared as it is, so it matches only a parameter's place
+      }
+    });
   let best: { operation: KnownOperation; literals: number } | null = null;
   for (const operation of known.operations) {
     if (operation.method !== method.toUpperCase()) continue;
@@ -81,43 +94,68 @@ export function fieldFindings(value: unknown, fields: readonly KnownField[]): Fi
   const index = indexFields(fields);
   const findings: Finding[] = [];
   const reported = new Set<string>();
-  const walk = (node: unknown, pointer: string) => {
-    const general = fieldPointer(pointer);
-    const field = index.get(general);
+  // `pointer` finds the field; `recorded` is the same place as a finding names it (keys the contract does not name
+  // and that do not read as field names are shapes there, as in the recording).
+  const walk = (node: unknown, pointer: string, recorded: string, sensitive: boolean) => {
+    const field = index.get(fieldPointer(pointer));
+    const inside = sensitive || !!field?.sensitive;
     if (
       field?.codes &&
       (typeof node === 'string' || typeof node === 'number') &&
       !Object.hasOwn(field.codes, String(node))
     ) {
-      findings.push({ kind: 'unknown-code', pointer: general, value: node, known: Object.keys(field.codes) });
+      const kept = !inside && fitsField(field, node) ? node : shaped(shapeOf(node));
+      findings.push({ kind: 'unknown-code', pointer: recorded, value: kept, known: Object.keys(field.codes) });
     }
-    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${pointer}/${i}`, `${recorded}/*`, inside));
     if (!node || typeof node !== 'object') return;
     for (const [key, child] of Object.entries(node)) {
       const childPointer = `${pointer}/${escape(key)}`;
-      const childGeneral = fieldPointer(childPointer);
-      if (index.has(childGeneral)) walk(child, childPointer);
-      else if (!reported.has(childGeneral)) {
+      const known = index.has(fieldPointer(childPointer));
+      const childRecorded = `${recorded}/${escape(recordedKey(key, known))}`;
+      if (known) walk(child, childPointer, childRecorded, inside);
+      else if (!reported.has(childRecorded)) {
         // One finding per place, with the schema of what was there (inside a sensitive field, only shapes).
-        reported.add(childGeneral);
-        findings.push({ kind: 'unknown-field', pointer: childGeneral, schema: inferSchema(redactJson(child, null)) });
+        reported.add(childRecorded);
+        findings.push({ kind: 'unknown-field', pointer: childRecorded, schema: inferSchema(redactJson(child, null)) });
       }
     }
   };
-  walk(value, '');
+  walk(value, '', '', false);
   return findings;
 }
 
-function violations(validator: string | null, value: unknown): Finding[] {
+/** A pointer of a value as a finding names it: array indices as `*`, keys the contract does not name as shapes. */
+function recordedPointer(pointer: string, index: FieldIndex): string {
+  let known = '';
+  let recorded = '';
+  for (const token of pointer.split('/').slice(1)) {
+    const general = /^\d+$/.test(token) ? '*' : token;
+    const next = `${known}/${general}`;
+    const field = index.get(next);
+    recorded += `/${general === '*' || field ? general : escape(recordedKey(unescape(token), false))}`;
+    known = next;
+  }
+  return recorded;
+}
+
+function violations(validator: string | null, value: unknown, fields: readonly KnownField[]): Finding[] {
   if (!validator || !(validator in validate)) return [];
   const result = validate[validator as ValidatorName](value);
   if (result.ok) return [];
-  return result.issues.map((issue) => ({
-    kind: 'schema-violation' as const,
-    pointer: fieldPointer(issue.pointer),
-    rule: issue.rule,
-    message: issue.message,
-  }));
+  const index = indexFields(fields);
+  return result.issues.map((issue) => {
+    const pointer = recordedPointer(issue.pointer, index);
+    // The message starts with the pointer of the value; it is rebuilt with the recorded one.
+    const lead = issue.pointer || '(the value)';
+    const text = issue.message.startsWith(lead) ? issue.message.slice(lead.length) : ' is invalid';
+    return {
+      kind: 'schema-violation' as const,
+      pointer,
+      rule: issue.rule,
+      message: `${pointer || '(the value)'}${text}`,
+    };
+  });
 }
 
 /** The documented answer of an operation for a status ('default' when documented). */
@@ -146,7 +184,7 @@ export function analyzeAnswer(
     ];
   }
   if (body === undefined || !response.validator) return [];
-  return [...fieldFindings(body, response.fields), ...violations(response.validator, body)];
+  return [...fieldFindings(body, response.fields), ...violations(response.validator, body, response.fields)];
 }
 
 /** The value a JSON pointer names in a payload; undefined when it is absent. */
@@ -195,7 +233,10 @@ export function analyzeMessage(
     if (typeof topic === 'string') return { message: null, findings: [{ kind: 'unknown-topic', topic }] };
     return { message: null, findings: [{ kind: 'unknown-message', schema: inferSchema(redactJson(payload, null)) }] };
   }
-  return { message, findings: [...fieldFindings(payload, message.fields), ...violations(message.validator, payload)] };
+  return {
+    message,
+    findings: [...fieldFindings(payload, message.fields), ...violations(message.validator, payload, message.fields)],
+  };
 }
 
 export const fieldsIndexOf = (fields: readonly KnownField[] | undefined | null): FieldIndex => indexFields(fields);

@@ -27,6 +27,12 @@ export interface KnownResponse {
   readonly pointer: string;
 }
 
+export interface KnownPathParameter {
+  readonly name: string;
+  readonly type: 'integer' | 'string' | 'number';
+  readonly pattern: string | null;
+}
+
 export interface KnownOperation {
   readonly operationId: string;
   readonly method: string;
@@ -34,6 +40,8 @@ export interface KnownOperation {
   readonly path: string;
   /** JSON pointer of the operation in the bundled OpenAPI document. */
   readonly pointer: string;
+  /** The path's parameters in template order: what a segment of the path must look like to be a value of it. */
+  readonly pathParameters: readonly KnownPathParameter[];
   readonly requestBody: {
     readonly contentType: string;
     readonly component: string | null;

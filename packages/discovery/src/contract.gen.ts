@@ -11,6 +11,7 @@ export const contract: KnownContract = {
       method: 'POST',
       path: '/Authenticate',
       pointer: '/paths/~1Authenticate/post',
+      pathParameters: [],
       requestBody: {
         contentType: 'application/json',
         component: 'Credentials',
@@ -77,6 +78,7 @@ export const contract: KnownContract = {
       method: 'GET',
       path: '/Branches',
       pointer: '/paths/~1Branches/get',
+      pathParameters: [],
       requestBody: null,
       responses: [
         {
@@ -129,6 +131,7 @@ export const contract: KnownContract = {
       method: 'GET',
       path: '/Applications/{BranchIdOrReferenceNumber}',
       pointer: '/paths/~1Applications~1{BranchIdOrReferenceNumber}/get',
+      pathParameters: [{ name: 'BranchIdOrReferenceNumber', type: 'string', pattern: '^[0-9]{7}$' }],
       requestBody: null,
       responses: [
         {
@@ -412,6 +415,7 @@ export const contract: KnownContract = {
       method: 'POST',
       path: '/Applications/{BranchIdOrReferenceNumber}',
       pointer: '/paths/~1Applications~1{BranchIdOrReferenceNumber}/post',
+      pathParameters: [{ name: 'BranchIdOrReferenceNumber', type: 'integer', pattern: null }],
       requestBody: {
         contentType: 'application/json',
         component: 'Application',
@@ -689,6 +693,10 @@ export const contract: KnownContract = {
       method: 'GET',
       path: '/Applications/{ApplicationRef}/{Reference}',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1{Reference}/get',
+      pathParameters: [
+        { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+        { name: 'Reference', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
+      ],
       requestBody: null,
       responses: [
         {
@@ -1150,6 +1158,7 @@ export const contract: KnownContract = {
       method: 'POST',
       path: '/Applications/{ApplicationRef}/Tenants',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1Tenants/post',
+      pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
       requestBody: {
         contentType: 'application/json',
         component: 'CreateTenant',
@@ -2014,6 +2023,10 @@ export const contract: KnownContract = {
       method: 'POST',
       path: '/Applications/{ApplicationRef}/Tenants/{TenantRef}',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1Tenants~1{TenantRef}/post',
+      pathParameters: [
+        { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+        { name: 'TenantRef', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
+      ],
       requestBody: {
         contentType: 'application/json',
         component: 'Applicant',
@@ -2389,6 +2402,7 @@ export const contract: KnownContract = {
       method: 'POST',
       path: '/Applications/{ApplicationRef}/CompletedTenants',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1CompletedTenants/post',
+      pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
       requestBody: {
         contentType: 'application/json',
         component: 'Applicant',
@@ -3163,6 +3177,7 @@ export const contract: KnownContract = {
       method: 'POST',
       path: '/Applications/{ApplicationRef}/Guarantors',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1Guarantors/post',
+      pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
       requestBody: {
         contentType: 'application/json',
         component: 'CreateTenant',
@@ -4027,6 +4042,10 @@ export const contract: KnownContract = {
       method: 'POST',
       path: '/Applications/{ApplicationRef}/Guarantors/{GuarantorRef}',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1Guarantors~1{GuarantorRef}/post',
+      pathParameters: [
+        { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+        { name: 'GuarantorRef', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
+      ],
       requestBody: {
         contentType: 'application/json',
         component: 'Applicant',
@@ -4402,6 +4421,7 @@ export const contract: KnownContract = {
       method: 'GET',
       path: '/Applications/{ApplicationRef}/Reports',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1Reports/get',
+      pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
       requestBody: null,
       responses: [
         {
@@ -4464,6 +4484,10 @@ export const contract: KnownContract = {
       method: 'GET',
       path: '/Applications/{ApplicationRef}/Reports/{ReportType}',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1Reports~1{ReportType}/get',
+      pathParameters: [
+        { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+        { name: 'ReportType', type: 'integer', pattern: null },
+      ],
       requestBody: null,
       responses: [
         {
@@ -4526,6 +4550,11 @@ export const contract: KnownContract = {
       method: 'GET',
       path: '/Applications/{ApplicationRef}/{ApplicantRef}/Reports/{ReportType}',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1{ApplicantRef}~1Reports~1{ReportType}/get',
+      pathParameters: [
+        { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+        { name: 'ApplicantRef', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
+        { name: 'ReportType', type: 'integer', pattern: null },
+      ],
       requestBody: null,
       responses: [
         {
@@ -4588,6 +4617,10 @@ export const contract: KnownContract = {
       method: 'GET',
       path: '/KYC/Report/{KYCid}/{ReportType}',
       pointer: '/paths/~1KYC~1Report~1{KYCid}~1{ReportType}/get',
+      pathParameters: [
+        { name: 'KYCid', type: 'string', pattern: null },
+        { name: 'ReportType', type: 'integer', pattern: null },
+      ],
       requestBody: null,
       responses: [
         {
@@ -4629,6 +4662,7 @@ export const contract: KnownContract = {
       method: 'PUT',
       path: '/Applications/{ApplicationRef}/RentShare',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1RentShare/put',
+      pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
       requestBody: {
         contentType: 'application/json',
         component: 'RentShare',
@@ -4716,6 +4750,10 @@ export const contract: KnownContract = {
       method: 'PUT',
       path: '/Applications/{ApplicationRef}/TenancyStartDate/{TenancyStartDate}',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1TenancyStartDate~1{TenancyStartDate}/put',
+      pathParameters: [
+        { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+        { name: 'TenancyStartDate', type: 'string', pattern: null },
+      ],
       requestBody: null,
       responses: [
         {
@@ -4778,6 +4816,10 @@ export const contract: KnownContract = {
       method: 'POST',
       path: '/Applications/{ApplicationRef}/CancelTenancy/{ApplicantRef}',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1CancelTenancy~1{ApplicantRef}/post',
+      pathParameters: [
+        { name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' },
+        { name: 'ApplicantRef', type: 'string', pattern: '^[A-Z]{1,10}[0-9]{7}$' },
+      ],
       requestBody: { contentType: 'application/json', component: 'CancellationReason', fields: [] },
       responses: [
         {
@@ -4840,6 +4882,7 @@ export const contract: KnownContract = {
       method: 'GET',
       path: '/Applications/{ApplicationRef}/Notes',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1Notes/get',
+      pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
       requestBody: null,
       responses: [
         {
@@ -4933,6 +4976,7 @@ export const contract: KnownContract = {
       method: 'GET',
       path: '/Applications/{ApplicationRef}/AuditTrail',
       pointer: '/paths/~1Applications~1{ApplicationRef}~1AuditTrail/get',
+      pathParameters: [{ name: 'ApplicationRef', type: 'string', pattern: '^[0-9]{7}$' }],
       requestBody: null,
       responses: [
         {
@@ -5026,6 +5070,7 @@ export const contract: KnownContract = {
       method: 'POST',
       path: '/Notifications',
       pointer: '/paths/~1Notifications/post',
+      pathParameters: [],
       requestBody: {
         contentType: 'application/json',
         component: 'Notification',

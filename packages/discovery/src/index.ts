@@ -7,6 +7,7 @@ export {
   readRespectOutput,
   workflowsDir,
   openapiPath,
+  WorkflowRunError,
   type RunWorkflowsOptions,
   type WorkflowRunResult,
   type WorkflowResult,
@@ -50,10 +51,12 @@ export {
   type WebhookObserverOptions,
   type WebhookObservation,
 } from './observe.js';
+export { readRecordings, RecordingError } from './recordings.js';
+export { PRIVATE_RECORDING_FOLDER } from './recording-folder.js';
 export {
-  readRecordings,
   buildGapsReport,
   formatGapsReport,
+  gapsReportLines,
   describeFinding,
   type GapsReport,
   type GapVerdict,

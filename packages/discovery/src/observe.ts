@@ -7,7 +7,8 @@ import { ConfigError } from '@trs/validators';
 import { analyzeMessage, type Finding, type Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract } from './contract-types.js';
-import { appendPrivateLine } from './files.js';
+import { appendPrivateLine } from '@trs/shared';
+import { recordingFolder } from './recording-folder.js';
 import { indexFields, redactJson } from './redact.js';
 import { shapeOfBytes } from './shape.js';
 
@@ -18,7 +19,10 @@ export interface WebhookObservation extends Observation {
 }
 
 export interface WebhookObserverOptions {
-  /** The folder of the recording (0700); `webhooks.ndjson` is appended there. */
+  /**
+   * The folder of the recording: `webhooks.ndjson` is appended there when the folder is new or private (0700), else
+   * (a shared folder, left as it is) in a private folder created inside it, `trs-recordings` (see `file`).
+   */
   recordTo: string;
   /** Another contract (tests). */
   contract?: KnownContract;
@@ -36,7 +40,7 @@ export interface WebhookObserver {
 
 export function createWebhookObserver(options: WebhookObserverOptions): WebhookObserver {
   if (!options?.recordTo) throw new ConfigError('recordTo', 'is required: the folder the observations are written to');
-  const file = path.join(options.recordTo, 'webhooks.ndjson');
+  const file = path.join(recordingFolder(options.recordTo), 'webhooks.ndjson');
   const known = options.contract ?? defaultContract;
   const clock = options.clock ?? (() => new Date());
   let writing: Promise<void> = Promise.resolve();

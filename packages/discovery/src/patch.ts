@@ -8,13 +8,14 @@
 // - a field the contract requires that an answer or webhook lacked: no longer required there.
 // Unknown topics and undocumented operations are listed, not written: a new message or operation needs a person.
 // Comments and layout of the files are kept (yaml's Document API).
-import { readFile, writeFile } from 'node:fs/promises';
+import { lstat, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Document, YAMLMap } from 'yaml';
 import type { Finding, Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract } from './contract-types.js';
 import { mergeSchemas, type InferredSchema } from './infer.js';
+import { cleanSchema, PROPERTY_NAME } from './recorded-schema.js';
 
 export interface PatchChange {
   /** The file changed, relative to the spec folder. */
@@ -33,13 +34,39 @@ interface Node {
   readonly path: readonly (string | number)[];
 }
 
+/** A file or a $ref the patch will not touch: outside the spec folder, absolute, or with a scheme (file:, https:). */
+class OutsideSpecError extends Error {}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
 class SpecFiles {
   private readonly documents = new Map<string, Document>();
   readonly changed = new Set<string>();
+  private root: string | null = null;
   constructor(readonly dir: string) {}
 
-  async load(file: string): Promise<Document> {
+  /** The spec folder as the file system has it (a link to it resolved), once. */
+  private async realRoot(): Promise<string> {
+    this.root ??= await realpath(this.dir);
+    return this.root;
+  }
+
+  /** The absolute path of a file of the spec folder; refuses a path that leaves it, through `..` or a link. */
+  private async inside(file: string): Promise<string> {
     const absolute = path.resolve(this.dir, file);
+    const relative = path.relative(path.resolve(this.dir), absolute);
+    if (!relative || relative.startsWith('..') || path.isAbsolute(relative))
+      throw new OutsideSpecError(`${file} is not a file of the spec folder`);
+    const root = await this.realRoot();
+    const real = await realpath(absolute).catch(() => null);
+    const realRelative = real ? path.relative(root, real) : null;
+    if (!realRelative || realRelative.startsWith('..') || path.isAbsolute(realRelative))
+      throw new OutsideSpecError(`${file} leads out of the spec folder`);
+    return absolute;
+  }
+
+  async load(file: string): Promise<Document> {
+    const absolute = await this.inside(file);
     let document = this.documents.get(absolute);
     if (!document) {
       document = parseDocument(await readFile(absolute, 'utf8'));
@@ -53,7 +80,10 @@ class SpecFiles {
     return node.path.length ? document.getIn(node.path, true) : document.contents;
   }
 
-  /** The node a $ref leads to (file references, with an optional #/pointer), followed until there is none. */
+  /**
+   * The node a $ref leads to (a file of the spec folder by a relative path, with an optional #/pointer), followed
+   * until there is none. An absolute path, a URL (file:, https:) or a path out of the folder is never followed.
+   */
   async resolve(node: Node): Promise<Node> {
     let current = node;
     for (let hops = 0; hops < 20; hops++) {
@@ -61,21 +91,28 @@ class SpecFiles {
       const ref = isMap(value) ? value.get('$ref') : undefined;
       if (typeof ref !== 'string') return current;
       const [target, fragment] = ref.split('#');
+      if (target && (SCHEME.test(target) || path.isAbsolute(target) || target.startsWith('\\')))
+        throw new OutsideSpecError(`$ref ${JSON.stringify(ref)} in ${current.file} is not a relative path`);
       const file = target
         ? path.relative(this.dir, path.resolve(this.dir, path.dirname(current.file), target))
         : current.file;
+      await this.inside(file);
       const pointer = (fragment ?? '')
         .split('/')
         .filter(Boolean)
         .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-      current = { file, path: target ? pointer : pointer };
+      current = { file, path: pointer };
     }
     throw new Error(`$ref chain too long at ${node.file}`);
   }
 
   async write(): Promise<void> {
     for (const [file, document] of this.documents) {
-      if (this.changed.has(file)) await writeFile(file, String(document));
+      if (!this.changed.has(file)) continue;
+      // A link put in place of the file since it was read is not followed out of the folder.
+      await this.inside(path.relative(this.dir, file));
+      if ((await lstat(file)).isSymbolicLink()) throw new OutsideSpecError(`${file} is a link`);
+      await writeFile(file, String(document));
     }
   }
 
@@ -144,7 +181,7 @@ async function bodyRoot(files: SpecFiles, known: KnownContract, observation: Obs
       .find((t) => /json/.test(t));
     return type ? { ...response, path: [...response.path, 'content', type, 'schema'] } : null;
   }
-  if (location.message) {
+  if (location.message && known.messages.some((m) => m.name === location.message)) {
     const message = await files.resolve({
       file: 'asyncapi/asyncapi.yaml',
       path: ['components', 'messages', location.message],
@@ -208,35 +245,51 @@ export async function writeSuggestedPatch(
   for (const observation of observations) {
     const where = `${observation.location.operationId ?? ''}|${observation.location.status ?? ''}|${observation.location.message ?? ''}`;
     for (const finding of observation.findings as Finding[]) {
-      if (finding.kind === 'unknown-field') {
+      // A recording is read back as anyone may have written it: only well-formed findings, and of their schemas only
+      // what inference produces (recorded-schema.ts).
+      if (finding.kind === 'unknown-field' && typeof finding.pointer === 'string') {
         const key = `${where}|${finding.pointer}`;
         const seen = newFields.get(key);
+        const schema = cleanSchema(finding.schema);
         newFields.set(key, {
           observation,
           pointer: finding.pointer,
-          schema: seen ? mergeSchemas(seen.schema, finding.schema) : finding.schema,
+          schema: seen ? mergeSchemas(seen.schema, schema) : schema,
           count: (seen?.count ?? 0) + 1,
         });
-      } else if (finding.kind === 'unknown-code') {
-        newCodes.set(`${where}|${finding.pointer}|${finding.value}`, {
-          observation,
-          pointer: finding.pointer,
-          value: finding.value,
-        });
-      } else if (finding.kind === 'undocumented-status' && observation.location.operationId) {
+      } else if (finding.kind === 'unknown-code' && typeof finding.pointer === 'string') {
+        const value = finding.value;
+        if (typeof value === 'number' && Number.isSafeInteger(value)) {
+          newCodes.set(`${where}|${finding.pointer}|${value}`, { observation, pointer: finding.pointer, value });
+        } else {
+          // A text value is recorded as its shape only (it may be free text): a person reads it at the provider.
+          manual.add(
+            `a value of ${finding.pointer} outside its codes (${JSON.stringify(value)}): add the code by hand`,
+          );
+        }
+      } else if (
+        finding.kind === 'undocumented-status' &&
+        typeof observation.location.operationId === 'string' &&
+        Number.isInteger(finding.status) &&
+        finding.status >= 100 &&
+        finding.status <= 599
+      ) {
         const key = `${observation.location.operationId}|${finding.status}`;
         const seen = newStatuses.get(key);
+        const recorded = finding.schema ? cleanSchema(finding.schema) : null;
         const schema =
-          seen?.schema && finding.schema
-            ? mergeSchemas(seen.schema, finding.schema)
-            : (finding.schema ?? seen?.schema ?? null);
+          seen?.schema && recorded ? mergeSchemas(seen.schema, recorded) : (recorded ?? seen?.schema ?? null);
         newStatuses.set(key, {
           operationId: observation.location.operationId,
           status: finding.status,
           schema,
           count: (seen?.count ?? 0) + 1,
         });
-      } else if (finding.kind === 'schema-violation' && finding.rule === 'required') {
+      } else if (
+        finding.kind === 'schema-violation' &&
+        finding.rule === 'required' &&
+        typeof finding.pointer === 'string'
+      ) {
         missing.set(`${where}|${finding.pointer}`, { observation, pointer: finding.pointer });
       } else if (finding.kind === 'unknown-topic') {
         manual.add(
@@ -251,85 +304,103 @@ export async function writeSuggestedPatch(
   }
 
   const escapeName = (name: string) => name.replace(/~1/g, '/').replace(/~0/g, '~');
-  for (const { observation, pointer, schema, count } of newFields.values()) {
-    const root = await bodyRoot(files, known, observation);
-    const parentPointer = pointer.slice(0, pointer.lastIndexOf('/'));
-    const name = escapeName(pointer.slice(pointer.lastIndexOf('/') + 1));
-    const parent = root && (await schemaAt(files, root, parentPointer));
-    if (!parent || name === '*') {
-      manual.add(`unknown field ${pointer} (${JSON.stringify(schema)}): no schema object to add it to`);
-      continue;
+  // A change that would follow a $ref out of the spec folder is not written: it is listed for a person instead.
+  const attempt = async (what: string, change: () => Promise<void>) => {
+    try {
+      await change();
+    } catch (error) {
+      if (!(error instanceof OutsideSpecError)) throw error;
+      manual.add(`${what}: not written, ${error.message}`);
     }
-    const document = await files.load(parent.file);
-    const property = {
-      ...schema,
-      description: `${SEEN} (${count}×); not in the provider's material.`,
-      'x-gap': `The meaning of ${name}, seen in traffic, is not shown.`,
-    };
-    document.setIn([...parent.path, 'properties', name], document.createNode(property));
-    files.mark(parent.file);
-    changes.push({ file: parent.file, change: `property ${name} added (${JSON.stringify(schema)})` });
+  };
+
+  for (const { observation, pointer, schema, count } of newFields.values()) {
+    await attempt(`unknown field ${pointer}`, async () => {
+      const root = await bodyRoot(files, known, observation);
+      const parentPointer = pointer.slice(0, pointer.lastIndexOf('/'));
+      const name = escapeName(pointer.slice(pointer.lastIndexOf('/') + 1));
+      const parent = root && (await schemaAt(files, root, parentPointer));
+      if (!parent || !PROPERTY_NAME.test(name)) {
+        manual.add(`unknown field ${pointer} (${JSON.stringify(schema)}): no schema object to add it to`);
+        return;
+      }
+      const document = await files.load(parent.file);
+      const property = {
+        ...schema,
+        description: `${SEEN} (${count}×); not in the provider's material.`,
+        'x-gap': `The meaning of ${name}, seen in traffic, is not shown.`,
+      };
+      document.setIn([...parent.path, 'properties', name], document.createNode(property));
+      files.mark(parent.file);
+      changes.push({ file: parent.file, change: `property ${name} added (${JSON.stringify(schema)})` });
+    });
   }
 
   for (const { observation, pointer, value } of newCodes.values()) {
-    const root = await bodyRoot(files, known, observation);
-    const field = root && (await schemaAt(files, root, pointer));
-    if (!field) {
-      manual.add(`code ${JSON.stringify(value)} at ${pointer}: no schema found`);
-      continue;
-    }
-    // The x-codes live on the field's schema or on a member of it (a component reached through allOf).
-    let target = field;
-    for (const member of await members(files, field)) {
-      const node = await files.get(member);
-      if (isMap(node) && node.has('x-codes')) {
-        target = member;
-        break;
+    await attempt(`code ${value} at ${pointer}`, async () => {
+      const root = await bodyRoot(files, known, observation);
+      const field = root && (await schemaAt(files, root, pointer));
+      if (!field) {
+        manual.add(`code ${JSON.stringify(value)} at ${pointer}: no schema found`);
+        return;
       }
-    }
-    const document = await files.load(target.file);
-    document.setIn([...target.path, 'x-codes', value], `${SEEN}; meaning not shown.`);
-    files.mark(target.file);
-    changes.push({ file: target.file, change: `code ${JSON.stringify(value)} added to x-codes` });
+      // The x-codes live on the field's schema or on a member of it (a component reached through allOf).
+      let target = field;
+      for (const member of await members(files, field)) {
+        const node = await files.get(member);
+        if (isMap(node) && node.has('x-codes')) {
+          target = member;
+          break;
+        }
+      }
+      const document = await files.load(target.file);
+      document.setIn([...target.path, 'x-codes', value], `${SEEN}; meaning not shown.`);
+      files.mark(target.file);
+      changes.push({ file: target.file, change: `code ${JSON.stringify(value)} added to x-codes` });
+    });
   }
 
   for (const { operationId, status, schema, count } of newStatuses.values()) {
-    const operation = await operationNode(files, known, operationId);
-    if (!operation) continue;
-    const document = await files.load(operation.file);
-    const response: Record<string, unknown> = {
-      description: `${SEEN} (${count}×); the provider's material does not document it.`,
-    };
-    if (schema) {
-      response.content = {
-        'application/json': {
-          schema,
-          examples: { seen: { summary: 'Built from the shapes seen', value: exampleOf(schema) } },
-        },
+    await attempt(`response ${status} of ${operationId}`, async () => {
+      const operation = await operationNode(files, known, operationId);
+      if (!operation) return;
+      const document = await files.load(operation.file);
+      const response: Record<string, unknown> = {
+        description: `${SEEN} (${count}×); the provider's material does not document it.`,
       };
-    }
-    document.setIn([...operation.path, 'responses', String(status)], document.createNode(response));
-    files.mark(operation.file);
-    changes.push({ file: operation.file, change: `response ${status} added to ${operationId}` });
+      if (schema) {
+        response.content = {
+          'application/json': {
+            schema,
+            examples: { seen: { summary: 'Built from the shapes seen', value: exampleOf(schema) } },
+          },
+        };
+      }
+      document.setIn([...operation.path, 'responses', String(status)], document.createNode(response));
+      files.mark(operation.file);
+      changes.push({ file: operation.file, change: `response ${status} added to ${operationId}` });
+    });
   }
 
   for (const { observation, pointer } of missing.values()) {
-    const root = await bodyRoot(files, known, observation);
-    const parentPointer = pointer.slice(0, pointer.lastIndexOf('/'));
-    const name = escapeName(pointer.slice(pointer.lastIndexOf('/') + 1));
-    const parent = root && (await schemaAt(files, root, parentPointer));
-    if (!parent) continue;
-    for (const member of await members(files, parent)) {
-      const node = await files.get(member);
-      const required = isMap(node) ? node.get('required') : undefined;
-      if (!isSeq(required)) continue;
-      const index = required.items.findIndex((item) => (isScalar(item) ? item.value : item) === name);
-      if (index < 0) continue;
-      required.delete(index);
-      if (!required.items.length) (node as YAMLMap).delete('required');
-      files.mark(member.file);
-      changes.push({ file: member.file, change: `${name} no longer required (missing in traffic)` });
-    }
+    await attempt(`required field ${pointer}`, async () => {
+      const root = await bodyRoot(files, known, observation);
+      const parentPointer = pointer.slice(0, pointer.lastIndexOf('/'));
+      const name = escapeName(pointer.slice(pointer.lastIndexOf('/') + 1));
+      const parent = root && (await schemaAt(files, root, parentPointer));
+      if (!parent) return;
+      for (const member of await members(files, parent)) {
+        const node = await files.get(member);
+        const required = isMap(node) ? node.get('required') : undefined;
+        if (!isSeq(required)) continue;
+        const index = required.items.findIndex((item) => (isScalar(item) ? item.value : item) === name);
+        if (index < 0) continue;
+        required.delete(index);
+        if (!required.items.length) (node as YAMLMap).delete('required');
+        files.mark(member.file);
+        changes.push({ file: member.file, change: `${name} no longer required (missing in traffic)` });
+      }
+    });
   }
 
   await files.write();

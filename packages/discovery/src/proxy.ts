@@ -5,12 +5,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { refuseInsecureUrl } from '@trs/shared';
 import { ConfigError } from '@trs/validators';
 import { analyzeAnswer, findOperation, type Finding, type Location, type Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract } from './contract-types.js';
 import { createHarRecorder, type Exchange, type HarRecorder } from './har.js';
-import { indexFields } from './redact.js';
+import { indexFields, redactPath } from './redact.js';
+import { allowedHosts, upstreamTarget } from './upstream-target.js';
 
 export interface CaptureProxyOptions {
   /** The environment's base address, version segment included (`https://preprod.example/v2`). */
@@ -19,7 +21,10 @@ export interface CaptureProxyOptions {
   port?: number;
   /** Default 127.0.0.1; the proxy holds a session's traffic, so keep it on loopback. */
   host?: string;
-  /** The folder of the recording (0700): `exchanges.har` (0600) is written there. */
+  /**
+   * The folder of the recording: `exchanges.har` (0600) is written there when the folder is new or private (0700),
+   * else (a shared folder, left as it is) in a private folder created inside it, `trs-recordings` (see `harFile`).
+   */
   recordTo: string;
   /** The fetch that reaches the upstream (default globalThis.fetch). */
   fetch?: typeof fetch;
@@ -27,6 +32,8 @@ export interface CaptureProxyOptions {
   onProblem?: (message: string, error?: unknown) => void;
   /** Largest request body forwarded (default 64 MiB). */
   maxBodyBytes?: number;
+  /** Allow a plain http:// upstream on another machine (the session's Token crosses the network in clear). */
+  allowInsecureHttp?: boolean;
   /** Another contract (tests). */
   contract?: KnownContract;
 }
@@ -94,6 +101,11 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
     );
   }
   if (!/^https?:$/.test(upstream.protocol)) throw new ConfigError('upstream', 'must be an http or https URL');
+  refuseInsecureUrl(upstream, {
+    allowInsecureHttp: options.allowInsecureHttp,
+    who: 'startCaptureProxy refused upstream',
+    allow: 'set allowInsecureHttp: true',
+  });
   if (!options.recordTo) throw new ConfigError('recordTo', 'is required: the folder the recording is written to');
   const basePath = upstream.pathname.replace(/\/$/, '');
   const known = options.contract ?? defaultContract;
@@ -114,13 +126,7 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
           responseType,
           parseJson(Buffer.from(exchange.responseBody ?? []), responseType),
         )
-      : [
-          {
-            kind: 'undocumented-operation',
-            method: exchange.method,
-            path: relativePath.replace(/[^/]+/g, (s) => (/^[A-Za-z]+$/.test(s) ? s : '{}')),
-          },
-        ];
+      : [{ kind: 'undocumented-operation', method: exchange.method, path: redactPath(relativePath, '', null, known) }];
     const location: Location = operation
       ? { document: 'openapi', operationId: operation.operationId, status: exchange.status }
       : { document: 'openapi', status: exchange.status };
@@ -133,21 +139,28 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
           responseFields: response ? indexFields(response.fields) : null,
           location,
           findings,
+          recordedPath: redactPath(new URL(exchange.url).pathname, basePath, operation, known),
         }),
       )
       .catch((error) => onProblem(`@trs/discovery: could not record ${exchange.method} ${relativePath}`, error));
   };
 
+  let hosts: ReadonlySet<string> = new Set();
+  const refuse = (response: http.ServerResponse, status: number, reason: string) =>
+    response.writeHead(status, { 'content-type': 'text/plain' }).end(reason);
+
   const forward = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const startedAt = new Date();
     try {
       const method = request.method ?? 'GET';
-      if (request.headers.origin && !['GET', 'HEAD', 'OPTIONS'].includes(method)) {
-        response.writeHead(403, { 'content-type': 'text/plain' }).end('cross-origin writes are refused');
-        return;
-      }
-      const incoming = new URL(request.url ?? '/', 'http://proxy.invalid');
-      const target = new URL(`${incoming.pathname}${incoming.search}`, upstream.origin);
+      // Every request, reads included: a page whose name resolves to this machine must not read through the proxy.
+      if (!hosts.has((request.headers.host ?? '').toLowerCase()))
+        return refuse(response, 421, `the proxy answers only as ${[...hosts][0]}`);
+      if (request.headers.origin && !['GET', 'HEAD', 'OPTIONS'].includes(method))
+        return refuse(response, 403, 'cross-origin writes are refused');
+      const resolved = upstreamTarget(request.url ?? '', upstream);
+      if (!resolved.ok) return refuse(response, 400, `refused: ${resolved.reason}`);
+      const target = resolved.url;
       const requestBody = await readBody(request, limit);
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
@@ -172,9 +185,7 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
         String(responseBody.length),
       ]);
       response.end(responseBody);
-      const relativePath = incoming.pathname.startsWith(basePath)
-        ? incoming.pathname.slice(basePath.length)
-        : incoming.pathname;
+      const relativePath = resolved.relativePath;
       record(
         {
           startedAt,
@@ -208,6 +219,7 @@ export async function startCaptureProxy(options: CaptureProxyOptions): Promise<C
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const address = server.address() as AddressInfo;
+  hosts = allowedHosts(options.host ?? '127.0.0.1', address.port);
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     baseUrl: `http://${host}:${address.port}${basePath}`,

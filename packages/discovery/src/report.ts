@@ -22,13 +22,9 @@
 // Verdict. contradicted: a related finding exists (for an x-gap, the provider showed what was not shown; for an
 // x-assumption, what we chose does not hold). confirmed: reached at a specific place and nothing found there.
 // observed: reached only at document level. not-observed: not reached.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Finding, Location, Observation } from './analyze.js';
+import type { Finding, Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract, KnownField, KnownGap, KnownPlace } from './contract-types.js';
-import { readHar } from './har.js';
-import { isJsonObject as isRecord, listOf, objectOf, type JsonObject } from '@trs/shared';
 
 export type Verdict = 'contradicted' | 'confirmed' | 'observed' | 'not-observed';
 
@@ -55,34 +51,6 @@ export interface GapsReport {
   readonly gaps: readonly GapVerdict[];
   /** Findings that no gap or assumption covers. */
   readonly uncovered: readonly FindingCount[];
-}
-
-/** Every observation of a recording folder: the proxy's `*.har` entries and the receiver's `*.ndjson` lines. */
-/** An observation as the recorder wrote it (its own format, read back as written). */
-function observationOf(recorded: JsonObject, fallback?: Location): Observation {
-  return { location: (recorded.location ?? fallback) as Location, findings: listOf(recorded.findings) as Finding[] };
-}
-
-export async function readRecordings(folders: string | readonly string[]): Promise<Observation[]> {
-  const observations: Observation[] = [];
-  for (const folder of [folders].flat()) {
-    for (const name of (await readdir(folder)).sort()) {
-      const file = path.join(folder, name);
-      if (name.endsWith('.har')) {
-        for (const entry of await readHar(file)) {
-          const trs: unknown = (entry as JsonObject)._trs;
-          if (isRecord(trs)) observations.push(observationOf(trs, { document: 'openapi' }));
-        }
-      } else if (name.endsWith('.ndjson')) {
-        for (const line of (await readFile(file, 'utf8')).split('\n')) {
-          if (!line.trim()) continue;
-          const parsed = objectOf(JSON.parse(line));
-          observations.push(observationOf(parsed));
-        }
-      }
-    }
-  }
-  return observations;
 }
 
 const sharedResponseOf = (place: KnownPlace) => /^\/components\/responses\/([^/]+)/.exec(place.pointer)?.[1] ?? null;
@@ -295,8 +263,11 @@ const VERDICT_WORDS: Record<Verdict, string> = {
   'not-observed': 'not observed',
 };
 
-/** The report as text: contradicted first, then confirmed, observed and not observed; then the uncovered drift. */
-export function formatGapsReport(report: GapsReport): string {
+/**
+ * The report as lines (one per gap, place and finding): contradicted first, then confirmed, observed and not
+ * observed; then the uncovered drift. A value from a recording never breaks a line: print each line on its own.
+ */
+export function gapsReportLines(report: GapsReport): string[] {
   const order: Verdict[] = ['contradicted', 'confirmed', 'observed', 'not-observed'];
   const lines = [`Gaps report: ${report.observations} exchanges and webhooks observed.`, ''];
   const totals = order.map((v) => `${report.gaps.filter((g) => g.verdict === v).length} ${VERDICT_WORDS[v]}`);
@@ -313,5 +284,8 @@ export function formatGapsReport(report: GapsReport): string {
   if (unseen.length) lines.push('', `Not observed: ${unseen.join(', ')}.`);
   lines.push('', report.uncovered.length ? 'Drift no gap covers:' : 'Drift no gap covers: none.');
   for (const f of report.uncovered) lines.push(`  ${f.count}× ${f.where}: ${describeFinding(f.finding)}`);
-  return `${lines.join('\n')}\n`;
+  return lines.map((line) => line.replace(/[\r\n]+/g, ' '));
 }
+
+/** The report as text (gapsReportLines joined). */
+export const formatGapsReport = (report: GapsReport): string => `${gapsReportLines(report).join('\n')}\n`;

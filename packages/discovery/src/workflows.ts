@@ -7,9 +7,16 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@trs/validators';
-import { listOf, objectOf, type JsonObject } from '@trs/shared';
+import { listOf, objectOf, refuseInsecureUrl, TrsError, type JsonObject } from '@trs/shared';
 
 const require = createRequire(import.meta.url);
+
+/** redocly respect could not run the workflows (it failed, or wrote no result). */
+export class WorkflowRunError extends TrsError<'TRS_WORKFLOW_RUN_FAILED'> {
+  constructor(message: string) {
+    super('TRS_WORKFLOW_RUN_FAILED', message, {});
+  }
+}
 
 /** The folder of the contract's Arazzo workflows (spec/arazzo, `@trs/spec/arazzo/*`). */
 export function workflowsDir(): string {
@@ -137,6 +144,17 @@ export interface RunWorkflowsOptions {
   openapiPath?: string;
   /** Stop respect after this long (default 30 minutes: a real environment can take long to reference). */
   timeoutMs?: number;
+  /** Allow a plain http:// baseUrl on another machine (the password crosses the network in clear). */
+  allowInsecureHttp?: boolean;
+}
+
+/** The path of a URL respect reports (it may be a template respect could not fill, or relative). */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0]!;
+  }
 }
 
 /** The workflows' results, read from respect's JSON output (`-J`). */
@@ -157,7 +175,7 @@ export function readRespectOutput(output: unknown): WorkflowResult[] {
           }));
         const request = objectOf(step.request);
         const statusCode = objectOf(step.response).statusCode;
-        const url = typeof request.url === 'string' ? new URL(request.url).pathname : null;
+        const url = typeof request.url === 'string' ? pathOf(request.url) : null;
         const stepId = String(step.stepId);
         const retried = steps.at(-1)?.stepId === stepId ? steps.pop() : undefined;
         steps.push({
@@ -194,6 +212,11 @@ export async function runWorkflows(options: RunWorkflowsOptions): Promise<Workfl
     );
   }
   if (!/^https?:$/.test(base.protocol)) throw new ConfigError('baseUrl', 'must be an http or https URL');
+  refuseInsecureUrl(base, {
+    allowInsecureHttp: options.allowInsecureHttp,
+    who: 'runWorkflows refused baseUrl',
+    allow: 'set allowInsecureHttp: true',
+  });
   for (const name of ['userName', 'password']) {
     if (!options.inputs[name])
       throw new ConfigError(`inputs.${name}`, 'is required (the service user of the environment)');
@@ -208,15 +231,19 @@ export async function runWorkflows(options: RunWorkflowsOptions): Promise<Workfl
     });
     const output = path.join(dir, 'respect.json');
     const args = [redoclyBin(), 'respect', ...files, '-J', output];
-    for (const [name, value] of Object.entries(options.inputs)) args.push('-i', `${name}=${value}`);
     for (const id of options.workflows ?? []) args.push('-w', id);
     for (const id of options.skip ?? []) args.push('-s', id);
-    const exitCode = await run(process.execPath, args, options.timeoutMs ?? 30 * 60_000);
+    const exitCode = await run(
+      process.execPath,
+      args,
+      respectEnvironment(options.inputs),
+      options.timeoutMs ?? 30 * 60_000,
+    );
     let parsed: unknown;
     try {
       parsed = JSON.parse(await readFile(output, 'utf8'));
     } catch {
-      throw new Error(`redocly respect wrote no result (exit code ${exitCode}); run it by hand to see why`);
+      throw new WorkflowRunError(`redocly respect wrote no result (exit code ${exitCode}); run it by hand to see why`);
     }
     const workflows = readRespectOutput(parsed);
     return { ok: exitCode === 0 && workflows.length > 0 && workflows.every((w) => w.ok), workflows, exitCode };
@@ -225,19 +252,33 @@ export async function runWorkflows(options: RunWorkflowsOptions): Promise<Workfl
   }
 }
 
-function run(command: string, args: string[], timeoutMs: number): Promise<number | null> {
+/**
+ * The environment respect runs in. The inputs (a password among them) go in REDOCLY_CLI_RESPECT_INPUT as one JSON
+ * object, never on the command line: any local user reads a process's arguments (/proc/PID/cmdline), only its owner
+ * its environment; and respect reads a JSON object whole, where `-i name=value` splits a value at `,` and `=`.
+ * Other REDOCLY_CLI_RESPECT_* variables of this process are not passed on: they would set respect's options too.
+ */
+export function respectEnvironment(inputs: Readonly<Record<string, string | number>>): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('REDOCLY_CLI_RESPECT_'));
+  return {
+    ...Object.fromEntries(inherited),
+    REDOCLY_TELEMETRY: 'off',
+    NO_COLOR: '1',
+    REDOCLY_CLI_RESPECT_INPUT: JSON.stringify(inputs),
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<number | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },
-    });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
     const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code !== 0 && code !== 1) reject(new Error(`redocly respect failed (exit code ${code}): ${stderr.trim()}`));
+      if (code !== 0 && code !== 1)
+        reject(new WorkflowRunError(`redocly respect failed (exit code ${code}): ${stderr.trim()}`));
       else resolve(code);
     });
   });

@@ -100,7 +100,7 @@ export async function recordDriftingSandbox(dir: string, known?: KnownContract):
     if (!(cancelled instanceof Error)) throw new Error('cancelTenancy was to answer the drifting 409');
     sandbox.admin.sendDocument(tenancy, { documentType: 2 });
     await sandbox.admin.settled();
-    await receiver.drain({ timeoutMs: 300_000 });
+    await receiver.inbox.drain({ timeoutMs: 300_000 });
     await proxy.flushed();
     return { observations: await readRecordings(dir), answers, landlordNameSeen: record.LandlordName };
   } finally {

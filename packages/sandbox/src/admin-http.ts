@@ -10,6 +10,7 @@ import { SandboxError } from './errors.js';
 import type { FaultRequest } from './faults.js';
 import { BodyTooLargeError, readBody, sendBytes, sendJson } from './http.js';
 import type { WebhookOption } from './options.js';
+import type { OutageRequest } from './outage.js';
 import type { RentReviewTopic } from './payloads.js';
 import { decodePathSegment } from './router.js';
 
@@ -205,6 +206,19 @@ export const adminRoutes: AdminRoute[] = [
     path: '/faults',
     summary: 'Remove the pending faults',
     run: (a) => ({ cleared: a.clearFaults() }),
+  },
+  {
+    method: 'POST',
+    path: '/outage',
+    summary:
+      'Simulate the receiver down until DELETE: { kind: "unreachable" } (retried, dead after 15 attempts) or { kind: "status", status: 401 } (dead at once)',
+    run: (a, _p, b) => a.startOutage(b as unknown as OutageRequest),
+  },
+  {
+    method: 'DELETE',
+    path: '/outage',
+    summary: 'End the simulated outage: the receiver is reachable again',
+    run: (a) => a.endOutage(),
   },
   {
     method: 'PUT',

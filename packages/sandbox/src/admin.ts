@@ -10,6 +10,7 @@ import { invalidArgument, invalidState } from './errors.js';
 import type { EventLog, EventView, SandboxEvent } from './events.js';
 import type { Drift, DriftOptions } from './drift.js';
 import type { FaultQueue, FaultRequest, QueuedFault } from './faults.js';
+import type { Outage, OutageRequest, OutageView } from './outage.js';
 import { resolveWebhook, type ResolvedWebhook, type WebhookOption } from './options.js';
 import type { RentReviewTopic } from './payloads.js';
 import type { Provider, TenancyStepFlags } from './provider.js';
@@ -65,6 +66,10 @@ export interface SandboxSnapshot {
     always: Record<string, boolean>;
   };
   faults: readonly QueuedFault[];
+  /** The simulated outage of the receiver in force, or null. */
+  outage: OutageView | null;
+  /** The delivery cadence in force: the provider's 15 attempts, one interval apart (compressed with retryIntervalMs). */
+  delivery: { totalAttempts: number; retryIntervalMs: number };
   /** Drift mode: how the sandbox differs from the contract now ({}: it does not). */
   drift: DriftOptions;
   tokens: { userName: string; issuedAt: string; expiresAt: string }[];
@@ -140,6 +145,13 @@ export interface SandboxAdmin {
   /** The next calls answer a status (5xx, 429, 408; Retry-After), drop the connection, or answer slowly. */
   injectFaults(request: FaultRequest): QueuedFault;
   clearFaults(): number;
+  /**
+   * The receiver, as the provider sees it, is unreachable (dropped connections: retried until the 15th attempt, then
+   * dead) or answers a status (401: dead at once, provider spec 3.4, 6.1.3) until endOutage().
+   */
+  startOutage(request: OutageRequest): OutageView;
+  /** The receiver is back: deliveries still stored reach it on their next attempt; dead ones stay dead. */
+  endOutage(): { ended: OutageView | null };
   /** Changes the agent's webhook settings (null: none). */
   configureWebhook(webhook: WebhookOption | null): void;
   /** Drift mode from now on: how the sandbox differs from the contract (null or {}: not at all). Returns it. */
@@ -158,6 +170,7 @@ export interface AdminContext {
   events: EventLog;
   auth: TokenStore;
   faults: FaultQueue;
+  outage: Outage;
   drift: Drift;
   users: { userName: string; password: string }[];
   setWebhook(webhook: ResolvedWebhook | null): void;
@@ -236,6 +249,8 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
           },
         },
         faults: faults.pending(),
+        outage: context.outage.view(),
+        delivery: { ...events.cadence() },
         drift: context.drift.get(),
         tokens: auth
           .current()
@@ -351,6 +366,8 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
     expireTokens: (userName) => auth.expire(userName === undefined ? undefined : user(userName).userName),
     injectFaults: (request) => faults.add(request),
     clearFaults: () => faults.clear(),
+    startOutage: (request) => context.outage.start(request),
+    endOutage: () => ({ ended: context.outage.end() }),
     configureWebhook(webhook) {
       context.setWebhook(resolveWebhook(webhook, 'configureWebhook(webhook)'));
     },

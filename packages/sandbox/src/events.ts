@@ -201,6 +201,11 @@ export class EventLog {
     }
   }
 
+  /** The delivery schedule in force: attempts in all, and the time between them. */
+  cadence(): { totalAttempts: number; retryIntervalMs: number } {
+    return { totalAttempts: this.sender.plan.totalAttempts, retryIntervalMs: this.sender.plan.retryIntervalMs };
+  }
+
   /** Sends an event again as a new delivery (the redeliver button). */
   redeliver(eventId: string): string {
     const event = this.get(eventId);

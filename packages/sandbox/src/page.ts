@@ -38,6 +38,7 @@ export const pageHtml = `<!doctype html>
 <!--docs-link-->
 </header>
 <main>
+  <p id="outage" class="outage" hidden></p>
   <section>
     <h2>Tenancies</h2>
     <table id="tenancies">
@@ -176,6 +177,7 @@ code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; fon
 .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600; background: #eef1f5; color: var(--muted); white-space: nowrap; }
 .badge.delivered, .badge.Completed, .badge.success { background: #e3f4e8; color: var(--ok); }
 .badge.stored, .badge.raised, .badge.held, .badge.queued, .badge.retryable { background: #fff3dc; color: var(--warn); }
+.outage { background: #fde7e5; color: var(--bad); padding: 6px 10px; border-radius: 6px; }
 .badge.dead, .badge.refused, .badge.permanent, .badge.Cancelled, .badge.withheld { background: #fde7e5; color: var(--bad); }
 .badge.stated { background: #e3f4e8; color: var(--ok); }
 .badge.inferred { background: #fff3dc; color: var(--warn); }
@@ -407,6 +409,16 @@ export function pageScript(cells: typeof eventCells, calls: typeof adminCalls): 
       : 'no webhook URL configured';
     document.getElementById('summary')!.textContent =
       `API ${location.origin}/v2 · ${state.tenancies.length} tenancies · ${state.events.total} events · ${webhook}`;
+    // A simulated outage of the receiver: what the provider's sender meets, and what it does to deliveries.
+    const outage = document.getElementById('outage')!;
+    outage.hidden = !state.outage;
+    if (state.outage) {
+      const every = `${state.delivery.totalAttempts} attempts, ${state.delivery.retryIntervalMs / 1000} s apart`;
+      outage.textContent =
+        state.outage.kind === 'status'
+          ? `Receiver outage since ${time(state.outage.since)}: every delivery is answered ${state.outage.status}; a 4xx other than 408/429 kills it at once (provider spec 6.1.3). ${state.outage.requestsFailed} requests failed.`
+          : `Receiver outage since ${time(state.outage.since)}: the receiver is unreachable; deliveries are retried (${every}) and then dead (provider spec 3.4). ${state.outage.requestsFailed} requests failed.`;
+    }
   }
 
   function renderEvents(events: EventView[]): void {

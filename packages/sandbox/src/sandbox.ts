@@ -14,6 +14,7 @@ import { ConfigError } from './errors.js';
 import { Drift } from './drift.js';
 import { EventLog } from './events.js';
 import { FaultQueue } from './faults.js';
+import { Outage } from './outage.js';
 import { sendBytes, sendJson } from './http.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
 import { operations } from './operations.gen.js';
@@ -57,6 +58,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   let origin = '';
 
   const state = new SandboxState(config.agent.referencePrefix);
+  const outage = new Outage(clock);
   const sender = createSender({
     rules: config.rules,
     clock,
@@ -64,7 +66,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     maxRecords: 1_000_000,
     ...(config.retryIntervalMs !== undefined ? { retryIntervalMs: config.retryIntervalMs } : {}),
     ...(config.deliveryTimeoutMs !== undefined ? { timeoutMs: config.deliveryTimeoutMs } : {}),
-    ...(config.fetch ? { fetch: config.fetch } : {}),
+    fetch: outage.wrap(config.fetch ?? ((url, init) => globalThis.fetch(url, init))),
   });
   const drift = new Drift(config.drift);
   const events = new EventLog(
@@ -121,6 +123,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     events,
     auth,
     faults,
+    outage,
     drift,
     users: config.users,
     setWebhook: (webhook) => {

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFObject } from '@cantoo/pdf-lib';
 import { repoRoot } from '@trs/testkit';
 import { createReceiver, type AnyWebhookEvent, type Receiver } from '@trs/webhooks';
 import { memoryStore } from '@trs/webhooks/memory';

@@ -59,20 +59,34 @@ export function fail(option: string, message: string): never {
 /** The static header's name when a header is configured without one (the contract's securitySchemes.staticHeader). */
 export const defaultStaticHeaderName: string = staticHeader.defaultName;
 
-/** Splits a WebhookAddress (comma separated, or a list) and checks that every entry is an http(s) URL. */
+/** The URL as it may be shown: user and password (and anything that looks like them) left out. */
+function withoutCredentials(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1');
+}
+
+/**
+ * Splits a WebhookAddress (comma separated, or a list) and checks that every entry is an http(s) URL without a user
+ * or password in it: fetch refuses such a URL on every attempt, and it would be printed wherever the URL is.
+ */
 export function parseWebhookAddress(urls: string | readonly string[], field = 'urls'): string[] {
   const list = (typeof urls === 'string' ? urls.split(',') : [...urls]).map((u) => String(u).trim()).filter(Boolean);
   if (!list.length)
     fail(field, `${field} must hold at least one URL (the agent's WebhookAddress), got ${JSON.stringify(urls)}`);
   for (const url of list) {
+    const shown = withoutCredentials(url);
     let parsed: URL;
     try {
       parsed = new URL(url);
     } catch {
-      fail(field, `${field}: ${JSON.stringify(url)} is not a URL; give absolute http(s) URLs separated by commas`);
+      fail(field, `${field}: ${JSON.stringify(shown)} is not a URL; give absolute http(s) URLs separated by commas`);
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-      fail(field, `${field}: ${url} must be an https:// (or, locally, http://) URL`);
+      fail(field, `${field}: ${shown} must be an https:// (or, locally, http://) URL`);
+    if (parsed.username || parsed.password)
+      fail(
+        field,
+        `${field}: ${shown} carries a user or password before its host (user:password@), which is refused: give the URL without it, and the receiver's secret as its static header (--header NAME:VALUE)`,
+      );
   }
   return list;
 }

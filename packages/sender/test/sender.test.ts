@@ -328,6 +328,7 @@ describe('options', () => {
     ['no URL', { urls: ' , ' }, /at least one URL/],
     ['not a URL', { urls: 'crm.example/hook' }, /not a URL/],
     ['ftp', { urls: 'ftp://crm.example/hook' }, /https/],
+    ['a password in the URL', { urls: 'https://a.example/ok,https://crm:pw-123@b.example/hook' }, /user or password/],
     ['header name', { urls: 'https://a.example', header: { name: 'X Key', value: 'v' } }, /header name/],
     ['header value', { urls: 'https://a.example', header: { value: '' } }, /non-empty/],
     ['rules', { rules: 'twice' as never }, /provider/],
@@ -338,6 +339,20 @@ describe('options', () => {
       createSender(options);
     } catch (error) {
       expect((error as SenderError).code).toBe('TRS_INVALID_CONFIG');
+    }
+  });
+
+  it('a URL with a user and password is refused, and the message never shows the password', () => {
+    for (const urls of ['https://crm:pw-123@b.example/hook', 'ftp://crm:pw-123@b.example/hook', 'x://crm:pw-123@']) {
+      const error = (() => {
+        try {
+          createSender({ urls });
+        } catch (caught) {
+          return caught as SenderError;
+        }
+      })();
+      expect(error?.code).toBe('TRS_INVALID_CONFIG');
+      expect(error?.message).not.toContain('pw-123');
     }
   });
 

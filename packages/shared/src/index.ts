@@ -5,6 +5,8 @@ export { systemClock, manualClock, clockFrom, type Clock, type ClockOption, type
 export { escapePointerToken, unescapePointerToken, pointerOf, pointerTokens } from './pointer.js';
 export { isJsonObject, objectOf, listOf, entriesOf, type JsonObject } from './json.js';
 export { isHeaderName, HEADER_NAME_RULE } from './header-name.js';
+export { isLoopbackUrl, InsecureUrlError, refuseInsecureUrl } from './insecure-url.js';
+export { SITE_CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from './site-headers.js';
 export type { Field, Gap, Place, Sensitivity } from './contract.js';
 export {
   PRIVATE_DIR_MODE,

@@ -8,10 +8,10 @@
 //   trs-webhooks set-aside ID     --store … [--note TEXT]
 //   trs-webhooks replay ID        --store …
 import { parseArgs } from 'node:util';
-import { openStore } from './admin.js';
+import { openStore } from './inbox/open.js';
 import { TrsError } from './errors.js';
 
-const usage = `usage: trs-webhooks <stats|running|dead-letters|quarantined|show|set-aside|replay> [ID] --store <directory or postgres:// URL> [--reason R] [--limit N] [--note TEXT]
+const usage = `usage: trs-webhooks <stats|running|dead-letters|quarantined|recovered|show|set-aside|replay> [ID] --store <directory or postgres:// URL> [--reason R] [--limit N] [--note TEXT]
   --store defaults to $TRS_WEBHOOKS_STORE, then ./.data/trs-webhooks`;
 
 async function main(argv: string[]): Promise<number> {
@@ -56,6 +56,10 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'quarantined':
         print(await inbox.list({ state: 'quarantined', limit }));
+        return 0;
+      case 'recovered':
+        // Events reconciliation rebuilt after their webhook died (Report Available), in any state.
+        print((await inbox.list({ eventName: 'reportAvailable', limit })).filter((r) => r.recovered));
         return 0;
       case 'show': {
         const record = await inbox.get(id!);

@@ -154,9 +154,35 @@ export class WorkerError extends TrsError<'TRS_WORKER_EXITED', WorkerErrorDetail
   }
 }
 
+export interface LeaseLostDetails {
+  readonly eventId: string;
+}
+
+/**
+ * A run of an event lost its claim (PostgreSQL: its lease expired while the process hung or could not reach the
+ * database, and another process took the event over): its ctx.transaction() and its outcome are refused, so the
+ * effects of the run that took over are the only ones.
+ */
+export class LeaseLostError extends TrsError<'TRS_LEASE_LOST', LeaseLostDetails> {
+  constructor(eventId: string, why: string) {
+    super(
+      'TRS_LEASE_LOST',
+      `event ${eventId}: this run lost its lease (${why}); its writes and its outcome are refused, the run that took it over counts`,
+      { eventId },
+    );
+  }
+}
+
 /** Every error a receiver reports to onError or rejects with at run time; switch on `code`. */
 export type WebhooksError =
-  StoreError | HandlerError | ReceiverError | DocumentError | UnknownEventError | DeliveryError | WorkerError;
+  | StoreError
+  | HandlerError
+  | ReceiverError
+  | DocumentError
+  | UnknownEventError
+  | DeliveryError
+  | WorkerError
+  | LeaseLostError;
 
 /** Every code of @trs/webhooks. */
 export type WebhooksErrorCode = WebhooksError['code'] | ConfigError['code'];

@@ -7,10 +7,9 @@ export {
   type Receiver,
   type HealthReport,
   type WorkerHealth,
-  type ReplayResult,
-  type SetAsideResult,
-  type ReleaseResult,
 } from './receiver.js';
+export type { Inbox, ReplayResult, SetAsideResult, ReleaseResult } from './inbox/inbox.js';
+export type { RecoverResult } from './inbox/recover.js';
 export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';
 export type { DeliveryObserver, ObserveOption } from './observe.js';
 export type { QuarantineOptions } from './core/auth.js';
@@ -25,20 +24,20 @@ export {
   type ErrorHandler,
   type HandlerContext,
   type HandlerDefinition,
-} from './registry.js';
+} from './handlers/registry.js';
 export {
   dispatchedEventNames,
   sensitiveFields,
   type DispatchedEventName,
   type IgnoredEventName,
-} from './contract.gen.js';
+} from './core/contract.gen.js';
 export {
   openDocument,
   saveDocument,
   type DocumentContent,
   type DocumentOptions,
   type SavedDocument,
-} from './documents.js';
+} from './handlers/documents.js';
 export type {
   InboxRecord,
   InboxRecordWithBody,
@@ -57,10 +56,11 @@ export {
   ReceiverError,
   DeliveryError,
   WorkerError,
+  LeaseLostError,
   type WebhooksError,
   type WebhooksErrorCode,
 } from './errors.js';
-export { boundedLogger, jsonLogger, type Logger } from './logger.js';
-export { MAX_LOG_LINE_BYTES } from './log-bounds.js';
-export { sensitiveTexts } from './redact.js';
+export { boundedLogger, jsonLogger, type Logger } from './log/logger.js';
+export { MAX_LOG_LINE_BYTES } from './log/log-bounds.js';
+export { sensitiveTexts } from './log/redact.js';
 export { statusTable, statusTableMarkdown, type StatusRow } from './core/replies.js';

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from './errors.js';
-import type { Logger } from './logger.js';
+import type { Logger } from './log/logger.js';
 import type { NewInboxRecord } from './store/types.js';
 
 /** What observes deliveries: @trs/discovery's createWebhookObserver({ recordTo }), or one of your own. */

@@ -1,8 +1,9 @@
 // createReceiver's options: their types, their defaults, and the checks that name the option and the rule.
-import { redeliveryHorizonSeconds, staticHeader } from './contract.gen.js';
+import { clockFrom, isHeaderName, type ClockOption } from '@trs/shared';
+import { redeliveryHorizonSeconds, staticHeader } from './core/contract.gen.js';
 import type { QuarantineOptions } from './core/auth.js';
 import { ConfigError } from './errors.js';
-import { boundedLogger, defaultLogger, type Logger } from './logger.js';
+import { boundedLogger, defaultLogger, type Logger } from './log/logger.js';
 import { checkObserveOption, type ObserveOption } from './observe.js';
 import type { StoreDriver } from './store/types.js';
 
@@ -55,7 +56,7 @@ export interface AuthConfig {
   /**
    * Opt-in: answer 202 to a delivery whose static header is missing or wrong, and park it unhandled as
    * `quarantined` (bounded: maxEvents, maxBytes, perMinute), instead of 401, which the provider treats as permanent.
-   * Release one with receiver.releaseQuarantined(id) after checking it. See the README for the trade-off.
+   * Release one with receiver.inbox.releaseQuarantined(id) after checking it. See the README for the trade-off.
    */
   quarantine?: boolean | QuarantineOptions;
 }
@@ -96,6 +97,12 @@ export interface ReceiverOptions {
    * @trs/discovery (install it beside this package; `trs gaps report` reads the folder). Off by default.
    */
   observe?: ObserveOption;
+  /**
+   * The receiver's time (default: real time): when a delivery is received, when an event may run again after a
+   * failure, what is old enough to prune and to tell a redelivery from a new event. A Clock of @trs/shared
+   * (manualClock() in tests), or only the time (`() => ms`, `{ now }`).
+   */
+  clock?: ClockOption;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -129,7 +136,7 @@ function checkAuth(auth: ReceiverOptions['auth']) {
     );
   }
   const header = auth.header ?? staticHeader.defaultName;
-  if (typeof header !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(header))
+  if (!isHeaderName(header))
     throw new ConfigError('auth.header', `auth.header must be an HTTP header name, got ${JSON.stringify(header)}`);
   if (!Array.isArray(auth.values) || auth.values.length === 0)
     throw new ConfigError('auth.values', 'auth.values must list at least one accepted value of the static header');
@@ -185,8 +192,15 @@ export function settingsOf(options: ReceiverOptions) {
       'worker.backoff',
       'with worker.module the handlers run in another process: export `backoff` from the module instead of passing worker.backoff',
     );
+  let clock;
+  try {
+    clock = clockFrom(options.clock);
+  } catch (error) {
+    throw new ConfigError('clock', `clock: ${(error as Error).message}`);
+  }
   return {
     auth,
+    clock,
     // Whatever the logger, a line it is given stays within 8 KiB, whatever a payload holds.
     logger: boundedLogger(options.logger ?? defaultLogger),
     observe: checkObserveOption(options.observe),

@@ -1,38 +1,33 @@
-// createReceiver(): the parts wired together, as octokit/webhooks.js composes its own. The intake (intake.ts, behind
+// createReceiver(): the parts wired together, as octokit/webhooks.js composes its own. The intake (receiver/intake.ts, behind
 // the framework adapters of adapters/) stores each delivery and answers; the handling (worker/handling.ts: in this
 // process, or in a process of its own with worker.module) takes events from the store and runs the handlers of the
-// registry; the lifecycle (lifecycle.ts) starts and closes both; the operator's calls are in admin.ts.
+// registry; the lifecycle (receiver/lifecycle.ts) starts and closes both; receiver.inbox (inbox/inbox.ts) holds the
+// operator's calls, the same as openStore() gives without a receiver.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fetchRequest, webResponse } from './adapters/fetch.js';
 import { fastifyPlugin } from './adapters/fastify.js';
 import { nodeRequest, sendNodeReply } from './adapters/node.js';
-import { operatorCalls } from './admin.js';
-import { withTimeout } from './core/group-commit.js';
+import { Quarantine } from './core/auth.js';
 import { replies } from './core/replies.js';
-import { ConfigError, StoreError, TrsError, type WebhooksError } from './errors.js';
-import { DeliveryIntake } from './intake.js';
-import { Lifecycle } from './lifecycle.js';
+import type { RequestLike } from './core/request.js';
+import { ConfigError } from './errors.js';
+import { Problems } from './handlers/problems.js';
+import { createInbox } from './inbox/inbox.js';
+import { DeliveryIntake } from './receiver/intake.js';
+import { Lifecycle } from './receiver/lifecycle.js';
 import { createDeliveryObservation } from './observe.js';
 import { settingsOf, type ReceiverOptions } from './options.js';
 import type { Receiver } from './receiver-types.js';
-import { handlerOf, HandlerRegistry } from './registry.js';
+import { handlerOf, HandlerRegistry } from './handlers/registry.js';
 import { resolveStore } from './store/open.js';
 import { Handling } from './worker/handling.js';
 
-export type {
-  Receiver,
-  HealthReport,
-  WorkerHealth,
-  ReplayResult,
-  SetAsideResult,
-  ReleaseResult,
-} from './receiver-types.js';
+export type { Receiver, HealthReport, WorkerHealth } from './receiver-types.js';
 
 export function createReceiver(options: ReceiverOptions): Receiver {
   const settings = settingsOf(options);
   const { logger } = settings;
   const store = resolveStore(options.store, settings.worker?.concurrency ?? 8);
-  const registry = new HandlerRegistry(logger);
   const isolated = Boolean(settings.worker?.module);
   if (isolated && (!store.multiProcess || !store.location))
     throw new ConfigError(
@@ -50,47 +45,29 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       'webhook receiver on the memory store: nothing survives a restart (for unit tests only)',
     );
 
-  const report = (error: WebhooksError) => registry.report(error);
-  const storeFailed = (error: unknown) =>
-    report(
-      error instanceof TrsError
-        ? (error as WebhooksError)
-        : new StoreError(
-            'TRS_STORE_UNAVAILABLE',
-            `the inbox store failed: ${(error as Error)?.message ?? error}`,
-            { store: store.kind },
-            { cause: error },
-          ),
-    );
-
-  const handling = new Handling({ settings, store, registry, logger, report, storeFailed });
-  const lifecycle: Lifecycle = new Lifecycle({
-    settings,
-    store,
-    logger,
-    handling,
-    storeFailed,
-    quarantine: () => intake.quarantine,
-    settleIntake: () => intake.settle(),
-    refusals: () => intake.refusals,
-  });
+  // Built in the order a delivery flows back from the handlers: each part takes only parts made before it.
+  const registry = new HandlerRegistry(logger);
+  const problems = new Problems(registry, store.kind);
+  const handling = new Handling(settings, store, registry, problems);
+  const quarantine = settings.auth && settings.auth.quarantine ? new Quarantine(settings.auth.quarantine) : null;
   // options.observe: the observer loads before the store opens, sees each stored delivery, and is waited for.
   const observation = settings.observe ? createDeliveryObservation(settings.observe, logger) : null;
-  const start = () => (observation ? observation.start().then(() => lifecycle.start()) : lifecycle.start());
-  const intake = new DeliveryIntake({
-    settings,
-    store,
-    logger,
-    report,
-    storeFailed,
-    closing: () => lifecycle.closing,
-    running: () => lifecycle.running,
+  const lifecycle = new Lifecycle(settings, store, handling, quarantine, observation, problems);
+  const intake = new DeliveryIntake(settings, store, quarantine, lifecycle, handling, observation, problems);
+  const start = () => lifecycle.start();
+  const close = (closeOptions?: { timeoutMs?: number }) => lifecycle.close(() => intake.settle(), closeOptions);
+  const inbox = createInbox(store, settings, {
     start,
-    stored: () => handling.wake(),
-    storedRecords: (records) => observation?.stored(records),
+    close: () => close(),
+    commit: intake.commit,
+    quarantine,
+    handling,
+    idle: async () => {
+      await observation?.idle();
+    },
   });
 
-  const receive = (request: Parameters<Receiver['receive']>[0]) => intake.receive(request);
+  const receive = (request: RequestLike) => intake.receive(request);
   const node = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void => {
     receive(nodeRequest(req)).then(
       (reply) => {
@@ -113,16 +90,6 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       'worker.module',
       'this receiver runs its handlers in a worker process (worker.module): export them from that module',
     );
-  const calls = operatorCalls({
-    settings,
-    store,
-    logger,
-    start,
-    commit: intake.commit,
-    quarantine: intake.quarantine,
-    handling,
-    prune: () => lifecycle.prune(),
-  });
   const receiver: Receiver = {
     on: (name, handler) => {
       if (isolated) throw inWorkerProcess();
@@ -141,19 +108,9 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     fastify: fastifyPlugin(node),
     receive,
     start,
-    async close(closeOptions) {
-      await lifecycle.close(closeOptions);
-      if (observation) await withTimeout(observation.idle(), closeOptions?.timeoutMs ?? 10_000);
-    },
-    health: () => lifecycle.health(),
-    ...calls,
-    async drain(drainOptions) {
-      await calls.drain(drainOptions);
-      await observation?.idle();
-    },
-    get store() {
-      return store;
-    },
+    close,
+    health: () => lifecycle.health(intake.refusals),
+    inbox,
   };
   return receiver;
 }

@@ -1,7 +1,7 @@
 // Classification follows the contract's x-dispatch rules; keys follow each message's x-idempotency-key.
 import { describe, expect, it } from 'vitest';
-import { dedupeOf } from '../src/classify.js';
-import { dispatchRules, idempotencyKeys, topics } from '../src/contract.gen.js';
+import { dedupeOf } from '../src/core/classify.js';
+import { dispatchRules, idempotencyKeys, topics } from '../src/core/contract.gen.js';
 import { classifyPayload, example, examples, type ExamplePayload } from './helpers.js';
 
 const of = (payload: unknown) => classifyPayload(payload);

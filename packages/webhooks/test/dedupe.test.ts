@@ -66,7 +66,7 @@ async function rig(engine: (typeof engines)[number], options: { redeliveryHorizo
         const response = await deliver(served.url, body, { [HEADER]: KEY });
         if (response.status !== 204) throw new Error(`delivery answered ${response.status}: ${response.body}`);
       }
-      await receiver.drain();
+      await receiver.inbox.drain();
     },
     async close() {
       await served.close();
@@ -153,7 +153,7 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
         // a handler can tell the second completion apart from the first
         const keys = r.handled.map((e) => e.idempotencyKey);
         expect(new Set(keys).size).toBe(9);
-        expect(await r.receiver.stats()).toMatchObject({ pending: 0, done: 9, dead: 0 });
+        expect(await r.receiver.inbox.stats()).toMatchObject({ pending: 0, done: 9, dead: 0 });
       } finally {
         await r.close();
       }
@@ -287,7 +287,7 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
         async (body) => (await deliver(r.served.url, body, { [HEADER]: KEY })).status,
       );
       expect(new Set(statuses)).toEqual(new Set([204]));
-      await r.receiver.drain();
+      await r.receiver.inbox.drain();
       expect(r.handled).toHaveLength(12);
     } finally {
       await r.close();
@@ -351,7 +351,7 @@ describe('deduplication across two receivers on one PostgreSQL database', () => 
         16,
         async ([url, body]) => expect((await deliver(url!, body!, { [HEADER]: KEY })).status).toBe(204),
       );
-      await Promise.all([a.drain(), b.drain()]);
+      await Promise.all([a.inbox.drain(), b.inbox.drain()]);
       expect(handled).toHaveLength(20);
       expect(new Set(handled).size).toBe(20);
     } finally {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { base64Stream } from '../src/documents.js';
+import { base64Stream } from '../src/handlers/documents.js';
 import { openDocument, saveDocument, type DocumentError } from '../src/index.js';
 import { example, tempDir } from './helpers.js';
 

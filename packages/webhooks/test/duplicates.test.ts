@@ -58,11 +58,11 @@ describe('duplicate deliveries', () => {
     }
     const statuses = await pool(bodies, 32, async (body) => (await post(served.url, body, { [HEADER]: KEY })).status);
     expect(statuses.every((s) => s === 204)).toBe(true);
-    await receiver.drain({ timeoutMs: 60_000 });
+    await receiver.inbox.drain({ timeoutMs: 60_000 });
 
     expect(calls.size).toBe(distinct);
     expect([...calls.values()].every((n) => n === 1)).toBe(true);
-    expect(await receiver.stats()).toEqual({ pending: 0, done: distinct, dead: 0, ignored: 0, quarantined: 0 });
+    expect(await receiver.inbox.stats()).toEqual({ pending: 0, done: distinct, dead: 0, ignored: 0, quarantined: 0 });
     await served.close();
     await receiver.close();
   });

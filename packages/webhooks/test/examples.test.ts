@@ -42,7 +42,7 @@ describe('every example payload through HTTP (embedded store)', () => {
       const response = await deliver(served.url, e.payload, { 'x-webhook-key': e.variant.length % 2 ? 'k-1' : 'k-2' });
       expect([e.file, response.status]).toEqual([e.file, 204]);
     }
-    await receiver.drain();
+    await receiver.inbox.drain();
     // (events of one tenancy are handled in order; a note without applicationRef runs beside them)
     const sorted = (payloads: unknown[]) => payloads.map((p) => JSON.stringify(p)).sort();
     for (const name of dispatchedEventNames) {
@@ -56,7 +56,7 @@ describe('every example payload through HTTP (embedded store)', () => {
       }
     }
     expect(anyNames.length).toBe(all.filter((e) => e.event !== 'legacyReportAvailable').length);
-    const stats = await receiver.stats();
+    const stats = await receiver.inbox.stats();
     expect(stats).toEqual({ pending: 0, done: 47, dead: 0, ignored: 2, quarantined: 0 });
   });
 
@@ -85,7 +85,7 @@ describe('every example payload through HTTP (embedded store)', () => {
             })
           ).status,
         ).toBe(204);
-    await receiver.drain();
+    await receiver.inbox.drain();
     // the second copy of each raising in 2031 was a redelivery of the first
     expect(anyNames.length - before).toBe(examples().filter((e) => e.event !== 'legacyReportAvailable').length);
   });

@@ -20,8 +20,8 @@ import {
   type ExamplePayload,
   type RawResponse,
 } from '@trs/testkit';
-import { classify, classificationPointerSet } from '../src/classify.js';
-import { scanJson } from '../src/json-scan.js';
+import { classify, classificationPointerSet } from '../src/core/classify.js';
+import { scanJson } from '../src/core/json-scan.js';
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const KEY = 'test-key-' + randomBytes(4).toString('hex');
@@ -182,9 +182,14 @@ export interface FixtureOptions {
   handlerDelayMs?: number;
   maxBodyBytes?: number;
   bodyTimeoutMs?: number;
+  ackTimeoutMs?: number;
   concurrency?: number;
   cwd?: string;
   port?: number;
+  /** The PostgreSQL store's lease (its takeover bound). */
+  leaseMs?: number;
+  /** A file each handler waits for before writing its effect. */
+  gate?: string;
   /** The umask the process starts with (default the test runner's): 0 shows that modes do not depend on it. */
   umask?: number;
 }
@@ -212,11 +217,14 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
     ...(options.handlerDelayMs ? { FIXTURE_DELAY_MS: String(options.handlerDelayMs) } : {}),
     ...(options.maxBodyBytes ? { FIXTURE_MAX_BODY: String(options.maxBodyBytes) } : {}),
     ...(options.bodyTimeoutMs ? { FIXTURE_BODY_TIMEOUT: String(options.bodyTimeoutMs) } : {}),
+    ...(options.ackTimeoutMs ? { FIXTURE_ACK_TIMEOUT: String(options.ackTimeoutMs) } : {}),
     ...(options.concurrency ? { FIXTURE_CONCURRENCY: String(options.concurrency) } : {}),
     ...(options.isolated ? { FIXTURE_ISOLATED: '1' } : {}),
     ...(options.poison ? { FIXTURE_POISON: options.poison } : {}),
     ...(options.maxAttempts ? { FIXTURE_MAX_ATTEMPTS: String(options.maxAttempts) } : {}),
     ...(options.logLevel ? { FIXTURE_LOG_LEVEL: options.logLevel } : {}),
+    ...(options.leaseMs ? { FIXTURE_LEASE_MS: String(options.leaseMs) } : {}),
+    ...(options.gate ? { FIXTURE_GATE: options.gate } : {}),
   };
   const nodeArgs = options.maxOldSpaceMb ? [`--max-old-space-size=${options.maxOldSpaceMb}`] : [];
   const node = [process.execPath, ...nodeArgs, '--import', tsxLoader, script];
@@ -270,4 +278,31 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
       return (await response.json()) as T;
     },
   };
+}
+
+/**
+ * A delivery sent again after every answer the provider retries (408, 429, 5xx) or a dropped connection, until
+ * another answer or `timeoutMs`: the provider keeps trying for hours, longer than any outage a test makes. Every
+ * status received is in `statuses`.
+ */
+export async function deliverUntilAnswered(
+  url: string,
+  payload: unknown,
+  timeoutMs = 300_000,
+): Promise<{ status: number; statuses: number[] }> {
+  const statuses: number[] = [];
+  const deadline = Date.now() + timeoutMs;
+  const body = JSON.stringify(payload);
+  for (;;) {
+    let status: number;
+    try {
+      status = (await post(url, body)).status;
+    } catch {
+      status = 0; // no answer: the provider retries
+    }
+    statuses.push(status);
+    if (status !== 0 && status !== 408 && status !== 429 && status < 500) return { status, statuses };
+    if (Date.now() > deadline) throw new Error(`no final answer within ${timeoutMs} ms: ${statuses.join(', ')}`);
+    await sleep(100);
+  }
 }

@@ -16,9 +16,9 @@ import {
   type WebhooksError,
 } from '../src/index.js';
 import type { StoreDriver } from '../src/store/index.js';
-import { memoryStore, type MemoryStore } from '../src/store/memory.js';
+import { memoryStore, type MemoryStore } from '../src/store/memory/memory.js';
 import { postgresStore } from '../src/store/pg/postgres.js';
-import { sqliteStore } from '../src/store/sqlite.js';
+import { sqliteStore } from '../src/store/sqlite/sqlite.js';
 import { example, HEADER, KEY, post, postJson, serve, updateApplicant, waitFor, type Served } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -97,10 +97,23 @@ function streamBody(url: string, total: number, chunk = 64 * 1024, pauseMs = 0):
 describe('status codes (node:http adapter)', () => {
   let r: Rig;
   beforeAll(async () => {
-    // Long enough for any whole body on a saturated machine; the trickling body below takes minutes.
+    // Long enough for any whole body on a saturated machine.
     r = await rig({ maxBodyBytes: 1024 * 1024, bodyTimeoutMs: 10_000, maxDepth: 32 });
   });
   afterAll(() => teardown(r));
+
+  /**
+   * A receiver of its own whose body timeout ends the two tests that wait for it, soon: a body that never completes
+   * (a trickle of minutes, or fewer bytes than declared) gets its answer when the timeout fires, on any machine.
+   */
+  async function withShortBodyTimeout(test: (short: Rig) => Promise<void>) {
+    const short = await rig({ maxBodyBytes: 1024 * 1024, bodyTimeoutMs: 1_000, maxDepth: 32 });
+    try {
+      await test(short);
+    } finally {
+      await teardown(short);
+    }
+  }
 
   it('405 for anything but POST, with Allow: POST', async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
@@ -123,26 +136,34 @@ describe('status codes (node:http adapter)', () => {
     expect(stored).toHaveLength(2);
   });
 
-  it('413 for a declared Content-Length over the cap; what arrives is only scanned for the envelope, never stored', async () => {
-    const before = r.store.records().length;
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(
-        r.served.url,
-        { method: 'POST', headers: { [HEADER]: KEY, 'content-length': String(50 * 1024 * 1024) } },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode!);
+  it('413 for a declared Content-Length over the cap; what arrives is only scanned for the envelope, never stored', () =>
+    withShortBodyTimeout(async (r) => {
+      const before = r.store.records().length;
+      // The kilobyte goes out with the request head (written before the connection opens), so the receiver has it
+      // before its body timeout can fire, however slow the machine.
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          r.served.url,
+          { method: 'POST', headers: { [HEADER]: KEY, 'content-length': String(50 * 1024 * 1024) } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          },
+        );
+        req.on('error', reject);
+        req.write(Buffer.alloc(1024));
+      });
+      expect(status).toBe(413);
+      const records = r.store.records().slice(before);
+      expect(records).toMatchObject([
+        {
+          state: 'dead',
+          reason: 'too_large',
+          bodySize: 50 * 1024 * 1024,
+          detail: { complete: false, keptBytes: 1024 },
         },
-      );
-      req.on('error', reject);
-      req.write(Buffer.alloc(1024));
-    });
-    expect(status).toBe(413);
-    const records = r.store.records().slice(before);
-    expect(records).toMatchObject([
-      { state: 'dead', reason: 'too_large', bodySize: 50 * 1024 * 1024, detail: { complete: false, keptBytes: 1024 } },
-    ]);
-  });
+      ]);
+    }));
 
   it('413 for a streamed body that grows over the cap, reading no more than the cap (memory bounded)', async () => {
     let bytesRead = 0;
@@ -157,12 +178,14 @@ describe('status codes (node:http adapter)', () => {
     expect(dead.at(-1)!.body.length).toBeLessThanOrEqual(64 * 1024);
   });
 
-  it('408 for a body that trickles in slower than bodyTimeoutMs; nothing is stored', async () => {
-    const before = r.store.records().length;
-    const result = await streamBody(r.served.url, 10_000, 1, 50);
-    expect(result.status).toBe(408);
-    expect(r.store.records().length).toBe(before);
-  });
+  it('408 for a body that trickles in slower than bodyTimeoutMs; nothing is stored', () =>
+    withShortBodyTimeout(async (r) => {
+      const before = r.store.records().length;
+      // 10,000 bytes one at a time, 50 ms apart: minutes, far past the second the receiver allows.
+      const result = await streamBody(r.served.url, 10_000, 1, 50);
+      expect(result.status).toBe(408);
+      expect(r.store.records().length).toBe(before);
+    }));
 
   it('400 for a body that is not JSON, with the raw body kept in the dead-letter store', async () => {
     for (const raw of [
@@ -207,8 +230,8 @@ describe('status codes (node:http adapter)', () => {
     payload.applicationRef = 1234; // must be a string of seven digits
     payload.appliedRentAmount = 'a lot';
     expect((await postJson(r.served.url, payload)).status).toBe(204);
-    await r.receiver.drain();
-    const dead = (await r.receiver.deadLetters({ reason: 'invalid_payload' })).at(-1)!;
+    await r.receiver.inbox.drain();
+    const dead = (await r.receiver.inbox.deadLetters({ reason: 'invalid_payload' })).at(-1)!;
     expect(dead.eventName).toBe('rentIncreaseApplied');
     const issues = (dead.detail as { issues: { pointer: string }[] }).issues.map((i) => i.pointer);
     expect(issues).toEqual(expect.arrayContaining(['/applicationRef', '/appliedRentAmount']));
@@ -221,7 +244,7 @@ describe('status codes (node:http adapter)', () => {
       .replace(/^\{/, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},')
       .replace('"data":{', '"data":{"__proto__":{"isAdmin":true},');
     expect((await post(r.served.url, raw)).status).toBe(204);
-    await r.receiver.drain();
+    await r.receiver.inbox.drain();
     const event = r.handled.find(
       (e) =>
         e.name === 'updateApplicant' &&
@@ -365,7 +388,7 @@ describe('adapters', () => {
       expect((await postJson(`${served.url}webhooks`, example('addNote', 'userNote'), {})).status).toBe(401);
       expect((await post(`${served.url}webhooks`, '{oops')).status).toBe(400);
       expect((await postJson(`${served.url}parsed`, example('addNote', 'userNote'))).status).toBe(500);
-      await receiver.drain();
+      await receiver.inbox.drain();
       expect(seen).toEqual([example('addNote', 'userNote').applicationRef]);
       expect(JSON.parse((await post(`${served.url}healthz`, '', {}, 'GET')).body)).toMatchObject({
         ok: true,
@@ -405,7 +428,7 @@ describe('adapters', () => {
       expect((await post(`${url}/webhooks`, '', {}, 'GET')).status).toBe(405);
       expect((await postJson(`${url}/webhooks`, kyc, { [HEADER]: 'wrong' })).status).toBe(401);
       expect((await post(`${url}/other`, '', {}, 'GET')).status).toBe(200);
-      await receiver.drain();
+      await receiver.inbox.drain();
       expect(seen).toEqual([kyc.KYCid]);
     } finally {
       await app.close();

@@ -15,7 +15,7 @@ import {
   type Receiver,
   type WebhooksError,
 } from '../src/index.js';
-import { memoryStore } from '../src/store/memory.js';
+import { memoryStore } from '../src/store/memory/memory.js';
 import {
   example,
   examples,
@@ -102,9 +102,9 @@ describe('refused deliveries are never silent', () => {
     expect((await postJson(r.served.url, b, {})).status).toBe(202);
     // the bound: the third one gets the 401 a receiver without quarantine gives
     expect((await postJson(r.served.url, updateApplicant(12), { [HEADER]: 'x' })).status).toBe(401);
-    await r.receiver.drain();
+    await r.receiver.inbox.drain();
     expect(r.handled).toHaveLength(0);
-    const parked = await r.receiver.quarantined();
+    const parked = await r.receiver.inbox.quarantined();
     expect(parked.map((p) => [p.state, p.eventName])).toEqual([
       ['quarantined', 'updateApplicant'],
       ['quarantined', 'updateApplicant'],
@@ -114,13 +114,13 @@ describe('refused deliveries are never silent', () => {
     ).toEqual(parked.map((p) => p.id));
     // the right key brings b in too: releasing the parked copy of b is then a redelivery
     expect((await postJson(r.served.url, b)).status).toBe(204);
-    expect(await r.receiver.releaseQuarantined(parked[0]!.id)).toMatchObject({ released: true, duplicate: false });
-    expect(await r.receiver.releaseQuarantined(parked[1]!.id)).toMatchObject({ released: true, duplicate: true });
-    expect(await r.receiver.releaseQuarantined(parked[0]!.id)).toMatchObject({
+    expect(await r.receiver.inbox.releaseQuarantined(parked[0]!.id)).toMatchObject({ released: true, duplicate: false });
+    expect(await r.receiver.inbox.releaseQuarantined(parked[1]!.id)).toMatchObject({ released: true, duplicate: true });
+    expect(await r.receiver.inbox.releaseQuarantined(parked[0]!.id)).toMatchObject({
       released: false,
       reason: 'not_quarantined',
     });
-    await r.receiver.drain();
+    await r.receiver.inbox.drain();
     expect(r.handled.map((e) => (e.payload as { data: { applicantRef: string } }).data.applicantRef).sort()).toEqual(
       [a.data.applicantRef, b.data.applicantRef].sort(),
     );
@@ -176,7 +176,7 @@ describe('large bodies', () => {
     });
     expect(status).toBe(204);
     expect(seenWhileArriving).toBe(1); // the file existed before the body was complete
-    await r.receiver.drain();
+    await r.receiver.inbox.drain();
     type Document = { data: { fileData: string } };
     expect((r.handled[0]!.payload as Document).data.fileData.length).toBe(
       (JSON.parse(body) as Document).data.fileData.length,
@@ -188,7 +188,7 @@ describe('large bodies', () => {
     const body = documentBody(30 * 1024 * 1024);
     expect(body.length).toBeGreaterThan(40 * 1024 * 1024);
     expect((await post(r.served.url, body)).status).toBe(204);
-    await r.receiver.drain();
+    await r.receiver.inbox.drain();
     expect(r.handled).toHaveLength(1);
   });
 
@@ -196,7 +196,7 @@ describe('large bodies', () => {
     const r = await rig({ maxBodyBytes: 256 * 1024 });
     const body = documentBody(300 * 1024); // over the cap, under twice the cap: read to its end
     expect((await post(r.served.url, body)).status).toBe(413);
-    const [dead] = await r.receiver.deadLetters({ reason: 'too_large' });
+    const [dead] = await r.receiver.inbox.deadLetters({ reason: 'too_large' });
     expect(dead!.detail).toMatchObject({
       complete: true,
       limit: 256 * 1024,
@@ -226,7 +226,7 @@ describe('large bodies', () => {
       req.end(body);
     });
     expect(announced).toBe(413);
-    const letters = await r.receiver.deadLetters({ reason: 'too_large' });
+    const letters = await r.receiver.inbox.deadLetters({ reason: 'too_large' });
     expect(letters.at(-1)!.detail).toMatchObject({
       envelope: { applicationRef: '0007788', fileName: 'Tenancy agreement 0007788.pdf' },
     });
@@ -270,11 +270,11 @@ describe('tolerant reading', () => {
       expect((await postJson(r.served.url, payload)).status).toBe(204);
       cases += 1;
     }
-    await r.receiver.drain({ timeoutMs: 60_000 });
+    await r.receiver.inbox.drain({ timeoutMs: 60_000 });
     expect(cases).toBeGreaterThan(100);
-    expect(await r.receiver.deadLetters({ reason: 'invalid_payload' })).toEqual([]);
+    expect(await r.receiver.inbox.deadLetters({ reason: 'invalid_payload' })).toEqual([]);
     // a note whose topic (or whose only EntryType) is nulled names no message: recorded as ignored, not an error
-    const { ignored } = await r.receiver.stats();
+    const { ignored } = await r.receiver.inbox.stats();
     expect(ignored).toBeLessThanOrEqual(3);
     expect(r.handled.length + ignored).toBe(cases);
     const cited = ['Applicant', 'presignedUrl', 'Reports', 'Email', 'ApplicationId', 'rentShare'];
@@ -299,9 +299,9 @@ describe('tolerant reading', () => {
     };
     for (const payload of [withQuery, withSlash, note])
       expect((await postJson(r.served.url, payload)).status).toBe(204);
-    await r.receiver.drain();
+    await r.receiver.inbox.drain();
     expect(r.handled.map((e) => e.name)).toEqual(['reportAvailable', 'reportAvailable', 'addNote']);
-    expect(await r.receiver.stats()).toMatchObject({ ignored: 0, dead: 0 });
+    expect(await r.receiver.inbox.stats()).toMatchObject({ ignored: 0, dead: 0 });
   });
 });
 

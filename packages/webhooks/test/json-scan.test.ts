@@ -1,7 +1,7 @@
 // The request-path JSON checker must accept exactly what JSON.parse accepts, pick out the same values JSON.parse
 // would give, and never recurse (a body of a million '[' must not overflow the stack).
 import { describe, expect, it } from 'vitest';
-import { JsonScanner, LargeValue, scanJson } from '../src/json-scan.js';
+import { JsonScanner, LargeValue, scanJson } from '../src/core/json-scan.js';
 
 const scan = (text: string | Buffer, pointers: string[] = ['/topic'], maxDepth = 64) =>
   scanJson(typeof text === 'string' ? Buffer.from(text) : text, { pointers, maxDepth });

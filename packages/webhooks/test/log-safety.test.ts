@@ -7,10 +7,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_LOG_LINE_BYTES, boundedLogLine } from '../src/log-bounds.js';
-import { sensitiveTexts } from '../src/redact.js';
+import { MAX_LOG_LINE_BYTES, boundedLogLine } from '../src/log/log-bounds.js';
+import { sensitiveTexts } from '../src/log/redact.js';
 import { boundedLogger, createReceiver, jsonLogger, type Logger } from '../src/index.js';
-import { defaultLogger } from '../src/logger.js';
+import { defaultLogger } from '../src/log/logger.js';
 import type { IsolatedWorkerConfig } from '../src/worker/isolated.js';
 import { handlers } from './fixtures/chatty-handlers.js';
 import { sensitiveDeliveries } from '@trs/testkit';
@@ -136,8 +136,8 @@ describe('handlers in this process', () => {
     try {
       for (const { event, payload } of deliveries)
         expect([event, (await receiver.fetch(post(payload))).status]).toEqual([event, 204]);
-      const pending = (await receiver.stats()).pending;
-      await receiver.drain({ timeoutMs: 300_000 });
+      const pending = (await receiver.inbox.stats()).pending;
+      await receiver.inbox.drain({ timeoutMs: 300_000 });
       const handled = lines.filter(
         (l) => l.includes('"webhook event dispatched"') && l.includes('"outcome":"handled"'),
       );
@@ -177,7 +177,7 @@ describe('the worker process', () => {
     });
     await receiving.start();
     for (const { payload } of deliveries) expect((await receiving.fetch(post(payload))).status).toBe(204);
-    const pending = (await receiving.stats()).pending;
+    const pending = (await receiving.inbox.stats()).pending;
     await receiving.close();
 
     const messages: WorkerMessage[] = [];

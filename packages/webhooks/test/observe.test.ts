@@ -3,7 +3,7 @@
 // for the provider or the handlers, and its failure is logged without the payload.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, createReceiver, type Receiver } from '../src/index.js';
-import { memoryStore } from '../src/store/memory.js';
+import { memoryStore } from '../src/store/memory/memory.js';
 import { deliver, example, HEADER, KEY, serve, type Served } from './helpers.js';
 
 let receiver: Receiver | undefined;
@@ -45,7 +45,7 @@ describe('options.observe', () => {
     expect((await deliver(url, note, { [HEADER]: KEY })).status).toBe(204);
     expect((await deliver(url, unknownTopic, { [HEADER]: KEY })).status).toBeLessThan(300);
     expect((await deliver(url, note, { [HEADER]: 'wrong' })).status).toBe(401);
-    await receiver!.drain();
+    await receiver!.inbox.drain();
     expect(seen).toEqual([
       { body: JSON.stringify(note), event: 'addNote' },
       { body: JSON.stringify(unknownTopic), event: null },
@@ -61,7 +61,7 @@ describe('options.observe', () => {
     });
     const note = example('addNote', 'auditTrail');
     expect((await deliver(url, note, { [HEADER]: KEY })).status).toBe(204);
-    await receiver!.drain();
+    await receiver!.inbox.drain();
     expect(handled).toEqual(['addNote']);
     const warning = lines.find((l) => l.includes('could not be observed'));
     expect(warning).toBeDefined();

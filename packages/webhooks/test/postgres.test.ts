@@ -1,5 +1,5 @@
 // The PostgreSQL store in one process: migrations run once however many receivers start together, effects written
-// through ctx.transaction() roll back with a failure, retention keeps keys 7 days and prunes, large bodies, paging.
+// through ctx.transaction() commit once per event, retention keeps keys 7 days and prunes, large bodies, paging.
 // Needs a PostgreSQL server (TRS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test): it fails
 // without one; it is never skipped.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe('PostgreSQL store', () => {
     );
     await Promise.all(receivers.map((r) => r.start()));
     const { rows } = await withPg((c) => c.query(`SELECT version FROM "${s}".migrations`));
-    expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
     const tables = await withPg((c) =>
       c.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [s]),
     );
@@ -72,7 +72,7 @@ describe('PostgreSQL store', () => {
     await Promise.all(receivers.map((r) => r.close()));
   });
 
-  it('rolls back what a failed handler wrote through ctx.transaction(), so each effect lands once', async () => {
+  it('commits what a handler writes through ctx.transaction() once: a later run of the event skips it and gets its result back', async () => {
     const s = schema('effects');
     const receiver = createReceiver({
       auth: { values: [KEY] },
@@ -80,22 +80,27 @@ describe('PostgreSQL store', () => {
       logger: quiet,
       worker: { pollIntervalMs: 10, backoff: () => 10 },
     });
-    await receiver.transaction((db) => db.query(`CREATE TABLE "${s}".crm (key text, attempt int)`));
+    await receiver.inbox.transaction((db) => db.query(`CREATE TABLE "${s}".crm (key text, attempt int)`));
     const attempts: number[] = [];
+    const results: unknown[] = [];
     receiver.onAny(async (event, ctx) => {
       attempts.push(event.attempt);
-      await ctx.transaction((db) =>
-        db.query(`INSERT INTO "${s}".crm VALUES ($1, $2)`, [event.idempotencyKey, event.attempt]),
+      results.push(
+        await ctx.transaction(async (db) => {
+          await db.query(`INSERT INTO "${s}".crm VALUES ($1, $2)`, [event.idempotencyKey, event.attempt]);
+          return { writtenBy: event.attempt };
+        }),
       );
       if (event.attempt < 3) throw new Error('fails after writing');
     });
     await withServer(receiver, async (served) =>
       expect((await postJson(served.url, updateApplicant(1))).status).toBe(204),
     );
-    await receiver.drain();
+    await receiver.inbox.drain();
     const { rows } = await withPg((c) => c.query(`SELECT attempt FROM "${s}".crm`));
     expect(attempts).toEqual([1, 2, 3]);
-    expect(rows).toEqual([{ attempt: 3 }]);
+    expect(rows).toEqual([{ attempt: 1 }]);
+    expect(results).toEqual([{ writtenBy: 1 }, { writtenBy: 1 }, { writtenBy: 1 }]);
     await receiver.close();
   });
 
@@ -116,7 +121,7 @@ describe('PostgreSQL store', () => {
     await withServer(receiver, async (served) => {
       for (const p of [old, recent]) expect((await postJson(served.url, p)).status).toBe(204);
       expect((await postJson(served.url, [1])).status).toBe(204); // a dead letter
-      await receiver.drain();
+      await receiver.inbox.drain();
       const sequenceOf = (p: unknown) => (classifyPayload(p) as { dedupe: { sequence: string } }).dedupe.sequence;
       await withPg(async (c) => {
         // an event's entry in idempotency_keys is its idempotency key without the message's name
@@ -135,11 +140,11 @@ describe('PostgreSQL store', () => {
         await age(2, recent, '6 days 23 hours');
         await c.query(`UPDATE "${s}".inbox SET finished_at = now() - interval '8 days'`);
       });
-      expect(await receiver.prune()).toEqual({ keys: 2, records: 2 }); // the old event's key and sequence
-      expect(await receiver.stats()).toEqual({ pending: 0, done: 0, dead: 1, ignored: 0, quarantined: 0 });
+      expect(await receiver.inbox.prune()).toEqual({ keys: 2, records: 2 }); // the old event's key and sequence
+      expect(await receiver.inbox.stats()).toEqual({ pending: 0, done: 0, dead: 1, ignored: 0, quarantined: 0 });
       // the 6-day-old state still recognises a redelivery; the pruned one does not
       for (const p of [old, recent]) expect((await postJson(served.url, p)).status).toBe(204);
-      await receiver.drain();
+      await receiver.inbox.drain();
     });
     expect(handled).toHaveLength(3);
     expect(handled[2]).toBe(handled[0]);
@@ -155,7 +160,7 @@ describe('PostgreSQL store', () => {
     await withPg((c) =>
       c.query(`UPDATE "${s}".inbox SET finished_at = now() - interval '2 days' WHERE state = 'dead'`),
     );
-    expect((await strict.prune()).records).toBe(1);
+    expect((await strict.inbox.prune()).records).toBe(1);
     await strict.close();
   });
 
@@ -177,10 +182,10 @@ describe('PostgreSQL store', () => {
       expect((await postJson(served.url, document)).status).toBe(204);
       for (let i = 0; i < 120; i += 1) expect((await postJson(served.url, i)).status).toBe(204);
     });
-    await receiver.drain();
+    await receiver.inbox.drain();
     expect(received).toBe(document.data.fileData);
-    const first = await receiver.deadLetters({ limit: 100 });
-    const rest = await receiver.deadLetters({ limit: 100, afterId: first.at(-1)!.id });
+    const first = await receiver.inbox.deadLetters({ limit: 100 });
+    const rest = await receiver.inbox.deadLetters({ limit: 100, afterId: first.at(-1)!.id });
     const ids = [...first, ...rest].map((r) => Number(r.id));
     expect(ids).toHaveLength(120);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -6,9 +6,12 @@ import {
   defineHandler,
   type AnyWebhookEvent,
   type DispatchedEventName,
+  type Receiver,
+  type ReplayResult,
   type WebhookEvent,
 } from '../src/index.js';
-import { memoryStore } from '../src/store/memory.js';
+import { openStore, type ReplayOutcome } from '../src/store/index.js';
+import { memoryStore } from '../src/store/memory/memory.js';
 
 describe('typed handlers', () => {
   const receiver = createReceiver({ auth: { values: ['x'] }, store: memoryStore(), worker: false });
@@ -57,5 +60,13 @@ describe('typed handlers', () => {
       expectTypeOf(event).toEqualTypeOf<WebhookEvent<'tenancyStartDateChanged'>>();
     });
     receiver.register(definition);
+  });
+});
+
+describe('one operator surface', () => {
+  it('gives openStore() and receiver.inbox the same Inbox, whose replay answers one ReplayResult', () => {
+    expectTypeOf<Awaited<ReturnType<typeof openStore>>>().toEqualTypeOf<Receiver['inbox']>();
+    expectTypeOf<Awaited<ReturnType<Receiver['inbox']['replay']>>>().toEqualTypeOf<ReplayResult>();
+    expectTypeOf<ReplayOutcome>().toEqualTypeOf<ReplayResult>();
   });
 });

@@ -8,7 +8,7 @@ import {
   type Receiver,
   type WebhooksError,
 } from '../src/index.js';
-import { memoryStore } from '../src/store/memory.js';
+import { memoryStore } from '../src/store/memory/memory.js';
 import { example, KEY, postJson, serve, sleep, storeDir, updateApplicant, waitFor } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -59,7 +59,7 @@ describe('worker', () => {
     const payloads = [];
     for (let n = 0; n < 15; n += 1) for (let t = 1; t <= 6; t += 1) payloads.push(tenancyEvent(t, n));
     await deliver(receiver, payloads);
-    await receiver.drain();
+    await receiver.inbox.drain();
     await receiver.close();
     expect(order.size).toBe(6);
     for (const [, seqs] of order) expect(seqs).toEqual([...Array(15).keys()]);
@@ -86,14 +86,14 @@ describe('worker', () => {
       errors.push(e as HandlerError);
     });
     await deliver(receiver, [updateApplicant(1)]);
-    await receiver.drain();
+    await receiver.inbox.drain();
     expect(attempts).toEqual([1, 2, 3]);
     expect(delays).toEqual([1, 2]);
     expect(errors.map((e) => [e.code, e.details.attempt, e.details.willRetry])).toEqual([
       ['TRS_HANDLER_FAILED', 1, true],
       ['TRS_HANDLER_FAILED', 2, true],
     ]);
-    expect(await receiver.stats()).toMatchObject({ done: 1, dead: 0 });
+    expect(await receiver.inbox.stats()).toMatchObject({ done: 1, dead: 0 });
     await receiver.close();
   });
 
@@ -123,25 +123,25 @@ describe('worker', () => {
     // tenancy 1's event 1 ran only after event 0 was given up; tenancy 2 was not held up by tenancy 1
     expect(errors.filter((e) => e.details.willRetry === false)).toHaveLength(1);
     expect(secondRanAfterFirstWasDead).toBe(true);
-    const [dead] = await receiver.deadLetters();
+    const [dead] = await receiver.inbox.deadLetters();
     expect(dead).toMatchObject({ reason: 'handler_failed', attempts: 3, eventName: 'updateApplicant' });
     expect((dead!.detail as { error: { message: string } }).error.message).toBe('the CRM is down');
 
     broken = false;
-    expect(await receiver.replay(dead!.id)).toMatchObject({ replayed: true, state: 'pending' });
-    await receiver.drain();
+    expect(await receiver.inbox.replay(dead!.id)).toMatchObject({ replayed: true, state: 'pending' });
+    await receiver.inbox.drain();
     expect(handled.sort()).toEqual([0, 0, 1]);
-    expect(await receiver.stats()).toMatchObject({ done: 3, dead: 0 });
+    expect(await receiver.inbox.stats()).toMatchObject({ done: 3, dead: 0 });
 
     // replay of a handled event runs it again, marked as a replay; replay of an unknown id says so
     const again: AnyWebhookEvent[] = [];
     receiver.onAny((e) => {
       again.push(e);
     });
-    expect(await receiver.replay(dead!.id)).toMatchObject({ replayed: true });
-    await receiver.drain();
+    expect(await receiver.inbox.replay(dead!.id)).toMatchObject({ replayed: true });
+    await receiver.inbox.drain();
     expect(again.map((e) => [e.id, e.replay, e.attempt])).toEqual([[dead!.id, 2, 1]]);
-    expect(await receiver.replay('999999')).toEqual({ id: '999999', replayed: false, reason: 'not_found' });
+    expect(await receiver.inbox.replay('999999')).toEqual({ id: '999999', replayed: false, reason: 'not_found' });
     await receiver.close();
   });
 
@@ -162,13 +162,13 @@ describe('worker', () => {
     const served = await serve(receiver.node);
     expect((await postJson(served.url, '{broken')).status).toBe(204); // a JSON string: valid JSON, not an object
     await served.close();
-    await receiver.drain();
-    expect((await receiver.stats()).dead).toBe(4);
+    await receiver.inbox.drain();
+    expect((await receiver.inbox.stats()).dead).toBe(4);
     fail = false;
-    expect(await receiver.replayDeadLetters()).toEqual({ replayed: 3 });
-    await receiver.drain();
+    expect(await receiver.inbox.replayDeadLetters()).toEqual({ replayed: 3 });
+    await receiver.inbox.drain();
     expect(seen).toHaveLength(3);
-    expect(await receiver.deadLetters()).toMatchObject([{ reason: 'not_an_object' }]);
+    expect(await receiver.inbox.deadLetters()).toMatchObject([{ reason: 'not_an_object' }]);
     await receiver.close();
   });
 
@@ -189,7 +189,7 @@ describe('worker', () => {
       }
     });
     await deliver(receiver, [updateApplicant(1)]);
-    await receiver.drain();
+    await receiver.inbox.drain();
     expect(aborted).toBe(true);
     expect(attempts).toEqual([1, 2]);
     await receiver.close();
@@ -208,7 +208,7 @@ describe('worker', () => {
     });
     receiver.onAny((_e, ctx) => ctx.transaction(() => Promise.resolve(1)));
     await deliver(receiver, [updateApplicant(1)]);
-    await receiver.drain();
+    await receiver.inbox.drain();
     expect(((errors[0] as HandlerError).cause as WebhooksError).code).toBe('TRS_STORE_NO_SQL');
     await receiver.close();
   });
@@ -228,7 +228,7 @@ describe('worker on the embedded store (SQLite)', () => {
       logger: quiet,
       worker: { pollIntervalMs: 10, backoff: () => 10 },
     });
-    await receiver.transaction((db) => db.query('CREATE TABLE IF NOT EXISTS crm_notes (key text, attempt int)'));
+    await receiver.inbox.transaction((db) => db.query('CREATE TABLE IF NOT EXISTS crm_notes (key text, attempt int)'));
     const results: unknown[] = [];
     receiver.onAny(async (event, ctx) => {
       results.push(
@@ -240,8 +240,8 @@ describe('worker on the embedded store (SQLite)', () => {
       if (event.attempt < 3) throw new Error('fails after writing');
     });
     await deliver(receiver, [updateApplicant(1)]);
-    await receiver.drain();
-    const rows = await receiver.transaction(async (db) => (await db.query('SELECT attempt FROM crm_notes')).rows);
+    await receiver.inbox.drain();
+    const rows = await receiver.inbox.transaction(async (db) => (await db.query('SELECT attempt FROM crm_notes')).rows);
     expect(rows).toEqual([{ attempt: 1 }]);
     expect(results).toEqual([{ wroteOnAttempt: 1 }, { wroteOnAttempt: 1 }, { wroteOnAttempt: 1 }]);
     await receiver.close();
@@ -281,9 +281,9 @@ describe('worker on the embedded store (SQLite)', () => {
     second.onAny((event) => {
       handled.push(seqOf(event));
     });
-    await second.drain();
+    await second.inbox.drain();
     expect(handled.sort((a, b) => a - b)).toEqual([...Array(10).keys()]);
-    expect(await second.stats()).toMatchObject({ pending: 0, done: 10 });
+    expect(await second.inbox.stats()).toMatchObject({ pending: 0, done: 10 });
     await second.close();
   });
 
@@ -304,11 +304,11 @@ describe('worker on the embedded store (SQLite)', () => {
     });
     // a redelivery (the same bytes) and the same document raised again (another CreationDate)
     await deliver(receiver, [document, document, { ...document, CreationDate: 'later' }]);
-    await receiver.drain();
+    await receiver.inbox.drain();
     expect(received).toEqual([document.data.fileData, document.data.fileData]);
     const { readdir } = await import('node:fs/promises');
     expect(await readdir(`${dir}/bodies`)).toHaveLength(2); // the redelivery's file was not kept
-    expect(await receiver.prune()).toMatchObject({ records: 2 });
+    expect(await receiver.inbox.prune()).toMatchObject({ records: 2 });
     expect(await readdir(`${dir}/bodies`)).toHaveLength(0);
     await receiver.close();
   });
@@ -347,7 +347,7 @@ describe('one embedded store, two processes', () => {
       },
     );
     writeFileSync(`${dir}/worker.lock`, String(process.pid));
-    await a.drain();
+    await a.inbox.drain();
     expect(handledBy).toEqual(['a']);
     await b.close({ timeoutMs: 100 });
     await a.close();

@@ -5,12 +5,15 @@ import { CliError } from '../errors.js';
 
 export function explainApiError(error: unknown, baseUrl: string | undefined): unknown {
   if (!(error instanceof TrsError)) return error;
-  if (error.code === 'TRS_INSECURE_URL')
+  if (error.code === 'TRS_INSECURE_URL') {
+    // One rule and one message for every command that sends credentials (the API commands, verify, proxy).
+    const url = (error.details as { url?: unknown }).url;
     return new CliError(
-      'TRS_CLI_CREDENTIALS',
-      `The base URL ${baseUrl ?? ''} is plain http:// to another machine: the password and tokens would cross the network in clear. Use https://, or on a trusted local network pass --allow-insecure-http (or trs profile set NAME --allow-insecure-http).`,
+      'TRS_INSECURE_URL',
+      `${printable(typeof url === 'string' ? url : (baseUrl ?? 'The URL'))} is plain http:// to another machine: the password and tokens would cross the network in clear. Use https://, or on a trusted local network pass --allow-insecure-http (for a profile: trs profile set NAME --allow-insecure-http).`,
       2,
     );
+  }
   if (error.code === 'TRS_NETWORK_ERROR' && baseUrl)
     return new CliError(
       'TRS_CLI_FAILED',

@@ -1,10 +1,10 @@
 // Profiles: the base URL and service user of each environment (sandbox, preprod, production: provider spec 5.1
 // issues distinct users per environment), in one config file of the user's (config.json in the trs folder, 0600 in
 // a 0700 folder). A profile can be marked production: commands that change data there ask for --yes.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CliError, UsageError } from '../errors.js';
-import { ensurePrivateDir, writePrivateFile } from '../files.js';
+import { writePrivateFile } from '../files.js';
+import { checkConfigFolder, readConfigFile, type ConfigFolder } from './config-folder.js';
 
 export interface Profile {
   baseUrl?: string;
@@ -33,12 +33,11 @@ export function checkProfileName(name: string): string {
 
 export const profilesPath = (dir: string) => path.join(dir, 'config.json');
 
-export async function readProfiles(dir: string): Promise<ProfilesFile> {
-  const file = profilesPath(dir);
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
+/** The profiles of config.json: none when the folder or the file does not exist; refused when another user could write either. */
+export async function readProfiles(folder: ConfigFolder): Promise<ProfilesFile> {
+  if (!(await checkConfigFolder(folder))) return { profiles: {} };
+  const file = profilesPath(folder.dir);
+  const text = await readConfigFile(file);
   if (text === undefined) return { profiles: {} };
   let parsed: unknown;
   try {
@@ -55,9 +54,9 @@ export async function readProfiles(dir: string): Promise<ProfilesFile> {
   return parsed as ProfilesFile;
 }
 
-export async function writeProfiles(dir: string, content: ProfilesFile): Promise<string> {
-  await ensurePrivateDir(dir, 'The trs folder');
-  const file = profilesPath(dir);
+export async function writeProfiles(folder: ConfigFolder, content: ProfilesFile): Promise<string> {
+  await checkConfigFolder(folder, { create: true });
+  const file = profilesPath(folder.dir);
   await writePrivateFile(file, `${JSON.stringify(content, null, 2)}\n`, { overwrite: true });
   return file;
 }
@@ -68,8 +67,11 @@ export interface SelectedProfile {
 }
 
 /** The profile named by --profile or TRS_PROFILE (an unknown one is an error), else the default one, else none. */
-export async function selectProfile(dir: string, requested: string | undefined): Promise<SelectedProfile | undefined> {
-  const file = await readProfiles(dir);
+export async function selectProfile(
+  folder: ConfigFolder,
+  requested: string | undefined,
+): Promise<SelectedProfile | undefined> {
+  const file = await readProfiles(folder);
   const name = requested ?? file.defaultProfile;
   if (name === undefined) return undefined;
   checkProfileName(name);
@@ -77,7 +79,7 @@ export async function selectProfile(dir: string, requested: string | undefined):
   if (!profile) {
     const known = Object.keys(file.profiles);
     throw new UsageError(
-      `No profile ${name} in ${profilesPath(dir)}${known.length ? ` (known: ${known.join(', ')})` : ''}: add it with trs profile set ${name} --base-url URL --user NAME.`,
+      `No profile ${name} in ${profilesPath(folder.dir)}${known.length ? ` (known: ${known.join(', ')})` : ''}: add it with trs profile set ${name} --base-url URL --user NAME.`,
     );
   }
   return { name, profile };

@@ -7,7 +7,7 @@ import type { CommandContext } from '../command.js';
 import { CliError } from '../errors.js';
 import { canPrompt, promptPassword } from './password-prompt.js';
 import { selectProfile, type SelectedProfile } from './profiles.js';
-import { configDir, tokenStore, type TokenStore } from './token-store.js';
+import { configFolder, tokenStore, type TokenStore } from './token-store.js';
 
 export interface ApiFlags {
   baseUrl?: string;
@@ -47,8 +47,8 @@ export interface SessionTarget {
 
 /** Where the commands go and as whom: flags (or TRS_BASE_URL / TRS_USER) over the profile. Nothing is sent. */
 export async function resolveTarget(flags: ApiFlags, context: CommandContext): Promise<SessionTarget> {
-  const dir = configDir(context.io.env);
-  const profile = await selectProfile(dir, flags.profile);
+  const folder = configFolder(context.io.env);
+  const profile = await selectProfile(folder, flags.profile);
   const baseUrl = (flags.baseUrl ?? profile?.profile.baseUrl)?.trim().replace(/\/+$/, '');
   if (!baseUrl)
     throw new CliError(
@@ -59,7 +59,7 @@ export async function resolveTarget(flags: ApiFlags, context: CommandContext): P
   const userName = (flags.user ?? profile?.profile.user)?.trim();
   if (!userName) throw new CliError('TRS_CLI_CREDENTIALS', 'No service user: pass --user or set TRS_USER.', 2);
   context.target.baseUrl = baseUrl;
-  return { baseUrl, userName, profile, tokens: tokenStore(dir, baseUrl, userName, profile?.name) };
+  return { baseUrl, userName, profile, tokens: tokenStore(folder.dir, baseUrl, userName, profile?.name) };
 }
 
 export async function openSession(flags: ApiFlags, context: CommandContext): Promise<ApiSession> {

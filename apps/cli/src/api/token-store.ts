@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { ReleaseLoginLock, StoredToken } from '@trs/client';
 import { createFileTokenStore } from '@trs/client/token-store/file';
 import { ensurePrivateDir, writePrivateFile } from '../files.js';
+import type { ConfigFolder } from './config-folder.js';
 
 /** Where trs keeps its files: TRS_CONFIG_DIR, else $XDG_CONFIG_HOME/trs, else ~/.config/trs (%APPDATA%\trs on Windows). */
 export function configDir(env: Record<string, string | undefined>): string {
@@ -17,6 +18,11 @@ export function configDir(env: Record<string, string | undefined>): string {
   if (env.XDG_CONFIG_HOME) return path.join(env.XDG_CONFIG_HOME, 'trs');
   if (process.platform === 'win32' && env.APPDATA) return path.join(env.APPDATA, 'trs');
   return path.join(env.HOME || os.homedir(), '.config', 'trs');
+}
+
+/** The trs folder, and whether the user named it (TRS_CONFIG_DIR) rather than trs choosing its own. */
+export function configFolder(env: Record<string, string | undefined>): ConfigFolder {
+  return { dir: configDir(env), chosen: Boolean(env.TRS_CONFIG_DIR) };
 }
 
 interface SessionFile extends StoredToken {

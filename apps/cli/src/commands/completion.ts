@@ -114,7 +114,8 @@ export function completionCommand(
     arguments: [{ name: 'shell', description: 'bash, zsh or fish' }],
     examples: ['source <(trs completion bash)', 'trs completion fish > ~/.config/fish/completions/trs.fish'],
     run(options, context) {
-      const render = SHELLS[options.shell];
+      // own keys only: "toString" or "constructor" is no shell
+      const render = Object.hasOwn(SHELLS, options.shell) ? SHELLS[options.shell] : undefined;
       if (!render)
         throw new UsageError(`trs completion takes bash, zsh or fish, got ${JSON.stringify(options.shell)}.`);
       const summaries = new Map(groups().map((g) => [g.path.join(' '), g.summary]));

@@ -94,7 +94,10 @@ export const demoCommand = defineCommand<DemoOptions>({
       kind: 'port',
       default: 0,
     },
-    { flags: '--webhook-header <name:value>', description: 'the static header the agent sends (with --base-url)' },
+    {
+      flags: '--webhook-header <name=value>',
+      description: 'the static header the agent sends, NAME=VALUE or NAME:VALUE (with --base-url)',
+    },
     {
       flags: '-o, --output <file>',
       description: 'where to write the PDF (default a new private folder in the temporary folder)',
@@ -258,7 +261,7 @@ export const demoCommand = defineCommand<DemoOptions>({
     try {
       await tasks.run();
       // The handlers run after the 204: give the last events of the tenancy (the Summary, the step change) a moment.
-      await state.receiver!.receiver.drain({ timeoutMs: 5_000 }).catch(() => undefined);
+      await state.receiver!.receiver.inbox.drain({ timeoutMs: 5_000 }).catch(() => undefined);
       const handled = state.receiver!.handled.filter(
         (event) => event.payload.applicationRef === state.applicationRef || event.tenancy?.startsWith('KYCid:'),
       );

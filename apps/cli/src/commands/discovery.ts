@@ -5,6 +5,7 @@
 // install without optional dependencies still runs the API commands.
 import path from 'node:path';
 import type { WorkflowRunResult } from '@trs/discovery';
+import { isLoopbackUrl, refuseInsecureUrl } from '@trs/shared';
 import { printable } from '@trs/validators';
 import { canPrompt, promptPassword } from '../api/password-prompt.js';
 import { readPasswordFromStdin, resolveTarget, type ApiFlags } from '../api/session.js';
@@ -15,7 +16,10 @@ import { aborted } from '../io.js';
 
 const loadDiscovery = () => loadOptional('@trs/discovery', 'This command', () => import('@trs/discovery'));
 
-const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+/** The one rule of every command that sends credentials: plain http:// only to this machine (@trs/shared). */
+function refuseInsecure(url: URL, allowInsecureHttp: boolean | undefined, command: string): void {
+  refuseInsecureUrl(url, { allowInsecureHttp, who: `${command} refused`, allow: 'pass --allow-insecure-http' });
+}
 
 function environmentUrl(value: string | undefined, flag: string): URL {
   const text = value?.trim().replace(/\/+$/, '');
@@ -41,7 +45,7 @@ export const gapsReportCommand = defineCommand<{ folders: string[]; patch?: stri
   examples: ['trs gaps report ./recordings', 'trs gaps report ./recordings --patch ./spec'],
   async run(options, context) {
     if (!options.folders?.length) throw new UsageError('Name at least one folder of recordings.');
-    const { buildGapsReport, formatGapsReport, readRecordings, writeSuggestedPatch } = await loadDiscovery();
+    const { buildGapsReport, gapsReportLines, readRecordings, writeSuggestedPatch } = await loadDiscovery();
     let observations;
     try {
       observations = await readRecordings(options.folders);
@@ -54,7 +58,7 @@ export const gapsReportCommand = defineCommand<{ folders: string[]; patch?: stri
     const report = buildGapsReport(observations);
     const patch = options.patch ? await writeSuggestedPatch(path.resolve(options.patch), observations) : null;
     if (options.json) return context.json(patch ? { ...report, patch } : report);
-    context.out(printable(formatGapsReport(report)));
+    for (const line of gapsReportLines(report)) context.out(printable(line));
     if (patch) {
       context.out('');
       context.out(`Suggested patch written into ${options.patch}: ${patch.changes.length} changes.`);
@@ -65,7 +69,12 @@ export const gapsReportCommand = defineCommand<{ folders: string[]; patch?: stri
   },
 });
 
-export const proxyCommand = defineCommand<{ upstream?: string; recordTo: string; port: number }>({
+export const proxyCommand = defineCommand<{
+  upstream?: string;
+  recordTo: string;
+  port: number;
+  allowInsecureHttp?: boolean;
+}>({
   path: ['proxy'],
   summary: 'Record the traffic to an environment as shapes only, and check each answer against the contract',
   description:
@@ -74,13 +83,19 @@ export const proxyCommand = defineCommand<{ upstream?: string; recordTo: string;
     { flags: '--upstream <url>', description: "the environment's base address, with /v2", env: 'TRS_BASE_URL' },
     { flags: '--record-to <dir>', description: 'the folder of the recordings', default: 'recordings' },
     { flags: '--port <n>', description: 'the port to listen on (0: a free one)', kind: 'port', default: 0 },
+    {
+      flags: '--allow-insecure-http',
+      description: 'allow a plain http:// upstream on another machine (a trusted local network only)',
+    },
   ],
   examples: ['trs proxy --upstream https://preprod.example/v2 --record-to ./recordings'],
   async run(options, context) {
     const upstream = environmentUrl(options.upstream, '--upstream');
+    refuseInsecure(upstream, options.allowInsecureHttp, 'trs proxy');
     const { startCaptureProxy } = await loadDiscovery();
     const proxy = await startCaptureProxy({
       upstream: upstream.href.replace(/\/+$/, ''),
+      allowInsecureHttp: true, // checked above
       recordTo: path.resolve(options.recordTo),
       port: options.port,
     });
@@ -95,6 +110,10 @@ export const proxyCommand = defineCommand<{ upstream?: string; recordTo: string;
     );
   },
 });
+
+/** No step got an answer: every request failed before a status came back (nothing listens, a wrong host). */
+const nothingAnswered = (run: WorkflowRunResult) =>
+  run.workflows.length > 0 && run.workflows.every((w) => w.steps.every((step) => !step.status));
 
 function printRun(run: WorkflowRunResult, out: (line: string) => void) {
   for (const workflow of run.workflows) {
@@ -123,14 +142,19 @@ export const verifyCommand = defineCommand<
     { flags: '--yes-production', description: 'write to a production environment all the same' },
   ],
   json: true,
-  examples: ['TRS_PASSWORD=… trs verify --base-url https://preprod.example/v2 --user crm-verify@agent.example'],
+  // No password on a command line: it would stay in the shell's history (the prompt asks for it on a terminal).
+  examples: [
+    'trs verify --base-url https://preprod.example/v2 --user crm-verify@agent.example',
+    'secret-tool lookup trs preprod | trs verify --profile preprod --password-stdin',
+  ],
   async run(options, context) {
     const target = await resolveTarget(options, context);
     const baseUrl = environmentUrl(target.baseUrl, '--base-url');
+    refuseInsecure(baseUrl, options.allowInsecureHttp || target.profile?.profile.allowInsecureHttp, 'trs verify');
     const userName = target.userName;
     let password = options.passwordStdin ? await readPasswordFromStdin(context.io.stdin) : options.password;
     const profile = target.profile;
-    if ((options.production || profile?.profile.production) && !options.yesProduction && !isLoopback(baseUrl))
+    if ((options.production || profile?.profile.production) && !options.yesProduction && !isLoopbackUrl(baseUrl))
       throw new UsageError(
         `${baseUrl.origin} is ${profile?.profile.production ? `production (profile ${profile.name})` : 'marked production'}: the workflows create tenancies there. Add --yes-production to run them all the same.`,
       );
@@ -149,10 +173,16 @@ export const verifyCommand = defineCommand<
     const run = await runWorkflows({
       baseUrl: baseUrl.href.replace(/\/+$/, ''),
       inputs: { userName, password },
+      allowInsecureHttp: true, // checked above, with the profile's setting
       ...(options.workflow?.length ? { workflows: options.workflow } : { skip: ['kycReportDownload'] }),
     });
     if (options.json) context.json(run);
     else printRun(run, (line) => context.out(line));
+    if (nothingAnswered(run))
+      throw new CliError(
+        'TRS_CLI_FAILED',
+        `Nothing answered at ${baseUrl.origin}: is the service running there? Check --base-url (or TRS_BASE_URL, or the profile); \`trs sandbox\` runs a local one.`,
+      );
     return run.ok ? 0 : 1;
   },
 });

@@ -1,6 +1,7 @@
 // trs sandbox: the whole local stack until Ctrl-C. The sandbox answers the API under /v2; its agent's webhook
 // address is a receiver started here with a static header generated for this run; the docs site is served when it
 // is built. `pnpm start` runs exactly this.
+import { ConfigError, parseWebhookAddress } from '@trs/sender';
 import { defineCommand } from '../command.js';
 import { UsageError } from '../errors.js';
 import { aborted } from '../io.js';
@@ -8,6 +9,7 @@ import { clock, describeHandled, describeRequest, noteLogger } from '../stack/pr
 import { repositoryRoot } from '../stack/docs.js';
 import { describeFault, FAULT_SYNTAX, parseFault } from '../stack/fault-option.js';
 import { startStack } from '../stack/stack.js';
+import { parseHeader } from '../webhooks/header.js';
 
 export interface SandboxCommandOptions {
   port: number;
@@ -37,16 +39,6 @@ const TRAPS = {
   'file-data': 'documentsAsFileData',
 } as const;
 
-/** NAME=VALUE (NAME:VALUE too, as trigger takes it). */
-function headerOption(value: string): { name: string; value: string } {
-  const match = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+)[=:](.+)$/.exec(value);
-  if (!match)
-    throw new UsageError(
-      `--header takes NAME=VALUE (an HTTP header name, then its value), got ${JSON.stringify(value)}.`,
-    );
-  return { name: match[1]!, value: match[2]! };
-}
-
 function userOption(value: string) {
   const match = /^([^:]+):(.+)$/.exec(value);
   if (!match) throw new UsageError(`--user takes NAME:PASSWORD, got ${JSON.stringify(value.replace(/:.*/, ':…'))}.`);
@@ -61,14 +53,13 @@ function branchOption(value: string) {
 }
 
 function forwardUrls(values: readonly string[]): string[] {
-  const urls = values
-    .flatMap((v) => v.split(','))
-    .map((u) => u.trim())
-    .filter(Boolean);
-  for (const url of urls)
-    if (!/^https?:\/\/[^\s/]+/.test(url))
-      throw new UsageError(`--forward-to takes http(s) URLs separated by commas, got ${JSON.stringify(url)}.`);
-  return urls;
+  if (!values.length) return [];
+  try {
+    return parseWebhookAddress(values.join(','), '--forward-to');
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 export const sandboxCommand = defineCommand<SandboxCommandOptions>({
@@ -119,7 +110,7 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
     },
     {
       flags: '--docs-dir <dir>',
-      description: 'a built docs folder to serve (default apps/docs/dist/site of this repository)',
+      description: 'a built docs folder to serve (default: in a checkout of the trs repository, its own build)',
       env: 'TRS_DOCS_DIR',
     },
     { flags: '--no-docs', description: 'do not serve the docs site' },
@@ -138,7 +129,7 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
     {
       flags: '--header <name=value>',
       description:
-        'the static header sent on every delivery (default X-Webhook-Key with a value generated for the run)',
+        'the static header sent on every delivery, NAME=VALUE or NAME:VALUE (default X-Webhook-Key with a value generated for the run)',
     },
     {
       flags: '--user <name:password>',
@@ -185,7 +176,7 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
       if (!options.quiet) context.out(`${style.dim(clock())} ${line}`);
     };
     const forwardTo = forwardUrls(options.forwardTo ?? []);
-    const header = options.header !== undefined ? headerOption(options.header) : undefined;
+    const header = options.header !== undefined ? parseHeader(options.header, '--header') : undefined;
     const users = options.user?.map(userOption);
     const branches = options.branch?.map(branchOption);
     const traps = options.trap?.length
@@ -255,6 +246,10 @@ export const sandboxCommand = defineCommand<SandboxCommandOptions>({
     const trs = repositoryRoot() ? 'pnpm trs' : 'trs';
     context.out(
       `  export TRS_BASE_URL=${sandbox.baseUrl} TRS_USER=${user.userName} TRS_PASSWORD=${user.password}; ${trs} branches`,
+    );
+    // With --port 0 only this banner knows the port: the delivery log commands find the sandbox through this variable.
+    context.out(
+      `  export TRS_SANDBOX_URL=${sandbox.baseUrl}${sandbox.adminToken ? ` TRS_SANDBOX_ADMIN_TOKEN=${sandbox.adminToken}` : ''}; ${trs} webhooks events`,
     );
     const triggerTarget = receiver?.url ?? forwardTo[0];
     if (triggerTarget && sent)

@@ -5,7 +5,7 @@ import { defineCommand } from '../command.js';
 import { UsageError } from '../errors.js';
 import { openSession, resolveTarget, type ApiFlags } from '../api/session.js';
 import { checkProfileName, profilesPath, readProfiles, writeProfiles, type Profile } from '../api/profiles.js';
-import { configDir } from '../api/token-store.js';
+import { configFolder } from '../api/token-store.js';
 
 interface JsonFlag {
   json?: boolean;
@@ -160,8 +160,8 @@ export const profileSetCommand = defineCommand<ProfileSetOptions>({
   ],
   async run(options, context) {
     const name = checkProfileName(options.name);
-    const dir = configDir(context.io.env);
-    const file = await readProfiles(dir);
+    const folder = configFolder(context.io.env);
+    const file = await readProfiles(folder);
     const profile: Profile = { ...file.profiles[name] };
     if (options.baseUrl !== undefined) {
       if (!/^https?:\/\/[^/\s]+/.test(options.baseUrl))
@@ -173,7 +173,7 @@ export const profileSetCommand = defineCommand<ProfileSetOptions>({
     if (options.allowInsecureHttp) profile.allowInsecureHttp = true;
     file.profiles[name] = profile;
     if (options.default) file.defaultProfile = name;
-    const written = await writeProfiles(dir, file);
+    const written = await writeProfiles(folder, file);
     context.out(
       `Profile ${name}: ${profile.user ?? '(no user)'} at ${profile.baseUrl ?? '(no base URL)'}${profile.production ? ', production' : ''}${file.defaultProfile === name ? ', the default' : ''} (${written})`,
     );
@@ -186,12 +186,12 @@ export const profileListCommand = defineCommand<JsonFlag>({
   json: true,
   examples: ['trs profile list'],
   async run(options, context) {
-    const dir = configDir(context.io.env);
-    const file = await readProfiles(dir);
+    const folder = configFolder(context.io.env);
+    const file = await readProfiles(folder);
     if (options.json) return context.json(file);
     const names = Object.keys(file.profiles);
     if (!names.length)
-      context.note(`No profiles yet (${profilesPath(dir)}): trs profile set NAME --base-url URL --user NAME.`);
+      context.note(`No profiles yet (${profilesPath(folder.dir)}): trs profile set NAME --base-url URL --user NAME.`);
     for (const name of names) {
       const p = file.profiles[name]!;
       context.out(

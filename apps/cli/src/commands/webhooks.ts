@@ -4,6 +4,7 @@
 // prints each delivery as it arrives and can forward the raw body to another receiver.
 import { assertSentEvent, printable, ValidationError, type EventName } from '@trs/validators';
 import { createSender, parseWebhookAddress, ConfigError, type DeliveryRecord, type RequestRecord } from '@trs/sender';
+import { webhooksOutageCommand } from './outage.js';
 import { webhooksEventsCommand, webhooksResendCommand } from './resend.js';
 import { defineCommand, type CommandContext } from '../command.js';
 import { contract } from '../contract.js';
@@ -116,7 +117,10 @@ export const webhooksTriggerCommand = defineCommand<TriggerOptions>({
       description: 'change a field of the example (repeatable): --set /data/rentShare=700',
       repeatable: true,
     },
-    { flags: '--header <name:value>', description: 'the static header configured on the agent (X-Webhook-Key:secret)' },
+    {
+      flags: '--header <name=value>',
+      description: 'the static header configured on the agent: NAME=VALUE or NAME:VALUE (X-Webhook-Key=secret)',
+    },
     { flags: '--duplicate', description: 'deliver the event twice, as the provider sometimes does' },
     {
       flags: '--rules <rules>',
@@ -322,13 +326,13 @@ export const webhooksListenCommand = defineCommand<ListenOptions>({
     { flags: '--port <n>', description: 'port to listen on', kind: 'port', default: 8080, env: 'TRS_LISTEN_PORT' },
     { flags: '--host <host>', description: 'interface to listen on', default: '127.0.0.1' },
     {
-      flags: '--header <name:value>',
-      description: 'require this static header (default: accept deliveries without one)',
+      flags: '--header <name=value>',
+      description: 'require this static header, NAME=VALUE or NAME:VALUE (default: accept deliveries without one)',
     },
     { flags: '--forward-to <url>', description: 'forward each delivery to this receiver' },
     {
-      flags: '--forward-header <name:value>',
-      description: 'the static header sent when forwarding (default the --header)',
+      flags: '--forward-header <name=value>',
+      description: 'the static header sent when forwarding, NAME=VALUE or NAME:VALUE (default the --header)',
     },
     {
       flags: '--store <dir|url>',
@@ -416,4 +420,5 @@ export const webhooksCommands = [
   webhooksListenCommand,
   webhooksResendCommand,
   webhooksEventsCommand,
+  webhooksOutageCommand,
 ];

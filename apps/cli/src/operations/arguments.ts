@@ -3,11 +3,9 @@
 import { UsageError } from '../errors.js';
 import type { ParameterSpec } from './spec.js';
 
-/** How the argument is written in usage and messages: `--branch` for an option, `APPLICATION_REF` otherwise. */
+/** How the argument is written in messages, as --help shows it: `--branch` for an option, `<applicationReference>` otherwise. */
 export function argumentLabel(parameter: ParameterSpec): string {
-  return parameter.option
-    ? `--${parameter.option}`
-    : parameter.argument.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+  return parameter.option ? `--${parameter.option}` : `<${parameter.argument}>`;
 }
 
 function ruleText(parameter: ParameterSpec): string {

@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_SECURITY_HEADERS } from '@trs/shared';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,25 +63,25 @@ export async function serveDocs(dir: string, port: number, host = '127.0.0.1'): 
   let sandboxUrl: string | null = null;
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { ...SITE_SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
       return;
     }
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://docs').pathname);
     } catch {
-      res.writeHead(400).end();
+      res.writeHead(400, SITE_SECURITY_HEADERS).end();
       return;
     }
     if (pathname === '/config.js') {
       const body = `window.TRS_DOCS_CONFIG = ${JSON.stringify({ sandboxUrl })};\n`;
-      res.writeHead(200, { 'content-type': TYPES['.js']!, 'cache-control': 'no-cache' });
+      res.writeHead(200, { ...SITE_SECURITY_HEADERS, 'content-type': TYPES['.js']!, 'cache-control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     let file = path.join(root, pathname);
     if (file !== root && !file.startsWith(root + path.sep)) {
-      res.writeHead(404).end();
+      res.writeHead(404, SITE_SECURITY_HEADERS).end();
       return;
     }
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
@@ -88,13 +89,14 @@ export async function serveDocs(dir: string, port: number, host = '127.0.0.1'): 
     try {
       const body = await readFile(file);
       res.writeHead(200, {
+        ...SITE_SECURITY_HEADERS,
         'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
         'content-length': body.length,
         'cache-control': 'no-cache',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      res.writeHead(404, { ...SITE_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     }
   };
   // answer never rejects: a file that cannot be read is answered 404.

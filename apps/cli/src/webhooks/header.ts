@@ -1,16 +1,21 @@
-// NAME:VALUE arguments of the static header (provider spec 5.7). A value alone takes the contract's header name.
-import { defaultStaticHeaderName } from '@trs/sender';
+// The one syntax of every header option (--header of trs sandbox, trigger and listen, --forward-header,
+// --webhook-header): NAME=VALUE or NAME:VALUE, split at the first "=" or ":" (neither can be in a header name). Anything
+// else is a usage error: a value is never taken apart or filled in by guessing.
+import { HEADER_NAME_RULE, isHeaderName } from '@trs/shared';
 import { UsageError } from '../errors.js';
 
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-
 export function parseHeader(text: string, flag: string): { name: string; value: string } {
-  const at = text.indexOf(':');
-  const name = at < 0 ? defaultStaticHeaderName : text.slice(0, at).trim();
-  const value = (at < 0 ? text : text.slice(at + 1)).trim();
-  if (!HEADER_NAME.test(name))
+  const at = text.search(/[=:]/);
+  const example = `${flag} X-Webhook-Key=secret (or X-Webhook-Key:secret)`;
+  if (at < 0)
     throw new UsageError(
-      `${flag} takes NAME:VALUE (an HTTP header name, a colon, the value), got a name ${JSON.stringify(name)}.`,
+      `${flag} takes NAME=VALUE or NAME:VALUE (a header name, then its value), got no "=" or ":": ${example}.`,
+    );
+  const name = text.slice(0, at).trim();
+  const value = text.slice(at + 1).trim();
+  if (!isHeaderName(name))
+    throw new UsageError(
+      `${flag} takes NAME=VALUE or NAME:VALUE; the name ${JSON.stringify(name)} is not ${HEADER_NAME_RULE}: ${example}.`,
     );
   if (!value || /[\r\n]/.test(value)) throw new UsageError(`${flag} ${name}: the value must be one non-empty line.`);
   return { name, value };

@@ -1,12 +1,10 @@
 // The frame of every page: head (local style and script only, and a Content-Security-Policy that forbids anything
 // else), the top bar with search and the sandbox link, the navigation, and the page's content.
 import type { Message, Operation } from '@trs/codegen';
+import { SITE_CONTENT_SECURITY_POLICY } from '@trs/shared';
 import type { PageContext, SiteContext } from './context.js';
 import { markup, type Html } from './html.js';
 import { eventPage, href, operationPage, pages, rootOf } from './links.js';
-
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
 
 export const SITE_TITLE = 'Tenancy Referencing Service partner API';
 
@@ -92,7 +90,7 @@ ${
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />
+      <meta http-equiv="Content-Security-Policy" content="${SITE_CONTENT_SECURITY_POLICY}" />
       <meta name="trs-root" content="${root}" />
       ${page.description ? markup`<meta name="description" content="${page.description}" />` : ''}
       <title>${page.title} · ${SITE_TITLE}</title>

@@ -27,7 +27,7 @@ describe('target webhooks', () => {
 
   it('writes event names, topics, dispatch rules, keys and the static header as typed data', async () => {
     const [file] = await webhooksTarget.generate(fixtureModel());
-    expect(file!.path).toBe('packages/webhooks/src/contract.gen.ts');
+    expect(file!.path).toBe('packages/webhooks/src/core/contract.gen.ts');
     expect(file!.content).toContain("import type { EventName } from '@trs/validators';");
     expect(file!.content).toContain("import type { DispatchRule, MessageDeduplication } from './dispatch-types.js';");
     const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-target-'));

@@ -65,7 +65,7 @@ export class Quarantine {
   }
 
   /** Whether a delivery of `bytes` (as announced; unknown: 0) may be quarantined now. */
-  admits(bytes: number, now = Date.now()): boolean {
+  admits(bytes: number, now: number): boolean {
     this.recent = this.recent.filter((t) => now - t < 60_000);
     return (
       this.count < this.limits.maxEvents &&
@@ -79,7 +79,7 @@ export class Quarantine {
     return Math.max(0, this.limits.maxBytes - this.bytes);
   }
 
-  taken(bytes: number, now = Date.now()): void {
+  taken(bytes: number, now: number): void {
     this.count += 1;
     this.bytes += bytes;
     this.recent.push(now);

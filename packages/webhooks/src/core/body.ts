@@ -3,10 +3,11 @@
 // spill threshold, so that a large fileData document never sits whole in memory. The cap is enforced as bytes
 // arrive; past it nothing more is stored, but the scanner reads on (to the end of the body, twice the cap at most,
 // within the deadline) so that the dead letter can say which tenancy and document the provider has to send again.
+import { PRIVATE_FILE_MODE } from '@trs/shared';
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { JsonScanner } from '../json-scan.js';
+import { JsonScanner } from './json-scan.js';
 import type { SpooledBody } from '../store/types.js';
 import type { ChunkSource } from './request.js';
 
@@ -32,7 +33,7 @@ class Spool {
     this.file = path.join(dir, `${randomUUID()}.body`);
   }
   async write(chunk: Uint8Array): Promise<void> {
-    this.handle ??= await fs.open(this.file, 'wx', 0o600);
+    this.handle ??= await fs.open(this.file, 'wx', PRIVATE_FILE_MODE);
     await this.handle.write(chunk);
   }
   /** On stable storage before the record that points at it is committed. */

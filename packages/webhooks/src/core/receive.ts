@@ -1,10 +1,11 @@
 // receive(request) → reply: every decision about a delivery, whatever the HTTP framework (the adapters in
 // src/adapters/ only turn their request into a RequestLike and send the Reply). The order of the steps is the
 // status-code table of the README (core/replies.ts).
-import { classify, classificationPointerSet, envelopeOf, type Envelope } from '../classify.js';
+import type { Clock } from '@trs/shared';
+import { classify, classificationPointerSet, envelopeOf, type Envelope } from './classify.js';
 import { StoreError } from '../errors.js';
-import { JsonScanner } from '../json-scan.js';
-import { newRecord, type RequestMeta } from '../record.js';
+import { JsonScanner } from './json-scan.js';
+import { newRecord, type RequestMeta } from './record.js';
 import type { StoreDriver } from '../store/types.js';
 import { refusalHint, type AuthVerdict, type HeaderCheck, type Quarantine } from './auth.js';
 import { bufferSource, declaredLength, readBody } from './body.js';
@@ -55,6 +56,8 @@ export interface IntakeEvents {
 
 export interface Intake {
   options: IntakeOptions;
+  /** The receiver's clock: when a delivery is received, what the quarantine's rate counts. */
+  clock: Clock;
   store(): StoreDriver;
   commit: GroupCommit;
   /** The receiver is shutting down: new deliveries get 503. */
@@ -92,7 +95,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
     if (verdict !== 'ok') {
       const refused = refusal(401, verdict, check.header, refusalHint(check.header, verdict));
       const announced = declaredLength(request.header('content-length')) ?? 0;
-      if (!options.quarantine?.admits(announced)) {
+      if (!options.quarantine?.admits(announced, intake.clock.now())) {
         events.refused(refused);
         return replies.unauthorised(check.header);
       }
@@ -109,7 +112,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
     return replies.bodyAlreadyRead();
   }
   const meta: RequestMeta = {
-    receivedAt: new Date(),
+    receivedAt: new Date(intake.clock.now()),
     contentType: request.header('content-type') ?? null,
     userAgent: request.header('user-agent') ?? null,
   };
@@ -199,7 +202,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
     return replies.unavailable('The inbox store is slow to answer.');
   }
   if (quarantine) {
-    options.quarantine!.taken(body.size);
+    options.quarantine!.taken(body.size, intake.clock.now());
     events.quarantined(quarantine, outcome.id, 'envelope' in classification ? classification.envelope : {});
     return replies.quarantined();
   }

@@ -69,7 +69,7 @@ export const statusTable: readonly StatusRow[] = [
   {
     situation: 'The same, with `auth.quarantine` on and within its bounds',
     status: '**202**',
-    kept: 'the delivery, parked as `quarantined` (never handled) until `releaseQuarantined(id)`; reported',
+    kept: 'the delivery, parked as `quarantined` (never handled) until `inbox.releaseQuarantined(id)`; reported',
   },
   {
     situation: 'A body over `maxBodyBytes` (default 128 MiB), announced by `Content-Length` or growing while arriving',

@@ -1,6 +1,7 @@
 // Bodies too large to be worth a trip through the database engine, as files in `<store dir>/bodies/`. The intake
 // writes them there as they arrive (core/spool.ts) and fsyncs them; the store records the file's name in the same
 // commit as the row, after the directory entry is on disk too, and removes the file with the row.
+import { systemClock } from '@trs/shared';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { StoreError } from '../errors.js';
@@ -52,7 +53,7 @@ export class BodyFiles {
     const names = (await fs.readdir(this.dir).catch(() => [] as string[])).filter((n) => n.endsWith('.body'));
     if (!names.length) return;
     const kept = await referenced(names);
-    const now = Date.now();
+    const now = systemClock.now();
     for (const name of names) {
       if (kept.has(name)) continue;
       // a file still being written by a delivery in flight (another process, or this one) is young: leave it

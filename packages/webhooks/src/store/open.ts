@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { postgresStore } from './pg/postgres.js';
-import { sqliteStore } from './sqlite.js';
+import { sqliteStore } from './sqlite/sqlite.js';
 import type { StoreDriver, StoreLocation } from './types.js';
 
 export const DEFAULT_STORE_DIR = path.join('.data', 'trs-webhooks');
@@ -40,6 +40,8 @@ export function storeFromLocation(location: StoreLocation, concurrency = 8): Sto
         connectionString: location.connectionString,
         ...(location.schema ? { schema: location.schema } : {}),
         ...(location.poolOptions ? { poolOptions: location.poolOptions } : {}),
+        ...(location.leaseMs ? { leaseMs: location.leaseMs } : {}),
+        ...(location.listen !== undefined ? { listen: location.listen } : {}),
         concurrencyHint: concurrency,
       });
   }

@@ -1,4 +1,5 @@
 // A lock file holding the pid of its owner: taken exclusively, taken over when its owner is gone.
+import { PRIVATE_FILE_MODE } from '@trs/shared';
 import { constants, promises as fs } from 'node:fs';
 import { StoreError } from '../errors.js';
 
@@ -25,7 +26,7 @@ export async function takePidLock(
   try {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
-        const handle = await fs.open(file, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o600);
+        const handle = await fs.open(file, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, PRIVATE_FILE_MODE);
         await handle.writeFile(String(process.pid));
         await handle.close();
         return async () => {

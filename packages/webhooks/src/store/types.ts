@@ -1,6 +1,9 @@
 // What the receiver needs from an inbox store. Implementations: embedded SQLite (default), PostgreSQL through `pg`
 // (several processes on one database), and memory (unit tests only).
-import type { DedupeInput } from '../dedupe.js';
+import type { Clock } from '@trs/shared';
+import type { DedupeInput } from './dedupe.js';
+
+export type { DedupeInput };
 
 export type InboxState = 'pending' | 'done' | 'dead' | 'ignored' | 'quarantined';
 
@@ -20,7 +23,7 @@ export type DeadLetterReason =
   | 'handler_failed'
   /** Its runs kept ending without an outcome (the process died while handling it) until the last attempt. */
   | 'crashed'
-  /** An operator set it aside (receiver.setAside, `trs-webhooks set-aside`); replay brings it back. */
+  /** An operator set it aside (receiver.inbox.setAside, `trs-webhooks set-aside`); replay brings it back. */
   | 'set_aside';
 
 /** Why a record was recorded and not dispatched. */
@@ -41,6 +44,8 @@ export type QuarantineReason = 'unauthorised';
 
 /** flags bit: the payload holds __proto__ or constructor keys (stripped before handlers see it). */
 export const FLAG_DANGEROUS_KEYS = 1;
+/** flags bit: rebuilt by reconciliation (receiver.recover) after its webhook died, not delivered by the provider. */
+export const FLAG_RECOVERED = 2;
 
 /** A body the intake wrote to a file as it arrived (beyond the spill threshold), fsynced. */
 export interface SpooledBody {
@@ -109,8 +114,13 @@ export interface SqlClient {
 export interface Claim {
   /** The record, its attempt already counted (`attempts` is this run's number). */
   readonly event: InboxRecordWithBody;
-  /** The previous run of this event started and never ended: the process died while handling it. */
+  /**
+   * The previous run of this event started and never ended: the process died while handling it (PostgreSQL: or it
+   * hung, or lost the database, until its lease expired).
+   */
   readonly previousRunCrashed: boolean;
+  /** Aborted when this run's lease is lost (PostgreSQL): another process may be running the event. */
+  readonly leaseLost?: AbortSignal;
   /**
    * Runs fn in a database transaction whose effect happens exactly once for this dispatch of the event: a retry
    * of the handler after a crash or an error does not run it again (embedded stores) or rolled it back (PostgreSQL).
@@ -164,7 +174,19 @@ export interface PruneOptions {
 /** How a receiver in another process (the isolated worker, the CLI) opens the same store. */
 export type StoreLocation =
   | { kind: 'sqlite'; dir: string; driver?: 'better-sqlite3' | 'node:sqlite' }
-  | { kind: 'postgres'; connectionString: string; schema?: string; poolOptions?: Record<string, unknown> };
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      schema?: string;
+      poolOptions?: Record<string, unknown>;
+      leaseMs?: number;
+      listen?: boolean | { connectionString: string };
+    };
+
+export interface StoreOpenOptions {
+  /** Default: real time. */
+  clock?: Clock;
+}
 
 export interface StoreDriver {
   readonly kind: 'sqlite' | 'postgres' | 'memory';
@@ -172,8 +194,11 @@ export interface StoreDriver {
   readonly location: StoreLocation | null;
   /** Whether several processes may use it at once (a worker process beside the receiving one, a CLI). */
   readonly multiProcess: boolean;
-  /** Creates what is missing (directory, schema, tables) and applies migrations. Idempotent. */
-  open(): Promise<void>;
+  /**
+   * Creates what is missing (directory, schema, tables) and applies migrations. Idempotent. `clock`: the time the
+   * store stamps and compares with (when a run starts, is due, ends; the redelivery horizon), the receiver's own.
+   */
+  open(options?: StoreOpenOptions): Promise<void>;
   /** Where the intake writes bodies larger than the spill threshold as they arrive (null: keep them in memory). */
   spoolDir(): string | null;
   /**
@@ -188,8 +213,10 @@ export interface StoreDriver {
    * before returning it; an event whose attempts are used up by runs that never ended becomes a `crashed` dead letter.
    */
   claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult>;
-  /** Largest number of claims the store can hold at once (PostgreSQL: one connection each). */
+  /** Largest number of claims the store can hold at once. */
   readonly claimConcurrency: number;
+  /** Calls wake when events may have been stored by another process (PostgreSQL: LISTEN/NOTIFY); returns how to stop. */
+  subscribe?(wake: () => void): () => void;
   get(id: string): Promise<InboxRecordWithBody | null>;
   list(options: ListOptions): Promise<InboxRecord[]>;
   counts(): Promise<Record<InboxState, number>>;

@@ -5,11 +5,11 @@
 // handler module is imported, before the store opens), so that a parent killed at any moment of this process's life
 // never leaves it behind holding the store's worker lock. Its IPC channel closing says so at once; its parent pid
 // changing (checked every second) says so even if the channel went before anyone listened.
-import { createDispatcher, crashedError } from '../dispatch.js';
+import { createDispatcher, crashedError } from './dispatch.js';
 import { TrsError } from '../errors.js';
-import { boundedFields, boundedMessage } from '../log-bounds.js';
-import type { Logger } from '../logger.js';
-import { definitionsOf, HandlerRegistry, type ErrorHandler } from '../registry.js';
+import { boundedFields, boundedMessage } from '../log/log-bounds.js';
+import type { Logger } from '../log/logger.js';
+import { definitionsOf, HandlerRegistry, type ErrorHandler } from '../handlers/registry.js';
 import { storeFromLocation } from '../store/open.js';
 import type { StoreDriver } from '../store/types.js';
 import { WorkerLoop } from './loop.js';

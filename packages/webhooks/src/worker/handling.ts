@@ -1,33 +1,39 @@
 // The receiver's handling half: the worker in this process (WorkerLoop) or in a process of its own (worker.module),
 // or none (worker: false). Starts and stops it, wakes it when events arrive, and says how it is for health().
-import { createDispatcher, crashedError } from '../dispatch.js';
-import type { WebhooksError } from '../errors.js';
-import { errorFields, type Logger } from '../logger.js';
+import { createDispatcher, crashedError } from './dispatch.js';
+import { errorFields, type Logger } from '../log/logger.js';
 import type { Settings } from '../options.js';
-import type { HandlerRegistry } from '../registry.js';
-import type { WorkerHealth } from '../receiver-types.js';
+import type { HandlerRegistry } from '../handlers/registry.js';
+import type { Problems } from '../handlers/problems.js';
 import type { InboxRecord, StoreDriver } from '../store/types.js';
 import { IsolatedWorker, moduleUrl } from './isolated.js';
 import { WorkerLoop } from './loop.js';
 
-export interface HandlingDeps {
-  settings: Settings;
-  store: StoreDriver;
-  registry: HandlerRegistry;
-  logger: Logger;
-  report(this: void, error: WebhooksError): void;
-  storeFailed(this: void, error: unknown): void;
+/** The worker in a health report: `handling` is false while it cannot handle events (and `error` says why). */
+export interface WorkerHealth {
+  running: boolean;
+  handling: boolean;
+  active: number;
+  isolated: boolean;
+  pid: number | null;
+  restarts: number;
+  error?: string;
 }
 
 export class Handling {
   readonly inProcess: WorkerLoop | null;
   readonly child: IsolatedWorker | null;
-  private readonly deps: HandlingDeps;
+  private readonly logger: Logger;
   private delayedStart: NodeJS.Timeout | undefined;
 
-  constructor(deps: HandlingDeps) {
-    this.deps = deps;
-    const { settings, store, registry, logger, report, storeFailed } = deps;
+  constructor(
+    private readonly settings: Settings,
+    private readonly store: StoreDriver,
+    registry: HandlerRegistry,
+    { report, storeFailed }: Problems,
+  ) {
+    const { logger } = settings;
+    this.logger = logger;
     const workerSettings = settings.worker;
     const isolated = Boolean(workerSettings?.module);
     const onCrashed = (record: InboxRecord) => {
@@ -41,7 +47,7 @@ export class Handling {
       workerSettings && !isolated
         ? new WorkerLoop(
             () => store,
-            createDispatcher(registry, logger, workerSettings),
+            createDispatcher(registry, logger, { ...workerSettings, clock: settings.clock }),
             {
               concurrency: workerSettings.concurrency,
               pollIntervalMs: workerSettings.pollIntervalMs,
@@ -73,6 +79,11 @@ export class Handling {
         : null;
   }
 
+  /** Whether this process handles events (worker: false: it only receives). */
+  get hasWorker(): boolean {
+    return this.inProcess !== null || this.child !== null;
+  }
+
   wake(): void {
     this.inProcess?.wake();
     this.child?.wake();
@@ -82,7 +93,7 @@ export class Handling {
     const { inProcess, child } = this;
     if (child) return child.start();
     if (!inProcess) return;
-    const { store, logger, settings } = this.deps;
+    const { store, logger, settings } = this;
     const afterCrashDelayMs = settings.worker!.afterCrashDelayMs;
     // Runs that never ended: the previous process died while handling them (a poison event, a kill).
     const unfinished = await store.running().catch(() => [] as InboxRecord[]);
@@ -103,7 +114,7 @@ export class Handling {
     if (this.inProcess) {
       const { released } = await this.inProcess.stop(timeoutMs);
       if (released)
-        this.deps.logger.warn(
+        this.logger.warn(
           { released },
           'handlers still running at shutdown were abandoned; their events stay in the inbox for the next start',
         );
@@ -114,7 +125,7 @@ export class Handling {
   /** Events being handled now (for the worker process: runs the store holds as started). */
   async active(): Promise<number> {
     if (this.inProcess) return this.inProcess.active;
-    if (this.child) return (await this.deps.store.running()).length;
+    if (this.child) return (await this.store.running()).length;
     return 0;
   }
 

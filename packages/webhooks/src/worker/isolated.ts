@@ -4,12 +4,13 @@
 // answering deliveries (they are stored and wait), reports the exit with the events it left unfinished, and starts
 // the worker again after a back-off. Each unfinished run counts an attempt, so a poison event becomes a `crashed`
 // dead letter after maxAttempts runs instead of taking the worker down for ever.
+import { systemClock } from '@trs/shared';
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DeliveryError, HandlerError, StoreError, WorkerError, type WebhooksError } from '../errors.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../log/logger.js';
 import type { InboxRecord, StoreDriver, StoreLocation } from '../store/types.js';
 
 export interface IsolatedWorkerConfig {
@@ -106,7 +107,7 @@ export class IsolatedWorker {
       serialization: 'advanced',
     });
     this.child = child;
-    this.startedAt = Date.now();
+    this.startedAt = systemClock.now();
     child.on('message', (message: ChildMessage) => this.onMessage(message));
     child.on('error', () => undefined);
     this.exited = new Promise((resolve) =>
@@ -143,7 +144,7 @@ export class IsolatedWorker {
   private async onExit(code: number | null, signal: NodeJS.Signals | null): Promise<void> {
     if (this.stopping) return;
     // A worker that ran a while before dying starts again at once; one that keeps dying waits longer each time.
-    if (Date.now() - this.startedAt > 60_000) this.consecutive = 0;
+    if (systemClock.now() - this.startedAt > 60_000) this.consecutive = 0;
     const restartInMs = Math.min(30_000, 250 * 2 ** this.consecutive);
     this.consecutive += 1;
     this.restarts += 1;

@@ -33,6 +33,7 @@ export class WorkerLoop {
   private suspects: Claim[] = [];
   private suspectRunning = false;
   private lastClaimError: unknown;
+  private unsubscribe: (() => void) | undefined;
 
   constructor(
     private readonly store: () => StoreDriver,
@@ -57,6 +58,8 @@ export class WorkerLoop {
   start(): void {
     if (this.running) return;
     this.running = true;
+    // Events stored by another process wake this loop at once where the store can tell (PostgreSQL's NOTIFY).
+    this.unsubscribe = this.store().subscribe?.(() => this.wake());
     this.loop = this.main();
   }
 
@@ -154,6 +157,7 @@ export class WorkerLoop {
    */
   async stop(timeoutMs: number): Promise<{ finished: number; released: number }> {
     this.running = false;
+    this.unsubscribe?.();
     this.wake();
     await this.loop;
     const pending = [...this.inflight.values()];

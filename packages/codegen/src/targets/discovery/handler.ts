@@ -49,6 +49,11 @@ function operationEntry(openapi: JsonObject, operation: Operation) {
     method: operation.method,
     path: operation.path,
     pointer: operation.place.pointer,
+    pathParameters: operation.pathParameters.map((p) => ({
+      name: p.name,
+      type: p.rule.type,
+      pattern: p.rule.pattern ?? null,
+    })),
     requestBody: body
       ? { contentType: body.contentType, component: body.component, fields: body.fields.map(field) }
       : null,

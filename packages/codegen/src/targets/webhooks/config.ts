@@ -7,7 +7,7 @@ export const config = {
   reads: ['messages', 'dispatch', 'deduplication', 'staticHeader'],
   // Its code names @trs/validators' EventName.
   dependsOn: ['validators'],
-  outputs: ['packages/webhooks/src'],
+  outputs: ['packages/webhooks/src/core'],
 } as const satisfies TargetConfig<'messages' | 'dispatch' | 'deduplication' | 'staticHeader'>;
 
-export const OUTPUT = 'packages/webhooks/src/contract.gen.ts';
+export const OUTPUT = 'packages/webhooks/src/core/contract.gen.ts';

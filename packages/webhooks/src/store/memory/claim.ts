@@ -1,7 +1,7 @@
 // Claims on the memory store: the due events at the head of their tenancy, each run counted; an event whose runs all
 // ended without an outcome is a "crashed" dead letter.
 import { StoreError } from '../../errors.js';
-import { promised } from '../../promised.js';
+import { promised } from '../promised.js';
 import type { Claim, ClaimResult, InboxRecord, InboxRecordWithBody } from '../types.js';
 import { check, copy, strip, type MemoryState } from './state.js';
 
@@ -12,7 +12,7 @@ export function claim(
   maxAttempts: number,
 ): ClaimResult {
   check(state);
-  const now = Date.now();
+  const now = state.clock.now();
   const exclude = new Set(excludeIds);
   const blocked = new Set<string>();
   const claims: Claim[] = [];
@@ -72,7 +72,7 @@ function claimOf(state: MemoryState, entry: InboxRecordWithBody, previousRunStar
       promised(() =>
         finish(() => {
           entry.state = 'done';
-          entry.finishedAt = new Date();
+          entry.finishedAt = new Date(state.clock.now());
           entry.reason = null;
           if (detail !== undefined) entry.detail = detail;
         }),
@@ -88,7 +88,7 @@ function claimOf(state: MemoryState, entry: InboxRecordWithBody, previousRunStar
       promised(() =>
         finish(() => {
           entry.state = 'dead';
-          entry.finishedAt = new Date();
+          entry.finishedAt = new Date(state.clock.now());
           entry.reason = reason;
           entry.detail = detail;
         }),

@@ -1,6 +1,6 @@
 // Storing deliveries in the memory store: redeliveries told from new events by the same rules as the SQL stores
-// (dedupe.ts); bodies are kept in memory only.
-import { decideBatch } from '../../dedupe.js';
+// (../dedupe.ts); bodies are kept in memory only.
+import { decideBatch } from '../dedupe.js';
 import { StoreError } from '../../errors.js';
 import type { InsertOutcome, NewInboxRecord } from '../types.js';
 import { check, type MemoryState } from './state.js';
@@ -13,7 +13,7 @@ export function insert(
   check(state);
   const decided = decideBatch(
     records.map((r) => r.dedupe),
-    Date.now(),
+    state.clock.now(),
     horizonMs,
     { sequence: (key) => state.sequences.get(key), key: (key) => state.keys.get(key) },
   );

@@ -39,9 +39,9 @@ export function requeue(state: MemoryState, id: string, next: Requeue) {
   Object.assign(entry, next, {
     attempts: 0,
     generation: entry.generation + 1,
-    availableAt: new Date(),
+    availableAt: new Date(state.clock.now()),
     runStartedAt: null,
-    finishedAt: next.state === 'pending' ? null : new Date(),
+    finishedAt: next.state === 'pending' ? null : new Date(state.clock.now()),
   });
   return true;
 }
@@ -50,7 +50,7 @@ export function setAside(state: MemoryState, id: string, detail: unknown) {
   const entry = state.entries.get(id);
   if (!entry) return 'not_found';
   if (entry.state !== 'pending') return 'not_pending';
-  Object.assign(entry, { state: 'dead', reason: 'set_aside', detail, finishedAt: new Date(), runStartedAt: null });
+  Object.assign(entry, { state: 'dead', reason: 'set_aside', detail, finishedAt: new Date(state.clock.now()), runStartedAt: null });
   return 'set_aside';
 }
 export function prune(state: MemoryState, options: PruneOptions) {

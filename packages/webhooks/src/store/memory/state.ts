@@ -1,5 +1,6 @@
 // What the memory store holds: the records, the redelivery keys and sequences, the claims in progress.
-import type { KeyState, SequenceState } from '../../dedupe.js';
+import { systemClock, type Clock } from '@trs/shared';
+import type { KeyState, SequenceState } from '../dedupe.js';
 import { StoreError } from '../../errors.js';
 import type { InboxRecord, InboxRecordWithBody } from '../types.js';
 
@@ -11,10 +12,12 @@ export interface MemoryState {
   /** The ids of the events whose claim has not ended. */
   readonly claimed: Set<string>;
   closed: boolean;
+  /** The time of the receiver that opened the store. */
+  clock: Clock;
 }
 
 export function createState(): MemoryState {
-  return { nextId: 1, entries: new Map(), keys: new Map(), sequences: new Map(), claimed: new Set(), closed: false };
+  return { nextId: 1, entries: new Map(), keys: new Map(), sequences: new Map(), claimed: new Set(), closed: false, clock: systemClock };
 }
 
 export function check(state: MemoryState): void {

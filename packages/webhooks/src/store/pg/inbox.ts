@@ -1,5 +1,6 @@
-// The inbox in PostgreSQL's dialect: everything but claiming (a claim holds a row lock: postgres.ts), so that the
-// store's class keeps only its connections and its claim strategy.
+// The inbox in PostgreSQL's dialect: everything but claiming (leases: leases.ts), so that the store's class keeps only
+// its connections and its claim strategy.
+import { systemClock, type Clock } from '@trs/shared';
 import type {
   Claim,
   ClaimResult,
@@ -14,11 +15,12 @@ import type {
   SqlClient,
   StoreDriver,
   StoreLocation,
+  StoreOpenOptions,
 } from '../types.js';
 import { insertRecords } from './insert.js';
 import { migrate } from './migrate.js';
 import { json, toBuffer, toRecord, type PgBackend, type Row } from './rows.js';
-import { checkSchemaName, ROW_COLUMNS, WALK_PAGE, walkSql } from './sql.js';
+import { checkSchemaName, notifyChannel, ROW_COLUMNS } from './sql.js';
 
 export abstract class PgInbox implements StoreDriver {
   abstract readonly kind: 'postgres';
@@ -27,11 +29,16 @@ export abstract class PgInbox implements StoreDriver {
   abstract readonly insertConcurrency: number;
   abstract readonly claimConcurrency: number;
   protected readonly s: string;
+  /** What each commit that stores pending events notifies. */
+  protected readonly channel: string;
   private current: PgBackend | undefined;
   private opening: Promise<void> | undefined;
+  /** The time of the receiver that opened the store. */
+  private clock: Clock = systemClock;
 
   protected constructor(schema: string) {
     this.s = checkSchemaName(schema);
+    this.channel = notifyChannel(schema);
   }
 
   /** Connects to the engine (creating what is missing on disk). */
@@ -46,7 +53,8 @@ export abstract class PgInbox implements StoreDriver {
 
   protected abstract notOpen(): Error;
 
-  async open(): Promise<void> {
+  async open(options: StoreOpenOptions = {}): Promise<void> {
+    this.clock = options.clock ?? this.clock;
     this.opening ??= (async () => {
       const backend = await this.connect();
       try {
@@ -63,31 +71,6 @@ export abstract class PgInbox implements StoreDriver {
     await this.opening;
   }
 
-  /**
-   * The ids of events at the head of their tenancy, due and not excluded, walked in order of receipt a page at a time
-   * until `enough` are found.
-   */
-  protected async headCandidates(db: SqlClient, enough: number, excludeIds: readonly string[]): Promise<string[]> {
-    const exclude = new Set(excludeIds);
-    const seen = new Set<string>();
-    const candidates: string[] = [];
-    let after = '0';
-    for (;;) {
-      const { rows } = await db.query<{ id: string; ordering_key: string | null; due: boolean }>(walkSql(this.s), [
-        after,
-        WALK_PAGE,
-      ]);
-      for (const row of rows) {
-        const head = row.ordering_key === null || !seen.has(row.ordering_key);
-        if (row.ordering_key !== null) seen.add(row.ordering_key);
-        if (head && row.due && !exclude.has(row.id)) candidates.push(row.id);
-      }
-      if (rows.length < WALK_PAGE || candidates.length >= enough) break;
-      after = rows[rows.length - 1]!.id;
-    }
-    return candidates;
-  }
-
   protected async bodyOf(row: Row, db: SqlClient = this.backend): Promise<Buffer> {
     if ((row.body === null || row.body === undefined) && Number(row.body_size) > 0) {
       const { rows } = await db.query<{ data: unknown }>(
@@ -100,7 +83,7 @@ export abstract class PgInbox implements StoreDriver {
   }
 
   insert(records: NewInboxRecord[], { horizonMs }: { horizonMs: number }): Promise<InsertOutcome[]> {
-    return insertRecords(this.backend, this.s, records, horizonMs);
+    return insertRecords(this.backend, this.s, records, horizonMs, this.channel, this.clock.now());
   }
 
   async get(id: string): Promise<InboxRecordWithBody | null> {
@@ -149,6 +132,7 @@ export abstract class PgInbox implements StoreDriver {
     const { rowCount } = await this.backend.query(
       `UPDATE ${this.s}.inbox SET state = $2, event_name = $3, ordering_key = $4, reason = $5, detail = $6::jsonb, flags = $7,
          attempts = 0, generation = generation + 1, available_at = now(), run_started_at = NULL,
+         lease_token = NULL, lease_expires_at = NULL,
          finished_at = CASE WHEN $2 = 'pending' THEN NULL ELSE now() END
        WHERE id = $1::bigint`,
       [id, next.state, next.eventName, next.orderingKey, next.reason, json(next.detail), next.flags],
@@ -158,27 +142,24 @@ export abstract class PgInbox implements StoreDriver {
 
   async setAside(id: string, detail: unknown): Promise<'set_aside' | 'not_found' | 'not_pending' | 'running'> {
     if (!/^[0-9]{1,18}$/.test(id)) return 'not_found';
-    return this.backend.transaction(async (db) => {
-      let state: string | undefined;
-      try {
-        const { rows } = await db.query<{ state: string }>(
-          `SELECT state FROM ${this.s}.inbox WHERE id = $1::bigint FOR UPDATE NOWAIT`,
-          [id],
-        );
-        state = rows[0]?.state;
-      } catch (error) {
-        if ((error as { code?: string }).code === '55P03') return 'running';
-        throw error;
-      }
-      if (state === undefined) return 'not_found';
-      if (state !== 'pending') return 'not_pending';
-      await db.query(
-        `UPDATE ${this.s}.inbox SET state = 'dead', reason = 'set_aside', detail = $2::jsonb, finished_at = now(),
-           run_started_at = NULL WHERE id = $1::bigint`,
-        [id, json(detail)],
-      );
-      return 'set_aside';
-    });
+    // An event whose lease has not expired is being handled (here or in another process).
+    const { rows } = await this.backend.query<{ state: string; leased: boolean; changed: boolean }>(
+      `WITH target AS (
+         SELECT id, state, state = 'pending' AND lease_expires_at > now() AS leased FROM ${this.s}.inbox
+         WHERE id = $1::bigint FOR UPDATE
+       ), changed AS (
+         UPDATE ${this.s}.inbox e SET state = 'dead', reason = 'set_aside', detail = $2::jsonb, finished_at = now(),
+           run_started_at = NULL, lease_expires_at = NULL
+         FROM target WHERE e.id = target.id AND target.state = 'pending' AND NOT target.leased
+         RETURNING e.id
+       )
+       SELECT target.state, target.leased, EXISTS (SELECT 1 FROM changed) AS changed FROM target`,
+      [id, json(detail)],
+    );
+    const row = rows[0];
+    if (!row) return 'not_found';
+    if (row.changed) return 'set_aside';
+    return row.leased ? 'running' : 'not_pending';
   }
 
   async prune(options: PruneOptions): Promise<{ keys: number; records: number }> {

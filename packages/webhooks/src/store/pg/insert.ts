@@ -1,8 +1,8 @@
 // Storing deliveries in the PostgreSQL inbox: one transaction per batch that locks the sequences and keys its records
-// touch (in key order, so two processes never deadlock), decides which are duplicates (dedupe.ts), and inserts the rest
+// touch (in key order, so two processes never deadlock), decides which are duplicates (../dedupe.ts), and inserts the rest
 // with their bodies (large ones in parts of PART_BYTES).
 import { createReadStream } from 'node:fs';
-import { decideBatch, keysToLoad, type KeyState, type SequenceState } from '../../dedupe.js';
+import { decideBatch, keysToLoad, type KeyState, type SequenceState } from '../dedupe.js';
 import type { InsertOutcome, NewInboxRecord, SqlClient } from '../types.js';
 import { text } from '../columns.js';
 import { json, PART_BYTES, type PgBackend, type Row } from './rows.js';
@@ -16,6 +16,9 @@ export async function insertRecords(
   s: string,
   records: NewInboxRecord[],
   horizonMs: number,
+  channel: string,
+  /** The store's clock, in ms: what the redelivery horizon is measured from. */
+  now: number,
 ): Promise<InsertOutcome[]> {
   const inputs = records.map((r) => r.dedupe);
   // Every keyed record locks one row of `sequences` (its sequence, or its own key), in key order: two processes
@@ -58,7 +61,7 @@ export async function insertRecords(
           epoch: Number(row.epoch),
         });
     }
-    const decided = decideBatch(inputs, Date.now(), horizonMs, {
+    const decided = decideBatch(inputs, now, horizonMs, {
       sequence: (key) => sequences.get(key),
       key: (key) => keys.get(key),
     });
@@ -97,6 +100,19 @@ export async function insertRecords(
     const stored = records
       .map((record, index) => ({ record, index, decision: decided.decisions[index] }))
       .filter((x) => !x.decision?.duplicate);
+    const pending = stored.filter(({ record }) => record.state === 'pending');
+    if (pending.length) {
+      // Order of receipt per tenancy across processes: the ids of a tenancy are drawn by one transaction at a time
+      // (a lock per tenancy, held to the commit, taken before the ids), so an event with a higher id is never
+      // visible while one with a lower id is still being written (a large body): the head of a tenancy that a
+      // claim sees is its true head. The commit also wakes the workers listening (LISTEN/NOTIFY).
+      const tenancies = [...new Set(pending.flatMap(({ record }) => (record.orderingKey ? [record.orderingKey] : [])))];
+      await db.query(
+        `SELECT pg_notify($3, ''), (SELECT count(pg_advisory_xact_lock(hashtext($1), h)) FROM (
+           SELECT DISTINCT hashtext(k) AS h FROM unnest($2::text[]) AS k ORDER BY h) AS locks)`,
+        [`trs-webhooks-order:${s}`, tenancies, channel],
+      );
+    }
     const ids = new Map<number, string>();
     for (let start = 0; start < stored.length; start += MAX_ROWS_PER_STATEMENT) {
       const slice = stored.slice(start, start + MAX_ROWS_PER_STATEMENT);

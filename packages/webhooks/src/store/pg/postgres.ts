@@ -1,32 +1,21 @@
 // The shared store: a PostgreSQL server through `pg`. Several receiver processes may share one database.
 //
-// A claim takes one event on a connection of its own, in two steps:
-//   1. in a short transaction: the head rows, locked FOR UPDATE SKIP LOCKED (others skip them); of those, the first
-//      whose session-level advisory lock this connection gets; its attempt counted (committed, so that a run the
-//      process dies in still counts), or, when its attempts are used up by runs that never ended, a `crashed` dead
-//      letter.
-//   2. a transaction held while the handlers run, with the row locked again; ctx.transaction() writes into it, and
-//      the outcome commits with them (or rolls them back).
-// The advisory lock covers the moment between the two; both locks go with the connection if the process dies, so
-// the event is claimable again at once, and the next claim sees that its run never ended.
+// Claims are leases (leases.ts): no transaction, lock or session state outlives a statement, so the store works
+// behind PgBouncer in transaction pooling mode, and a process that hangs loses its events to the others once their
+// leases expire. No database event ends the process: every connection, idle or checked out, has an 'error' listener;
+// a failed query is reported (connection.ts: a lost connection is TRS_STORE_UNAVAILABLE) and the pools open new
+// connections when the server is back.
 import { ConfigError, StoreError } from '../../errors.js';
-import type { Claim, ClaimResult, DeadLetterReason, InboxRecord, SqlClient, StoreLocation } from '../types.js';
+import type { ClaimResult, SqlClient, StoreLocation } from '../types.js';
+import { asStoreError, isConnectionLoss } from './connection.js';
 import { PgInbox } from './inbox.js';
-import { crashDetail, dateOf, json, toRecord, type PgBackend, type QueryResult, type Row } from './rows.js';
-import {
-  completeSql,
-  crashedSql,
-  DEFAULT_SCHEMA,
-  deadSql,
-  headsSql,
-  releaseSql,
-  retrySql,
-  ROW_COLUMNS,
-  startRunSql,
-} from './sql.js';
+import { Leases, type LeaseConnection } from './leases.js';
+import { Listener, type ListenClient } from './listen.js';
+import type { PgBackend, QueryResult } from './rows.js';
+import { DEFAULT_SCHEMA, notifyChannel } from './sql.js';
 
 export interface PostgresStoreOptions {
-  /** postgres://user@host:port/database. */
+  /** postgres://user@host:port/database (through PgBouncer in transaction pooling mode too). */
   connectionString: string;
   /** Extra pg.Pool options (ssl, password, …) merged into both pools. */
   poolOptions?: Record<string, unknown>;
@@ -34,20 +23,29 @@ export interface PostgresStoreOptions {
   schema?: string;
   /** Connections for receiving (group-committed inserts) and housekeeping. Default 6. */
   ingestConnections?: number;
-  /** Connections for handlers: one per event being handled. Default: the worker's concurrency. */
+  /** Connections for claims, leases and handlers' ctx.transaction(). Default: the worker's concurrency. */
   workerConnections?: number;
+  /**
+   * How long a claim is this process's without a renewal, in ms (default 30,000; renewed every third of it). A
+   * process that hangs or loses the database for longer loses its events to the others: the takeover bound.
+   */
+  leaseMs?: number;
+  /**
+   * Wake-ups through LISTEN/NOTIFY on a connection of its own: true (default) on connectionString, a direct
+   * connection string when connectionString goes through PgBouncer in transaction pooling mode (LISTEN does not work
+   * there), or false to rely on polling alone (worker.pollIntervalMs).
+   */
+  listen?: boolean | { connectionString: string };
 }
 
 type PgResult = { rows: unknown[]; rowCount: number | null };
+type PgClient = LeaseConnection & { on(event: 'error', listener: (error: Error) => void): unknown };
 type PgPool = {
-  query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<PgResult>;
-  connect(): Promise<PgPoolClient>;
+  query(text: string, params?: unknown[]): Promise<PgResult>;
+  connect(): Promise<PgClient>;
   end(): Promise<void>;
   on(event: 'error', listener: (error: Error) => void): unknown;
-};
-type PgPoolClient = {
-  query(text: string, params?: unknown[]): Promise<PgResult>;
-  release(destroy?: boolean | Error): void;
+  on(event: 'connect', listener: (client: PgClient) => void): unknown;
 };
 
 /** pg's result as the store's: rows of the shape the caller's SQL selects. */
@@ -56,8 +54,12 @@ const normalise = <R>(result: PgResult): QueryResult<R> => ({
   rowCount: result.rowCount ?? result.rows.length,
 });
 
-/** Candidates locked per claim, so that one whose advisory lock another process holds can be passed over. */
-const CANDIDATES = 4;
+/** A pool whose connections never crash the process: pg-pool drops its own 'error' listener while one is checked out. */
+function guarded(pool: PgPool): PgPool {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
 
 class Pools implements PgBackend {
   constructor(
@@ -65,24 +67,38 @@ class Pools implements PgBackend {
     readonly workers: PgPool,
   ) {}
   async query<R>(text: string, params?: unknown[]): Promise<QueryResult<R>> {
-    return normalise(await this.ingest.query(text, params));
+    try {
+      return normalise(await this.ingest.query(text, params));
+    } catch (error) {
+      throw asStoreError(error, 'querying the inbox');
+    }
   }
   async transaction<T>(fn: (db: SqlClient) => Promise<T>): Promise<T> {
-    const client = await this.ingest.connect();
+    let client: PgClient;
     try {
-      await client.query('BEGIN');
-      const result = await fn({ query: async (text, params) => normalise(await client.query(text, params)) });
-      await client.query('COMMIT');
-      client.release();
+      client = await this.ingest.connect();
+    } catch (error) {
+      throw asStoreError(error, 'opening a transaction');
+    }
+    let broken = false;
+    const query = async <R>(text: string, params?: unknown[]): Promise<QueryResult<R>> => {
+      try {
+        return normalise<R>(await client.query(text, params));
+      } catch (error) {
+        if (isConnectionLoss(error)) broken = true;
+        throw error;
+      }
+    };
+    try {
+      await query('BEGIN');
+      const result = await fn({ query });
+      await query('COMMIT');
       return result;
     } catch (error) {
-      try {
-        await client.query('ROLLBACK');
-        client.release();
-      } catch {
-        client.release(true);
-      }
-      throw error;
+      if (!broken) await query('ROLLBACK').catch(() => (broken = true));
+      throw asStoreError(error, 'writing to the inbox');
+    } finally {
+      client.release(broken);
     }
   }
   async close(): Promise<void> {
@@ -90,25 +106,37 @@ class Pools implements PgBackend {
   }
 }
 
+/** The worker pool, as the leases use it. */
+const leaseDb = (pool: PgPool) => ({
+  query: async <R>(text: string, params?: unknown[]) => normalise<R>(await pool.query(text, params)),
+  connect: () => pool.connect(),
+});
+
 export class PostgresStore extends PgInbox {
   readonly kind = 'postgres' as const;
   readonly multiProcess = true;
   readonly location: StoreLocation;
   readonly insertConcurrency: number;
-  readonly claimConcurrency: number;
-  private readonly lockName: string;
+  /** Leases hold no connection: the worker's concurrency is the only bound. */
+  readonly claimConcurrency = 1024;
+  readonly leaseMs: number;
+  private readonly workerConnections: number;
+  private leases: Leases | undefined;
+  private listener: Listener | undefined;
 
   constructor(private readonly options: PostgresStoreOptions & { concurrencyHint?: number }) {
     super(options.schema ?? DEFAULT_SCHEMA);
     const ingest = options.ingestConnections ?? 6;
     this.insertConcurrency = Math.max(1, ingest - 1);
-    this.claimConcurrency = options.workerConnections ?? options.concurrencyHint ?? 8;
-    this.lockName = `trs-webhooks-run:${this.s}`;
+    this.workerConnections = options.workerConnections ?? options.concurrencyHint ?? 8;
+    this.leaseMs = options.leaseMs ?? 30_000;
     this.location = {
       kind: 'postgres',
       connectionString: options.connectionString,
       schema: options.schema ?? DEFAULT_SCHEMA,
       ...(options.poolOptions ? { poolOptions: options.poolOptions } : {}),
+      ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+      ...(options.listen !== undefined ? { listen: options.listen } : {}),
     };
   }
 
@@ -142,19 +170,12 @@ export class PostgresStore extends PgInbox {
       idleTimeoutMillis: 30_000,
       ...(this.options.poolOptions ?? {}),
     };
-    const ingest: PgPool = new pg.Pool({
-      ...base,
-      max: this.options.ingestConnections ?? 6,
-      application_name: 'trs-webhooks-ingest',
-    });
-    const workers: PgPool = new pg.Pool({
-      ...base,
-      max: this.claimConcurrency,
-      application_name: 'trs-webhooks-worker',
-    });
-    // An idle connection that breaks must not crash the process; the next query reports it.
-    ingest.on('error', () => undefined);
-    workers.on('error', () => undefined);
+    const ingest = guarded(
+      new pg.Pool({ ...base, max: this.options.ingestConnections ?? 6, application_name: 'trs-webhooks-ingest' }),
+    );
+    const workers = guarded(
+      new pg.Pool({ ...base, max: this.workerConnections, application_name: 'trs-webhooks-worker' }),
+    );
     const pools = new Pools(ingest, workers);
     try {
       await pools.query('SELECT 1');
@@ -167,156 +188,38 @@ export class PostgresStore extends PgInbox {
         { cause: error },
       );
     }
+    this.leases = new Leases(leaseDb(workers), this.s, this.leaseMs, (row) => this.bodyOf(row, leaseDb(workers)));
+    const listen = this.options.listen ?? true;
+    if (listen) {
+      const connectionString = listen === true ? this.options.connectionString : listen.connectionString;
+      this.listener = new Listener(
+        () =>
+          new pg.Client({
+            ...base,
+            connectionString,
+            application_name: 'trs-webhooks-listen',
+          }) as unknown as ListenClient,
+        notifyChannel(this.options.schema ?? DEFAULT_SCHEMA),
+      );
+    }
     return pools;
   }
 
-  private get pools(): Pools {
-    return this.backend as Pools;
+  claim(limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult> {
+    if (!this.leases) throw this.notOpen();
+    return this.leases.claim(limit, excludeIds, maxAttempts);
   }
 
-  /** Heads of their tenancy, walked in order of receipt, up to `limit` locked for this session. */
-  private async heads(db: SqlClient, limit: number, excludeIds: readonly string[]): Promise<Row[]> {
-    // A few more than asked: some of them are locked by the other processes.
-    const candidates = await this.headCandidates(db, limit + 32, excludeIds);
-    if (!candidates.length) return [];
-    const { rows } = await db.query<Row>(headsSql(this.s, true), [candidates, limit]);
-    return rows;
+  /** Calls wake when another process (or this one) stores pending events; returns how to stop. */
+  subscribe(wake: () => void): () => void {
+    return this.listener?.subscribe(wake) ?? (() => undefined);
   }
 
-  async claim(_limit: number, excludeIds: readonly string[], maxAttempts: number): Promise<ClaimResult> {
-    const client = await this.pools.workers.connect();
-    const session: SqlClient = { query: async (text, params) => normalise(await client.query(text, params)) };
-    const lockArgs = (id: string) => [this.lockName, id];
-    const tryLock = `SELECT pg_try_advisory_lock(hashtext($1), ($2::bigint % 2147483647)::int) AS ok`;
-    const unlock = `SELECT pg_advisory_unlock(hashtext($1), ($2::bigint % 2147483647)::int)`;
-    let locked: string | null = null;
-    const give = async (broken = false) => {
-      if (!broken && locked) await client.query(unlock, lockArgs(locked)).catch(() => (broken = true));
-      client.release(broken ? true : undefined);
-    };
-    try {
-      // step 1: choose, count the attempt
-      await session.query('BEGIN');
-      const rows = await this.heads(session, CANDIDATES, excludeIds);
-      let chosen: Row | undefined;
-      for (const row of rows) {
-        const { rows: got } = await session.query<{ ok: boolean }>(tryLock, lockArgs(String(row.id)));
-        if (got[0]?.ok) {
-          chosen = row;
-          locked = String(row.id);
-          break;
-        }
-      }
-      if (!chosen) {
-        await session.query('ROLLBACK');
-        await give();
-        return { claims: [], crashed: [] };
-      }
-      const previous = chosen.run_started_at ? dateOf(chosen.run_started_at) : null;
-      if (Number(chosen.attempts) >= maxAttempts) {
-        const detail = crashDetail(chosen, maxAttempts);
-        await session.query(crashedSql(this.s), [chosen.id, json(detail)]);
-        await session.query('COMMIT');
-        await give();
-        const record: InboxRecord = { ...toRecord(chosen), state: 'dead', reason: 'crashed', detail };
-        return { claims: [], crashed: [record] };
-      }
-      await session.query(startRunSql(this.s), [chosen.id]);
-      await session.query('COMMIT');
-      // step 2: hold the row while the handlers run
-      await session.query('BEGIN');
-      const { rows: held } = await session.query<Row>(
-        `SELECT ${ROW_COLUMNS}, body, body_path FROM ${this.s}.inbox
-         WHERE id = $1::bigint AND state = 'pending' AND generation = $2 FOR UPDATE`,
-        [chosen.id, chosen.generation],
-      );
-      if (!held[0]) {
-        // set aside or replayed in between
-        await session.query('ROLLBACK');
-        await give();
-        return { claims: [], crashed: [] };
-      }
-      const row = held[0];
-      const event = { ...toRecord(row), body: await this.bodyOf(row, session) };
-      return { claims: [this.heldClaim(event, previous, session, give)], crashed: [] };
-    } catch (error) {
-      await give(true);
-      throw error;
-    }
-  }
-
-  private heldClaim(
-    event: Claim['event'],
-    previousRunStartedAt: Date | null,
-    session: SqlClient,
-    give: (broken?: boolean) => Promise<void>,
-  ): Claim {
-    const previousRunCrashed = previousRunStartedAt !== null;
-    const s = this.s;
-    let savepoint = false;
-    let finished = false;
-    const finish = async (statement: string, params: unknown[]) => {
-      if (finished) throw new Error(`event ${event.id}: its claim has already ended`);
-      finished = true;
-      try {
-        await session.query(statement, params);
-        await session.query('COMMIT');
-        await give();
-      } catch (error) {
-        await give(true);
-        throw error;
-      }
-    };
-    return {
-      event,
-      previousRunCrashed,
-      async transaction<T>(_slot: string, fn: (db: SqlClient) => Promise<T>): Promise<T> {
-        if (finished)
-          throw new Error(
-            `event ${event.id}: ctx.transaction() called after the handler's run ended (a handler that timed out, or work left running after it returned)`,
-          );
-        if (!savepoint) {
-          await session.query('SAVEPOINT trs_handler');
-          savepoint = true;
-        }
-        await session.query('SAVEPOINT trs_effect');
-        try {
-          const result = await fn({
-            query: (text, params) => {
-              if (finished) return Promise.reject(new Error(`event ${event.id}: query after the handler's run ended`));
-              return session.query(text, params);
-            },
-          });
-          await session.query('RELEASE SAVEPOINT trs_effect');
-          return result;
-        } catch (error) {
-          await session.query('ROLLBACK TO SAVEPOINT trs_effect');
-          throw error;
-        }
-      },
-      async rollbackEffects() {
-        if (savepoint) await session.query('ROLLBACK TO SAVEPOINT trs_handler');
-      },
-      complete: (detail?: unknown) => finish(completeSql(s), [event.id, json(detail), event.generation]),
-      retry: (at: Date, detail: unknown) => finish(retrySql(s), [event.id, at, json(detail), event.generation]),
-      deadLetter: (reason: DeadLetterReason, detail: unknown) =>
-        finish(deadSql(s), [event.id, reason, json(detail), event.generation]),
-      async release(options?: { suspect?: boolean }) {
-        if (finished) return;
-        finished = true;
-        try {
-          await session.query('ROLLBACK');
-          await session.query(releaseSql(s), [
-            event.id,
-            event.generation,
-            options?.suspect ? previousRunStartedAt : null,
-          ]);
-          await give();
-        } catch {
-          await give(true);
-        }
-      },
-    };
+  async close(): Promise<void> {
+    this.leases?.close();
+    await this.listener?.close();
+    this.listener = undefined;
+    await super.close();
   }
 }
 

@@ -97,6 +97,16 @@ export function migrations(s: string): { version: number; name: string; sql: str
         CREATE INDEX sequences_seen ON ${s}.sequences (seen_at);
       `,
     },
+    {
+      version: 3,
+      name: 'claims as leases (token, expiry), heads of tenancies by index',
+      sql: `
+        ALTER TABLE ${s}.inbox ADD COLUMN lease_token bigint;
+        ALTER TABLE ${s}.inbox ADD COLUMN lease_expires_at timestamptz;
+        CREATE SEQUENCE ${s}.lease_tokens;
+        CREATE INDEX inbox_pending_unordered ON ${s}.inbox (id) WHERE state = 'pending' AND ordering_key IS NULL;
+      `,
+    },
   ];
 }
 
@@ -152,54 +162,8 @@ export function insertSql(s: string, rows: number): string {
     RETURNING id::text AS id`;
 }
 
+/** The channel each commit that stores pending events notifies (LISTEN/NOTIFY): at most 63 characters. */
+export const notifyChannel = (schema: string) => `trs_webhooks_${schema}`.slice(0, 63);
+
 export const ROW_COLUMNS = `id::text AS id, received_at, state, event_name, idempotency_key, ordering_key, attempts, generation,
   available_at, finished_at, run_started_at, reason, detail, flags, content_type, user_agent, body_size::float8 AS body_size`;
-
-/**
- * Claiming walks the pending events in order of receipt (walkSql, a page at a time, small columns only) and picks the
- * heads: per ordering key only its oldest pending event may run (an event waits for every earlier pending event of
- * its tenancy, including one in flight or waiting for a retry). The cost follows the events walked, not the size of
- * the backlog, and no plan depends on table statistics (the embedded engine never gathers any).
- */
-export function walkSql(s: string): string {
-  return `SELECT id::text AS id, ordering_key, available_at <= now() AS due
-    FROM ${s}.inbox WHERE state = 'pending' AND id > $1::bigint ORDER BY inbox.id LIMIT $2`;
-}
-export const WALK_PAGE = 256;
-
-/**
- * Takes the chosen heads, checking again that each is pending and still the head of its tenancy. With `lock`, rows
- * locked by another session are skipped (PostgreSQL, several processes).
- */
-export function headsSql(s: string, lock: boolean): string {
-  return `SELECT ${ROW_COLUMNS}, body, body_path
-    FROM ${s}.inbox e
-    WHERE e.id = ANY ($1::bigint[]) AND e.state = 'pending'
-      AND (e.ordering_key IS NULL OR NOT EXISTS (
-        SELECT 1 FROM ${s}.inbox p WHERE p.state = 'pending' AND p.ordering_key = e.ordering_key AND p.id < e.id))
-    ORDER BY e.id
-    LIMIT $2${lock ? '\n    FOR UPDATE SKIP LOCKED' : ''}`;
-}
-
-/** The attempt of a run is counted when it starts. */
-export const startRunSql = (s: string) =>
-  `UPDATE ${s}.inbox SET attempts = attempts + 1, run_started_at = now() WHERE id = $1::bigint AND state = 'pending'
-   RETURNING attempts, run_started_at`;
-/** An event whose every attempt ended without an outcome: the process died while handling it. */
-export const crashedSql = (s: string) =>
-  `UPDATE ${s}.inbox SET state = 'dead', reason = 'crashed', detail = $2::jsonb, finished_at = now(), run_started_at = NULL
-   WHERE id = $1::bigint AND state = 'pending'`;
-export const completeSql = (s: string) =>
-  `UPDATE ${s}.inbox SET state = 'done', finished_at = now(), reason = NULL, run_started_at = NULL,
-     detail = CASE WHEN $2::jsonb IS NULL THEN detail ELSE $2::jsonb END
-   WHERE id = $1::bigint AND state = 'pending' AND generation = $3`;
-export const retrySql = (s: string) =>
-  `UPDATE ${s}.inbox SET available_at = $2::timestamptz, detail = $3::jsonb, run_started_at = NULL
-   WHERE id = $1::bigint AND state = 'pending' AND generation = $4`;
-export const deadSql = (s: string) =>
-  `UPDATE ${s}.inbox SET state = 'dead', finished_at = now(), reason = $2::text, detail = $3::jsonb, run_started_at = NULL
-   WHERE id = $1::bigint AND state = 'pending' AND generation = $4`;
-/** $3: the mark of a run that never ended, kept when a suspect is given back; null otherwise. */
-export const releaseSql = (s: string) =>
-  `UPDATE ${s}.inbox SET attempts = greatest(attempts - 1, 0), run_started_at = $3::timestamptz
-   WHERE id = $1::bigint AND state = 'pending' AND generation = $2`;
