@@ -2,12 +2,7 @@
 // The stores are subpaths (@trs/webhooks/sqlite, /postgres, /memory); the inbox without a receiver, for operators and
 // store authors, is @trs/webhooks/store; every error's codes and details types are @trs/webhooks/errors. The
 // provider's delivery algorithm (the sender) is @trs/sender.
-export {
-  createReceiver,
-  type Receiver,
-  type HealthReport,
-  type WorkerHealth,
-} from './receiver.js';
+export { createReceiver, type Receiver, type HealthReport, type WorkerHealth } from './receiver.js';
 export type { Inbox, ReplayResult, SetAsideResult, ReleaseResult } from './inbox/inbox.js';
 export type { RecoverResult } from './inbox/recover.js';
 export type { ReceiverOptions, WorkerOptions, RetentionOptions, AuthConfig } from './options.js';

@@ -100,7 +100,6 @@ const PROTO = '__proto__';
 const CONSTRUCTOR = 'constructor';
 const KEY_LIMIT = 4096;
 
-
 /** Precomputed lookup for a set of pointers: which ones to capture, and which containers lead to them. */
 export class PointerSet {
   readonly targets: Set<string>;

@@ -6,12 +6,7 @@ import { GroupCommit, TIMED_OUT, withTimeout } from '../core/group-commit.js';
 import { receive, type Intake, type IntakeEvents } from '../core/receive.js';
 import { replies } from '../core/replies.js';
 import type { Reply, RequestLike } from '../core/request.js';
-import {
-  DeliveryError,
-  ReceiverError,
-  type DeliveryErrorCode,
-  type DeliveryErrorDetails,
-} from '../errors.js';
+import { DeliveryError, ReceiverError, type DeliveryErrorCode, type DeliveryErrorDetails } from '../errors.js';
 import type { Problems } from '../handlers/problems.js';
 import type { Logger } from '../log/logger.js';
 import type { Settings } from '../options.js';
@@ -47,7 +42,8 @@ export class DeliveryIntake {
       (records, outcomes) => {
         // After the answers of this batch are written (they go out on this turn): a handler that takes the process
         // down must not take the 2xx of the delivery that brought it along.
-        if (outcomes.some((o, i) => o.id !== null && records[i]!.state === 'pending')) setImmediate(() => handling.wake());
+        if (outcomes.some((o, i) => o.id !== null && records[i]!.state === 'pending'))
+          setImmediate(() => handling.wake());
         observation?.stored(records.filter((_, i) => outcomes[i]!.id !== null));
       },
     );

@@ -26,7 +26,11 @@ export async function takePidLock(
   try {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
-        const handle = await fs.open(file, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, PRIVATE_FILE_MODE);
+        const handle = await fs.open(
+          file,
+          constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY,
+          PRIVATE_FILE_MODE,
+        );
         await handle.writeFile(String(process.pid));
         await handle.close();
         return async () => {

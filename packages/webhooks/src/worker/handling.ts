@@ -47,7 +47,7 @@ export class Handling {
       workerSettings && !isolated
         ? new WorkerLoop(
             () => store,
-            createDispatcher(registry, logger, { ...workerSettings, clock: settings.clock }),
+            createDispatcher(registry, logger, { ...workerSettings, clock: settings.clock, journal: settings.journal }),
             {
               concurrency: workerSettings.concurrency,
               pollIntervalMs: workerSettings.pollIntervalMs,

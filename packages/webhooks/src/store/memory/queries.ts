@@ -50,7 +50,13 @@ export function setAside(state: MemoryState, id: string, detail: unknown) {
   const entry = state.entries.get(id);
   if (!entry) return 'not_found';
   if (entry.state !== 'pending') return 'not_pending';
-  Object.assign(entry, { state: 'dead', reason: 'set_aside', detail, finishedAt: new Date(state.clock.now()), runStartedAt: null });
+  Object.assign(entry, {
+    state: 'dead',
+    reason: 'set_aside',
+    detail,
+    finishedAt: new Date(state.clock.now()),
+    runStartedAt: null,
+  });
   return 'set_aside';
 }
 export function prune(state: MemoryState, options: PruneOptions) {

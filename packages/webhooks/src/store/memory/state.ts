@@ -17,7 +17,15 @@ export interface MemoryState {
 }
 
 export function createState(): MemoryState {
-  return { nextId: 1, entries: new Map(), keys: new Map(), sequences: new Map(), claimed: new Set(), closed: false, clock: systemClock };
+  return {
+    nextId: 1,
+    entries: new Map(),
+    keys: new Map(),
+    sequences: new Map(),
+    claimed: new Set(),
+    closed: false,
+    clock: systemClock,
+  };
 }
 
 export function check(state: MemoryState): void {

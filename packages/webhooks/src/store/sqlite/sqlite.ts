@@ -20,17 +20,7 @@ import { crashDetail, sqliteClaim, type ClaimStore } from './claim.js';
 import { text } from '../columns.js';
 import { defaultSqliteDriver, openSqlite, type SqliteDatabase, type SqliteDriverName } from './driver.js';
 import { HandlerConnection } from './handlers.js';
-import {
-  applyMigrations,
-  COLUMNS,
-  json,
-  listQuery,
-  PRAGMAS,
-  toBuffer,
-  toRecord,
-  WALK_PAGE,
-  type Row,
-} from './sql.js';
+import { applyMigrations, COLUMNS, json, listQuery, PRAGMAS, toBuffer, toRecord, WALK_PAGE, type Row } from './sql.js';
 import { SqliteWriter } from './writer.js';
 import { promised } from '../promised.js';
 import type {
