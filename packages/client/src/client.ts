@@ -8,6 +8,7 @@ import { Downloads, type DocumentOptions, type DownloadOptions } from './downloa
 import { OperationHelpers } from './helpers.gen.js';
 import type { AnswerMode, HelperCore } from './helpers.js';
 import { Hooks } from './hooks.js';
+import { ReferenceRecorder, type ClientJournal } from './journal.js';
 import { logIn } from './login.js';
 import type { CallOptions, ClientOptions } from './options.js';
 import { RawCaller, type RawClient } from './raw.js';
@@ -110,6 +111,14 @@ function checkOptions(options: ClientOptions): string {
   }
   if (options.userAgent !== undefined && (typeof options.userAgent !== 'string' || !options.userAgent.trim()))
     throw new ConfigError('userAgent', 'createClient: userAgent must be a non-empty string.');
+  const journal = options.journal as Partial<ClientJournal> | null | undefined;
+  if (journal !== undefined && (typeof journal?.record !== 'function' || typeof journal.recordPending !== 'function'))
+    throw new ConfigError(
+      'journal',
+      'createClient: journal must be a reference journal (openJournal({ dir }) of @trs/journal): record() and recordPending().',
+    );
+  if (options.onJournalError !== undefined && typeof options.onJournalError !== 'function')
+    throw new ConfigError('onJournalError', 'createClient: onJournalError must be a function (error) => void.');
   if (options.hooks !== undefined && (typeof options.hooks !== 'object' || options.hooks === null))
     throw new ConfigError(
       'hooks',
@@ -125,6 +134,7 @@ class ClientCore implements HelperCore {
   readonly session: Session;
   readonly downloads: Downloads;
   readonly clock: Clock;
+  readonly recorder: ReferenceRecorder | undefined;
 
   constructor(options: ClientOptions) {
     const baseUrl = checkOptions(options);
@@ -140,6 +150,9 @@ class ClientCore implements HelperCore {
     } catch (error) {
       throw new ConfigError('retry', `createClient: ${(error as Error).message}.`);
     }
+    this.recorder = options.journal
+      ? new ReferenceRecorder(options.journal, options.onJournalError, options.logger)
+      : undefined;
     const redactor = this.redactor;
     // Known from the start: cut out of anything the client hands over, even before its first login.
     if (typeof options.credentials === 'object')

@@ -22,7 +22,8 @@ export type ClientErrorCode =
   | 'TRS_INVALID_DATE'
   | 'TRS_INVALID_PARAMETER'
   | 'TRS_UNEXPECTED_RESPONSE'
-  | 'TRS_REFERENCE_NOT_RETURNED';
+  | 'TRS_REFERENCE_NOT_RETURNED'
+  | 'TRS_JOURNAL_NOT_RECORDED';
 
 /** Names the call an error belongs to, for messages: `createTenancy (POST /Applications/42)`. */
 export interface CallDescription {

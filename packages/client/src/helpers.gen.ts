@@ -84,8 +84,13 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
     options: CallOptions = {},
   ): Promise<Answer<Mode, ApplicationReference>> {
     const path = { BranchIdOrReferenceNumber: branchId as number };
-    return this.call('createTenancy', path, options, (init) =>
-      this.raw.POST('/Applications/{BranchIdOrReferenceNumber}', { params: { path }, body: application, ...init }),
+    return this.call(
+      'createTenancy',
+      path,
+      options,
+      (init) =>
+        this.raw.POST('/Applications/{BranchIdOrReferenceNumber}', { params: { path }, body: application, ...init }),
+      application,
     );
   }
 
@@ -136,8 +141,13 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
     options: CallOptions = {},
   ): Promise<Answer<Mode, WithReference<ApplicantDetails, 'ReferenceNumber'>>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.call('addTenant', path, options, (init) =>
-      this.raw.POST('/Applications/{ApplicationRef}/Tenants', { params: { path }, body: createTenant, ...init }),
+    return this.call(
+      'addTenant',
+      path,
+      options,
+      (init) =>
+        this.raw.POST('/Applications/{ApplicationRef}/Tenants', { params: { path }, body: createTenant, ...init }),
+      createTenant,
     );
   }
 
@@ -192,8 +202,17 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
     options: CallOptions = {},
   ): Promise<Answer<Mode, WithReference<ApplicantDetails, 'ReferenceNumber'>>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.call('createAndSubmitTenant', path, options, (init) =>
-      this.raw.POST('/Applications/{ApplicationRef}/CompletedTenants', { params: { path }, body: applicant, ...init }),
+    return this.call(
+      'createAndSubmitTenant',
+      path,
+      options,
+      (init) =>
+        this.raw.POST('/Applications/{ApplicationRef}/CompletedTenants', {
+          params: { path },
+          body: applicant,
+          ...init,
+        }),
+      applicant,
     );
   }
 
@@ -217,8 +236,13 @@ export abstract class OperationHelpers<Mode extends AnswerMode = 'data'> extends
     options: CallOptions = {},
   ): Promise<Answer<Mode, WithReference<ApplicantDetails, 'ReferenceNumber'>>> {
     const path = { ApplicationRef: applicationRef as string };
-    return this.call('addGuarantor', path, options, (init) =>
-      this.raw.POST('/Applications/{ApplicationRef}/Guarantors', { params: { path }, body: createTenant, ...init }),
+    return this.call(
+      'addGuarantor',
+      path,
+      options,
+      (init) =>
+        this.raw.POST('/Applications/{ApplicationRef}/Guarantors', { params: { path }, body: createTenant, ...init }),
+      createTenant,
     );
   }
 

@@ -7,12 +7,14 @@ import { validate, type ValidatorName } from '@trs/validators';
 import type { DownloadOptions } from './download.js';
 import {
   HttpError,
+  OutcomeUnknownError,
   outcomeUnknownAdvice,
   ReferenceNotReturnedError,
   UnexpectedResponseError,
   type CallDescription,
 } from './errors.js';
 import { parseErrorBody } from './http.js';
+import { ReferenceRecorder } from './journal.js';
 import { operations, type OperationId } from './operations.gen.js';
 import type { CallOptions } from './options.js';
 import { bodyOf, checkedBody } from './pdf.js';
@@ -55,6 +57,8 @@ export interface HelperCore {
   readonly raw: RawClient;
   readonly redactor: Redactor;
   readonly clock: Clock;
+  /** Records the references of creating calls (the client's `journal` option), when there is a journal. */
+  readonly recorder: ReferenceRecorder | undefined;
 }
 
 const MAX_RAW = 64 * 1024;
@@ -92,18 +96,37 @@ export abstract class HelperBase<Mode extends AnswerMode> {
     return { operationId, method: operation.method, path: fillPath(operation.path, path) };
   }
 
-  /** Sends a call through the raw client and unwraps its answer: the data, checked, or the matching error. */
+  /**
+   * Sends a call through the raw client and unwraps its answer: the data, checked, or the matching error. A creating
+   * call (one whose answer carries references) hands over `sent`, its body: with a journal, its references are
+   * recorded before it resolves, and it is recorded as pending when its outcome is unknown.
+   */
   protected async call<T>(
     operationId: OperationId,
     path: Record<string, unknown>,
     options: CallOptions | undefined,
     send: (init: HelperInit) => Promise<RawResult>,
+    sent?: unknown,
   ): Promise<Answer<Mode, T>> {
+    const recorder = ReferenceRecorder.records(operationId) ? this.#core.recorder : undefined;
     try {
       const { data, error, response } = await send(initOf(options, 'text'));
       if (!response.ok) throw this.#failure(operationId, this.#describe(operationId, path), response, error);
-      return this.#answer(this.#read<T>(operationId, path, response, data), response);
+      let value: T;
+      try {
+        value = this.#read<T>(operationId, path, response, data);
+      } catch (unexpected) {
+        // An answer that breaks the contract may still carry the references in their documented form.
+        const carried = unexpected instanceof UnexpectedResponseError ? unexpected.details.references : null;
+        if (recorder && carried) await recorder.returned(operationId, path, sent, carried);
+        throw unexpected;
+      }
+      await recorder?.returned(operationId, path, sent, ReferenceRecorder.referencesOf(operationId, value));
+      return this.#answer(value, response);
     } catch (error) {
+      // Unknown outcome, or the service acted without handing over a reference we can trust: pending until resolved.
+      if (recorder && (error instanceof OutcomeUnknownError || error instanceof ReferenceNotReturnedError))
+        await recorder.unknown(operationId, path, sent);
       throw this.#core.redactor.error(error);
     }
   }

@@ -65,3 +65,10 @@ export type {
   PathParameterArg,
 } from './identifiers.js';
 export type * from './schema.gen.js';
+export {
+  JournalRecordError,
+  type ClientJournal,
+  type ClientJournalReference,
+  type ClientJournalPending,
+  type JournalErrorDetails,
+} from './journal.js';

@@ -1,6 +1,7 @@
 // The options of createClient and of each call (the shapes they share with the other modules are in types.ts).
 import type { ClockOption } from '@trs/shared';
 import type { ClientHooks } from './hooks.js';
+import type { ClientJournal, JournalRecordError } from './journal.js';
 import type { ClientTracing } from './tracing.js';
 import type { RetryOptions } from './retry-policy.js';
 import type { Credentials, Logger, StoredToken, TokenSink, TokenStore } from './types.js';
@@ -38,6 +39,15 @@ export interface ClientOptions {
    */
   clock?: ClockOption;
   logger?: Logger;
+  /**
+   * The reference journal (`openJournal({ dir })` or `postgresJournal(…)` of @trs/journal): every reference a creating
+   * call returns is recorded in it before the call resolves, and a creating call whose outcome is unknown is recorded
+   * as pending. A journal that fails never costs you the reference: the call still answers it, and the failure is
+   * logged as an error (`logger.error`, else the console) and handed to `onJournalError`.
+   */
+  journal?: ClientJournal;
+  /** Called when the journal could not record a reference or a pending call (the call's answer is unaffected). */
+  onJournalError?: (error: JournalRecordError) => void;
   /** Allow a plain-http baseUrl on a host other than localhost (credentials and tokens would travel in clear). */
   allowInsecureHttp?: boolean;
 }

@@ -53,6 +53,8 @@ export interface TokenSink {
 export interface Logger {
   debug?(message: string): void;
   warn?(message: string): void;
+  /** What must not go unnoticed: a reference the journal could not record. */
+  error?(message: string): void;
 }
 
 /** Why the client logs in (the hooks' LoginEvent tells it). */

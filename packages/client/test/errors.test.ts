@@ -14,6 +14,7 @@ import {
   HttpError,
   InvalidBranchIdError,
   InvalidParameterError,
+  JournalRecordError,
   NetworkError,
   NotAPdfError,
   OutcomeUnknownError,
@@ -291,6 +292,13 @@ describe('every error code has a message that reads well', () => {
         recovered: null,
         found: 'no ReferenceNumber',
       }),
+    ],
+    TRS_JOURNAL_NOT_RECORDED: () => [
+      new JournalRecordError(
+        { operation: 'createTenancy', references: ['0001234'], pending: false },
+        new Error('ENOSPC: no space left on device'),
+      ),
+      new JournalRecordError({ operation: 'addTenant', references: [], pending: true }, 'the database is gone'),
     ],
   };
 

@@ -5,12 +5,13 @@ import { viewOf } from '../src/targets/target.js';
 import { fixtureModel } from './fixtures.js';
 
 describe('targets', () => {
-  it('are the validators, client, webhooks, sender, receiver skeleton, sandbox, discovery, gaps and cli', () => {
+  it('are the validators, client, webhooks, sender, journal, receiver skeleton, sandbox, discovery, gaps and cli', () => {
     expect(targetNames).toEqual([
       'validators',
       'client',
       'webhooks',
       'sender',
+      'journal',
       'receiver-skeleton',
       'sandbox',
       'discovery',

@@ -1,4 +1,5 @@
 // createReceiver's options: their types, their defaults, and the checks that name the option and the rule.
+import type { Journal } from '@trs/journal';
 import { clockFrom, isHeaderName, type ClockOption } from '@trs/shared';
 import { redeliveryHorizonSeconds, staticHeader } from './core/contract.gen.js';
 import type { QuarantineOptions } from './core/auth.js';
@@ -112,6 +113,13 @@ export interface ReceiverOptions {
   instrumentation?: InstrumentationOption;
   /** Answer 503 while more than maxPending events are pending in the store (the provider sends them again). Off by default. */
   backpressure?: BackpressureOptions;
+  /**
+   * The reference journal (`openJournal({ dir })` or `postgresJournal(…)` of @trs/journal): before an event's handlers
+   * run, the references it announces are recorded (createNewTenancy's tenancy and applicants, addApplicant's
+   * applicant, a KYC status's KYCid) and the pending POST it answers is resolved (x-resolves-pending). A journal
+   * that fails fails the run, which is retried like a handler's failure: nothing is dropped. In-process workers only.
+   */
+  journal?: Journal;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -201,6 +209,8 @@ export function settingsOf(options: ReceiverOptions) {
       'worker.backoff',
       'with worker.module the handlers run in another process: export `backoff` from the module instead of passing worker.backoff',
     );
+  if (options.journal !== undefined && (worker === null || worker.module !== undefined))
+    throw new ConfigError('journal', 'journal needs the in-process worker (no worker.module, worker not false)');
   let clock;
   try {
     clock = clockFrom(options.clock);
@@ -210,6 +220,7 @@ export function settingsOf(options: ReceiverOptions) {
   return {
     auth,
     clock,
+    journal: options.journal,
     // Whatever the logger, a line it is given stays within 8 KiB, whatever a payload holds.
     logger: boundedLogger(options.logger ?? defaultLogger),
     observe: checkObserveOption(options.observe),

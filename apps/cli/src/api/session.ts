@@ -2,9 +2,11 @@
 // when a login is needed (flag, TRS_PASSWORD, standard input, or asked on the terminal), and the token shared
 // between invocations through the token file (one per profile, else one per base URL and user).
 import { createClient, type TrsClient } from '@trs/client';
+import { openJournal } from '@trs/journal';
 import type { Readable } from 'node:stream';
 import type { CommandContext } from '../command.js';
 import { CliError } from '../errors.js';
+import { journalDir } from './journal.js';
 import { canPrompt, promptPassword } from './password-prompt.js';
 import { selectProfile, type SelectedProfile } from './profiles.js';
 import { configFolder, tokenStore, type TokenStore } from './token-store.js';
@@ -89,6 +91,8 @@ export async function openSession(flags: ApiFlags, context: CommandContext): Pro
       return { userName, password };
     },
     ...(stored && stored.expiresAt > Date.now() ? { token: stored } : {}),
+    // Every reference a command is answered is kept: the service cannot list them later (trs journal list).
+    journal: await openJournal({ dir: journalDir(context.io.env) }),
     tokenStore: {
       loadToken: () => tokens.load(),
       onTokenChange: (token) => tokens.save(token),

@@ -7,6 +7,7 @@ import { completionCommand } from './completion.js';
 import { demoCommand } from './demo.js';
 import { discoveryCommands } from './discovery.js';
 import { initReceiverCommand } from './init.js';
+import { journalCommands } from './journal.js';
 import { sandboxCommand } from './sandbox.js';
 import { webhooksCommands } from './webhooks.js';
 
@@ -16,6 +17,7 @@ export const commands: readonly CommandDefinition[] = [
   ...webhooksCommands,
   initReceiverCommand,
   ...sessionCommands,
+  ...journalCommands,
   ...operationCommandDefinitions,
   ...discoveryCommands,
   completionCommand(
@@ -26,6 +28,7 @@ export const commands: readonly CommandDefinition[] = [
 
 export const groups: readonly CommandGroup[] = [
   { path: ['webhooks'], summary: 'Send, list and receive webhooks (test your own receiver)' },
+  { path: ['journal'], summary: 'The reference journal: every reference kept, the POSTs of unknown outcome' },
   { path: ['init'], summary: 'Scaffold a service of your own from the contract' },
   { path: ['gaps'], summary: 'What recordings of a real environment showed about the contract' },
   { path: ['profile'], summary: 'The profiles of the config file: base URL and user per environment' },

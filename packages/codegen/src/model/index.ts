@@ -88,6 +88,17 @@ function linkRaisedEvents(operations: readonly Operation[], messages: readonly O
       }
     }
   }
+  for (const message of messages) {
+    for (const [index, resolution] of message.resolvesPending.entries()) {
+      const operation = operations.find((o) => o.operationId === resolution.operation);
+      if (!operation?.raises.includes(message.name))
+        throw new ContractError(
+          'asyncapi',
+          `${message.place.pointer}/x-resolves-pending/${index}/operation`,
+          `${resolution.operation} is not an operation whose x-raises names ${message.name}: a message resolves only a POST that raises it`,
+        );
+    }
+  }
   return messages.map((message) => ({
     ...message,
     raisedBy: operations.filter((o) => o.raises.includes(message.name)).map((o) => o.operationId),

@@ -24,6 +24,7 @@ import type {
   JsonSchema,
   Message,
   MessageDeduplication,
+  PendingResolution,
   StaticHeader,
 } from './types.js';
 
@@ -203,6 +204,7 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
       if (!defined.has(pointer.slice(1).split('/')[0]!))
         fail(`${where}/x-ordering-key`, `${pointer} is not a field of its payload`);
     }
+    const resolvesPending = readResolvesPending(message['x-resolves-pending'], `${where}/x-resolves-pending`, defined);
     const isIgnored = ignored.has(name) || message['x-ignored'] === true;
     if (!isIgnored && !orderingKey.length) {
       fail(
@@ -254,6 +256,7 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
       deduplication,
       orderingKey,
       ignored: isIgnored,
+      resolvesPending,
       gaps: gapsUnder(context.gaps, 'asyncapi', [where]),
       tags: tags.get(name) ?? [],
       place: placeOf('asyncapi', asyncapi, where),
@@ -320,4 +323,30 @@ export function readStaticHeader(context: MessagesContext): StaticHeader {
     fail('/components/securitySchemes/staticHeader', 'must be an httpApiKey in a header, with its default name');
   }
   return { name: scheme.name, description: text(scheme.description) };
+}
+
+/** x-resolves-pending: a list of { operation, requestField, eventField, reference }, pointers into the payload. */
+function readResolvesPending(raw: unknown, where: string, defined: Set<string>): PendingResolution[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw))
+    fail(where, 'x-resolves-pending must list { operation, requestField, eventField, reference }');
+  return raw.map((entry: unknown, index) => {
+    const at = `${where}/${index}`;
+    if (!isJsonObject(entry)) fail(at, 'an entry is { operation, requestField, eventField, reference }');
+    const { operation, requestField, eventField, reference } = entry;
+    if (typeof operation !== 'string' || !/^[A-Za-z_]\w*$/.test(operation))
+      fail(`${at}/operation`, 'operation must be an operationId');
+    for (const [key, value] of Object.entries({ requestField, eventField, reference })) {
+      if (typeof value !== 'string' || !value.startsWith('/'))
+        fail(`${at}/${key}`, `${key} must be a JSON pointer (/Field)`);
+      if (key !== 'requestField' && !defined.has(value.slice(1).split('/')[0]!))
+        fail(`${at}/${key}`, `${value} is not a field of its payload`);
+    }
+    return {
+      operation,
+      requestField: requestField as string,
+      eventField: eventField as string,
+      reference: reference as string,
+    };
+  });
 }

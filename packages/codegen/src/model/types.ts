@@ -199,6 +199,8 @@ export interface Message {
   readonly orderingKey: readonly string[];
   /** Recorded and acknowledged, never handled (x-dispatch.ignored, x-ignored). */
   readonly ignored: boolean;
+  /** The POSTs of unknown outcome it resolves (x-resolves-pending): which field echoes which field of the request. */
+  readonly resolvesPending: readonly PendingResolution[];
   readonly gaps: readonly string[];
   /** The tags of the AsyncAPI operations that send it. */
   readonly tags: readonly string[];
@@ -337,4 +339,16 @@ export interface ContractModel {
     readonly openapi: JsonObject;
     readonly asyncapi: JsonObject;
   };
+}
+
+/** x-resolves-pending: a message that tells the outcome of a creating POST, by echoing a field of its request. */
+export interface PendingResolution {
+  /** The operationId of the POST. */
+  readonly operation: string;
+  /** The pointer of the request body's field the message echoes (/ExternalReference). */
+  readonly requestField: string;
+  /** The pointer of the message's field that echoes it. */
+  readonly eventField: string;
+  /** The pointer of the message's field holding the reference the POST created. */
+  readonly reference: string;
 }

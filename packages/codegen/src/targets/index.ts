@@ -3,6 +3,7 @@ import { cliTarget } from './cli/handler.js';
 import { clientTarget } from './client/handler.js';
 import { discoveryTarget } from './discovery/handler.js';
 import { gapsTarget } from './gaps/handler.js';
+import { journalTarget } from './journal/handler.js';
 import { receiverSkeletonTarget } from './receiver-skeleton/handler.js';
 import { sandboxTarget } from './sandbox/handler.js';
 import { senderTarget } from './sender/handler.js';
@@ -15,6 +16,7 @@ export const targets: readonly Target<ModelPart>[] = [
   clientTarget,
   webhooksTarget,
   senderTarget,
+  journalTarget,
   receiverSkeletonTarget,
   sandboxTarget,
   discoveryTarget,

@@ -6,6 +6,7 @@ import type { DispatchedEventName } from '../core/contract.gen.js';
 import { dispatchedEventNames } from '../core/contract.gen.js';
 import { HandlerError, StoreError, TrsError, type WebhooksError } from '../errors.js';
 import { errorFields, type Logger } from '../log/logger.js';
+import { journalEvent, type Journal } from '@trs/journal';
 import type { AnyWebhookEvent, HandlerContext, HandlerRegistry } from '../handlers/registry.js';
 import { redactingLogger, redactText, redactValue, sensitiveTexts } from '../log/redact.js';
 import { parseStoredBody } from './safe-json.js';
@@ -21,6 +22,8 @@ export interface DispatchOptions {
   validate: boolean;
   /** When a failed event may run again is read from it (default: real time). */
   clock?: Clock;
+  /** Records what each event announces and resolves the pending POST it answers, before its handlers run. */
+  journal?: Journal | undefined;
 }
 
 const dispatched = new Set<string>(dispatchedEventNames);
@@ -158,6 +161,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
     let failure: { error: unknown } | null = null;
     try {
       const run = (async () => {
+        if (options.journal) await journalEvent(options.journal, name, payload);
         for (const handler of handlers) await handler(event, ctx);
       })();
       const timeout = new Promise<never>((_, reject) => {

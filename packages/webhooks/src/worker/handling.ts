@@ -52,6 +52,7 @@ export class Handling {
               ...workerSettings,
               clock: settings.clock,
               instruments: settings.instruments,
+              journal: settings.journal,
             }),
             {
               concurrency: workerSettings.concurrency,

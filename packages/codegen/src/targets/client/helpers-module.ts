@@ -155,9 +155,11 @@ function helper(
         ' | ',
       )}>`
     : body_;
+  // A call that creates something hands its body over too: the client's journal keeps what was sent.
+  const sent = bodyArg && returnedReferences(operation, patterns).length ? code`, ${ident(bodyArg)}` : null;
   return code`${comment}${ident(name)}${typeParameters}(${join([...parameters, code`options: CallOptions = {}`], ', ')}): Promise<Answer<Mode, ${answer}>> {
     ${args.length ? code`const path = ${pathObject(true)};` : null}
-    return this.call(${str(name)}, ${args.length ? code`path` : code`{}`}, options, (init) => ${call(code`...init`)});
+    return this.call(${str(name)}, ${args.length ? code`path` : code`{}`}, options, (init) => ${call(code`...init`)}${sent});
   }\n`;
 }
 

@@ -1,0 +1,65 @@
+// The receiver's journal, end to end through the sandbox: createTenancy whose connection the sandbox drops after
+// acting ends TRS_OUTCOME_UNKNOWN and is pending in the journal; the createNewTenancy webhook the sandbox then
+// delivers resolves it (its partnerTenancyId echoes the ExternalReference), the team is told, the pending list is
+// empty, and the tenancy is in the journal.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { OutcomeUnknownError } from '@trs/client';
+import { openJournal, type PendingPost } from '@trs/journal';
+import { createReceiver } from '@trs/webhooks';
+import { memoryStore } from '@trs/webhooks/memory';
+import { expect, it } from 'vitest';
+import { application, clientOf, failureOf, startSandbox } from './support.js';
+
+const until = async (condition: () => Promise<boolean>, what: string) => {
+  const deadline = Date.now() + 5 * 60_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`waited 5 minutes for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+it('outcome unknown → pending → the sandbox delivers createNewTenancy → resolved, told, the pending list empty', async () => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'trs-journal-receiver-'));
+  const journal = await openJournal({ dir: path.join(folder, 'journal') });
+  const told: PendingPost[] = [];
+  journal.onResolved((pending) => told.push(pending));
+  const receiver = createReceiver({
+    auth: { values: ['s3cret'] },
+    store: memoryStore(),
+    journal,
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
+  });
+  await receiver.start();
+  const server = http.createServer(receiver.node);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+  const sandbox = await startSandbox({ webhook: { urls: url, header: { value: 's3cret' } } });
+  try {
+    const trs = clientOf(sandbox, { journal });
+    sandbox.admin.injectFaults({ fault: { kind: 'drop', afterProcessing: true }, operations: ['createTenancy'] });
+    const sent = { ...application(), ExternalReference: 'CRM-OUTAGE-1' };
+    expect(await failureOf(trs.createTenancy(42, sent))).toBeInstanceOf(OutcomeUnknownError);
+    const [created] = sandbox.admin.state().tenancies.map((t) => t.reference);
+
+    await until(async () => (await journal.pending()).length === 0, 'the createNewTenancy webhook to resolve it');
+    expect(told.map((p) => [p.operation, p.externalReference, p.resolved?.reference, p.resolved?.by])).toEqual([
+      ['createTenancy', 'CRM-OUTAGE-1', created, 'webhook'],
+    ]);
+    expect(await journal.references({ kind: 'tenancy' })).toMatchObject([
+      { tenancy: created, externalReference: 'CRM-OUTAGE-1', source: 'webhook' },
+    ]);
+  } finally {
+    await sandbox.close();
+    await receiver.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await journal.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+});
