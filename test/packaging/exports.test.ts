@@ -44,6 +44,7 @@ it('the published packages are found in the workspace', () => {
       '@trs/webhooks',
       '@trs/sender',
       '@trs/journal',
+      '@trs/reconcile',
       '@trs/sandbox',
     ]),
   );
