@@ -8,6 +8,7 @@ import { demoCommand } from './demo.js';
 import { discoveryCommands } from './discovery.js';
 import { initReceiverCommand } from './init.js';
 import { journalCommands } from './journal.js';
+import { reconcileCommand } from './reconcile.js';
 import { sandboxCommand } from './sandbox.js';
 import { webhooksCommands } from './webhooks.js';
 
@@ -18,6 +19,7 @@ export const commands: readonly CommandDefinition[] = [
   initReceiverCommand,
   ...sessionCommands,
   ...journalCommands,
+  reconcileCommand,
   ...operationCommandDefinitions,
   ...discoveryCommands,
   completionCommand(
