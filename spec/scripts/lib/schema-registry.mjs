@@ -7,7 +7,15 @@ import addFormats from 'ajv-formats';
 import { closeObjects } from './strict-writer.mjs';
 
 const SCHEMA_BASE = 'https://trs.invalid/schemas/';
-const ANNOTATIONS = ['example', 'x-codes', 'x-codes-complete', 'x-gap', 'x-assumption', 'x-ignored', 'x-typed-required'];
+const ANNOTATIONS = [
+  'example',
+  'x-codes',
+  'x-codes-complete',
+  'x-gap',
+  'x-assumption',
+  'x-ignored',
+  'x-typed-required',
+];
 
 export function componentSchemaId(name, { closed = false } = {}) {
   return `${SCHEMA_BASE}${closed ? 'closed/' : ''}${encodeURIComponent(name)}`;
