@@ -56,8 +56,16 @@ interface ConsumerResult {
  */
 const NPM_CACHE = path.join(repoRoot, 'node_modules', '.cache', 'trs-packaging', 'npm');
 
-/** What the consumer project installs next to the packages, pinned. */
-const CONSUMER_DEV_DEPENDENCIES = { typescript: '5.9.3', '@types/node': '20.19.43' };
+/**
+ * What the consumer project installs next to the packages, pinned; with the optional peers of the exports it loads
+ * (a team using @trs/webhooks/prometheus or an /opentelemetry export installs them beside it).
+ */
+const CONSUMER_DEV_DEPENDENCIES = {
+  typescript: '5.9.3',
+  '@types/node': '20.19.43',
+  '@opentelemetry/api': '1.9.1',
+  'prom-client': '15.1.3',
+};
 
 let work: string;
 let registry: Registry;

@@ -16,7 +16,9 @@ import { installNode } from './node-binary.js';
 
 const run = promisify(execFile);
 const entry = pathToFileURL(path.join(repoRoot, 'packages', 'webhooks', 'dist', 'index.js')).href;
-const sqliteEntry = pathToFileURL(path.join(repoRoot, 'packages', 'webhooks', 'dist', 'store', 'sqlite.js')).href;
+const sqliteEntry = pathToFileURL(
+  path.join(repoRoot, 'packages', 'webhooks', 'dist', 'store', 'sqlite', 'sqlite.js'),
+).href;
 /** The running Node for its own major, else the one the packaging test installs. */
 const nodeOf = (major: string, version: string) =>
   process.versions.node.split('.')[0] === major ? Promise.resolve(process.execPath) : installNode(version);
