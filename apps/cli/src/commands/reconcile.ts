@@ -13,19 +13,20 @@ import { loadOptional } from '../optional.js';
 interface ReconcileFlags extends ApiFlags {
   store?: string;
   journal?: string;
-  maxRequests?: string;
+  maxRequests?: number;
   requestsPerSecond?: string;
   json?: boolean;
 }
 
 function budgetOf(flags: ReconcileFlags) {
+  // A rate may be fractional (one request every two seconds), so it is not one of the CLI's integer options.
   const number = (value: string | undefined, option: string) => {
     if (value === undefined) return undefined;
     const parsed = Number(value);
     if (!Number.isFinite(parsed)) throw new UsageError(`${option} takes a number, got ${JSON.stringify(value)}.`);
     return parsed;
   };
-  const maxRequestsPerPass = number(flags.maxRequests, '--max-requests');
+  const maxRequestsPerPass = flags.maxRequests;
   const requestsPerSecond = number(flags.requestsPerSecond, '--requests-per-second');
   try {
     return checkBudget({
@@ -69,7 +70,7 @@ export const reconcileCommand = defineCommand<ReconcileFlags>({
       description: "the journal's folder (default: journal in the trs config folder)",
       env: 'TRS_JOURNAL_DIR',
     },
-    { flags: '--max-requests <n>', description: 'the most requests this pass makes (default 300)' },
+    { flags: '--max-requests <n>', description: 'the most requests this pass makes (default 300)', kind: 'integer' },
     { flags: '--requests-per-second <n>', description: 'the pace of those requests (default 2)' },
   ],
   examples: [
