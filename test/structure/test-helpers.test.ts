@@ -43,8 +43,6 @@ const ALLOWED: HelperAllowlist = {
   'packages/journal/test/embedded.test.ts': ['temp-dir'],
   'packages/journal/test/from-event.test.ts': ['example-loader', 'temp-dir'],
   'packages/journal/test/support/stores.ts': ['temp-dir'],
-  'packages/reconcile/test/outage.test.ts': ['temp-dir'],
-  'packages/reconcile/test/support.ts': ['example-loader', 'wait-helper'],
   'packages/shared/test/private-files.test.ts': ['temp-dir'],
   'packages/webhooks/test/durability.test.ts': ['wait-helper'],
   'packages/webhooks/test/fixtures/statements-gc.ts': ['example-loader', 'temp-dir'],
