@@ -2,14 +2,33 @@
 // through turbo, each cached on its declared inputs (turbo.json): a task whose inputs did not change since it last
 // passed is not run again. Arguments go to turbo: `pnpm test --force` runs everything again,
 // `pnpm test --filter=@trs/client` one package. Ends with the summary of the files that ran (test/reporters).
-import { spawnSync } from 'node:child_process';
+//
+// The order is chosen, not left to turbo: turbo starts tasks in the order they became ready, so test tasks of the
+// first packages built took the two slots from the builds after them, and the registry test (`test:registry`, the
+// longest, which needs every build) started last and ended the run. So:
+// 1. every build, two at a time, while the tests that read no build run beside them (one at a time);
+// 2. the registry test in a turbo run of its own, started first, beside a turbo run of every other task (two at a
+//    time). The builds are cache hits in both (a hit leaves the files on disk alone), so nothing builds twice.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const turboBin = path.join(root, 'node_modules', '.bin', 'turbo');
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const turboArgs = args.filter((arg) => arg !== '--force');
 // TRS_TEST_NODE is part of every test task's hash (turbo.json): a result under one Node is no result for another.
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', REDOCLY_TELEMETRY: 'off', TRS_TEST_NODE: process.version };
+// TRS_TEST_FORCE too: `--force` would make the test runs of step 2 build again beside each other, so they get a
+// value no earlier run had instead, and only the builds of step 1 get `--force`.
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  REDOCLY_TELEMETRY: 'off',
+  TRS_TEST_NODE: process.version,
+  ...(force ? { TRS_TEST_FORCE: String(Date.now()) } : {}),
+};
 const since = Date.now();
 
 const prerequisites = spawnSync(process.execPath, [path.join(root, 'scripts', 'test-prerequisites.mjs')], {
@@ -18,33 +37,58 @@ const prerequisites = spawnSync(process.execPath, [path.join(root, 'scripts', 't
 });
 if (prerequisites.status !== 0) process.exit(prerequisites.status ?? 1);
 
-const tasks = ['lint:eslint', 'lint:types', 'test'];
-// The repository's own tests (test/) run as root tasks, one per folder: `test:client`, `test:packaging`, ...
+// The repository's own tests (test/) run as root tasks, one per script: `test:client`, `test:packaging`, ...
 const rootTests = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts).filter(
   (name) => name.startsWith('test:'),
 );
-const turbo = spawnSync(
-  path.join(root, 'node_modules', '.bin', 'turbo'),
-  [
-    'run',
-    ...tasks,
-    ...rootTests,
-    // Two tasks at a time, each a vitest run of two workers: what two cores bear beside PostgreSQL and Prism.
-    '--concurrency=2',
-    '--log-order=grouped',
-    '--output-logs=new-only',
-    // Tests see the whole environment (a test may start npm, Chromium or PostgreSQL); only the variables declared
-    // in turbo.json are part of a task's hash.
-    '--env-mode=loose',
-    '--continue',
-    ...process.argv.slice(2),
-  ],
-  { cwd: root, stdio: 'inherit', env },
-);
+/** Root test tasks that read no build: they run beside the builds. */
+const withoutBuilds = ['test:format', 'test:structure', 'test:workflows'];
+const registry = 'test:registry';
+const rest = [
+  'lint:eslint',
+  'lint:types',
+  'test',
+  ...rootTests.filter((name) => ![registry, ...withoutBuilds].includes(name)),
+];
+
+/**
+ * One turbo run; resolves with its exit code. Tests see the whole environment (a test may start npm, Chromium or
+ * PostgreSQL): turbo.json sets envMode "loose" for every run, so that `pnpm build`, `pnpm release` (which the
+ * registry test runs) and this share their builds' hashes, and the release's build is a cache hit, not a second
+ * build of every package under the running tests. Only the variables turbo.json declares are part of a hash.
+ */
+function turbo(tasks, concurrency, extra = []) {
+  const child = spawn(
+    turboBin,
+    [
+      'run',
+      ...tasks,
+      `--concurrency=${concurrency}`,
+      '--log-order=grouped',
+      '--output-logs=new-only',
+      '--continue',
+      ...turboArgs,
+      ...extra,
+    ],
+    { cwd: root, stdio: 'inherit', env },
+  );
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+const [built, beside] = await Promise.all([
+  turbo(['build'], 2, force ? ['--force'] : []),
+  turbo(
+    withoutBuilds.filter((name) => rootTests.includes(name)),
+    1,
+  ),
+]);
+// A build that failed would be tried again by both runs below at once, each writing the same files: then one run.
+const tested =
+  built === 0 ? await Promise.all([turbo([registry], 1), turbo(rest, 2)]) : [await turbo([registry, ...rest], 2)];
 
 spawnSync(
   path.join(root, 'node_modules', '.bin', 'tsx'),
   [path.join(root, 'test', 'reporters', 'summary.ts'), `--since=${since}`],
   { stdio: 'inherit', env },
 );
-process.exit(turbo.status ?? 1);
+process.exit([built, beside, ...tested].find((code) => code !== 0) ?? 0);

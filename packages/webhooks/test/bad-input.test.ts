@@ -18,8 +18,9 @@ import {
 } from './helpers.js';
 
 let fixture: Fixture | undefined;
+let trickleFixture: Fixture | undefined;
 afterAll(async () => {
-  await fixture?.kill('SIGKILL');
+  await Promise.all([fixture?.kill('SIGKILL'), trickleFixture?.kill('SIGKILL')]);
 });
 
 async function listFiles(root: string): Promise<string[]> {
@@ -62,13 +63,25 @@ function stream(url: string, total: number, chunk: number, everyMs: number): Pro
 describe('bad input against a receiver process', () => {
   it('answers each with the right status, survives, stays bounded in memory and writes only to its inbox', async () => {
     const sandbox = await tempDir('trs-webhooks-sandbox-');
-    fixture = await startFixture({
-      store: path.join(sandbox, 'store'),
-      cwd: sandbox,
-      maxBodyBytes: 1024 * 1024,
-      // Long enough for a whole 800 KB body on a saturated machine; the trickling body takes 1,000 s.
-      bodyTimeoutMs: 20_000,
-    });
+    // The trickling body (1,000 s) goes to a receiver of its own, whose body timeout of a second answers it soon on
+    // any machine, since no body that trickles so can complete within it; started beside the main one, in a folder
+    // of its own.
+    const trickleSandbox = await tempDir('trs-webhooks-sandbox-');
+    [fixture, trickleFixture] = await Promise.all([
+      startFixture({
+        store: path.join(sandbox, 'store'),
+        cwd: sandbox,
+        maxBodyBytes: 1024 * 1024,
+        // Long enough for a whole 800 KB body on a saturated machine.
+        bodyTimeoutMs: 20_000,
+      }),
+      startFixture({
+        store: path.join(trickleSandbox, 'store'),
+        cwd: trickleSandbox,
+        maxBodyBytes: 1024 * 1024,
+        bodyTimeoutMs: 1_000,
+      }),
+    ]);
     const url = fixture.url;
     const filesBefore = (await listFiles(sandbox)).filter((f) => !f.startsWith('store/'));
     expect(filesBefore).toEqual([]);
@@ -120,7 +133,7 @@ describe('bad input against a receiver process', () => {
       ],
       ['over the cap, declared', async () => (await post(url, Buffer.alloc(2 * 1024 * 1024, 0x20))).status, 413],
       ['over the cap, streamed (40 MiB offered)', () => stream(url, 40 * 1024 * 1024, 256 * 1024, 0), 413],
-      ['trickling body', () => stream(url, 100_000, 10, 100), 408],
+      ['trickling body', () => stream(trickleFixture!.url, 100_000, 10, 100), 408],
     ];
     const results: [string, number | string][] = [];
     for (const [name, run] of cases) results.push([name, await run()]);
@@ -161,10 +174,12 @@ describe('bad input against a receiver process', () => {
       not_an_object: 1,
     });
 
-    await fixture.kill('SIGTERM');
-    fixture = undefined;
-    const filesAfter = (await listFiles(sandbox)).filter((f) => !f.startsWith('store/'));
-    expect(filesAfter).toEqual([]);
-    await fs.rm(sandbox, { recursive: true, force: true });
+    await Promise.all([fixture.kill('SIGTERM'), trickleFixture.kill('SIGTERM')]);
+    fixture = trickleFixture = undefined;
+    for (const folder of [sandbox, trickleSandbox]) {
+      const filesAfter = (await listFiles(folder)).filter((f) => !f.startsWith('store/'));
+      expect(filesAfter, folder).toEqual([]);
+      await fs.rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -73,7 +73,10 @@ describe.each([
     } else store = await storeDir();
     const fixture = await startFixture({
       store,
-      ...(schema ? { schema } : {}),
+      // A crashed worker's runs come back when their leases run out (30 s by default), once per crash: a lease of
+      // 10 s ends each wait sooner. Live runs renew theirs every 3.3 s, and a run whose lease is lost anyway cannot
+      // land its effect (fencing): what it costs is a run more, never a second effect.
+      ...(schema ? { schema, leaseMs: 10_000 } : {}),
       isolated: true,
       poison,
       maxAttempts: 3,
