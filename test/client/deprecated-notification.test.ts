@@ -4,23 +4,14 @@
 // does not know is said plainly, and the delivery is still acknowledged and handled.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openJournal, type Journal } from '@trs/journal';
 import type { Sandbox } from '@trs/sandbox';
 import { createReceiver, type ApplicantTenancy, type Receiver, type WebhookEvent } from '@trs/webhooks';
 import { memoryStore } from '@trs/webhooks/memory';
+import { tempDir, waitUntil } from '@trs/testkit';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { application, clientOf, createTenant, startSandbox } from './support.js';
-
-const until = async (condition: () => boolean, what: string) => {
-  const deadline = Date.now() + 5 * 60_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`waited 5 minutes for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 interface Handled {
   event: WebhookEvent<'deprecatedNotification'>;
@@ -51,7 +42,7 @@ async function serve(options: { journal?: Journal }) {
 }
 
 beforeEach(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'trs-deprecated-notification-'));
+  folder = await tempDir('trs-deprecated-notification-');
   journal = await openJournal({ dir: path.join(folder, 'journal') });
 });
 
@@ -64,7 +55,6 @@ afterEach(async () => {
     server.closeAllConnections();
   });
   await journal.close();
-  await rm(folder, { recursive: true, force: true });
 });
 
 it('the client adds a tenant, the sandbox sends ReferenceNo only, and the handler is given the tenancy from the journal', async () => {
@@ -80,7 +70,7 @@ it('the client adds a tenant, the sandbox sends ReferenceNo only, and the handle
 
   sandbox.admin.configureWebhook({ urls: url, header: { value: 's3cret' } });
   sandbox.admin.sendDeprecatedNotification(tenancy, tenant.ReferenceNumber);
-  await until(() => handled.length === 1, 'the deprecated notification to be handled');
+  await waitUntil(() => handled.length === 1, 'the deprecated notification to be handled');
 
   const [{ event, tenancy: given }] = handled as [Handled];
   expect(Object.keys(event.payload).sort()).toEqual(['CreationDate', 'ReferenceNo']);
@@ -97,7 +87,7 @@ it('an applicant the journal does not know: acknowledged, handled, and the handl
     ReferenceNo: 'ABC0009999',
     CreationDate: '2026-11-18T09:30:00Z',
   });
-  await until(() => handled.length === 1, 'the deprecated notification to be handled');
+  await waitUntil(() => handled.length === 1, 'the deprecated notification to be handled');
 
   expect(handled[0]!.tenancy).toMatchObject({
     known: false,
@@ -117,7 +107,7 @@ it('a receiver without a journal hands the handler the notification and says it 
   const tenancy = await trs.createTenancy(42, application());
   const tenant = await trs.addTenant(tenancy, createTenant());
   sandbox.admin.sendDeprecatedNotification(tenancy, tenant.ReferenceNumber);
-  await until(() => handled.length === 1, 'the deprecated notification to be handled');
+  await waitUntil(() => handled.length === 1, 'the deprecated notification to be handled');
 
   expect(handled[0]!.tenancy).toMatchObject({
     known: false,

@@ -11,18 +11,11 @@ import { OutcomeUnknownError } from '@trs/client';
 import { postgresJournal, type PendingPost } from '@trs/journal';
 import { createReceiver, type ApplicantTenancy } from '@trs/webhooks';
 import { memoryStore } from '@trs/webhooks/memory';
+import { waitUntil } from '@trs/testkit';
 import { expect, it } from 'vitest';
 import { application, clientOf, createTenant, failureOf, startSandbox } from './support.js';
 
 const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const until = async (condition: () => Promise<boolean> | boolean, what: string) => {
-  const deadline = Date.now() + 5 * 60_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`waited 5 minutes for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 it('the client records into PostgreSQL; the receiver resolves its pending POST and reads its applicant from there', async () => {
   const schema = `trs_journal_e2e_${randomBytes(5).toString('hex')}`;
@@ -51,7 +44,11 @@ it('the client records into PostgreSQL; the receiver resolves its pending POST a
     expect(await failureOf(trs.createTenancy(42, sent))).toBeInstanceOf(OutcomeUnknownError);
     const [created] = sandbox.admin.state().tenancies.map((t) => t.reference);
 
-    await until(async () => (await clientJournal.pending()).length === 0, 'the createNewTenancy webhook to resolve it');
+    // The entry leaves the pending list a moment before the listeners are told: wait for both.
+    await waitUntil(
+      async () => (await clientJournal.pending()).length === 0 && told.length > 0,
+      'the createNewTenancy webhook to resolve it, and the team to be told',
+    );
     expect(told.map((p) => [p.operation, p.externalReference, p.resolved?.reference, p.resolved?.by])).toEqual([
       ['createTenancy', 'CRM-PG-1', created, 'webhook'],
     ]);
@@ -62,7 +59,7 @@ it('the client records into PostgreSQL; the receiver resolves its pending POST a
     const tenant = await trs.addTenant(created!, createTenant());
     expect(await receiverJournal.tenancyOfApplicant(tenant.ReferenceNumber)).toBe(created);
     sandbox.admin.sendDeprecatedNotification(created!, tenant.ReferenceNumber);
-    await until(() => tenancies.length === 1, 'the deprecated notification to be handled');
+    await waitUntil(() => tenancies.length === 1, 'the deprecated notification to be handled');
     expect(tenancies).toEqual([{ known: true, applicant: tenant.ReferenceNumber, applicationRef: created }]);
     // The tables are the ones of this test's schema, nowhere else.
     const { rows } = await pool.query<{ n: string }>(
