@@ -2,13 +2,11 @@
 // its handler file and produces one JSON log line with the event, applicationRef, idempotency key and attempt.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deliverAsProvider, eventExamples, repoRoot, sensitiveDeliveries } from '@trs/testkit';
+import { deliverAsProvider, eventExamples, repoRoot, sensitiveDeliveries, tempDir, waitUntil } from '@trs/testkit';
 import { sensitiveTexts } from '@trs/webhooks';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,20 +67,6 @@ function run(env: Record<string, string>): App {
   };
 }
 
-async function until<T>(
-  fn: () => T | undefined | false | Promise<T | undefined | false>,
-  what: string,
-  ms = 300_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const examples = eventExamples();
 
 const post = (url: string, body: unknown, key = KEY, path = '/webhooks') =>
@@ -94,18 +78,18 @@ const post = (url: string, body: unknown, key = KEY, path = '/webhooks') =>
 
 describe('apps/receiver-example', () => {
   it('handles every example in its handler file, logs one JSON line per dispatched event, reports health, stops on SIGTERM', async () => {
-    const inbox = await fs.mkdtemp(path.join(os.tmpdir(), 'trs-example-inbox-'));
+    const inbox = await tempDir('trs-example-inbox-');
     const app = run({ WEBHOOK_HEADER_VALUES: `old-value,${KEY}`, INBOX_DIR: inbox, LOG_LEVEL: 'info' });
-    const url = await until(() => app.url, `the app to listen:\n${app.stderr()}`);
+    const url = await waitUntil(
+      () => app.url,
+      () => `the app to listen:\n${app.stderr()}`,
+    );
 
     // listening comes first; the store and the worker process are ready a moment later
-    const health = await (async () => {
-      for (;;) {
-        const response = await fetch(`${url}/healthz`);
-        if (response.status === 200) return response;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    })();
+    const health = await waitUntil(async () => {
+      const response = await fetch(`${url}/healthz`);
+      return response.status === 200 && response;
+    }, 'the receiver to be healthy');
     expect(await health.json()).toMatchObject({
       ok: true,
       store: { kind: 'sqlite', up: true },
@@ -120,7 +104,7 @@ describe('apps/receiver-example', () => {
     expect((await post(url, examples[0]!.payload, KEY, '/Webhooks')).status).toBe(204);
     // what is still refused is logged, with the path to use
     expect((await post(url, examples[0]!.payload, KEY, '/webhook')).status).toBe(404);
-    const refused = await until(
+    const refused = await waitUntil(
       () => app.warnings().find((l) => l.level === 'warn' && l.path === '/webhook'),
       'the refused POST to be logged',
     );
@@ -130,7 +114,7 @@ describe('apps/receiver-example', () => {
     expect(unauthorised).toMatchObject({ details: { status: 401, header: 'x-webhook-key', reason: 'wrong_value' } });
 
     const dispatched = examples.filter((e) => e.event !== 'legacyReportAvailable');
-    const logged = await until(() => {
+    const logged = await waitUntil(() => {
       const lines = app.lines().filter((l) => l.msg === 'webhook event dispatched');
       return lines.length >= dispatched.length && lines;
     }, 'a log line per dispatched event');
@@ -154,11 +138,10 @@ describe('apps/receiver-example', () => {
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
     expect(app.lines().at(-1)).toMatchObject({ msg: 'stopped' });
-    await fs.rm(inbox, { recursive: true, force: true });
   });
 
   it('logs no document, credential or personal data, and no line over 8 KiB, whatever the payload', async () => {
-    const inbox = await fs.mkdtemp(path.join(os.tmpdir(), 'trs-example-inbox-'));
+    const inbox = await tempDir('trs-example-inbox-');
     const { deliveries, forbidden: sent, fileData } = sensitiveDeliveries({ fileDataBytes: 96 << 20 });
     const forbidden = [...sent, ...new Set(examples.flatMap((e) => sensitiveTexts(e.event, e.payload)))].filter(
       (text) => text.length >= 4,
@@ -166,8 +149,11 @@ describe('apps/receiver-example', () => {
     // A 96 MiB body takes longer than the provider's 10 s to arrive on a saturated machine.
     const app = run({ WEBHOOK_HEADER_VALUES: KEY, INBOX_DIR: inbox, LOG_LEVEL: 'debug', BODY_TIMEOUT_MS: '300000' });
     try {
-      const url = await until(() => app.url, `the app to listen:\n${app.stderr()}`);
-      await until(async () => (await fetch(`${url}/healthz`)).ok, 'the receiver to be ready');
+      const url = await waitUntil(
+        () => app.url,
+        () => `the app to listen:\n${app.stderr()}`,
+      );
+      await waitUntil(async () => (await fetch(`${url}/healthz`)).ok, 'the receiver to be ready');
       for (const { event, payload } of deliveries)
         expect([event, (await deliverAsProvider(`${url}/webhooks`, payload, { 'x-webhook-key': KEY })).status]).toEqual(
           [event, 204],
@@ -178,10 +164,9 @@ describe('apps/receiver-example', () => {
       expected.delete('legacyReportAvailable');
       const handled = (event: string) =>
         app.lines().filter((l) => l.msg === 'webhook event dispatched' && l.event === event && l.outcome === 'handled');
-      await until(
+      await waitUntil(
         () => [...expected].every(([event, count]) => handled(event).length >= count),
         'every delivery to be handled',
-        180_000,
       );
       // the document's size is on its line; the document is not
       expect(handled('uploadPartnerDocument').map((l) => l.fileDataLength)).toContain(fileData.length);
@@ -194,7 +179,6 @@ describe('apps/receiver-example', () => {
     } finally {
       app.child.kill('SIGTERM');
       await app.exited;
-      await fs.rm(inbox, { recursive: true, force: true });
     }
   });
 
@@ -202,8 +186,11 @@ describe('apps/receiver-example', () => {
     const schema = `trs_example_${process.pid}_${randomBytes(3).toString('hex')}`;
     const app = run({ WEBHOOK_HEADER_VALUES: KEY, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
     try {
-      const url = await until(() => app.url, `the app to listen:\n${app.stderr()}`);
-      await until(async () => (await fetch(`${url}/healthz`)).ok, 'the receiver to be ready');
+      const url = await waitUntil(
+        () => app.url,
+        () => `the app to listen:\n${app.stderr()}`,
+      );
+      await waitUntil(async () => (await fetch(`${url}/healthz`)).ok, 'the receiver to be ready');
       expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({
         ok: true,
         store: { kind: 'postgres', up: true },
@@ -211,7 +198,7 @@ describe('apps/receiver-example', () => {
       const addNote = examples.find((e) => e.event === 'addNote')!;
       expect((await post(url, addNote.payload)).status).toBe(204);
       expect((await post(url, addNote.payload)).status).toBe(204);
-      await until(() => app.lines().some((l) => l.msg === 'webhook event dispatched'), 'the dispatch line');
+      await waitUntil(() => app.lines().some((l) => l.msg === 'webhook event dispatched'), 'the dispatch line');
       await new Promise((r) => setTimeout(r, 300));
       expect(app.lines().filter((l) => l.msg === 'webhook event dispatched')).toHaveLength(1);
     } finally {

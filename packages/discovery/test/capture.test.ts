@@ -4,10 +4,11 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { tempDir, waitUntil } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
 import { openapiPath, readHar, startCaptureProxy, type CaptureProxy } from '../src/index.js';
-import { leakedSecrets, SECRETS, temporaryFolder } from './support.js';
+import { leakedSecrets, SECRETS } from './support.js';
 import { LANDLORD_NAME, recordDriftingSandbox, type DriftRun } from './drifting-sandbox.js';
 
 const run = promisify(execFile);
@@ -15,21 +16,20 @@ const require = createRequire(import.meta.url);
 
 let sandbox: Sandbox;
 let proxy: CaptureProxy;
-let folder: { dir: string; remove: () => Promise<void> };
+let folder: string;
 const password = 'sandbox-password-7731';
 
 beforeAll(async () => {
-  folder = await temporaryFolder('trs-capture-');
+  folder = await tempDir('trs-capture-');
   sandbox = await createSandbox({
     referencingDelayMs: 0,
     users: [{ userName: SECRETS.email, password }],
   });
-  proxy = await startCaptureProxy({ upstream: sandbox.baseUrl, recordTo: path.join(folder.dir, 'sandbox') });
+  proxy = await startCaptureProxy({ upstream: sandbox.baseUrl, recordTo: path.join(folder, 'sandbox') });
 });
 afterAll(async () => {
   await proxy?.close();
   await sandbox?.close();
-  await folder?.remove();
 });
 
 async function call(method: string, url: string, token: string | null, body?: unknown) {
@@ -42,16 +42,6 @@ async function call(method: string, url: string, token: string | null, body?: un
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   return response;
-}
-
-async function eventually<T>(check: () => Promise<T | null>, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await check();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`waited 30 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('the capture proxy in front of the sandbox', () => {
@@ -104,9 +94,9 @@ describe('the capture proxy in front of the sandbox', () => {
       SignedConsent: { DeliveryMethod: 1 },
     });
     expect(submitted.status).toBe(200);
-    const reports = await eventually(async () => {
+    const reports = await waitUntil(async () => {
       const list = (await (await call('GET', `${base}/Applications/${tenancy}/Reports`, token)).json()) as number[];
-      return list.length ? list : null;
+      return list.length > 0 && list;
     }, 'a report');
     pdf = new Uint8Array(
       await (await call('GET', `${base}/Applications/${tenancy}/Reports/${reports[0]}`, token)).arrayBuffer(),
@@ -144,7 +134,7 @@ describe('the capture proxy in front of the sandbox', () => {
 
   it('records no token, password, personal value or document', async () => {
     await proxy.flushed();
-    const leaks = await leakedSecrets(path.join(folder.dir, 'sandbox'), {
+    const leaks = await leakedSecrets(path.join(folder, 'sandbox'), {
       ...SECRETS,
       token,
       password,
@@ -178,7 +168,7 @@ describe('the capture proxy in front of the sandbox', () => {
 describe('the capture proxy in front of the sandbox in drift mode', () => {
   let run: DriftRun;
   beforeAll(async () => {
-    run = await recordDriftingSandbox(path.join(folder.dir, 'drift'));
+    run = await recordDriftingSandbox(path.join(folder, 'drift'));
   }, 600_000);
 
   it('finds exactly the drift of the API: the extra field, the undocumented status with its error body', () => {
@@ -204,6 +194,6 @@ describe('the capture proxy in front of the sandbox in drift mode', () => {
 
   it('keeps the personal value of the unknown field, and every secret sent, out of the recording', async () => {
     const { presignedUrl: _never, fileData: _none, ...sent } = SECRETS;
-    expect(await leakedSecrets(path.join(folder.dir, 'drift'), { ...sent, landlord: LANDLORD_NAME })).toEqual([]);
+    expect(await leakedSecrets(path.join(folder, 'drift'), { ...sent, landlord: LANDLORD_NAME })).toEqual([]);
   });
 });

@@ -3,12 +3,11 @@
 // `examples`, no `default`, no `file:` URL.
 import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '@trs/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, tempDir } from '@trs/testkit';
 import { writeSuggestedPatch, type Observation } from '../src/index.js';
-import { temporaryFolder } from './support.js';
 
-let folder: { dir: string; remove: () => Promise<void> };
+let folder: string;
 let spec: string;
 const VICTIM = 'victim: untouched\n';
 
@@ -28,12 +27,11 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
 }
 
 beforeAll(async () => {
-  folder = await temporaryFolder('trs-patch-confinement-');
-  spec = path.join(folder.dir, 'spec');
+  folder = await tempDir('trs-patch-confinement-');
+  spec = path.join(folder, 'spec');
   await copySpec(spec);
-  await writeFile(path.join(folder.dir, 'victim-outside-spec.yaml'), VICTIM);
+  await writeFile(path.join(folder, 'victim-outside-spec.yaml'), VICTIM);
 });
-afterAll(() => folder.remove());
 
 const crafted = (schema: Record<string, unknown>, pointer = '/LandlordName'): Observation => ({
   location: { document: 'openapi', operationId: 'getApplication', status: 200 },
@@ -45,8 +43,8 @@ describe('writeSuggestedPatch on a crafted recording', () => {
   let result: Awaited<ReturnType<typeof writeSuggestedPatch>>;
 
   beforeAll(async () => {
-    outsideBefore = await snapshot(folder.dir);
-    const victim = path.join(folder.dir, 'victim-outside-spec.yaml');
+    outsideBefore = await snapshot(folder);
+    const victim = path.join(folder, 'victim-outside-spec.yaml');
     result = await writeSuggestedPatch(spec, [
       crafted({
         $ref: victim,
@@ -78,7 +76,7 @@ describe('writeSuggestedPatch on a crafted recording', () => {
   });
 
   it('changes no file outside the spec folder', async () => {
-    const after = await snapshot(folder.dir);
+    const after = await snapshot(folder);
     for (const [name, text] of outsideBefore) if (!name.startsWith('spec')) expect(after.get(name)).toBe(text);
     expect([...after.keys()].filter((name) => !name.startsWith('spec'))).toEqual(
       [...outsideBefore.keys()].filter((name) => !name.startsWith('spec')),
@@ -102,15 +100,15 @@ describe('writeSuggestedPatch on a crafted recording', () => {
 
 describe('writeSuggestedPatch on a spec folder whose $ref leads out of it', () => {
   it('follows no $ref out of the folder and lists the change for a person instead', async () => {
-    const copy = path.join(folder.dir, 'spec-with-outside-ref');
+    const copy = path.join(folder, 'spec-with-outside-ref');
     await copySpec(copy);
-    const outside = path.join(folder.dir, 'outside-record.yaml');
+    const outside = path.join(folder, 'outside-record.yaml');
     await cp(path.join(copy, 'schemas', 'ApplicationRecord.yaml'), outside);
     const item = path.join(copy, 'openapi', 'paths', 'Applications_{BranchIdOrReferenceNumber}.yaml');
     const text = await readFile(item, 'utf8');
     await writeFile(item, text.replace('../../schemas/ApplicationRecord.yaml', '../../../outside-record.yaml'));
     const before = await readFile(outside, 'utf8');
-    const absolute = path.join(folder.dir, 'spec-absolute');
+    const absolute = path.join(folder, 'spec-absolute');
     await copySpec(absolute);
     const absoluteItem = path.join(absolute, 'openapi', 'paths', 'Applications_{BranchIdOrReferenceNumber}.yaml');
     await writeFile(absoluteItem, text.replace('../../schemas/ApplicationRecord.yaml', outside));

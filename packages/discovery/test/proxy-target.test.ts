@@ -4,9 +4,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCaptureProxy, type CaptureProxy } from '../src/index.js';
-import { temporaryFolder } from './support.js';
 
 interface Seen {
   readonly url: string;
@@ -41,15 +41,15 @@ function rawRequest(port: number, target: string, headers: Record<string, string
 let upstream: Awaited<ReturnType<typeof listeningServer>>;
 let elsewhere: Awaited<ReturnType<typeof listeningServer>>;
 let proxy: CaptureProxy;
-let folder: { dir: string; remove: () => Promise<void> };
+let folder: string;
 
 beforeAll(async () => {
-  folder = await temporaryFolder('trs-proxy-target-');
+  folder = await tempDir('trs-proxy-target-');
   upstream = await listeningServer();
   elsewhere = await listeningServer();
   proxy = await startCaptureProxy({
     upstream: `http://127.0.0.1:${upstream.port}/v2`,
-    recordTo: path.join(folder.dir, 'recording'),
+    recordTo: path.join(folder, 'recording'),
     onProblem: () => undefined,
   });
 });
@@ -57,7 +57,6 @@ afterAll(async () => {
   await proxy?.close();
   upstream?.server.close();
   elsewhere?.server.close();
-  await folder?.remove();
 });
 
 describe('the capture proxy reaches only its upstream', () => {

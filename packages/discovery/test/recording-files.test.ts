@@ -6,6 +6,7 @@ import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createWebhookObserver,
@@ -15,23 +16,21 @@ import {
   startCaptureProxy,
   type CaptureProxy,
 } from '../src/index.js';
-import { temporaryFolder } from './support.js';
 
-let folder: { dir: string; remove: () => Promise<void> };
+let folder: string;
 let upstream: http.Server;
 let upstreamUrl: string;
 
 beforeAll(async () => {
-  folder = await temporaryFolder('trs-recording-files-');
+  folder = await tempDir('trs-recording-files-');
   upstream = http.createServer((_request, response) =>
     response.writeHead(200, { 'content-type': 'application/json' }).end('[{"Id":42}]'),
   );
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v2`;
 });
-afterAll(async () => {
+afterAll(() => {
   upstream?.close();
-  await folder?.remove();
 });
 
 const modeOf = async (file: string) => (await stat(file)).mode & 0o7777;
@@ -49,7 +48,7 @@ describe('a folder the recorder did not create', () => {
     ['a shared folder with the sticky bit (1777)', 0o1777],
     ['a project folder (0755)', 0o755],
   ])('%s keeps its mode; the recording goes into a private folder inside it', async (_name, mode) => {
-    const shared = path.join(folder.dir, `shared-${mode.toString(8)}`);
+    const shared = path.join(folder, `shared-${mode.toString(8)}`);
     await mkdir(shared);
     await chmod(shared, mode);
     const proxy = await session(shared, ['/v2/Branches']);
@@ -67,7 +66,7 @@ describe('a folder the recorder did not create', () => {
   });
 
   it('a folder it creates is private and holds the recording itself', async () => {
-    const own = path.join(folder.dir, 'new', 'recordings');
+    const own = path.join(folder, 'new', 'recordings');
     const proxy = await session(own, ['/v2/Branches']);
     expect(proxy.harFile).toBe(path.join(own, 'exchanges.har'));
     expect(await modeOf(own)).toBe(0o700);
@@ -76,7 +75,7 @@ describe('a folder the recorder did not create', () => {
 
 describe('the HAR file', () => {
   it('gets each exchange appended: a second run keeps the first run entries, the file stays one HAR document', async () => {
-    const own = path.join(folder.dir, 'appended');
+    const own = path.join(folder, 'appended');
     const first = await session(own, ['/v2/Branches', '/v2/Branches']);
     const inode = (await stat(first.harFile)).ino;
     await session(own, ['/v2/Branches']);
@@ -87,7 +86,7 @@ describe('the HAR file', () => {
   });
 
   it('records an exchange with bad %-encoding in its path, the segment as a shape', async () => {
-    const own = path.join(folder.dir, 'bad-encoding');
+    const own = path.join(folder, 'bad-encoding');
     const proxy = await session(own, ['/v2/Applications/%E0%A4%A/Reports', '/v2/Branches']);
     const entries = await readHar(proxy.harFile);
     expect(entries.map((e) => new URL(e.request.url).pathname)).toEqual([
@@ -105,7 +104,7 @@ describe('a recording that is not what the recorders write', () => {
     ['webhooks.ndjson', '{"location":{"document":"asyncapi"},"findings":[]}\nnot json\n', 'line 2'],
     ['webhooks.ndjson', '{"location":{"document":"asyncapi"},"findings":[{"kind":"unknown-field"}]}\n', 'line 1'],
   ])('%s holding %j is a RecordingError naming the file', async (name, text, where) => {
-    const bad = path.join(folder.dir, `bad-${Math.random().toString(36).slice(2)}`);
+    const bad = path.join(folder, `bad-${Math.random().toString(36).slice(2)}`);
     await mkdir(bad);
     await writeFile(path.join(bad, name), text);
     const error = await readRecordings(bad).catch((e: unknown) => e);

@@ -6,9 +6,10 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookObserver, readHar, startCaptureProxy } from '../src/index.js';
-import { leakedSecrets, temporaryFolder } from './support.js';
+import { leakedSecrets } from './support.js';
 
 const examples = path.resolve(import.meta.dirname, '../../../spec/examples');
 const example = async (name: string) =>
@@ -28,17 +29,16 @@ const PERSONAL = {
   statusText: 'OK for Philippa Quenby',
 };
 
-let folder: { dir: string; remove: () => Promise<void> };
+let folder: string;
 beforeAll(async () => {
-  folder = await temporaryFolder('trs-fits-');
+  folder = await tempDir('trs-fits-');
 });
-afterAll(() => folder.remove());
 
 describe('the webhook observer keeps a value only where it fits its field', () => {
   const lines: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    const observer = createWebhookObserver({ recordTo: path.join(folder.dir, 'webhooks') });
+    const observer = createWebhookObserver({ recordTo: path.join(folder, 'webhooks') });
     const note = { ...(await example('addNote.userNote')), EntryType: PERSONAL.noteAsCode };
     const added = {
       ...(await example('addApplicant.completedWithApplicant')),
@@ -60,8 +60,8 @@ describe('the webhook observer keeps a value only where it fits its field', () =
   });
 
   it('records none of the free text, names or query values, in the payloads or the findings', async () => {
-    expect(await leakedSecrets(path.join(folder.dir, 'webhooks'), PERSONAL)).toEqual([]);
-    const text = await readFile(path.join(folder.dir, 'webhooks', 'webhooks.ndjson'), 'utf8');
+    expect(await leakedSecrets(path.join(folder, 'webhooks'), PERSONAL)).toEqual([]);
+    const text = await readFile(path.join(folder, 'webhooks', 'webhooks.ndjson'), 'utf8');
     expect(text.trim().split('\n')).toHaveLength(5);
   });
 
@@ -124,7 +124,7 @@ describe('the capture proxy keeps names out of the path, the status text and the
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const proxy = await startCaptureProxy({
       upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v2`,
-      recordTo: path.join(folder.dir, 'exchanges'),
+      recordTo: path.join(folder, 'exchanges'),
     });
     for (const target of [
       '/v2/Applications/0001234/SBX0000042',
@@ -139,7 +139,7 @@ describe('the capture proxy keeps names out of the path, the status text and the
   afterAll(() => upstream?.close());
 
   it('records no name, status text or free-text code of the upstream', async () => {
-    expect(await leakedSecrets(path.join(folder.dir, 'exchanges'), PERSONAL)).toEqual([]);
+    expect(await leakedSecrets(path.join(folder, 'exchanges'), PERSONAL)).toEqual([]);
   });
 
   it('keeps the literal segments and the references that fit their parameter, the known codes, an integer code', async () => {

@@ -2,7 +2,8 @@
 // phone, birth date, address, national insurance number and document keep none of them, only their shapes.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contract,
   createHarRecorder,
@@ -14,7 +15,7 @@ import {
   redactJson,
   shapeOf,
 } from '../src/index.js';
-import { leakedSecrets, recordedFiles, SECRETS, temporaryFolder } from './support.js';
+import { leakedSecrets, recordedFiles, SECRETS } from './support.js';
 
 const applicant = {
   Title: 3,
@@ -38,11 +39,10 @@ const applicant = {
   ReferenceNumber: 'SBX0000042',
 };
 
-let folder: { dir: string; remove: () => Promise<void> };
+let folder: string;
 beforeAll(async () => {
-  folder = await temporaryFolder('trs-redaction-');
+  folder = await tempDir('trs-redaction-');
 });
-afterAll(() => folder.remove());
 
 /** The member at a path of a parsed or redacted value (undefined where the path ends). */
 const at = (value: unknown, ...path: (string | number)[]): unknown =>
@@ -99,7 +99,7 @@ describe('redactJson, with the fields of the contract', () => {
 
 describe('the HAR recorder', () => {
   it('writes a HAR 1.2 file (0600 in a 0700 folder) with no token, password, personal value or document', async () => {
-    const dir = path.join(folder.dir, 'har');
+    const dir = path.join(folder, 'har');
     const recorder = createHarRecorder(path.join(dir, 'exchanges.har'));
     const login = findOperation('POST', '/Authenticate')!;
     await recorder.record(
@@ -167,7 +167,7 @@ describe('the HAR recorder', () => {
 
 describe('the webhook observation recorder', () => {
   it('records per message the shapes of documents and personal fields, never their values', async () => {
-    const dir = path.join(folder.dir, 'webhooks');
+    const dir = path.join(folder, 'webhooks');
     const observer = createWebhookObserver({ recordTo: dir });
     const document = {
       topic: 'uploadPartnerDocument',
@@ -203,7 +203,7 @@ describe('the webhook observation recorder', () => {
   });
 
   it('finds unknown fields, topics, open codes and schema violations, as shapes', async () => {
-    const observer = createWebhookObserver({ recordTo: path.join(folder.dir, 'findings') });
+    const observer = createWebhookObserver({ recordTo: path.join(folder, 'findings') });
     const newDocumentType = await observer.observe(
       JSON.stringify({
         topic: 'uploadPartnerDocument',
@@ -237,7 +237,7 @@ describe('the webhook observation recorder', () => {
     );
     const notJson = await observer.observe('<html>');
     expect(notJson.findings[0]).toMatchObject({ kind: 'schema-violation', rule: 'json' });
-    expect(await leakedSecrets(path.join(folder.dir, 'findings'))).toEqual([]);
+    expect(await leakedSecrets(path.join(folder, 'findings'))).toEqual([]);
   });
 
   it('the contract data names every message the observer can tell apart', () => {
@@ -247,7 +247,7 @@ describe('the webhook observation recorder', () => {
 
 describe('the grep of recordings', () => {
   it('finds a secret written as it was (the check above can fail)', async () => {
-    const dir = path.join(folder.dir, 'control');
+    const dir = path.join(folder, 'control');
     const { writeFile, mkdir } = await import('node:fs/promises');
     await mkdir(dir);
     await writeFile(path.join(dir, 'raw.json'), JSON.stringify({ note: `${SECRETS.firstName} ${SECRETS.birthDay}` }));

@@ -3,7 +3,8 @@
 // the generator, classified by the contract check, and makes the next report of the same traffic clean.
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildModel, checkExamples, generate, repoRoot } from '@trs/codegen';
 import { objectOf, type JsonObject } from '@trs/shared';
 import { diffDocument } from '@trs/contract-check';
@@ -18,9 +19,9 @@ import {
   type Observation,
 } from '../src/index.js';
 import { LANDLORD_NAME, recordDriftingSandbox } from './drifting-sandbox.js';
-import { leakedSecrets, SECRETS, temporaryFolder } from './support.js';
+import { leakedSecrets, SECRETS } from './support.js';
 
-let folder: { dir: string; remove: () => Promise<void> };
+let folder: string;
 
 /** The drifting sandbox's traffic and webhooks, recorded against a contract, into a folder of its own. */
 async function record(dir: string, known?: KnownContract): Promise<Observation[]> {
@@ -31,11 +32,10 @@ let observations: Observation[];
 let report: GapsReport;
 
 beforeAll(async () => {
-  folder = await temporaryFolder('trs-report-');
-  observations = await record(path.join(folder.dir, 'before'));
+  folder = await tempDir('trs-report-');
+  observations = await record(path.join(folder, 'before'));
   report = buildGapsReport(observations);
 });
-afterAll(() => folder?.remove());
 
 const gapWithText = (text: RegExp) => contract.gaps.find((g) => text.test(g.text))!;
 
@@ -113,7 +113,7 @@ describe('the suggested patch', () => {
   let changes: Awaited<ReturnType<typeof writeSuggestedPatch>>;
 
   beforeAll(async () => {
-    specCopy = path.join(folder.dir, 'spec');
+    specCopy = path.join(folder, 'spec');
     for (const part of ['openapi', 'asyncapi', 'schemas', 'examples']) {
       await cp(path.join(repoRoot, 'spec', part), path.join(specCopy, part), { recursive: true });
     }
@@ -159,7 +159,7 @@ describe('the suggested patch', () => {
   it('makes the next report of the same traffic clean', async () => {
     const model = buildModel(patched.openapi, patched.asyncapi);
     const file = (await generate({ model, targets: ['discovery'] })).find((f) => f.path.endsWith('contract.gen.ts'));
-    const generated = path.join(folder.dir, 'patched-contract.gen.ts');
+    const generated = path.join(folder, 'patched-contract.gen.ts');
     await writeFile(
       generated,
       file!.content.replace(
@@ -168,7 +168,7 @@ describe('the suggested patch', () => {
       ),
     );
     const { contract: patchedContract } = (await import(generated)) as { contract: KnownContract };
-    const again = await record(path.join(folder.dir, 'after'), patchedContract);
+    const again = await record(path.join(folder, 'after'), patchedContract);
     // The schema rules come from @trs/validators, compiled from the repository's contract: the required rule the
     // patch drops goes only once the patch is merged and `pnpm generate` has run. Every other finding is gone.
     const stillCompiled = {
@@ -189,6 +189,6 @@ describe('the suggested patch', () => {
   it('and no recording of either run holds a secret or personal value it was sent', async () => {
     const { presignedUrl: _other, fileData: _none, ...sent } = SECRETS;
     for (const run of ['before', 'after'])
-      expect(await leakedSecrets(path.join(folder.dir, run), { ...sent, landlord: LANDLORD_NAME })).toEqual([]);
+      expect(await leakedSecrets(path.join(folder, run), { ...sent, landlord: LANDLORD_NAME })).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 // Shared by the discovery tests: private folders, the personal values a fixture sends, and a grep of recordings.
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Values that must never reach a recording: the test greps every recorded file for each. */
@@ -19,11 +18,6 @@ export const SECRETS = {
   presignedUrl: 'https://documents.example.org/receipt.pdf?X-Amz-Signature=4f1c0ffee',
   staticHeader: 'static-header-secret-91',
 } as const;
-
-export async function temporaryFolder(prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}
 
 /** Every file under a folder, with its text and mode. */
 export async function recordedFiles(dir: string): Promise<{ file: string; text: string; mode: number }[]> {

@@ -1,11 +1,11 @@
 // The contract's Arazzo workflows (spec/arazzo) run by `redocly respect` against a fresh sandbox: every workflow of
 // the provider's flows is there, every step and check holds, and a sandbox that breaks the contract is caught.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
+import { tempDir } from '@trs/testkit';
 import {
   lintWorkflows,
   openapiPath,
@@ -149,9 +149,8 @@ describe('the provider flows as Arazzo workflows', () => {
 describe('the workflow run fails', () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'trs-arazzo-'));
+    dir = await tempDir('trs-arazzo-');
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('when a workflow step is removed (the flow no longer reaches the report)', async () => {
     const document = parse(await readFile(path.join(workflowsDir(), 'provider-flows.arazzo.yaml'), 'utf8')) as Arazzo;

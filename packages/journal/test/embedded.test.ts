@@ -1,19 +1,16 @@
 // What only the embedded journal must show: its file is the owner's only, it survives a torn last line, and several
 // processes appending at once lose nothing.
 import { fork } from 'node:child_process';
-import { appendFile, mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { beforeEach, expect, it } from 'vitest';
 import { JOURNAL_FILE, openJournal } from '../src/index.js';
 
 let folder: string;
 beforeEach(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'trs-journal-embedded-'));
-});
-afterEach(async () => {
-  await rm(folder, { recursive: true, force: true });
+  folder = await tempDir('trs-journal-embedded-');
 });
 
 const modeOf = async (target: string) => (await stat(target)).mode & 0o777;

@@ -1,32 +1,19 @@
 // What a webhook tells the journal, from the contract's own example payloads: the references it announces, and the
 // pending POST it resolves by the field x-resolves-pending names (a createNewTenancy's partnerTenancyId echoes the
 // ExternalReference of createTenancy; an addApplicant's partnerContactId that of addTenant or addGuarantor).
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eventExample, tempDir } from '@trs/testkit';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { journalEvent, openJournal, pendingResolutions, type Journal } from '../src/index.js';
-
-const example = (name: string) =>
-  (
-    JSON.parse(
-      readFileSync(
-        path.join(import.meta.dirname, '..', '..', '..', 'spec', 'examples', 'events', `${name}.json`),
-        'utf8',
-      ),
-    ) as { payload: Record<string, unknown> }
-  ).payload;
 
 let folder: string;
 let journal: Journal;
 beforeEach(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'trs-journal-event-'));
+  folder = await tempDir('trs-journal-event-');
   journal = await openJournal({ dir: path.join(folder, 'journal') });
 });
 afterEach(async () => {
   await journal.close();
-  await rm(folder, { recursive: true, force: true });
 });
 
 it('the generated table names the field of each message that resolves each creating POST', () => {
@@ -39,8 +26,8 @@ it('the generated table names the field of each message that resolves each creat
 });
 
 it('createNewTenancy: its tenancy and applicants are recorded, and the pending createTenancy it echoes resolved', async () => {
-  const payload = example('createNewTenancy.tenantAndGuarantor');
-  (payload.data as Record<string, unknown>).partnerTenancyId = 'CRM-TEN-1';
+  const payload = eventExample('createNewTenancy', 'tenantAndGuarantor');
+  payload.data.partnerTenancyId = 'CRM-TEN-1';
   const pending = await journal.recordPending({
     operation: 'createTenancy',
     externalReference: 'CRM-TEN-1',
@@ -71,8 +58,8 @@ it('createNewTenancy: its tenancy and applicants are recorded, and the pending c
 });
 
 it('addApplicant resolves a pending addGuarantor by partnerContactId; another ExternalReference stays pending', async () => {
-  const payload = example('addApplicant.guarantorCreated');
-  (payload.data as Record<string, unknown>).partnerContactId = 'CRM-G-1';
+  const payload = eventExample('addApplicant', 'guarantorCreated');
+  payload.data.partnerContactId = 'CRM-G-1';
   const mine = await journal.recordPending({
     operation: 'addGuarantor',
     externalReference: 'CRM-G-1',
@@ -94,6 +81,6 @@ it('addApplicant resolves a pending addGuarantor by partnerContactId; another Ex
 });
 
 it('a KYC status records its KYCid', async () => {
-  await journalEvent(journal, 'kycStatus', example('kycStatus.inProgress'));
+  await journalEvent(journal, 'kycStatus', eventExample('kycStatus', 'inProgress'));
   expect((await journal.references({ kind: 'kyc' })).length).toBe(1);
 });

@@ -12,14 +12,14 @@ const made: string[] = [];
  * workspace, where node_modules resolve), removed after the test file. It is private (0700, as mkdtemp makes it), so a
  * test may keep tokens, inboxes and journals in it.
  */
-export async function tempDir(prefix: string, parent = tmpdir()): Promise<string> {
+export async function tempDir(prefix = 'trs-test-', parent = tmpdir()): Promise<string> {
   const dir = await mkdtemp(path.join(parent, prefix));
   made.push(dir);
   return dir;
 }
 
 /** tempDir for where nothing can be awaited: a describe block, a module's top level. */
-export function tempDirSync(prefix: string, parent = tmpdir()): string {
+export function tempDirSync(prefix = 'trs-test-', parent = tmpdir()): string {
   const dir = mkdtempSync(path.join(parent, prefix));
   made.push(dir);
   return dir;

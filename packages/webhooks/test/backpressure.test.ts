@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createReceiver, type AnyWebhookEvent } from '../src/index.js';
 import { memoryStore } from '../src/store/memory/memory.js';
 import { prometheusMetrics } from '../src/telemetry/prometheus.js';
-import { KEY, postJson, serve, updateApplicant, waitFor } from './helpers.js';
+import { KEY, postJson, serve, updateApplicant, waitUntil } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -40,7 +40,7 @@ describe('backpressure', () => {
       await receiver.inbox.drain();
       // the provider sends it again: taken and handled
       expect((await postJson(served.url, updateApplicant(4))).status).toBe(204);
-      await waitFor(() => handled.length === 4, 120_000, 'four events handled');
+      await waitUntil(() => handled.length === 4, 'four events handled');
       expect(handled.map((e) => (e.payload as { data: { applicantRef: string } }).data.applicantRef).sort()).toEqual([
         'ABC0000001',
         'ABC0000002',

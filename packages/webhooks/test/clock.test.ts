@@ -4,7 +4,7 @@ import { manualClock } from '@trs/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createReceiver, type Receiver } from '../src/index.js';
 import { memoryStore } from '../src/store/memory/memory.js';
-import { HEADER, KEY, updateApplicant, waitFor } from './helpers.js';
+import { HEADER, KEY, updateApplicant, waitUntil } from './helpers.js';
 
 const START = Date.UTC(2030, 5, 1, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,14 +56,10 @@ describe('the clock option', () => {
       if (runs.length === 1) throw new Error('the first run fails');
     });
     expect((await receiver.fetch(delivery(2))).status).toBe(204);
-    const waiting = await waitFor(
-      () => {
-        const [record] = store.records();
-        return record && record.attempts === 1 && record.runStartedAt === null ? record : undefined;
-      },
-      120_000,
-      'the first run to fail',
-    );
+    const waiting = await waitUntil(() => {
+      const [record] = store.records();
+      return record && record.attempts === 1 && record.runStartedAt === null ? record : undefined;
+    }, 'the first run to fail');
     expect(waiting.state).toBe('pending');
     expect(waiting.availableAt.getTime()).toBe(START + 60_000);
     expect(runs).toEqual([START]);

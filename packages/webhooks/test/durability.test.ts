@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '@trs/testkit';
-import { deliver, HEADER, here, KEY, pool, storeDir, updateApplicant } from './helpers.js';
+import { deliver, HEADER, here, KEY, pool, storeDir, updateApplicant, waitUntil } from './helpers.js';
 
 const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
 
@@ -61,16 +61,13 @@ async function traced(store: string): Promise<Traced> {
         }
         return events;
       };
-      const deadline = Date.now() + 120_000;
-      for (;;) {
+      return waitUntil(() => {
         const end = trace.lastIndexOf('\n') + 1;
         const events = parse(end);
-        if (events.filter((e) => e === 'answer').length >= answers || Date.now() > deadline) {
-          mark = end;
-          return events;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+        if (events.filter((e) => e === 'answer').length < answers) return undefined;
+        mark = end;
+        return events;
+      }, `${answers} answers in the trace`);
     },
     async stop() {
       // strace killed would leave the traced process running, detached: end the receiver first

@@ -4,7 +4,7 @@
 import { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliver, example, startFixture, storeDir, waitFor, type Fixture } from './helpers.js';
+import { deliver, example, startFixture, storeDir, waitUntil, type Fixture } from './helpers.js';
 
 let fixture: Fixture | undefined;
 afterEach(async () => {
@@ -40,9 +40,8 @@ describe('the embedded store is private', () => {
     fixture = await startFixture({ store: dir, umask: 0o000 });
     expect((await deliver(fixture.url, example('addNote'))).status).toBe(204);
     expect((await deliver(fixture.url, largeDocument())).status).toBe(204);
-    await waitFor(
+    await waitUntil(
       async () => (await fixture!.admin<{ pending: number }>('stats')).pending === 0,
-      60_000,
       'the events to be handled',
     );
     const found = modes(dir);

@@ -2,20 +2,19 @@
 // and the receiver fixture process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll } from 'vitest';
 import {
   deliverAsProvider,
   eventExample as example,
   eventExamples,
   postRaw,
   repoRoot,
+  tempDir,
+  waitUntil,
   type EventExample,
   type ExamplePayload,
   type RawResponse,
@@ -38,18 +37,7 @@ export function updateApplicant(n: number, tenancies = 1_000_000): ExamplePayloa
   return payload;
 }
 
-const created: string[] = [];
-// Runs after the test file that imported this module (each file gets its own copy of it).
-afterAll(() => {
-  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A temporary directory, removed after the test file. */
-export async function tempDir(prefix = 'trs-webhooks-'): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
-  created.push(dir);
-  return dir;
-}
+export { tempDir };
 
 /** A fresh directory for the embedded SQLite store (created on first start, in milliseconds). */
 export async function storeDir(): Promise<string> {
@@ -147,19 +135,7 @@ export async function pool<T, R>(
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function waitFor<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 120_000,
-  what = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(25);
-  }
-}
+export { waitUntil };
 
 // ---- the receiver fixture process ---------------------------------------------------------------------------------
 
@@ -282,30 +258,29 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
 
 /**
  * A delivery sent again after every answer the provider retries (408, 429, 5xx) or a dropped connection, until
- * another answer or `timeoutMs`: the provider keeps trying for hours, longer than any outage a test makes. Every
- * status received is in `statuses`.
+ * another answer: the provider keeps trying for hours, longer than any outage a test makes. Every status received is
+ * in `statuses`.
  */
 export async function deliverUntilAnswered(
   url: string,
   payload: unknown,
-  timeoutMs = 300_000,
 ): Promise<{ status: number; statuses: number[] }> {
   const statuses: number[] = [];
-  const deadline = Date.now() + timeoutMs;
   const body = JSON.stringify(payload);
-  for (;;) {
-    let status: number;
-    try {
-      status = (await post(url, body)).status;
-    } catch {
-      status = 0; // no answer: the provider retries
-    }
-    statuses.push(status);
-    if (status !== 0 && status !== 408 && status !== 429 && status < 500) return { status, statuses };
-    if (Date.now() > deadline)
-      throw new Error(
-        `no final answer within ${timeoutMs} ms: ${statuses.length} tries, last ${statuses.slice(-5).join(', ')}`,
-      );
-    await sleep(100);
-  }
+  const status = await waitUntil(
+    async () => {
+      let status: number;
+      try {
+        status = (await post(url, body)).status;
+      } catch {
+        status = 0; // no answer: the provider retries
+      }
+      statuses.push(status);
+      if (status !== 0 && status !== 408 && status !== 429 && status < 500) return status;
+      await sleep(100);
+      return undefined;
+    },
+    () => `a final answer: ${statuses.length} tries, last ${statuses.slice(-5).join(', ')}`,
+  );
+  return { status, statuses };
 }

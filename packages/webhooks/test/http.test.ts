@@ -19,7 +19,7 @@ import type { StoreDriver } from '../src/store/index.js';
 import { memoryStore, type MemoryStore } from '../src/store/memory/memory.js';
 import { postgresStore } from '../src/store/pg/postgres.js';
 import { sqliteStore } from '../src/store/sqlite/sqlite.js';
-import { example, HEADER, KEY, post, postJson, serve, updateApplicant, waitFor, type Served } from './helpers.js';
+import { example, HEADER, KEY, post, postJson, serve, updateApplicant, waitUntil, type Served } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -172,7 +172,7 @@ describe('status codes (node:http adapter)', () => {
     );
     const result = await streamBody(r.served.url, 64 * 1024 * 1024);
     expect(result.status).toBe(413);
-    await waitFor(() => bytesRead > 0, 120_000, 'the connection to close');
+    await waitUntil(() => bytesRead > 0, 'the connection to close');
     expect(bytesRead).toBeLessThan(8 * 1024 * 1024); // 64 MiB were offered; the cap is 1 MiB
     const dead = r.store.records().filter((x) => x.reason === 'too_large');
     expect(dead.at(-1)!.body.length).toBeLessThanOrEqual(64 * 1024);
@@ -274,7 +274,7 @@ describe('status codes (node:http adapter)', () => {
     const served = await serve(stuck.node);
     try {
       for (let i = 0; i < 5; i += 1) expect((await postJson(served.url, updateApplicant(i, 5))).status).toBe(204);
-      await waitFor(() => started === 5, 120_000, 'all five handlers to start');
+      await waitUntil(() => started === 5, 'all five handlers to start');
       expect((await postJson(served.url, updateApplicant(99))).status).toBe(204);
     } finally {
       await served.close();

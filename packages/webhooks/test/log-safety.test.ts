@@ -14,7 +14,7 @@ import { defaultLogger } from '../src/log/logger.js';
 import type { IsolatedWorkerConfig } from '../src/worker/isolated.js';
 import { handlers } from './fixtures/chatty-handlers.js';
 import { sensitiveDeliveries } from '@trs/testkit';
-import { examples, here, storeDir, waitFor } from './helpers.js';
+import { examples, here, storeDir, waitUntil } from './helpers.js';
 
 const { deliveries, forbidden: sent } = sensitiveDeliveries({ fileDataBytes: 20 << 20 });
 /** What must never be found in a log: what was sent above, and every example's sensitive texts. */
@@ -209,7 +209,7 @@ describe('the worker process', () => {
         (m) => m.type === 'log' && m.message === 'webhook event dispatched' && m.fields?.outcome === 'handled',
       ).length;
     };
-    await waitFor(() => handled() >= pending, 180_000, 'every event to be handled in the worker process');
+    await waitUntil(() => handled() >= pending, 'every event to be handled in the worker process');
     child.send({ type: 'stop', timeoutMs: 5_000 });
     await new Promise((resolve) => child!.once('exit', resolve));
 

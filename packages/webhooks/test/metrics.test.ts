@@ -20,7 +20,7 @@ import {
   storeDir,
   uniqueSchema,
   updateApplicant,
-  waitFor,
+  waitUntil,
   withPg,
   type Served,
 } from './helpers.js';
@@ -105,7 +105,7 @@ describe.each(stores)('metrics on the %s store', (_kind, makeStore) => {
       for (let n = 0; n < 3; n += 1) expect((await postJson(served.url, updateApplicant(n))).status).toBe(204);
       // the same event again: a duplicate, answered 2xx, not stored again
       expect((await postJson(served.url, updateApplicant(0))).status).toBe(204);
-      await waitFor(() => started === 3, 120_000, 'three handlers waiting');
+      await waitUntil(() => started === 3, 'three handlers waiting');
 
       const during = await scrape(metricsUrl);
       expect(sample(during, 'trs_webhooks_pending')).toBe(3);
@@ -120,16 +120,10 @@ describe.each(stores)('metrics on the %s store', (_kind, makeStore) => {
       open();
       await receiver.inbox.drain();
       // each outcome is counted right after the store records it
-      const after = await waitFor(
-        async () => {
-          const text = await scrape(metricsUrl);
-          return (
-            sample(text, 'trs_webhooks_handler_duration_seconds_count', { topic: 'updateApplicant' }) === 3 && text
-          );
-        },
-        120_000,
-        'three runs counted',
-      );
+      const after = await waitUntil(async () => {
+        const text = await scrape(metricsUrl);
+        return sample(text, 'trs_webhooks_handler_duration_seconds_count', { topic: 'updateApplicant' }) === 3 && text;
+      }, 'three runs counted');
       expect(sample(after, 'trs_webhooks_pending')).toBe(0);
       expect(sample(after, 'trs_webhooks_oldest_pending_age_seconds')).toBe(0);
       expect(sample(after, 'trs_webhooks_handled_total', { topic: 'updateApplicant', outcome: 'handled' })).toBe(3);
@@ -155,16 +149,12 @@ describe.each(stores)('metrics on the %s store', (_kind, makeStore) => {
         throw new Error('the CRM is down');
       });
       expect((await postJson(served.url, updateApplicant(1))).status).toBe(204);
-      const waiting = await waitFor(
-        async () => {
-          const text = await scrape(metricsUrl);
-          // the store shows the retry as soon as it is written; the run's outcome is counted right after
-          const counted = sample(text, 'trs_webhooks_handled_total', { topic: 'updateApplicant', outcome: 'retry' });
-          return sample(text, 'trs_webhooks_retries_waiting') === 1 && counted === 1 && text;
-        },
-        120_000,
-        'a retry waiting',
-      );
+      const waiting = await waitUntil(async () => {
+        const text = await scrape(metricsUrl);
+        // the store shows the retry as soon as it is written; the run's outcome is counted right after
+        const counted = sample(text, 'trs_webhooks_handled_total', { topic: 'updateApplicant', outcome: 'retry' });
+        return sample(text, 'trs_webhooks_retries_waiting') === 1 && counted === 1 && text;
+      }, 'a retry waiting');
       expect(sample(waiting, 'trs_webhooks_pending')).toBe(1);
       expect(sample(waiting, 'trs_webhooks_handled_total', { topic: 'updateApplicant', outcome: 'retry' })).toBe(1);
 
@@ -174,14 +164,10 @@ describe.each(stores)('metrics on the %s store', (_kind, makeStore) => {
       delete (invalid as { data?: unknown }).data;
       expect((await postJson(served.url, invalid)).status).toBe(204);
       expect((await post(served.url, '{not json')).status).toBe(400);
-      const dead = await waitFor(
-        async () => {
-          const text = await scrape(metricsUrl);
-          return sample(text, 'trs_webhooks_dead_letters_total', { reason: 'invalid_payload' }) === 1 && text;
-        },
-        120_000,
-        'the invalid event a dead letter',
-      );
+      const dead = await waitUntil(async () => {
+        const text = await scrape(metricsUrl);
+        return sample(text, 'trs_webhooks_dead_letters_total', { reason: 'invalid_payload' }) === 1 && text;
+      }, 'the invalid event a dead letter');
       expect(sample(dead, 'trs_webhooks_dead_letters_total', { reason: 'not_json' })).toBe(1);
       expect(sample(dead, 'trs_webhooks_received_total', { outcome: 'not_json' })).toBe(1);
       expect(sample(dead, 'trs_webhooks_handled_total', { topic: 'updateApplicant', outcome: 'dead' })).toBe(1);
@@ -207,16 +193,12 @@ describe.each(stores)('metrics on the %s store', (_kind, makeStore) => {
       });
       expect((await postJson(served.url, updateApplicant(2))).status).toBe(204);
       await receiver.inbox.drain();
-      const text = await waitFor(
-        async () => {
-          const scraped = await scrape(metricsUrl);
-          return (
-            sample(scraped, 'trs_webhooks_dead_letters_total', { reason: 'handler_failed' }) !== undefined && scraped
-          );
-        },
-        120_000,
-        'the dead letter counted',
-      );
+      const text = await waitUntil(async () => {
+        const scraped = await scrape(metricsUrl);
+        return (
+          sample(scraped, 'trs_webhooks_dead_letters_total', { reason: 'handler_failed' }) !== undefined && scraped
+        );
+      }, 'the dead letter counted');
       expect(sample(text, 'trs_webhooks_dead_letters_total', { reason: 'handler_failed' })).toBe(1);
       expect(sample(text, 'trs_webhooks_handled_total', { topic: 'updateApplicant', outcome: 'dead' })).toBe(1);
       expect(sample(text, 'trs_webhooks_pending')).toBe(0);
@@ -252,17 +234,13 @@ describe('metrics of the PostgreSQL leases', () => {
     let handled = 0;
     setup.receiver.on('updateApplicant', () => void (handled += 1));
     try {
-      const text = await waitFor(
-        async () => {
-          const scraped = await scrape(setup.metricsUrl);
-          return (
-            sample(scraped, 'trs_webhooks_handled_total', { topic: 'updateApplicant', outcome: 'handled' }) === 1 &&
-            scraped
-          );
-        },
-        120_000,
-        'the event taken over and handled',
-      );
+      const text = await waitUntil(async () => {
+        const scraped = await scrape(setup.metricsUrl);
+        return (
+          sample(scraped, 'trs_webhooks_handled_total', { topic: 'updateApplicant', outcome: 'handled' }) === 1 &&
+          scraped
+        );
+      }, 'the event taken over and handled');
       expect(handled).toBe(1);
       expect(sample(text, 'trs_webhooks_leases_taken_over_total')).toBe(1);
     } finally {

@@ -11,11 +11,10 @@ import path from 'node:path';
 import { repoRoot } from '@trs/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createReceiver } from '../src/index.js';
-import { HEADER, KEY, deliver, here, storeDir, tempDir, updateApplicant, waitFor } from './helpers.js';
+import { HEADER, KEY, deliver, here, storeDir, tempDir, updateApplicant, waitUntil } from './helpers.js';
 
 const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
 /** Generous: the machine may be saturated; a worker process that outlived its parent would stay for ever. */
-const GONE_WITHIN_MS = 120_000;
 
 const started: ChildProcess[] = [];
 const workers: number[] = [];
@@ -61,23 +60,18 @@ function startParent(env: Record<string, string>): Parent {
     output: () => log,
     exited,
     line: (prefix) =>
-      waitFor(
-        () => {
-          const match = new RegExp(`^${prefix} (\\d+)$`, 'm').exec(log);
-          return match ? Number(match[1]) : undefined;
-        },
-        120_000,
-        `${prefix} from the receiving process`,
-      ),
+      waitUntil(() => {
+        const match = new RegExp(`^${prefix} (\\d+)$`, 'm').exec(log);
+        return match ? Number(match[1]) : undefined;
+      }, `${prefix} from the receiving process`),
   };
 }
 
 async function expectGone(pid: number, parent: Parent): Promise<void> {
-  await waitFor(() => (alive(pid) ? undefined : true), GONE_WITHIN_MS).catch(() => undefined);
-  expect(
-    alive(pid),
-    `worker process ${pid} still runs ${GONE_WITHIN_MS / 1000} s after its parent died:\n${parent.output()}`,
-  ).toBe(false);
+  await waitUntil(
+    () => !alive(pid),
+    () => `worker process ${pid} to end after its parent died:\n${parent.output()}`,
+  );
 }
 
 describe('the worker process dies with its receiving process', () => {
@@ -95,9 +89,8 @@ describe('the worker process dies with its receiving process', () => {
     const parent = startParent({ FIXTURE_STORE: await storeDir(), ORPHAN_MARK: mark, ORPHAN_HANG: '1' });
     const pid = await parent.line('WORKER');
     workers.push(pid);
-    await waitFor(
+    await waitUntil(
       async () => ((await readFile(mark, 'utf8').catch(() => '')).includes('importing') ? true : undefined),
-      120_000,
       'the worker process to load the handler module',
     );
     parent.child.kill('SIGKILL');
@@ -112,9 +105,8 @@ describe('the worker process dies with its receiving process', () => {
     workers.push(pid);
     const port = await parent.line('READY');
     expect((await deliver(`http://127.0.0.1:${port}/`, updateApplicant(1), { [HEADER]: KEY })).status).toBe(204);
-    await waitFor(
+    await waitUntil(
       async () => ((await readFile(mark, 'utf8').catch(() => '')).includes('handling') ? true : undefined),
-      120_000,
       'the worker process to handle the event',
     );
     parent.child.kill('SIGKILL');
@@ -149,20 +141,15 @@ describe('health() while another process holds the embedded store worker lock', 
     receiver.on('updateApplicant', () => undefined);
     try {
       await receiver.start();
-      const locked = await waitFor(
-        async () => {
-          const health = await receiver.health();
-          return health.worker?.error ? health : undefined;
-        },
-        60_000,
-        'health() to report the held lock',
-      );
+      const locked = await waitUntil(async () => {
+        const health = await receiver.health();
+        return health.worker?.error ? health : undefined;
+      }, 'health() to report the held lock');
       expect(locked).toMatchObject({ ok: false, store: { up: true }, worker: { running: true, handling: false } });
       expect(locked.worker!.error).toMatch(/^TRS_STORE_LOCKED: /);
       await release();
-      const freed = await waitFor(
+      const freed = await waitUntil(
         async () => ((await receiver.health()).ok ? true : undefined),
-        60_000,
         'health() to be ok once the lock is free',
       );
       expect(freed).toBe(true);
@@ -185,21 +172,16 @@ describe('health() while another process holds the embedded store worker lock', 
         body: (await response.json()) as { worker?: { error?: string } },
       };
     };
-    const locked = await waitFor(
-      async () => {
-        const health = await healthz();
-        return health.body.worker?.error ? health : undefined;
-      },
-      60_000,
-      '/healthz to report the held lock',
-    );
+    const locked = await waitUntil(async () => {
+      const health = await healthz();
+      return health.body.worker?.error ? health : undefined;
+    }, '/healthz to report the held lock');
     expect(locked.status).toBe(503);
     expect(locked.body).toMatchObject({ ok: false, worker: { isolated: true, running: true, handling: false } });
     expect(locked.body.worker?.error).toMatch(/^TRS_STORE_LOCKED: /);
     await release();
-    await waitFor(
+    await waitUntil(
       async () => ((await healthz()).status === 200 ? true : undefined),
-      60_000,
       '/healthz to answer 200 once the lock is free',
     );
   });

@@ -13,7 +13,7 @@ import {
   tempDir,
   uniqueSchema,
   updateApplicant,
-  waitFor,
+  waitUntil,
   type Fixture,
 } from './helpers.js';
 
@@ -63,26 +63,22 @@ async function takeOver(payload: unknown) {
   const a = await startFixture({ ...common, gate: gateA });
   fixtures.push(a);
   expect((await deliverUntilAnswered(a.url, payload)).status).toBe(204);
-  const [first] = await waitFor(async () => (await invoked()).length === 1 && invoked(), 300_000, 'A running it');
+  const [first] = await waitUntil(async () => (await invoked()).length === 1 && invoked(), 'A running it');
   a.child.kill('SIGSTOP'); // hung: answers nothing, renews nothing
   const b = await startFixture({ ...common, gate: gateB });
   fixtures.push(b);
-  await waitFor(async () => (await invoked()).some((i) => i.pid === b.child.pid), 300_000, 'B taking it over');
+  await waitUntil(async () => (await invoked()).some((i) => i.pid === b.child.pid), 'B taking it over');
   await fs.writeFile(gateA, '');
   a.child.kill('SIGCONT');
-  await waitFor(() => /TRS_LEASE_LOST/.test(a.output()), 300_000, 'A reporting its lost lease');
+  await waitUntil(() => /TRS_LEASE_LOST/.test(a.output()), 'A reporting its lost lease');
   await fs.writeFile(gateB, '');
-  const row = await waitFor(
-    async () => {
-      const [found] = await sql<{ state: string; attempts: number }>(
-        `SELECT state, attempts FROM "${schema}".inbox WHERE id = $1::bigint`,
-        [first!.id],
-      );
-      return found?.state === 'done' && found;
-    },
-    300_000,
-    'B handling it',
-  );
+  const row = await waitUntil(async () => {
+    const [found] = await sql<{ state: string; attempts: number }>(
+      `SELECT state, attempts FROM "${schema}".inbox WHERE id = $1::bigint`,
+      [first!.id],
+    );
+    return found?.state === 'done' && found;
+  }, 'B handling it');
   return { a, b, id: first!.id, schema, row };
 }
 
@@ -95,7 +91,7 @@ describe('leases through PgBouncer (transaction pooling)', () => {
     expect(effects).toEqual([{ event_id: id, pid: b.child.pid }]);
     expect(a.output()).toMatch(new RegExp(`event ${id}: this run lost its lease \\(another process took it over`));
     expect(a.child.exitCode).toBeNull();
-    await waitFor(async () => (await a.admin<{ ok: boolean }>('health')).ok, 300_000, 'the woken process healthy');
+    await waitUntil(async () => (await a.admin<{ ok: boolean }>('health')).ok, 'the woken process healthy');
   });
 
   it("refuses the outcome of a woken process's run after the takeover", async () => {

@@ -13,7 +13,7 @@ import {
   tempDir,
   uniqueSchema,
   updateApplicant,
-  waitFor,
+  waitUntil,
   withPg,
   type Fixture,
 } from './helpers.js';
@@ -42,7 +42,7 @@ describe('per-tenancy order across processes with a large body', () => {
 
     const large = deliverUntilAnswered(a.url, document);
     // A is writing the document's parts (its transaction is open) ...
-    await waitFor(
+    await waitUntil(
       async () =>
         (
           await withPg((c) =>
@@ -52,7 +52,6 @@ describe('per-tenancy order across processes with a large body', () => {
             ),
           )
         ).rows.length > 0,
-      300_000,
       'process A writing the document',
     );
     // ... when B receives the small event of the same tenancy
@@ -60,18 +59,14 @@ describe('per-tenancy order across processes with a large body', () => {
     expect(smallAnswer.status).toBe(204);
     expect((await large).status).toBe(204);
 
-    const effects = await waitFor(
-      async () => {
-        const { rows } = await withPg((c) =>
-          c.query<{ ref: string | null; event_id: string }>(
-            `SELECT ref, event_id::text AS event_id FROM "${schema}".handled_effects ORDER BY handled_order`,
-          ),
-        );
-        return rows.length >= 2 && rows;
-      },
-      300_000,
-      'both events handled',
-    );
+    const effects = await waitUntil(async () => {
+      const { rows } = await withPg((c) =>
+        c.query<{ ref: string | null; event_id: string }>(
+          `SELECT ref, event_id::text AS event_id FROM "${schema}".handled_effects ORDER BY handled_order`,
+        ),
+      );
+      return rows.length >= 2 && rows;
+    }, 'both events handled');
     const smallRef = String(small.data.applicantRef);
     expect(effects.map((e) => e.ref === smallRef)).toEqual([false, true]);
     // the small event's run started after the document's (each run writes its line before its effect)

@@ -12,7 +12,7 @@ import {
   sleep,
   startFixture,
   updateApplicant,
-  waitFor,
+  waitUntil,
   uniqueSchema,
   type Fixture,
 } from './helpers.js';
@@ -78,14 +78,10 @@ type Handled = { key: string; ref: string; n: number };
 
 /** Every event answered 2xx handled exactly once, none twice, each tenancy in order of delivery. */
 async function expectHandledOnce(fixture: Fixture, refs: string[]): Promise<void> {
-  const handled = await waitFor(
-    async () => {
-      const rows = await fixture.admin<Handled[]>('handled').catch(() => []);
-      return rows.length >= refs.length && rows;
-    },
-    300_000,
-    `${refs.length} events handled`,
-  );
+  const handled = await waitUntil(async () => {
+    const rows = await fixture.admin<Handled[]>('handled').catch(() => []);
+    return rows.length >= refs.length && rows;
+  }, `${refs.length} events handled`);
   expect(handled.filter((h) => h.n !== 1)).toEqual([]);
   expect(new Set(handled.map((h) => h.ref))).toEqual(new Set(refs));
   const order = await fixture.admin<{ tenancy: string; seq: number }[]>('order');
@@ -108,7 +104,10 @@ describe('the PostgreSQL store when the database goes away', () => {
     })();
     const answers = await deliverInOrder(fixture.url, payloads);
     // and while the handlers work through what is stored
-    await waitFor(async () => (await fixture.admin<Handled[]>('handled').catch(() => [])).length >= 40, 300_000);
+    await waitUntil(
+      async () => (await fixture.admin<Handled[]>('handled').catch(() => [])).length >= 40,
+      'the handlers to get through 40 events',
+    );
     delivering = false;
     await cutter;
     expect(cuts).toBeGreaterThan(0);
@@ -120,7 +119,7 @@ describe('the PostgreSQL store when the database goes away', () => {
     );
     expect(fixture.child.exitCode).toBeNull();
     expect(fixture.output()).not.toMatch(/Unhandled 'error' event/);
-    await waitFor(async () => (await fixture.admin<{ ok: boolean }>('health')).ok, 300_000, 'health ok again');
+    await waitUntil(async () => (await fixture.admin<{ ok: boolean }>('health')).ok, 'health ok again');
   });
 
   it('answers 503 and says not ok while the server is down, then resumes on its own after a restart mid-burst', async () => {
@@ -131,7 +130,7 @@ describe('the PostgreSQL store when the database goes away', () => {
     const answers = await deliverInOrder(fixture.url, first);
     await cluster.stop();
     // while the server is down: not ok, and a delivery gets 503 (the provider retries it), never a 2xx or 4xx
-    await waitFor(async () => !(await fixture.admin<{ ok: boolean }>('health')).ok, 300_000, 'health not ok');
+    await waitUntil(async () => !(await fixture.admin<{ ok: boolean }>('health')).ok, 'health not ok');
     expect((await post(fixture.url, JSON.stringify(rest[0]))).status).toBe(503);
     const later = deliverInOrder(fixture.url, rest);
     await cluster.start();
@@ -142,7 +141,7 @@ describe('the PostgreSQL store when the database goes away', () => {
       fixture,
       payloads.map((p) => String(p.data.applicantRef)),
     );
-    await waitFor(async () => (await fixture.admin<{ ok: boolean }>('health')).ok, 300_000, 'health ok again');
+    await waitUntil(async () => (await fixture.admin<{ ok: boolean }>('health')).ok, 'health ok again');
     expect(fixture.child.exitCode).toBeNull();
     expect(fixture.output()).not.toMatch(/Unhandled 'error' event/);
   });

@@ -18,7 +18,7 @@ import {
   storeDir,
   uniqueSchema,
   updateApplicant,
-  waitFor,
+  waitUntil,
   type Fixture,
 } from './helpers.js';
 
@@ -93,14 +93,10 @@ describe.each([
     }
     expect(statuses.every((s) => s === 204)).toBe(true);
 
-    const dead = await waitFor(
-      async () => {
-        const list = await fixture.admin<DeadLetter[]>('dead');
-        return list.find((d) => d.reason === 'crashed');
-      },
-      300_000,
-      'the poison event to become a crashed dead letter',
-    );
+    const dead = await waitUntil(async () => {
+      const list = await fixture.admin<DeadLetter[]>('dead');
+      return list.find((d) => d.reason === 'crashed');
+    }, 'the poison event to become a crashed dead letter');
     expect(dead).toMatchObject({ eventName: 'updateApplicant', attempts: 3, reason: 'crashed' });
     await fixture.admin('drain');
     const handled: { key: string; n: number }[] = await fixture.admin('handled');
@@ -145,15 +141,11 @@ describe('handlers in the receiving process (embedded store), restarted by a sup
     };
     // a supervisor (systemd, Kubernetes): start the process again when it dies, until the poison event is set aside
     for (;;) {
-      const outcome = await waitFor(
-        async () => {
-          if (fixture.child.exitCode !== null || fixture.child.signalCode !== null) return 'exited';
-          const dead = await fixture.admin<DeadLetter[]>('dead').catch(() => undefined);
-          return dead?.some((d) => d.reason === 'crashed') ? 'set aside' : undefined;
-        },
-        300_000,
-        'the poison event to take the process down or to become a crashed dead letter',
-      );
+      const outcome = await waitUntil(async () => {
+        if (fixture.child.exitCode !== null || fixture.child.signalCode !== null) return 'exited';
+        const dead = await fixture.admin<DeadLetter[]>('dead').catch(() => undefined);
+        return dead?.some((d) => d.reason === 'crashed') ? 'set aside' : undefined;
+      }, 'the poison event to take the process down or to become a crashed dead letter');
       if (outcome === 'set aside') break;
       await fixture.exited;
       outputs.push(fixture.output());

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from '@trs/testkit';
+import { repoRoot, tempDir } from '@trs/testkit';
 import { describe, expect, it } from 'vitest';
 import { here } from './helpers.js';
 
@@ -18,7 +18,13 @@ describe('better-sqlite3 statements of the embedded store', () => {
   it('none is garbage-collected while a receiver opens, receives, handles with ctx.transaction() and closes, twice', async () => {
     const { stdout } = await run(
       process.execPath,
-      ['--expose-gc', '--import', tsx, path.join(here, 'fixtures', 'statements-gc.ts')],
+      [
+        '--expose-gc',
+        '--import',
+        tsx,
+        path.join(here, 'fixtures', 'statements-gc.ts'),
+        await tempDir('trs-statements-'),
+      ],
       { cwd: here, maxBuffer: 16 << 20 },
     );
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { prepared: number; collected: number };

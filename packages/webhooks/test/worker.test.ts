@@ -9,7 +9,7 @@ import {
   type WebhooksError,
 } from '../src/index.js';
 import { memoryStore } from '../src/store/memory/memory.js';
-import { example, KEY, postJson, serve, sleep, storeDir, updateApplicant, waitFor } from './helpers.js';
+import { example, KEY, postJson, serve, sleep, storeDir, updateApplicant, waitUntil } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -119,7 +119,7 @@ describe('worker', () => {
       errors.push(e as HandlerError);
     });
     await deliver(receiver, [tenancyEvent(1, 0), tenancyEvent(1, 1), tenancyEvent(2, 0)]);
-    await waitFor(() => handled.includes(1), 120_000, 'the second event of tenancy 1');
+    await waitUntil(() => handled.includes(1), 'the second event of tenancy 1');
     // tenancy 1's event 1 ran only after event 0 was given up; tenancy 2 was not held up by tenancy 1
     expect(errors.filter((e) => e.details.willRetry === false)).toHaveLength(1);
     expect(secondRanAfterFirstWasDead).toBe(true);
@@ -266,7 +266,7 @@ describe('worker on the embedded store (SQLite)', () => {
       first,
       Array.from({ length: 10 }, (_, n) => tenancyEvent(n, n)),
     );
-    await waitFor(() => started >= 2, 120_000, 'two handlers to start');
+    await waitUntil(() => started >= 2, 'two handlers to start');
     await first.close({ timeoutMs: 120_000 });
     const afterFirst = [...handled];
     expect(afterFirst.length).toBeGreaterThanOrEqual(2);
@@ -323,17 +323,13 @@ describe('one embedded store, two processes', () => {
     await a.start();
     const { readFileSync, writeFileSync } = await import('node:fs');
     // the worker lock is taken at the first claim
-    await waitFor(
-      () => {
-        try {
-          return readFileSync(`${dir}/worker.lock`, 'utf8') === String(process.pid);
-        } catch {
-          return false;
-        }
-      },
-      120_000,
-      'the worker lock',
-    );
+    await waitUntil(() => {
+      try {
+        return readFileSync(`${dir}/worker.lock`, 'utf8') === String(process.pid);
+      } catch {
+        return false;
+      }
+    }, 'the worker lock');
     writeFileSync(`${dir}/worker.lock`, String(process.ppid)); // a live process other than this one
     const b = createReceiver({ auth: { values: [KEY] }, store: dir, logger: quiet, worker: { pollIntervalMs: 10 } });
     const errors: string[] = [];
@@ -341,11 +337,9 @@ describe('one embedded store, two processes', () => {
     b.onAny(() => void handledBy.push('b'));
     await b.start();
     await deliver(b, [updateApplicant(1)]);
-    await waitFor(() => errors.includes('TRS_STORE_LOCKED'), 120_000, 'the second worker to be refused').catch(
-      (e: Error) => {
-        throw new Error(`${e.message}; errors: ${JSON.stringify(errors)}`);
-      },
-    );
+    await waitUntil(() => errors.includes('TRS_STORE_LOCKED'), 'the second worker to be refused').catch((e: Error) => {
+      throw new Error(`${e.message}; errors: ${JSON.stringify(errors)}`);
+    });
     writeFileSync(`${dir}/worker.lock`, String(process.pid));
     await a.inbox.drain();
     expect(handledBy).toEqual(['a']);
@@ -358,7 +352,7 @@ describe('one embedded store, two processes', () => {
     c.onError((e) => void refused.push(`c ${e.code}`));
     d.onError((e) => void refused.push(`d ${e.code}`));
     await Promise.all([c.start(), d.start()]);
-    await waitFor(() => refused.length > 0, 120_000, 'one of two workers in one process to be refused');
+    await waitUntil(() => refused.length > 0, 'one of two workers in one process to be refused');
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(/TRS_STORE_LOCKED$/);
     await Promise.all([c.close(), d.close()]);

@@ -1,12 +1,11 @@
 // The two stores of the journal, each opened fresh for one test: the embedded one in a temporary folder, PostgreSQL
 // in a schema of its own (TRS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; the tests fail
 // without a server, they are never skipped).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { ClockOption } from '@trs/shared';
+import { tempDir } from '@trs/testkit';
 import { openJournal, postgresJournal, type Journal } from '../../src/index.js';
 
 export const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -22,8 +21,7 @@ export type StoreName = 'embedded' | 'postgres';
 
 export async function openStore(name: StoreName, clock?: ClockOption): Promise<OpenedStore> {
   if (name === 'embedded') {
-    const folder = await mkdtemp(path.join(tmpdir(), 'trs-journal-'));
-    const dir = path.join(folder, 'journal');
+    const dir = path.join(await tempDir('trs-journal-'), 'journal');
     const opened: Journal[] = [await openJournal({ dir, ...(clock ? { clock } : {}) })];
     return {
       journal: opened[0]!,
@@ -34,7 +32,6 @@ export async function openStore(name: StoreName, clock?: ClockOption): Promise<O
       },
       cleanup: async () => {
         await Promise.all(opened.map((journal) => journal.close()));
-        await rm(folder, { recursive: true, force: true });
       },
     };
   }
