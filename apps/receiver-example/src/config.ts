@@ -28,6 +28,25 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Where the uploadPartnerDocument handler saves documents; unset: it does not download them. */
   documentsDir: string | undefined;
+  /** Reconciliation beside the receiver (src/reconciliation/), when RECONCILE_BASE_URL is set; else null. */
+  reconcile: ReconcileConfig | null;
+}
+
+export interface ReconcileConfig {
+  /** The provider's base address, …/v2 (RECONCILE_BASE_URL). */
+  baseUrl: string;
+  /** The service user it reads with (TRS_USERNAME, TRS_PASSWORD): use one of its own, or share your client's session. */
+  userName: string;
+  password: string;
+  /** The journal your client records into: a directory, or a postgres:// URL (JOURNAL, default .data/journal). */
+  journal: string;
+  /** Schema of the journal's tables on PostgreSQL (JOURNAL_SCHEMA, default trs_journal). */
+  journalSchema: string;
+  /** Quiet time without deliveries before a pass (RECONCILE_QUIET_MS, default 15 minutes). */
+  quietMs: number;
+  /** Requests a pass may make (RECONCILE_MAX_REQUESTS, default 300) and a second (RECONCILE_REQUESTS_PER_SECOND, 2). */
+  maxRequestsPerPass: number;
+  requestsPerSecond: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -36,6 +55,40 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1
   if (!/^\d+$/.test(raw) || Number(raw) < min)
     throw new ConfigError(name, `${name} must be a whole number ≥ ${min}, got ${JSON.stringify(raw)}`);
   return Number(raw);
+}
+
+function reconcileConfig(env: NodeJS.ProcessEnv): ReconcileConfig | null {
+  const baseUrl = env.RECONCILE_BASE_URL;
+  if (!baseUrl) return null;
+  if (!/^https?:\/\/[^/]+/.test(baseUrl))
+    throw new ConfigError(
+      'RECONCILE_BASE_URL',
+      `RECONCILE_BASE_URL must be the provider's base address (https://…/v2)`,
+    );
+  const userName = env.TRS_USERNAME ?? '';
+  const password = env.TRS_PASSWORD ?? '';
+  if (!userName || !password)
+    throw new ConfigError(
+      'TRS_USERNAME',
+      'reconciliation (RECONCILE_BASE_URL) reads the interface as a service user: set TRS_USERNAME and TRS_PASSWORD',
+    );
+  const rate = env.RECONCILE_REQUESTS_PER_SECOND ?? '2';
+  if (!/^\d+(\.\d+)?$/.test(rate) || Number(rate) <= 0)
+    throw new ConfigError(
+      'RECONCILE_REQUESTS_PER_SECOND',
+      `RECONCILE_REQUESTS_PER_SECOND must be a number > 0, got ${JSON.stringify(rate)}`,
+    );
+  const journal = env.JOURNAL ?? path.join('.data', 'journal');
+  return {
+    baseUrl,
+    userName,
+    password,
+    journal: journal.startsWith('postgres') ? journal : path.resolve(journal),
+    journalSchema: env.JOURNAL_SCHEMA ?? 'trs_journal',
+    quietMs: integer(env, 'RECONCILE_QUIET_MS', 15 * 60_000),
+    maxRequestsPerPass: integer(env, 'RECONCILE_MAX_REQUESTS', 300),
+    requestsPerSecond: Number(rate),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevel as Config['logLevel'],
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     documentsDir: env.DOCUMENTS_DIR ? path.resolve(env.DOCUMENTS_DIR) : undefined,
+    reconcile: reconcileConfig(env),
   };
 }

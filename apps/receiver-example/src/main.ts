@@ -3,8 +3,8 @@
 // one per event, registered by src/handlers/index.gen.ts and loaded by src/worker.ts).
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
-import { ConfigError, createReceiver, jsonLogger } from '@trs/webhooks';
-import { loadConfig, type Config } from './config.js';
+import { ConfigError, createReceiver, jsonLogger, type Logger, type Receiver } from '@trs/webhooks';
+import { loadConfig, type Config, type ReconcileConfig } from './config.js';
 
 function configOrExit(): Config {
   try {
@@ -50,13 +50,19 @@ receiver.onError((error) =>
   logger.error({ code: error.code, ...('details' in error ? { details: error.details } : {}) }, error.message),
 );
 
+/** Reconciliation beside the receiver, once started (RECONCILE_BASE_URL): told of each delivery. */
+let reconciliation: Reconciliation | null = null;
+
 /** WEBHOOK_PATH in any case, with or without a trailing slash: a typo in WebhookAddress must not lose events. */
 const deliveryPath = config.webhookPath.replace(/\/+$/, '').toLowerCase() || '/';
 const isDeliveryPath = (pathname: string) => (pathname.replace(/\/+$/, '').toLowerCase() || '/') === deliveryPath;
 
 async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://receiver');
-  if (isDeliveryPath(url.pathname)) return receiver.node(req, res);
+  if (isDeliveryPath(url.pathname)) {
+    reconciliation?.noteDelivery();
+    return receiver.node(req, res);
+  }
   if (url.pathname === config.healthPath && (req.method === 'GET' || req.method === 'HEAD')) {
     const health = await receiver.health();
     res.writeHead(health.ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -111,12 +117,39 @@ server.listen(config.port, config.host, () => {
 });
 await receiver.start();
 
+interface Reconciliation {
+  noteDelivery(): void;
+  close(): Promise<void>;
+}
+/**
+ * Reconciliation (RECONCILE_BASE_URL): src/reconciliation/, loaded only when configured. `trs init receiver` copies
+ * src/*.ts only: a team that wants it copies that folder and installs @trs/client, @trs/journal and @trs/reconcile.
+ */
+async function startReconciliation(settings: ReconcileConfig): Promise<Reconciliation> {
+  const where = new URL('./reconciliation/start.js', import.meta.url).href;
+  let module: { startReconciler(r: Receiver, c: ReconcileConfig, l: Logger): Promise<Reconciliation> };
+  try {
+    module = (await import(where)) as typeof module;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new ConfigError(
+      'RECONCILE_BASE_URL',
+      'reconciliation runs from src/reconciliation/ of apps/receiver-example: copy that folder and install @trs/client, @trs/journal and @trs/reconcile, or unset RECONCILE_BASE_URL',
+    );
+  }
+  const running = await module.startReconciler(receiver, settings, logger);
+  logger.info({ baseUrl: settings.baseUrl, quietMs: settings.quietMs }, 'reconciliation started');
+  return running;
+}
+reconciliation = config.reconcile ? await startReconciliation(config.reconcile) : null;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down: no new deliveries, finishing the ones in hand');
   server.close();
+  await reconciliation?.close();
   await receiver.close({ timeoutMs: config.shutdownTimeoutMs });
   server.closeAllConnections();
   logger.info({}, 'stopped');

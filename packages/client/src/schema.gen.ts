@@ -1272,6 +1272,13 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      /** @description No such report (read as "not ready" by reconciliation, like 400). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   downloadKycReport: {

@@ -169,7 +169,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'RentalDetails',
               sensitive: null,
-              gaps: ['assumption-28'],
+              gaps: ['assumption-30'],
             },
             {
               pointer: '/RentalDetails/MonthlyRent',
@@ -179,7 +179,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'Money',
               sensitive: null,
-              gaps: ['assumption-27'],
+              gaps: ['assumption-29'],
             },
             {
               pointer: '/RentalDetails/BillsIncludedWithinTheRent',
@@ -239,7 +239,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'PropertyInformation',
               sensitive: null,
-              gaps: ['assumption-30'],
+              gaps: ['assumption-32'],
             },
             {
               pointer: '/PropertyInformation/IsLandlordKnown',
@@ -279,7 +279,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'Address',
               sensitive: 'personal',
-              gaps: ['assumption-29'],
+              gaps: ['assumption-31'],
             },
             {
               pointer: '/PropertyInformation/Address/Postcode',
@@ -408,7 +408,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{BranchIdOrReferenceNumber}/get/responses/401',
         },
       ],
-      gaps: ['assumption-6', 'gap-6', 'gap-38', 'assumption-41'],
+      gaps: ['assumption-6', 'gap-6', 'gap-38', 'assumption-43'],
     },
     {
       operationId: 'createTenancy',
@@ -438,7 +438,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'RentalDetails',
             sensitive: null,
-            gaps: ['assumption-28'],
+            gaps: ['assumption-30'],
           },
           {
             pointer: '/RentalDetails/MonthlyRent',
@@ -448,7 +448,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'Money',
             sensitive: null,
-            gaps: ['assumption-27'],
+            gaps: ['assumption-29'],
           },
           {
             pointer: '/RentalDetails/BillsIncludedWithinTheRent',
@@ -508,7 +508,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'PropertyInformation',
             sensitive: null,
-            gaps: ['assumption-30'],
+            gaps: ['assumption-32'],
           },
           {
             pointer: '/PropertyInformation/IsLandlordKnown',
@@ -548,7 +548,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'Address',
             sensitive: 'personal',
-            gaps: ['assumption-29'],
+            gaps: ['assumption-31'],
           },
           {
             pointer: '/PropertyInformation/Address/Postcode',
@@ -686,7 +686,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{BranchIdOrReferenceNumber}/post/responses/401',
         },
       ],
-      gaps: ['assumption-6', 'gap-38', 'assumption-41'],
+      gaps: ['assumption-6', 'gap-38', 'assumption-43'],
     },
     {
       operationId: 'getApplicant',
@@ -802,7 +802,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'Money',
               sensitive: null,
-              gaps: ['assumption-27'],
+              gaps: ['assumption-29'],
             },
             {
               pointer: '/RentCoveredByOtherTenant',
@@ -992,7 +992,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'Address',
               sensitive: 'personal',
-              gaps: ['assumption-29'],
+              gaps: ['assumption-31'],
             },
             {
               pointer: '/AddressHistory/*/Address/Postcode',
@@ -1082,7 +1082,7 @@ export const contract: KnownContract = {
               codes: null,
               component: null,
               sensitive: null,
-              gaps: ['gap-31', 'assumption-35'],
+              gaps: ['gap-31', 'assumption-37'],
             },
             {
               pointer: '/ExternalReference',
@@ -1092,7 +1092,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'ExternalReference',
               sensitive: null,
-              gaps: ['assumption-36'],
+              gaps: ['assumption-38'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -1102,7 +1102,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'ApplicantReference',
               sensitive: null,
-              gaps: ['assumption-33'],
+              gaps: ['assumption-35'],
             },
           ],
           headers: [],
@@ -1151,7 +1151,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1{Reference}/get/responses/401',
         },
       ],
-      gaps: ['gap-7', 'gap-38', 'assumption-41'],
+      gaps: ['gap-7', 'gap-38', 'assumption-43'],
     },
     {
       operationId: 'addTenant',
@@ -1259,7 +1259,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'Money',
             sensitive: null,
-            gaps: ['assumption-27'],
+            gaps: ['assumption-29'],
           },
           {
             pointer: '/RentCoveredByOtherTenant',
@@ -1449,7 +1449,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'Address',
             sensitive: 'personal',
-            gaps: ['assumption-29'],
+            gaps: ['assumption-31'],
           },
           {
             pointer: '/AddressHistory/*/Address/Postcode',
@@ -1539,7 +1539,7 @@ export const contract: KnownContract = {
             codes: null,
             component: null,
             sensitive: null,
-            gaps: ['gap-31', 'assumption-35'],
+            gaps: ['gap-31', 'assumption-37'],
           },
           {
             pointer: '/ExternalReference',
@@ -1549,7 +1549,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ExternalReference',
             sensitive: null,
-            gaps: ['assumption-36'],
+            gaps: ['assumption-38'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -1559,7 +1559,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ApplicantReference',
             sensitive: null,
-            gaps: ['assumption-33'],
+            gaps: ['assumption-35'],
           },
         ],
       },
@@ -1667,7 +1667,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'Money',
               sensitive: null,
-              gaps: ['assumption-27'],
+              gaps: ['assumption-29'],
             },
             {
               pointer: '/RentCoveredByOtherTenant',
@@ -1857,7 +1857,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'Address',
               sensitive: 'personal',
-              gaps: ['assumption-29'],
+              gaps: ['assumption-31'],
             },
             {
               pointer: '/AddressHistory/*/Address/Postcode',
@@ -1947,7 +1947,7 @@ export const contract: KnownContract = {
               codes: null,
               component: null,
               sensitive: null,
-              gaps: ['gap-31', 'assumption-35'],
+              gaps: ['gap-31', 'assumption-37'],
             },
             {
               pointer: '/ExternalReference',
@@ -1957,7 +1957,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'ExternalReference',
               sensitive: null,
-              gaps: ['assumption-36'],
+              gaps: ['assumption-38'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -1967,7 +1967,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'ApplicantReference',
               sensitive: null,
-              gaps: ['assumption-33'],
+              gaps: ['assumption-35'],
             },
           ],
           headers: [],
@@ -2016,7 +2016,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Tenants/post/responses/401',
         },
       ],
-      gaps: ['gap-38', 'assumption-41'],
+      gaps: ['gap-38', 'assumption-43'],
     },
     {
       operationId: 'submitTenant',
@@ -2137,7 +2137,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'Money',
             sensitive: null,
-            gaps: ['assumption-27'],
+            gaps: ['assumption-29'],
           },
           {
             pointer: '/RentCoveredByOtherTenant',
@@ -2317,7 +2317,7 @@ export const contract: KnownContract = {
             codes: null,
             component: null,
             sensitive: null,
-            gaps: ['gap-31', 'assumption-35'],
+            gaps: ['gap-31', 'assumption-37'],
           },
           {
             pointer: '/ExternalReference',
@@ -2327,7 +2327,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ExternalReference',
             sensitive: null,
-            gaps: ['assumption-36'],
+            gaps: ['assumption-38'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -2337,7 +2337,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ApplicantReference',
             sensitive: null,
-            gaps: ['assumption-33'],
+            gaps: ['assumption-35'],
           },
         ],
       },
@@ -2395,7 +2395,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Tenants~1{TenantRef}/post/responses/401',
         },
       ],
-      gaps: ['gap-8', 'gap-38', 'assumption-41'],
+      gaps: ['gap-8', 'gap-38', 'assumption-43'],
     },
     {
       operationId: 'createAndSubmitTenant',
@@ -2513,7 +2513,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'Money',
             sensitive: null,
-            gaps: ['assumption-27'],
+            gaps: ['assumption-29'],
           },
           {
             pointer: '/RentCoveredByOtherTenant',
@@ -2693,7 +2693,7 @@ export const contract: KnownContract = {
             codes: null,
             component: null,
             sensitive: null,
-            gaps: ['gap-31', 'assumption-35'],
+            gaps: ['gap-31', 'assumption-37'],
           },
           {
             pointer: '/ExternalReference',
@@ -2703,7 +2703,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ExternalReference',
             sensitive: null,
-            gaps: ['assumption-36'],
+            gaps: ['assumption-38'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -2713,7 +2713,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ApplicantReference',
             sensitive: null,
-            gaps: ['assumption-33'],
+            gaps: ['assumption-35'],
           },
         ],
       },
@@ -2821,7 +2821,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'Money',
               sensitive: null,
-              gaps: ['assumption-27'],
+              gaps: ['assumption-29'],
             },
             {
               pointer: '/RentCoveredByOtherTenant',
@@ -3011,7 +3011,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'Address',
               sensitive: 'personal',
-              gaps: ['assumption-29'],
+              gaps: ['assumption-31'],
             },
             {
               pointer: '/AddressHistory/*/Address/Postcode',
@@ -3101,7 +3101,7 @@ export const contract: KnownContract = {
               codes: null,
               component: null,
               sensitive: null,
-              gaps: ['gap-31', 'assumption-35'],
+              gaps: ['gap-31', 'assumption-37'],
             },
             {
               pointer: '/ExternalReference',
@@ -3111,7 +3111,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'ExternalReference',
               sensitive: null,
-              gaps: ['assumption-36'],
+              gaps: ['assumption-38'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -3121,7 +3121,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'ApplicantReference',
               sensitive: null,
-              gaps: ['assumption-33'],
+              gaps: ['assumption-35'],
             },
           ],
           headers: [],
@@ -3170,7 +3170,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1CompletedTenants/post/responses/401',
         },
       ],
-      gaps: ['assumption-7', 'gap-9', 'gap-38', 'assumption-8', 'assumption-41'],
+      gaps: ['assumption-7', 'gap-9', 'gap-38', 'assumption-8', 'assumption-43'],
     },
     {
       operationId: 'addGuarantor',
@@ -3278,7 +3278,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'Money',
             sensitive: null,
-            gaps: ['assumption-27'],
+            gaps: ['assumption-29'],
           },
           {
             pointer: '/RentCoveredByOtherTenant',
@@ -3468,7 +3468,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'Address',
             sensitive: 'personal',
-            gaps: ['assumption-29'],
+            gaps: ['assumption-31'],
           },
           {
             pointer: '/AddressHistory/*/Address/Postcode',
@@ -3558,7 +3558,7 @@ export const contract: KnownContract = {
             codes: null,
             component: null,
             sensitive: null,
-            gaps: ['gap-31', 'assumption-35'],
+            gaps: ['gap-31', 'assumption-37'],
           },
           {
             pointer: '/ExternalReference',
@@ -3568,7 +3568,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ExternalReference',
             sensitive: null,
-            gaps: ['assumption-36'],
+            gaps: ['assumption-38'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -3578,7 +3578,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ApplicantReference',
             sensitive: null,
-            gaps: ['assumption-33'],
+            gaps: ['assumption-35'],
           },
         ],
       },
@@ -3686,7 +3686,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'Money',
               sensitive: null,
-              gaps: ['assumption-27'],
+              gaps: ['assumption-29'],
             },
             {
               pointer: '/RentCoveredByOtherTenant',
@@ -3876,7 +3876,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'Address',
               sensitive: 'personal',
-              gaps: ['assumption-29'],
+              gaps: ['assumption-31'],
             },
             {
               pointer: '/AddressHistory/*/Address/Postcode',
@@ -3966,7 +3966,7 @@ export const contract: KnownContract = {
               codes: null,
               component: null,
               sensitive: null,
-              gaps: ['gap-31', 'assumption-35'],
+              gaps: ['gap-31', 'assumption-37'],
             },
             {
               pointer: '/ExternalReference',
@@ -3976,7 +3976,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'ExternalReference',
               sensitive: null,
-              gaps: ['assumption-36'],
+              gaps: ['assumption-38'],
             },
             {
               pointer: '/ReferenceNumber',
@@ -3986,7 +3986,7 @@ export const contract: KnownContract = {
               codes: null,
               component: 'ApplicantReference',
               sensitive: null,
-              gaps: ['assumption-33'],
+              gaps: ['assumption-35'],
             },
           ],
           headers: [],
@@ -4035,7 +4035,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Guarantors/post/responses/401',
         },
       ],
-      gaps: ['assumption-9', 'gap-10', 'gap-38', 'assumption-10', 'assumption-41'],
+      gaps: ['assumption-9', 'gap-10', 'gap-38', 'assumption-10', 'assumption-43'],
     },
     {
       operationId: 'submitGuarantor',
@@ -4156,7 +4156,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'Money',
             sensitive: null,
-            gaps: ['assumption-27'],
+            gaps: ['assumption-29'],
           },
           {
             pointer: '/RentCoveredByOtherTenant',
@@ -4336,7 +4336,7 @@ export const contract: KnownContract = {
             codes: null,
             component: null,
             sensitive: null,
-            gaps: ['gap-31', 'assumption-35'],
+            gaps: ['gap-31', 'assumption-37'],
           },
           {
             pointer: '/ExternalReference',
@@ -4346,7 +4346,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ExternalReference',
             sensitive: null,
-            gaps: ['assumption-36'],
+            gaps: ['assumption-38'],
           },
           {
             pointer: '/ReferenceNumber',
@@ -4356,7 +4356,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ApplicantReference',
             sensitive: null,
-            gaps: ['assumption-33'],
+            gaps: ['assumption-35'],
           },
         ],
       },
@@ -4414,7 +4414,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Guarantors~1{GuarantorRef}/post/responses/401',
         },
       ],
-      gaps: ['assumption-11', 'gap-11', 'gap-38', 'assumption-12', 'assumption-41'],
+      gaps: ['assumption-11', 'gap-11', 'gap-38', 'assumption-12', 'assumption-43'],
     },
     {
       operationId: 'listReports',
@@ -4477,7 +4477,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Reports/get/responses/401',
         },
       ],
-      gaps: ['assumption-13', 'gap-38', 'assumption-41'],
+      gaps: ['assumption-13', 'gap-38', 'assumption-43'],
     },
     {
       operationId: 'downloadReport',
@@ -4543,7 +4543,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Reports~1{ReportType}/get/responses/401',
         },
       ],
-      gaps: ['assumption-14', 'gap-38', 'assumption-41'],
+      gaps: ['assumption-14', 'gap-38', 'assumption-43'],
     },
     {
       operationId: 'downloadApplicantReport',
@@ -4609,8 +4609,18 @@ export const contract: KnownContract = {
           headers: [],
           pointer: '/paths/~1Applications~1{ApplicationRef}~1{ApplicantRef}~1Reports~1{ReportType}/get/responses/401',
         },
+        {
+          sharedResponse: null,
+          status: '404',
+          contentType: null,
+          component: null,
+          validator: null,
+          fields: [],
+          headers: [],
+          pointer: '/paths/~1Applications~1{ApplicationRef}~1{ApplicantRef}~1Reports~1{ReportType}/get/responses/404',
+        },
       ],
-      gaps: ['gap-38', 'assumption-41'],
+      gaps: ['gap-38', 'assumption-15', 'assumption-16', 'assumption-43'],
     },
     {
       operationId: 'downloadKycReport',
@@ -4655,7 +4665,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1KYC~1Report~1{KYCid}~1{ReportType}/get/responses/401',
         },
       ],
-      gaps: ['gap-12', 'assumption-15'],
+      gaps: ['gap-12', 'assumption-17'],
     },
     {
       operationId: 'setRentShare',
@@ -4675,7 +4685,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ApplicantReference',
             sensitive: null,
-            gaps: ['assumption-33'],
+            gaps: ['assumption-35'],
           },
           {
             pointer: '/*/Rent',
@@ -4685,7 +4695,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'Money',
             sensitive: null,
-            gaps: ['assumption-27'],
+            gaps: ['assumption-29'],
           },
         ],
       },
@@ -4743,7 +4753,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1RentShare/put/responses/401',
         },
       ],
-      gaps: ['assumption-16', 'gap-13', 'gap-38', 'assumption-17', 'assumption-41'],
+      gaps: ['assumption-18', 'gap-13', 'gap-38', 'assumption-19', 'assumption-43'],
     },
     {
       operationId: 'changeTenancyStartDate',
@@ -4809,7 +4819,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1TenancyStartDate~1{TenancyStartDate}/put/responses/401',
         },
       ],
-      gaps: ['assumption-18', 'gap-14', 'gap-38', 'assumption-17', 'assumption-41'],
+      gaps: ['assumption-20', 'gap-14', 'gap-38', 'assumption-19', 'assumption-43'],
     },
     {
       operationId: 'cancelTenancy',
@@ -4875,7 +4885,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1CancelTenancy~1{ApplicantRef}/post/responses/401',
         },
       ],
-      gaps: ['assumption-19', 'gap-15', 'gap-38', 'assumption-17', 'assumption-41'],
+      gaps: ['assumption-21', 'gap-15', 'gap-38', 'assumption-19', 'assumption-43'],
     },
     {
       operationId: 'listNotes',
@@ -4969,7 +4979,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1Notes/get/responses/401',
         },
       ],
-      gaps: ['assumption-20', 'gap-16', 'gap-38', 'assumption-21', 'assumption-41'],
+      gaps: ['assumption-22', 'gap-16', 'gap-38', 'assumption-23', 'assumption-43'],
     },
     {
       operationId: 'getAuditTrail',
@@ -5063,7 +5073,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Applications~1{ApplicationRef}~1AuditTrail/get/responses/401',
         },
       ],
-      gaps: ['assumption-22', 'gap-17', 'gap-38', 'assumption-23', 'assumption-41'],
+      gaps: ['assumption-24', 'gap-17', 'gap-38', 'assumption-25', 'assumption-43'],
     },
     {
       operationId: 'sendNotification',
@@ -5083,7 +5093,7 @@ export const contract: KnownContract = {
             codes: null,
             component: 'ApplicantReference',
             sensitive: null,
-            gaps: ['assumption-33'],
+            gaps: ['assumption-35'],
           },
         ],
       },
@@ -5141,7 +5151,7 @@ export const contract: KnownContract = {
           pointer: '/paths/~1Notifications/post/responses/401',
         },
       ],
-      gaps: ['gap-18', 'gap-38', 'assumption-24', 'assumption-41'],
+      gaps: ['gap-18', 'gap-38', 'assumption-26', 'assumption-43'],
     },
   ],
   messages: [
@@ -5214,7 +5224,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ApplicantReference',
           sensitive: null,
-          gaps: ['assumption-33'],
+          gaps: ['assumption-35'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -5265,7 +5275,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ApplicantDetails',
           sensitive: null,
-          gaps: ['gap-39', 'assumption-44', 'gap-32'],
+          gaps: ['gap-39', 'assumption-46', 'gap-32'],
         },
         {
           pointer: '/Applicant/Title',
@@ -5363,7 +5373,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'Money',
           sensitive: null,
-          gaps: ['assumption-27'],
+          gaps: ['assumption-29'],
         },
         {
           pointer: '/Applicant/RentCoveredByOtherTenant',
@@ -5553,7 +5563,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'Address',
           sensitive: 'personal',
-          gaps: ['assumption-29'],
+          gaps: ['assumption-31'],
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Postcode',
@@ -5643,7 +5653,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-31', 'assumption-35'],
+          gaps: ['gap-31', 'assumption-37'],
         },
         {
           pointer: '/Applicant/ExternalReference',
@@ -5653,7 +5663,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ExternalReference',
           sensitive: null,
-          gaps: ['assumption-36'],
+          gaps: ['assumption-38'],
         },
         {
           pointer: '/Applicant/ReferenceNumber',
@@ -5663,7 +5673,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ApplicantReference',
           sensitive: null,
-          gaps: ['assumption-33'],
+          gaps: ['assumption-35'],
         },
         {
           pointer: '/EntryType',
@@ -5726,7 +5736,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-39', 'assumption-43', 'assumption-44'],
+      gaps: ['gap-39', 'assumption-45', 'assumption-46'],
     },
     {
       name: 'createNewTenancy',
@@ -5774,7 +5784,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: 'personal',
-          gaps: ['assumption-46'],
+          gaps: ['assumption-48'],
         },
         {
           pointer: '/data/address/addressLine1',
@@ -5854,7 +5864,7 @@ export const contract: KnownContract = {
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
           sensitive: null,
-          gaps: ['gap-62', 'assumption-79'],
+          gaps: ['gap-62', 'assumption-81'],
         },
         {
           pointer: '/data/applicants/*/partnerContactId',
@@ -5864,7 +5874,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-82'],
         },
         {
           pointer: '/data/applicants/*/applicantRef',
@@ -5874,7 +5884,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ApplicantReference',
           sensitive: null,
-          gaps: ['assumption-33'],
+          gaps: ['assumption-35'],
         },
         {
           pointer: '/data/applicants/*/applicantStatus',
@@ -5925,7 +5935,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-47'],
+          gaps: ['assumption-49'],
         },
         {
           pointer: '/data/partnerApplicantId',
@@ -5935,7 +5945,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-40', 'assumption-47'],
+          gaps: ['gap-40', 'assumption-49'],
         },
         {
           pointer: '/data/partnerCustomerEmail',
@@ -5945,7 +5955,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: 'personal',
-          gaps: ['gap-41', 'assumption-48'],
+          gaps: ['gap-41', 'assumption-50'],
         },
         {
           pointer: '/data/branchId',
@@ -6065,10 +6075,10 @@ export const contract: KnownContract = {
         'gap-43',
         'gap-44',
         'gap-45',
-        'assumption-45',
-        'assumption-46',
         'assumption-47',
         'assumption-48',
+        'assumption-49',
+        'assumption-50',
       ],
     },
     {
@@ -6153,7 +6163,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ApplicantReference',
           sensitive: null,
-          gaps: ['assumption-33'],
+          gaps: ['assumption-35'],
         },
         {
           pointer: '/data/type',
@@ -6163,7 +6173,7 @@ export const contract: KnownContract = {
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
           sensitive: null,
-          gaps: ['gap-62', 'assumption-79'],
+          gaps: ['gap-62', 'assumption-81'],
         },
         {
           pointer: '/data/partnerContactId',
@@ -6173,7 +6183,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-82'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -6224,7 +6234,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ApplicantDetails',
           sensitive: null,
-          gaps: ['gap-39', 'assumption-44', 'gap-32'],
+          gaps: ['gap-39', 'assumption-46', 'gap-32'],
         },
         {
           pointer: '/Applicant/Title',
@@ -6322,7 +6332,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'Money',
           sensitive: null,
-          gaps: ['assumption-27'],
+          gaps: ['assumption-29'],
         },
         {
           pointer: '/Applicant/RentCoveredByOtherTenant',
@@ -6512,7 +6522,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'Address',
           sensitive: 'personal',
-          gaps: ['assumption-29'],
+          gaps: ['assumption-31'],
         },
         {
           pointer: '/Applicant/AddressHistory/*/Address/Postcode',
@@ -6602,7 +6612,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-31', 'assumption-35'],
+          gaps: ['gap-31', 'assumption-37'],
         },
         {
           pointer: '/Applicant/ExternalReference',
@@ -6612,7 +6622,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ExternalReference',
           sensitive: null,
-          gaps: ['assumption-36'],
+          gaps: ['assumption-38'],
         },
         {
           pointer: '/Applicant/ReferenceNumber',
@@ -6622,7 +6632,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ApplicantReference',
           sensitive: null,
-          gaps: ['assumption-33'],
+          gaps: ['assumption-35'],
         },
         {
           pointer: '/EntryType',
@@ -6685,7 +6695,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-39', 'gap-45', 'assumption-44', 'assumption-49'],
+      gaps: ['gap-39', 'gap-45', 'assumption-46', 'assumption-51'],
     },
     {
       name: 'applicantReopened',
@@ -6723,7 +6733,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ApplicantReference',
           sensitive: null,
-          gaps: ['assumption-33'],
+          gaps: ['assumption-35'],
         },
         {
           pointer: '/EntryType',
@@ -6796,7 +6806,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['assumption-50'],
+      gaps: ['assumption-52'],
     },
     {
       name: 'updateApplicationStatus',
@@ -6970,7 +6980,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-46', 'gap-47', 'assumption-51'],
+      gaps: ['gap-46', 'gap-47', 'assumption-53'],
     },
     {
       name: 'uploadPartnerDocument',
@@ -7050,7 +7060,7 @@ export const contract: KnownContract = {
           },
           component: 'DocumentType',
           sensitive: null,
-          gaps: ['assumption-81'],
+          gaps: ['assumption-83'],
         },
         {
           pointer: '/data/fileName',
@@ -7080,7 +7090,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: 'document',
-          gaps: ['gap-48', 'assumption-53'],
+          gaps: ['gap-48', 'assumption-55'],
         },
         {
           pointer: '/EntryType',
@@ -7143,7 +7153,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-48', 'assumption-52', 'assumption-53'],
+      gaps: ['gap-48', 'assumption-54', 'assumption-55'],
     },
     {
       name: 'prescribedInformationCompleted',
@@ -7274,7 +7284,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-45', 'gap-49', 'gap-50', 'assumption-54'],
+      gaps: ['gap-45', 'gap-49', 'gap-50', 'assumption-56'],
     },
     {
       name: 'tenancyFinalised',
@@ -7322,7 +7332,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-56'],
+          gaps: ['assumption-58'],
         },
         {
           pointer: '/isPrescribedInformationRequired',
@@ -7415,7 +7425,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-45', 'gap-51', 'assumption-55', 'assumption-56', 'assumption-57'],
+      gaps: ['gap-45', 'gap-51', 'assumption-57', 'assumption-58', 'assumption-59'],
     },
     {
       name: 'tenancyStartDateChanged',
@@ -7453,7 +7463,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-59'],
+          gaps: ['assumption-61'],
         },
         {
           pointer: '/newStartDate',
@@ -7536,7 +7546,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-45', 'assumption-58', 'assumption-59'],
+      gaps: ['gap-45', 'assumption-60', 'assumption-61'],
     },
     {
       name: 'addNote',
@@ -7619,7 +7629,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-61'],
+          gaps: ['assumption-63'],
         },
         {
           pointer: '/Author',
@@ -7692,7 +7702,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-52', 'assumption-60', 'assumption-61', 'assumption-62'],
+      gaps: ['gap-52', 'assumption-62', 'assumption-63', 'assumption-64'],
     },
     {
       name: 'rentIncreaseNoticeIssued',
@@ -7780,7 +7790,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'Money',
           sensitive: null,
-          gaps: ['assumption-27'],
+          gaps: ['assumption-29'],
         },
         {
           pointer: '/newRentFrequency',
@@ -7795,7 +7805,7 @@ export const contract: KnownContract = {
           },
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-84'],
+          gaps: ['assumption-86'],
         },
         {
           pointer: '/newRentStartDate',
@@ -7885,10 +7895,10 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-83'],
+          gaps: ['assumption-85'],
         },
       ],
-      gaps: ['assumption-63'],
+      gaps: ['assumption-65'],
     },
     {
       name: 'rentIncreaseNoticeWithdrawn',
@@ -8036,10 +8046,10 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-83'],
+          gaps: ['assumption-85'],
         },
       ],
-      gaps: ['assumption-63'],
+      gaps: ['assumption-65'],
     },
     {
       name: 'rentIncreaseWithdrawalFinalised',
@@ -8167,10 +8177,10 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-83'],
+          gaps: ['assumption-85'],
         },
       ],
-      gaps: ['assumption-63'],
+      gaps: ['assumption-65'],
     },
     {
       name: 'rentIncreaseApplied',
@@ -8228,7 +8238,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'Money',
           sensitive: null,
-          gaps: ['assumption-27'],
+          gaps: ['assumption-29'],
         },
         {
           pointer: '/appliedRentFrequency',
@@ -8243,7 +8253,7 @@ export const contract: KnownContract = {
           },
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-84'],
+          gaps: ['assumption-86'],
         },
         {
           pointer: '/appliedFromDate',
@@ -8263,7 +8273,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'Money',
           sensitive: null,
-          gaps: ['assumption-27'],
+          gaps: ['assumption-29'],
         },
         {
           pointer: '/data',
@@ -8343,10 +8353,10 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-83'],
+          gaps: ['assumption-85'],
         },
       ],
-      gaps: ['assumption-63'],
+      gaps: ['assumption-65'],
     },
     {
       name: 'rentIncreaseTribunalReferral',
@@ -8474,10 +8484,10 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-83'],
+          gaps: ['assumption-85'],
         },
       ],
-      gaps: ['assumption-63'],
+      gaps: ['assumption-65'],
     },
     {
       name: 'rentIncreaseTribunalReferralWithdrawn',
@@ -8595,10 +8605,10 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-83'],
+          gaps: ['assumption-85'],
         },
       ],
-      gaps: ['assumption-63'],
+      gaps: ['assumption-65'],
     },
     {
       name: 'rentIncreaseTribunalDecisionConfirmed',
@@ -8636,7 +8646,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'Money',
           sensitive: null,
-          gaps: ['assumption-27'],
+          gaps: ['assumption-29'],
         },
         {
           pointer: '/confirmedRentFrequency',
@@ -8651,7 +8661,7 @@ export const contract: KnownContract = {
           },
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-84'],
+          gaps: ['assumption-86'],
         },
         {
           pointer: '/confirmedRentStartDate',
@@ -8681,7 +8691,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-53', 'assumption-64'],
+          gaps: ['gap-53', 'assumption-66'],
         },
         {
           pointer: '/documentName',
@@ -8691,7 +8701,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-64'],
+          gaps: ['assumption-66'],
         },
         {
           pointer: '/data',
@@ -8771,10 +8781,10 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-83'],
+          gaps: ['assumption-85'],
         },
       ],
-      gaps: ['gap-53', 'assumption-63', 'assumption-64'],
+      gaps: ['gap-53', 'assumption-65', 'assumption-66'],
     },
     {
       name: 'agreedRentConfirmationIssued',
@@ -8852,7 +8862,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'Money',
           sensitive: null,
-          gaps: ['assumption-27'],
+          gaps: ['assumption-29'],
         },
         {
           pointer: '/agreedRentStartDate',
@@ -8942,10 +8952,10 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-83'],
+          gaps: ['assumption-85'],
         },
       ],
-      gaps: ['gap-54', 'assumption-63'],
+      gaps: ['gap-54', 'assumption-65'],
     },
     {
       name: 'agreedRentConfirmationFinalised',
@@ -9073,10 +9083,10 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-83'],
+          gaps: ['assumption-85'],
         },
       ],
-      gaps: ['assumption-63'],
+      gaps: ['assumption-65'],
     },
     {
       name: 'kycStatus',
@@ -9139,7 +9149,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: 'personal',
-          gaps: ['assumption-66'],
+          gaps: ['assumption-68'],
         },
         {
           pointer: '/Reports',
@@ -9149,7 +9159,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-67'],
+          gaps: ['assumption-69'],
         },
         {
           pointer: '/Reports/100',
@@ -9282,7 +9292,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['assumption-65', 'assumption-66', 'assumption-67'],
+      gaps: ['assumption-67', 'assumption-68', 'assumption-69'],
     },
     {
       name: 'reportAvailable',
@@ -9328,7 +9338,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-72'],
+          gaps: ['assumption-74'],
         },
         {
           pointer: '/EntryType',
@@ -9381,7 +9391,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ApplicantReference',
           sensitive: null,
-          gaps: ['assumption-33'],
+          gaps: ['assumption-35'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -9485,7 +9495,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-55', 'assumption-68', 'assumption-69', 'assumption-70', 'assumption-71', 'assumption-72'],
+      gaps: ['gap-55', 'assumption-70', 'assumption-71', 'assumption-72', 'assumption-73', 'assumption-74'],
     },
     {
       name: 'legacyReportAvailable',
@@ -9613,7 +9623,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-56', 'assumption-73', 'assumption-74'],
+      gaps: ['gap-56', 'assumption-75', 'assumption-76'],
     },
     {
       name: 'deprecatedNotification',
@@ -9630,7 +9640,7 @@ export const contract: KnownContract = {
           codes: null,
           component: 'ApplicantReference',
           sensitive: null,
-          gaps: ['assumption-33'],
+          gaps: ['assumption-35'],
         },
         {
           pointer: '/topic',
@@ -9723,7 +9733,7 @@ export const contract: KnownContract = {
           gaps: [],
         },
       ],
-      gaps: ['gap-57', 'gap-58', 'assumption-75', 'assumption-76', 'assumption-77'],
+      gaps: ['gap-57', 'gap-58', 'assumption-77', 'assumption-78', 'assumption-79'],
     },
   ],
   dispatch: [
@@ -11047,6 +11057,37 @@ export const contract: KnownContract = {
     {
       id: 'assumption-15',
       kind: 'assumption',
+      text: 'A report that is not ready yet, or is not a product of this applicant, is answered 400 or 404 (not shown: provider spec 7 names no status for it). Reconciliation (@trs/reconcile) probes this URL for each open applicant and reads a 400 or 404 as "no report yet", a 2xx as the report, and any other answer as an error; a recording of another status for a missing report contradicts this in `trs gaps report`.',
+      places: [
+        {
+          document: 'openapi',
+          pointer: '/paths/~1Applications~1{ApplicationRef}~1{ApplicantRef}~1Reports~1{ReportType}/get',
+          label: 'GET /Applications/{ApplicationRef}/{ApplicantRef}/Reports/{ReportType} (downloadApplicantReport)',
+          operationId: 'downloadApplicantReport',
+          message: null,
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'assumption-16',
+      kind: 'assumption',
+      text: 'The provider may answer 404 for a report that does not exist (not shown); its body, if any, is not read.',
+      places: [
+        {
+          document: 'openapi',
+          pointer: '/paths/~1Applications~1{ApplicationRef}~1{ApplicantRef}~1Reports~1{ReportType}/get/responses/404',
+          label:
+            'GET /Applications/{ApplicationRef}/{ApplicantRef}/Reports/{ReportType} (downloadApplicantReport) · responses/404',
+          operationId: 'downloadApplicantReport',
+          message: null,
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'assumption-17',
+      kind: 'assumption',
       text: 'A KYC report is a PDF, as the other reports are.',
       places: [
         {
@@ -11060,7 +11101,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-16',
+      id: 'assumption-18',
       kind: 'assumption',
       text: 'Written "…/RentShare" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -11075,7 +11116,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-17',
+      id: 'assumption-19',
       kind: 'assumption',
       text: 'Answers 200 with no body on success.',
       places: [
@@ -11106,7 +11147,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-18',
+      id: 'assumption-20',
       kind: 'assumption',
       text: 'Written "…/TenancyStartDate/{TenancyStartDate}" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -11121,7 +11162,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-19',
+      id: 'assumption-21',
       kind: 'assumption',
       text: 'Written "…/CancelTenancy/{ApplicantRef}" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -11136,7 +11177,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-20',
+      id: 'assumption-22',
       kind: 'assumption',
       text: 'Written "…/Notes" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -11151,7 +11192,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-21',
+      id: 'assumption-23',
       kind: 'assumption',
       text: 'A JSON array of note records.',
       places: [
@@ -11166,7 +11207,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-22',
+      id: 'assumption-24',
       kind: 'assumption',
       text: 'Written "…/AuditTrail" by the provider; the prefix is not shown. We chose /Applications/{ApplicationRef}.',
       places: [
@@ -11181,7 +11222,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-23',
+      id: 'assumption-25',
       kind: 'assumption',
       text: 'A JSON array of audit-trail records.',
       places: [
@@ -11196,7 +11237,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-24',
+      id: 'assumption-26',
       kind: 'assumption',
       text: 'Answers 200 with no body.',
       places: [
@@ -11211,7 +11252,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-25',
+      id: 'assumption-27',
       kind: 'assumption',
       text: 'A JSON body with UserName and Password, the usual form for this kind of service. The client packages keep the encoding in one place so that a correction is one change.',
       places: [
@@ -11226,7 +11267,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-26',
+      id: 'assumption-28',
       kind: 'assumption',
       text: 'We read an error body tolerantly as an object that may carry a Message; clients must not depend on its shape.',
       places: [
@@ -11241,7 +11282,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-27',
+      id: 'assumption-29',
       kind: 'assumption',
       text: 'The currency is not stated; the service is UK tenancy referencing, so amounts are read as pounds.',
       places: [
@@ -11264,7 +11305,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-28',
+      id: 'assumption-30',
       kind: 'assumption',
       text: 'Per-field mandatory flags are not shown; we require MonthlyRent and TenancyStartDate, without which no tenancy can be referenced.',
       places: [
@@ -11279,7 +11320,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-29',
+      id: 'assumption-31',
       kind: 'assumption',
       text: 'Which address fields are mandatory is not shown; we require Postcode only.',
       places: [
@@ -11302,7 +11343,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-30',
+      id: 'assumption-32',
       kind: 'assumption',
       text: 'Per-field mandatory flags are not shown; we require the Address.',
       places: [
@@ -11317,7 +11358,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-31',
+      id: 'assumption-33',
       kind: 'assumption',
       text: 'We expect the fields of the create body plus the reference and read the record tolerantly: no field is required and unknown fields pass.',
       places: [
@@ -11332,7 +11373,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-32',
+      id: 'assumption-34',
       kind: 'assumption',
       text: 'Per-field mandatory flags are not shown; we require RentalDetails and PropertyInformation.',
       places: [
@@ -11347,7 +11388,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-33',
+      id: 'assumption-35',
       kind: 'assumption',
       text: "The shape of the agent prefix is not shown; we accept one to ten capital letters (every prefix in the provider's material, DY included, is capital letters).",
       places: [
@@ -11370,7 +11411,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-34',
+      id: 'assumption-36',
       kind: 'assumption',
       text: 'Per-field mandatory flags are not shown; we require DateMovedIn and Address.',
       places: [
@@ -11393,7 +11434,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-35',
+      id: 'assumption-37',
       kind: 'assumption',
       text: "Income evidence travels as an open object named IncomeEvidence, on create or on submit. It is not in the Applicant's required list, because the name is ours: a client is not refused for leaving out a field the provider may name otherwise. The sandbox accepts it, and requires it at submit only when asked to (requireIncomeEvidence).",
       places: [
@@ -11416,7 +11457,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-36',
+      id: 'assumption-38',
       kind: 'assumption',
       text: "Provider spec 2.3 does not list it, but 2.1 defines ExternalReference as the client's own id, optional and set on create, and 6.4 calls partnerContactId \"the applicant's ExternalReference\": we assume the applicant's create body accepts it as the tenancy's does (2.2). It is kept from create; a value sent again on submit is ignored.",
       places: [
@@ -11439,7 +11480,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-37',
+      id: 'assumption-39',
       kind: 'assumption',
       text: "Mandatory-on-create flags are not shown; we require FirstName, LastName and EmailAddress (the service e-mails the applicant's form). Title 10 (Other) requires State, as provider spec 2.3 says.",
       places: [
@@ -11454,7 +11495,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-38',
+      id: 'assumption-40',
       kind: 'assumption',
       text: 'A JSON array of report type ids.',
       places: [
@@ -11469,7 +11510,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-39',
+      id: 'assumption-41',
       kind: 'assumption',
       text: 'We expect the fields the addNote event carries (Timestamp, Author, Content) and read the record tolerantly.',
       places: [
@@ -11484,7 +11525,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-40',
+      id: 'assumption-42',
       kind: 'assumption',
       text: 'We expect the fields the addNote event carries for EntryType AuditTrail and read the record tolerantly.',
       places: [
@@ -11499,7 +11540,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-41',
+      id: 'assumption-43',
       kind: 'assumption',
       text: 'We document a client error as 400 with an ErrorBody.',
       places: [
@@ -11514,7 +11555,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-42',
+      id: 'assumption-44',
       kind: 'assumption',
       text: "The header name is chosen per agent when the account manager configures it; X-Webhook-Key is the name this repository's sandbox, CLI and receiver use by default, and all of them take another name as configuration.",
       places: [
@@ -11529,7 +11570,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-43',
+      id: 'assumption-45',
       kind: 'assumption',
       text: "A status change of one applicant. The same status can legitimately come back (completed, reopened, References in Progress again, completed again: provider spec 3.2): each raising carries its own CreationDate; without one, a status seen again after a different event of the applicant's sequence (its status changes, reopenings) is a new event, and a copy with nothing in between is a redelivery.",
       places: [
@@ -11544,7 +11585,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-44',
+      id: 'assumption-46',
       kind: 'assumption',
       text: 'The embedded object is named Applicant and has the fields of the Applicant schema; it is read tolerantly.',
       places: [
@@ -11567,7 +11608,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-45',
+      id: 'assumption-47',
       kind: 'assumption',
       text: 'A tenancy is created once; data holds no other stable id.',
       places: [
@@ -11582,7 +11623,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-46',
+      id: 'assumption-48',
       kind: 'assumption',
       text: 'The provider spec names the six address fields but not whether an empty one is sent as null, an empty string or left out; all three are accepted.',
       places: [
@@ -11597,7 +11638,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-47',
+      id: 'assumption-49',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so null is accepted.',
       places: [
@@ -11620,7 +11661,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-48',
+      id: 'assumption-50',
       kind: 'assumption',
       text: 'Read as text without an e-mail format check; null is accepted.',
       places: [
@@ -11635,7 +11676,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-49',
+      id: 'assumption-51',
       kind: 'assumption',
       text: 'An applicant is added once; its sequence holds only this event, so a later status change of the applicant does not make a late copy of it look new.',
       places: [
@@ -11650,7 +11691,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-50',
+      id: 'assumption-52',
       kind: 'assumption',
       text: 'Only a completed applicant is reopened (provider spec 3.2), so between two reopenings of one applicant its sequence has moved on (new status events): a second reopening is a new event, a copy received with nothing in between is a redelivery.',
       places: [
@@ -11665,7 +11706,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-51',
+      id: 'assumption-53',
       kind: 'assumption',
       text: 'Transitions between steps are not shown (provider spec 3.1), so a tenancy may return to a step with the same flags: that is a new event once another step change of the tenancy has been received since the first copy.',
       places: [
@@ -11680,7 +11721,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-52',
+      id: 'assumption-54',
       kind: 'assumption',
       text: 'A redelivery re-sends the stored payload, so it carries the same presignedUrl (or the same fileData); a document regenerated under the same type and file name comes with a freshly signed URL (or other bytes) and is a new event. fileData takes part in the key by its SHA-256 only.',
       places: [
@@ -11695,7 +11736,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-53',
+      id: 'assumption-55',
       kind: 'assumption',
       text: 'The media type of the decoded file is not stated; it is usually a PDF, but any is accepted.',
       places: [
@@ -11710,7 +11751,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-54',
+      id: 'assumption-56',
       kind: 'assumption',
       text: 'Prescribed information is normally completed once per tenancy; a second submission with other values, or the same values after a different one, is a new event.',
       places: [
@@ -11725,7 +11766,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-55',
+      id: 'assumption-57',
       kind: 'assumption',
       text: 'A tenancy is finalised once; the flags take part so that a finalisation sent again with other values is a new event.',
       places: [
@@ -11740,7 +11781,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-56',
+      id: 'assumption-58',
       kind: 'assumption',
       text: 'A whole number of days; null when no period applies.',
       places: [
@@ -11755,7 +11796,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-57',
+      id: 'assumption-59',
       kind: 'assumption',
       text: 'The prescribed-information flags are isPrescribedInformationRequired and isPrescribedInformationCompleted, named as on updateApplicationStatus.',
       places: [
@@ -11770,7 +11811,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-58',
+      id: 'assumption-60',
       kind: 'assumption',
       text: "A start date moved A to B, back to A and to B again makes three events: the third has the content of the first but its own CreationDate; without one (or within one tick of it), the tenancy's start-date sequence has moved on (B to A) since the first, so it is new. The order of receipt decides which date is current.",
       places: [
@@ -11785,7 +11826,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-59',
+      id: 'assumption-61',
       kind: 'assumption',
       text: 'Sent as null when there was no start date; a payload that leaves it out is accepted too.',
       places: [
@@ -11800,7 +11841,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-60',
+      id: 'assumption-62',
       kind: 'assumption',
       text: 'Notes add up, they do not replace each other: two notes with the same text written at different times differ by Timestamp (or CreationDate) and are two events. A Professional Guarantor Update carries neither Timestamp nor, in every case, CreationDate: two identical ones within the redelivery horizon are taken for one.',
       places: [
@@ -11815,7 +11856,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-61',
+      id: 'assumption-63',
       kind: 'assumption',
       text: 'No format check: ISO 8601 allows a date-time without an offset, which format date-time (RFC 3339) rejects.',
       places: [
@@ -11830,7 +11871,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-62',
+      id: 'assumption-64',
       kind: 'assumption',
       text: '"Carries only data" is read literally: a Professional Guarantor Update needs nothing but EntryType and data, so only data is required; the other variants carry topic and applicationRef too (a payload without a topic is dispatched as addNote only when its EntryType is Professional Guarantor Update, see x-dispatch). Without applicationRef such a note is handled outside the order of any tenancy.',
       places: [
@@ -11845,7 +11886,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-63',
+      id: 'assumption-65',
       kind: 'assumption',
       text: 'The rent-review events of a tenancy form one sequence (issued, withdrawn, applied, referred, decided, confirmed): an event with the content of an earlier one, after a different rent-review event of the tenancy, is new (a second referral or withdrawal with the same text).',
       places: [
@@ -11924,7 +11965,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-64',
+      id: 'assumption-66',
       kind: 'assumption',
       text: 'The field is left out when there is no document; null is accepted too.',
       places: [
@@ -11947,7 +11988,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-65',
+      id: 'assumption-67',
       kind: 'assumption',
       text: 'Each status of one check (SENT, IN PROGRESS, CONFIRMATION, COMPLETED, ...) is one event; a status seen again after a different one (transitions are not shown, provider spec 3.3) is a new event.',
       places: [
@@ -11962,7 +12003,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-66',
+      id: 'assumption-68',
       kind: 'assumption',
       text: 'Read as text without an e-mail format check, so that an odd address does not fail the event.',
       places: [
@@ -11977,7 +12018,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-67',
+      id: 'assumption-69',
       kind: 'assumption',
       text: 'A key other than 100 to 103 (a new check type) is accepted with any value, so that it does not fail the event; its value is expected to be a report URL too.',
       places: [
@@ -11992,7 +12033,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-68',
+      id: 'assumption-70',
       kind: 'assumption',
       text: '"Webhooks must be enabled before submission if the report-ready callback is wanted" (provider spec 1) is read per applicant: WebhookEnabled is read when the applicant is submitted (by the client\'s submit, create-and-submit, or the applicant\'s own form). Report Available of an applicant submitted while it was off is never sent, even when webhooks are enabled before referencing completes, after a reopening, or for a report reissued later. The other events follow WebhookEnabled as it is when they are raised.',
       places: [
@@ -12007,7 +12048,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-69',
+      id: 'assumption-71',
       kind: 'assumption',
       text: "The URL names the tenancy, the applicant and the report type, so it identifies one report of one round of referencing. A report reissued after the applicant was reopened carries the same URL: it is a new event because the applicant's sequence moved on (reopened, then new status events) since the first one. Reports do not move the sequence themselves, so the two reports of a pair and their copies, in any order, stay one event each.",
       places: [
@@ -12022,7 +12063,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-70',
+      id: 'assumption-72',
       kind: 'assumption',
       text: 'Provider spec 6.4 says Report Available "normally also carries topic updateApplicant, Status, applicationStatus and data". What is sent as this message always carries them (the payload without them is the legacy property-passport report, a message of its own); a receiver still reads them as optional and keys off URL and EntryType.',
       places: [
@@ -12037,7 +12078,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-71',
+      id: 'assumption-73',
       kind: 'assumption',
       text: 'Provider spec 6.4 lists ReportType and applicationRef for every Report Available, so the generated TypeScript type has both required (x-typed-required). Validation of what is received stays tolerant of their absence (only URL and EntryType, which classify it, are required): a delivery without one is still answered 2xx, stored and handed to the handler, which then finds the field undefined at run time. The report is still identified by its URL, which names the tenancy, the applicant and the report type.',
       places: [
@@ -12052,7 +12093,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-72',
+      id: 'assumption-74',
       kind: 'assumption',
       text: 'A trailing slash or a query string (a signature, a tracking parameter) does not make it another kind of URL; the report type is the last path segment.',
       places: [
@@ -12067,7 +12108,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-73',
+      id: 'assumption-75',
       kind: 'assumption',
       text: 'Recorded and ignored; copies within the redelivery horizon are kept once.',
       places: [
@@ -12082,7 +12123,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-74',
+      id: 'assumption-76',
       kind: 'assumption',
       text: 'Otherwise it resembles Report Available (ReportType and envelope fields may be present); nothing but EntryType and URL is required, and the URL is read as plain text.',
       places: [
@@ -12097,7 +12138,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-75',
+      id: 'assumption-77',
       kind: 'assumption',
       text: "A deprecated notification is a JSON POST to the agent's webhook URL, delivered by the rules of x-delivery like a webhook, with a body holding ReferenceNo and no topic; a receiver recognises it by that (x-dispatch).",
       places: [
@@ -12112,7 +12153,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-76',
+      id: 'assumption-78',
       kind: 'assumption',
       text: 'Nothing but ReferenceNo is shown, so ReferenceNo identifies the content: copies for one applicant within the redelivery horizon are kept once (or, when a CreationDate is sent, copies with the same CreationDate).',
       places: [
@@ -12127,7 +12168,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-77',
+      id: 'assumption-79',
       kind: 'assumption',
       text: 'Nothing but ReferenceNo is required; the envelope fields of webhooks (EventMetadata) and unknown fields are read tolerantly if they come, like every payload received.',
       places: [
@@ -12142,7 +12183,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-78',
+      id: 'assumption-80',
       kind: 'assumption',
       text: '"Most events" (provider spec 6.2) is read as every event with a topic: each is sent with EntryType, CreationDate, ApplicationId and ApplicationExternalReference (null when the tenancy has no ExternalReference), and an event about one applicant (addApplicant, updateApplicant, Report Available, applicantReopened, a per-applicant document, a note written against an applicant) with ApplicantId and ApplicantExternalReference too. The KYC status and legacy report payloads, which provider spec 6.4 shapes otherwise, are the exceptions, and a Professional Guarantor Update carries only data.',
       places: [
@@ -12157,7 +12198,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-79',
+      id: 'assumption-81',
       kind: 'assumption',
       text: 'Read as the text tenant or guarantor; any string, and an integer in case the provider follows 6.1.7 (enumerations are integers), is accepted.',
       places: [
@@ -12172,7 +12213,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-80',
+      id: 'assumption-82',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so an applicant without one may send null here; null is accepted.',
       places: [
@@ -12187,7 +12228,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-81',
+      id: 'assumption-83',
       kind: 'assumption',
       text: 'Any integer is accepted so that a new document type (31, say) does not kill a delivery. What is sent (the sandbox, `trs webhooks trigger`) is one of the types of provider spec 6.4 (x-codes-complete).',
       places: [
@@ -12202,7 +12243,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-82',
+      id: 'assumption-84',
       kind: 'assumption',
       text: 'Pair them by applicationRef, the documentType that matches the topic (28 rent increase notice, 29 agreed rent confirmation, 30 withdrawal notice) and fileName equal to documentName.',
       places: [
@@ -12217,7 +12258,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-83',
+      id: 'assumption-85',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so a tenancy without one may send null here; null is accepted.',
       places: [
@@ -12232,7 +12273,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-84',
+      id: 'assumption-86',
       kind: 'assumption',
       text: 'Tolerant reader: no enum, so a frequency text not in the list (or written in another case) is accepted and left to the handler. What is sent (the sandbox, `trs webhooks trigger`) is one of the four: provider spec 6.4 says the frequency "is one of" them (x-codes-complete).',
       places: [
@@ -12247,7 +12288,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-85',
+      id: 'assumption-87',
       kind: 'assumption',
       text: "Retry attempts (the 2nd to the 15th) use the first attempt's 10-second timeout (retryAttemptTimeoutSeconds).",
       places: [
@@ -12262,7 +12303,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-86',
+      id: 'assumption-88',
       kind: 'assumption',
       text: 'Inner retries follow each other at once (innerRetries.delaySeconds 0), and each request of an attempt, inner retries included, gets the whole timeout: they do not share it (innerRetries.shareAttemptTimeout false).',
       places: [
@@ -12277,7 +12318,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-87',
+      id: 'assumption-89',
       kind: 'assumption',
       text: 'The cadence is a fixed interval: the next attempt starts retryIntervalSeconds after the previous attempt ended (every URL answered, failed or timed out).',
       places: [
@@ -12292,7 +12333,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-88',
+      id: 'assumption-90',
       kind: 'assumption',
       text: 'permanentFailureScope payload: a 4xx other than 408 and 429 from any URL makes the payload dead for every URL at once (provider spec 3.4: the payload, not the URL, is marked dead), unless another URL answered 2xx in that same attempt, which delivers it. One URL answering 410 while another answers 500 is therefore dead.',
       places: [
@@ -12307,7 +12348,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-89',
+      id: 'assumption-91',
       kind: 'assumption',
       text: 'A dropped connection is any failure without an HTTP answer other than the timeout: refused, reset or closed before the answer. It is retried as innerRetries.onDroppedConnection says; a timeout is retried only by the next attempt (it is not in the inner-retry list).',
       places: [
@@ -12322,7 +12363,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-90',
+      id: 'assumption-92',
       kind: 'assumption',
       text: 'The outcome of one URL in an attempt is the answer to its last request (after its inner retries). A redirect is not followed and counts as a failure that is retried, like any outcome that is neither 2xx nor a permanent 4xx (provider spec 6.1.4 lists 5xx, 408, 429, timeout and dropped connection as examples).',
       places: [
@@ -12337,7 +12378,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-91',
+      id: 'assumption-93',
       kind: 'assumption',
       text: 'Report Available is recognised by its URL (a query string or a trailing slash allowed), or by EntryType Report Available with a topic (provider spec 6.4: key off EntryType or URL, not topic alone). The legacy property-passport report is the rest: EntryType Report Available, no topic and a URL of another form.',
       places: [
@@ -12352,7 +12393,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-92',
+      id: 'assumption-94',
       kind: 'assumption',
       text: 'A payload without a topic whose EntryType is Professional Guarantor Update is an addNote (provider spec 6.1.8: dispatch on topic when present, otherwise on KYCid or EntryType; 6.4: a professional-guarantor note carries only data).',
       places: [
@@ -12367,7 +12408,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-93',
+      id: 'assumption-95',
       kind: 'assumption',
       text: 'A payload without a topic that carries ReferenceNo is a deprecated notification (provider spec 2.1 rule 2: it carries only the applicant reference, in ReferenceNo); a payload with a topic is dispatched on its topic even if it has a ReferenceNo.',
       places: [
@@ -12382,7 +12423,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-94',
+      id: 'assumption-96',
       kind: 'assumption',
       text: 'A redelivery is the provider sending again the payload it stored after a failed attempt (provider spec 3.4: raised, stored, retried): the same bytes, so the same CreationDate. A new event with the same content is raised later, so it carries another CreationDate; where CreationDate is absent, the retry horizon decides. The provider\'s "duplicates can occur" (6.1.6) is read as such redeliveries, or copies of one attempt sent to several URLs; a duplicate the provider raised twice with two CreationDates would be handled twice.',
       places: [
@@ -12397,7 +12438,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-95',
+      id: 'assumption-97',
       kind: 'assumption',
       text: 'redeliveryHorizonSeconds: every copy of one payload arrives within the span of its 15 attempts (x-delivery: at most 4 requests of 10 s per attempt and 60 s between attempts: 15 x 40 s + 14 x 60 s = 24 minutes); "about once a minute" is given a quarter more, 30 minutes. The same content without CreationDate received later than that after its first copy is a new event.',
       places: [
@@ -12412,7 +12453,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-96',
+      id: 'assumption-98',
       kind: 'assumption',
       text: "Without CreationDate the order of receipt of one sequence decides: content seen again after a different event that advances the sequence (A to B, B to A, A to B) is a new event. A late redelivery of an event this receiver already acknowledged, arriving after a later event of its sequence, is then handled twice; it needs the receiver's 2xx to be lost on its way, and handlers that write the current state rather than apply differences are not hurt by it. With CreationDate such a late copy is recognised.",
       places: [
@@ -12427,7 +12468,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-97',
+      id: 'assumption-99',
       kind: 'assumption',
       text: "CreationDate is compared as text; its format and precision are not shown. Two raisings of the same content within one CreationDate tick (one second in the provider's examples) with no other event of their sequence in between are taken for one event; with another event of their sequence of that same tick in between, the order decides, as without CreationDate.",
       places: [

@@ -3,6 +3,9 @@
 import { HttpError, type TrsClient } from '@trs/client';
 import type { ProbeResult, ReportReader } from './types.js';
 
+/** The answers to an applicant report's URL read as "no report yet" (x-assumption of downloadApplicantReport). */
+const NOT_AVAILABLE = new Set([400, 404]);
+
 /** baseUrl: the provider's base address the client was given (…/v2); recovered events' URLs start with it. */
 export function clientReader(client: TrsClient, options: { baseUrl: string }): ReportReader {
   return {
@@ -22,9 +25,10 @@ export function clientReader(client: TrsClient, options: { baseUrl: string }): R
         await stream.cancel().catch(() => undefined);
         return 'available';
       } catch (error) {
-        // Not ready, or not a product of this applicant: the sandbox answers 400, the provider's status is not shown
-        // (provider spec 7); 404 too. Anything else (401 after a new login, 5xx, a dropped connection) is an error.
-        if (error instanceof HttpError && (error.status === 400 || error.status === 404)) return 'not-available';
+        // Not ready, or not a product of this applicant: the contract's x-assumption on downloadApplicantReport (the
+        // provider's status is not shown, provider spec 7), checked against recordings by `trs gaps report`. Anything
+        // else (401 after a new login, 5xx, a dropped connection) is an error.
+        if (error instanceof HttpError && NOT_AVAILABLE.has(error.status)) return 'not-available';
         throw error;
       }
     },

@@ -382,6 +382,7 @@ export const operations = {
         contentType: 'application/json',
         example: { Message: 'Authorization has been denied for this request.' },
       },
+      '404': { contentType: null, example: null },
     },
   },
   downloadKycReport: {

@@ -117,7 +117,8 @@ export interface ReceiverOptions {
    * The reference journal (`openJournal({ dir })` or `postgresJournal(…)` of @trs/journal): before an event's handlers
    * run, the references it announces are recorded (createNewTenancy's tenancy and applicants, addApplicant's
    * applicant, a KYC status's KYCid) and the pending POST it answers is resolved (x-resolves-pending). A journal
-   * that fails fails the run, which is retried like a handler's failure: nothing is dropped. In-process workers only.
+   * that fails fails the run, which is retried like a handler's failure: nothing is dropped. With worker.module, the
+   * module exports `journal` instead (its process opens its own, over the same folder or database).
    */
   journal?: Journal;
 }
@@ -209,8 +210,13 @@ export function settingsOf(options: ReceiverOptions) {
       'worker.backoff',
       'with worker.module the handlers run in another process: export `backoff` from the module instead of passing worker.backoff',
     );
-  if (options.journal !== undefined && (worker === null || worker.module !== undefined))
-    throw new ConfigError('journal', 'journal needs the in-process worker (no worker.module, worker not false)');
+  if (options.journal !== undefined && worker === null)
+    throw new ConfigError('journal', 'journal needs a worker (worker not false): it is written as events are handled');
+  if (options.journal !== undefined && worker?.module !== undefined)
+    throw new ConfigError(
+      'journal',
+      'with worker.module the handlers run in another process: export `journal` from the module (openJournal({ dir }) or postgresJournal(…) over the same storage) instead of passing journal',
+    );
   let clock;
   try {
     clock = clockFrom(options.clock);

@@ -6,7 +6,8 @@
 // never leaves it behind holding the store's worker lock. Its IPC channel closing says so at once; its parent pid
 // changing (checked every second) says so even if the channel went before anyone listened.
 import { createDispatcher, crashedError } from './dispatch.js';
-import { TrsError } from '../errors.js';
+import type { Journal } from '@trs/journal';
+import { ConfigError, TrsError } from '../errors.js';
 import { boundedFields, boundedMessage } from '../log/log-bounds.js';
 import type { Logger } from '../log/logger.js';
 import { definitionsOf, HandlerRegistry, type ErrorHandler } from '../handlers/registry.js';
@@ -30,6 +31,7 @@ async function stop(timeoutMs: number): Promise<void> {
   setTimeout(() => process.exit(0), timeoutMs + 5_000).unref();
   await loop.stop(timeoutMs);
   await store?.close().catch(() => undefined);
+  await journal?.close().catch(() => undefined);
   process.exit(0);
 }
 
@@ -80,6 +82,15 @@ const backoff =
     ? (exported.backoff as (attempt: number) => number)
     : (attempt: number) => Math.round(Math.min(1000 * 2 ** (attempt - 1), 5 * 60 * 1000) * (0.8 + Math.random() * 0.4));
 
+// The module's journal (`export const journal = await openJournal({ dir })`): this process records what events announce
+// and gives handlers an applicant's tenancy, as the receiving process does with its journal option.
+const journal = exported.journal as Journal | undefined;
+if (journal !== undefined && typeof (journal as Partial<Journal>)?.tenancyOfApplicant !== 'function')
+  throw new ConfigError(
+    'worker.module',
+    `${config.module} exports \`journal\` that is not a journal: export the one openJournal({ dir }) or postgresJournal(…) of @trs/journal answers`,
+  );
+
 const opened = storeFromLocation(config.location, config.concurrency);
 store = opened;
 await opened.open();
@@ -90,6 +101,7 @@ loop = new WorkerLoop(
     handlerTimeoutMs: config.handlerTimeoutMs,
     backoff,
     validate: config.validate,
+    journal,
   }),
   {
     concurrency: config.concurrency,
