@@ -10,6 +10,8 @@ export default defineConfig({
     hookTimeout: 600_000,
     // Two cores: Prism instances and PostgreSQL share them with the test workers.
     maxWorkers: 2,
+    // After each test file, the temporary folders its tests made with tempDir of @trs/testkit.
+    setupFiles: ['./packages/testkit/src/cleanup.ts'],
     // The default output, then the total test time and the critical path (test/reporters/critical-path.ts).
     reporters: ['default', './test/reporters/critical-path.ts'],
     // The type-level tests (*.test-d.ts) are compiled by `pnpm lint:types` (tsc -p tsconfig.typecheck.json, a task of

@@ -27,12 +27,15 @@ const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 128;
 const HALF_RATE_CONNECTIONS = 16;
+/** BENCH_WEBHOOKS_STORES=postgres (or sqlite): measure only those stores (and the bare baseline). */
+const STORES = (process.env.BENCH_WEBHOOKS_STORES ?? 'sqlite,postgres').split(',');
 const MiB = 1024 * 1024;
 
 /** What test/webhooks/bench-server.ts answers on /__admin/<route>. */
 interface AdminAnswers {
   settings: { name: string; setting: string }[];
   stats: { pending: number; done: number };
+  usage: { cpuMs: number; roundTrips: number };
   memory: { rss: number; peakRss: number };
   'reset-peak': { rss: number };
   'drop-schema': { dropped: string | null };
@@ -163,10 +166,15 @@ function postOnce(url: string, body: Buffer): Promise<number> {
   });
 }
 
+/** The bare baseline: its full-speed load, and the server's CPU time per request at that speed. */
+interface Bare extends Load {
+  cpuMsPerRequest: number;
+}
+
 async function measureStore(
   label: string,
   env: Record<string, string>,
-  bare: Load,
+  bare: Bare,
   figures: BenchFigure[],
   notes: string[],
   node = process.execPath,
@@ -177,7 +185,9 @@ async function measureStore(
     if (settings.length) notes.push(`${label} settings: ${settings.map((s) => `${s.name}=${s.setting}`).join(', ')}`);
     await load(server.url, { seconds: 2 }); // warm-up
     const before = await server.admin('stats');
+    const usageBefore = await server.admin('usage');
     const max = await load(server.url, {});
+    const usage = await server.admin('usage');
     const half = await load(server.url, { connections: HALF_RATE_CONNECTIONS, overallRate: max.rps / 2 });
     const after = await server.admin('stats');
     const stored = after.pending + after.done - (before.pending + before.done);
@@ -195,6 +205,21 @@ async function measureStore(
           ? { goal: { text: '≥ 5,000 events/s', met: max.rps >= 5000 } }
           : { goal: { text: '≥ 2,000 events/s', met: max.rps >= 2000 } }),
       },
+      {
+        name: `${label}: CPU time of the server process per accepted event, at maximum rate`,
+        value: (usage.cpuMs - usageBefore.cpuMs) / max.ok,
+        unit: 'ms',
+        baseline: { name: 'bare node:http 204, per request', value: bare.cpuMsPerRequest },
+      },
+      ...(usage.roundTrips > usageBefore.roundTrips
+        ? [
+            {
+              name: `${label}: database round trips per accepted event, at maximum rate`,
+              value: (usage.roundTrips - usageBefore.roundTrips) / max.ok,
+              unit: 'round trips',
+            },
+          ]
+        : []),
       {
         name: `${label}: p99 latency of the 2xx at maximum rate`,
         value: max.p99,
@@ -322,10 +347,12 @@ export async function run(): Promise<BenchSection> {
     `machine: ${os.cpus().length} cores; load average at the start ${load1()} (other work on the machine inflates latencies and lowers rates)`,
   );
   const bareServer = await startServer({ BENCH_MODE: 'bare' });
-  let bare: Load;
+  let bare: Bare;
   try {
     await load(bareServer.url, { seconds: 2 });
-    bare = await load(bareServer.url, {});
+    const before = await bareServer.admin('usage');
+    const full = await load(bareServer.url, {});
+    bare = { ...full, cpuMsPerRequest: ((await bareServer.admin('usage')).cpuMs - before.cpuMs) / full.ok };
     const bareHalf = await load(bareServer.url, { connections: HALF_RATE_CONNECTIONS, overallRate: bare.rps / 2 });
     figures.push(
       { name: 'bare node:http 204: requests per second', value: bare.rps, unit: 'req/s' },
@@ -342,38 +369,48 @@ export async function run(): Promise<BenchSection> {
   const memoryDir = mkdtempSync(path.join(os.tmpdir(), 'trs-bench-inbox-'));
   const schema = `trs_bench_${process.pid}`;
   // Node 24 (for node:sqlite), cached where the packaging test keeps it.
-  const node = await installNode('24.21.0').catch(() => null);
+  const node = STORES.includes('sqlite') ? await installNode('24.21.0').catch(() => null) : null;
   try {
-    // the embedded candidates, side by side
-    await measureStart('SQLite, better-sqlite3 (embedded default)', {}, figures);
-    await measureStore(
-      'SQLite, better-sqlite3 (embedded default)',
-      { ...receiver, BENCH_STORE: sqliteDir },
-      bare,
-      figures,
-      notes,
-    );
-    if (node) {
-      await measureStart('SQLite, node:sqlite on Node 24', { BENCH_ENGINE: 'node:sqlite' }, figures, node);
+    if (STORES.includes('sqlite')) {
+      // the embedded candidates, side by side
+      await measureStart('SQLite, better-sqlite3 (embedded default)', {}, figures);
       await measureStore(
-        'SQLite, node:sqlite on Node 24',
-        { ...receiver, BENCH_STORE: nodeSqliteDir, BENCH_ENGINE: 'node:sqlite' },
+        'SQLite, better-sqlite3 (embedded default)',
+        { ...receiver, BENCH_STORE: sqliteDir },
         bare,
         figures,
         notes,
-        node,
       );
-    } else notes.push('node:sqlite not measured: Node 24 could not be installed from the npm registry');
-    await measureStore('PostgreSQL', { ...receiver, BENCH_STORE: pgUrl, BENCH_SCHEMA: schema }, bare, figures, notes);
-    await measureStore(
-      'PostgreSQL, worker handling at the same time',
-      { ...receiver, BENCH_STORE: pgUrl, BENCH_SCHEMA: `${schema}_w`, BENCH_WORKER: '1' },
-      bare,
-      figures,
-      notes,
-    );
-    await measureMemory('PostgreSQL', { ...receiver, BENCH_STORE: pgUrl, BENCH_SCHEMA: `${schema}_m` }, figures, notes);
-    await measureMemory('SQLite (embedded default)', { ...receiver, BENCH_STORE: memoryDir }, figures, notes);
+      if (node) {
+        await measureStart('SQLite, node:sqlite on Node 24', { BENCH_ENGINE: 'node:sqlite' }, figures, node);
+        await measureStore(
+          'SQLite, node:sqlite on Node 24',
+          { ...receiver, BENCH_STORE: nodeSqliteDir, BENCH_ENGINE: 'node:sqlite' },
+          bare,
+          figures,
+          notes,
+          node,
+        );
+      } else notes.push('node:sqlite not measured: Node 24 could not be installed from the npm registry');
+    }
+    if (STORES.includes('postgres')) {
+      await measureStore('PostgreSQL', { ...receiver, BENCH_STORE: pgUrl, BENCH_SCHEMA: schema }, bare, figures, notes);
+      await measureStore(
+        'PostgreSQL, worker handling at the same time',
+        { ...receiver, BENCH_STORE: pgUrl, BENCH_SCHEMA: `${schema}_w`, BENCH_WORKER: '1' },
+        bare,
+        figures,
+        notes,
+      );
+      await measureMemory(
+        'PostgreSQL',
+        { ...receiver, BENCH_STORE: pgUrl, BENCH_SCHEMA: `${schema}_m` },
+        figures,
+        notes,
+      );
+    }
+    if (STORES.includes('sqlite'))
+      await measureMemory('SQLite (embedded default)', { ...receiver, BENCH_STORE: memoryDir }, figures, notes);
   } finally {
     for (const dir of [sqliteDir, nodeSqliteDir, memoryDir]) rmSync(dir, { recursive: true, force: true });
   }

@@ -4,26 +4,17 @@
 // empty, and the tenancy is in the journal.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OutcomeUnknownError } from '@trs/client';
 import { openJournal, type PendingPost } from '@trs/journal';
 import { createReceiver } from '@trs/webhooks';
+import { tempDir, waitUntil } from '@trs/testkit';
 import { memoryStore } from '@trs/webhooks/memory';
 import { expect, it } from 'vitest';
 import { application, clientOf, failureOf, startSandbox } from './support.js';
 
-const until = async (condition: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 5 * 60_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`waited 5 minutes for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
 it('outcome unknown → pending → the sandbox delivers createNewTenancy → resolved, told, the pending list empty', async () => {
-  const folder = await mkdtemp(path.join(tmpdir(), 'trs-journal-receiver-'));
+  const folder = await tempDir('trs-journal-receiver-');
   const journal = await openJournal({ dir: path.join(folder, 'journal') });
   const told: PendingPost[] = [];
   journal.onResolved((pending) => told.push(pending));
@@ -45,7 +36,11 @@ it('outcome unknown → pending → the sandbox delivers createNewTenancy → re
     expect(await failureOf(trs.createTenancy(42, sent))).toBeInstanceOf(OutcomeUnknownError);
     const [created] = sandbox.admin.state().tenancies.map((t) => t.reference);
 
-    await until(async () => (await journal.pending()).length === 0, 'the createNewTenancy webhook to resolve it');
+    // The entry leaves the pending list a moment before the listeners are told: wait for both.
+    await waitUntil(
+      async () => (await journal.pending()).length === 0 && told.length > 0,
+      'the createNewTenancy webhook to resolve it, and the team to be told',
+    );
     expect(told.map((p) => [p.operation, p.externalReference, p.resolved?.reference, p.resolved?.by])).toEqual([
       ['createTenancy', 'CRM-OUTAGE-1', created, 'webhook'],
     ]);
@@ -60,6 +55,5 @@ it('outcome unknown → pending → the sandbox delivers createNewTenancy → re
       server.closeAllConnections();
     });
     await journal.close();
-    await rm(folder, { recursive: true, force: true });
   }
 });

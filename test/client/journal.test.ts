@@ -2,13 +2,12 @@
 // call resolves (a process killed the moment it resolves loses none), a creating call of unknown outcome is pending
 // with its ExternalReference and what was sent, and a journal that fails never costs the caller the reference.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JournalRecordError, OutcomeUnknownError, type ClientJournal } from '@trs/client';
 import { openJournal, type Journal } from '@trs/journal';
 import type { Sandbox } from '@trs/sandbox';
+import { tempDir } from '@trs/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { application, clientOf, createTenant, failureOf, fullApplicant, startSandbox } from './support.js';
 
@@ -17,13 +16,12 @@ let folder: string;
 let journal: Journal;
 beforeEach(async () => {
   sandbox = await startSandbox();
-  folder = await mkdtemp(path.join(tmpdir(), 'trs-client-journal-'));
+  folder = await tempDir('trs-client-journal-');
   journal = await openJournal({ dir: path.join(folder, 'journal') });
 });
 afterEach(async () => {
   await journal.close();
   await sandbox.close();
-  await rm(folder, { recursive: true, force: true });
 });
 
 describe('every reference the service returns is recorded before the call resolves', () => {

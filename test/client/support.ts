@@ -1,14 +1,8 @@
 // Shared by the @trs/client tests that run against the sandox: the contract's example bodies, and a client on a sandbox.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createClient, type ClientOptions, type TrsClient } from '@trs/client';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
-import { repoRoot } from '@trs/testkit';
+import { restExample as example } from '@trs/testkit';
 import type { Applicant, Application, CreateTenant } from '@trs/validators';
-
-const example = <T>(name: string): T =>
-  (JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', `${name}.json`), 'utf8')) as { value: T })
-    .value;
 
 /** The error a call fails with; the test fails if the call succeeds instead. */
 export async function failureOf(call: Promise<unknown>): Promise<Error> {

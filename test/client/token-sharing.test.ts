@@ -6,12 +6,11 @@
 // sharing the ready stores: a file with a lock file, and a PostgreSQL row with an advisory lock. A store without a
 // login lock is refused: without one no bound holds on a busy machine.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, createClient, type StoredToken } from '@trs/client';
 import type { Sandbox } from '@trs/sandbox';
+import { tempDir } from '@trs/testkit';
 import { createMemoryTokenStore } from '@trs/client/token-store/memory';
 import { createPostgresTokenStore } from '@trs/client/token-store/postgres';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -179,18 +178,14 @@ describe('five OS processes sharing a ready store with 0–20 ms latency', () =>
   });
 
   it('the file store (a lock file beside the token file): no call fails, one login at the start and one per storm', async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'trs-token-store-'));
-    try {
-      const sandbox = await startSandbox();
-      sandboxes.push(sandbox);
-      workers = new Workers(sandbox, { kind: 'file', path: path.join(folder, 'shared', 'token.json') });
-      const outcome = await runWorkers(sandbox, () => workers!.phase());
-      expect(outcome.failed).toEqual([]);
-      expect(outcome.calls).toBe(WORKERS * CALLS_PER_PHASE * PHASES.length);
-      expect(outcome.logins).toBe(PHASES.length);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    const folder = await tempDir('trs-token-store-');
+    const sandbox = await startSandbox();
+    sandboxes.push(sandbox);
+    workers = new Workers(sandbox, { kind: 'file', path: path.join(folder, 'shared', 'token.json') });
+    const outcome = await runWorkers(sandbox, () => workers!.phase());
+    expect(outcome.failed).toEqual([]);
+    expect(outcome.calls).toBe(WORKERS * CALLS_PER_PHASE * PHASES.length);
+    expect(outcome.logins).toBe(PHASES.length);
   });
 
   describe('the PostgreSQL store', () => {

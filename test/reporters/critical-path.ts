@@ -31,6 +31,7 @@ export default class CriticalPath implements Reporter {
         testsMs: d.duration,
         ms: d.collectDuration + d.setupDuration + d.prepareDuration + d.duration,
         failed: module.state() === 'failed',
+        failures: failuresIn(module),
       };
     });
     if (files.length === 0) return;
@@ -41,4 +42,13 @@ export default class CriticalPath implements Reporter {
     const task = `${process.env.npm_package_name ?? '?'}#${process.env.npm_lifecycle_event ?? '?'}`;
     writeFileSync(path.join(folder, `${now}-${process.pid}.json`), JSON.stringify({ task, files } satisfies TaskRun));
   }
+}
+
+function failuresIn(module: TestModule): string[] {
+  const failures = [...module.children.allTests('failed')].map((test) => {
+    const message = test.result().errors?.[0]?.message?.split('\n')[0] ?? '';
+    return `× ${test.fullName}${message ? `: ${message.slice(0, 300)}` : ''}`;
+  });
+  const fileError = module.errors()[0]?.message?.split('\n')[0];
+  return fileError ? [...failures, `file error: ${fileError.slice(0, 300)}`] : failures;
 }

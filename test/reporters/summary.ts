@@ -1,6 +1,6 @@
 // The summary `pnpm test` prints after turbo (scripts/test.mjs): the files of every test task that ran since
 // `--since` (ms since the epoch) on one timeline, with their total test time and critical path. Test tasks that were
-// cache hits ran nothing and add nothing. Then each task's span on that timeline: which started late, after what.
+// cache hits ran nothing and add nothing. First each task's span on that timeline: which started late, after what.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,5 +31,5 @@ const files: FileRun[] = runs.flatMap((run) => run.files);
 process.stdout.write(
   files.length === 0
     ? '\nNo test file ran: every test task was a cache hit (pnpm test --force runs them all again), or none started.\n'
-    : describeRun(files, 'All test tasks that ran') + describeTasks(runs),
+    : `\n${describeTasks(runs)}${describeRun(files, 'All test tasks that ran')}`,
 );

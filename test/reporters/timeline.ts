@@ -13,6 +13,8 @@ export interface FileRun {
   /** Its import, set-up and collection besides. */
   ms: number;
   failed: boolean;
+  /** Each failed test of the file: its full name and the first line of its first error. */
+  failures?: string[];
 }
 
 /** One vitest run, as the reporter records it: the turbo task it was (package#script) and its files. */
@@ -56,8 +58,24 @@ export function describeRun(files: readonly FileRun[], title: string): string {
       ` imports and set-up; ${seconds(last - first)} from the first start to the last end.`,
     `Critical path (the files one after another that ended the run last; shorten these to shorten the run):`,
     ...lines,
+    ...failuresOf(files),
     '',
   ].join('\n');
+}
+
+/** The failed tests, last in the output: where a CI log shows only its end, they are still seen. */
+function failuresOf(files: readonly FileRun[]): string[] {
+  const failed = files.filter((file) => file.failed);
+  if (failed.length === 0) return [];
+  return [
+    `Failed (${failed.length} file${failed.length === 1 ? '' : 's'}):`,
+    ...failed.flatMap((file) => [
+      `  ${file.file}`,
+      ...(file.failures?.length ? file.failures : ['(no test failed: the file itself did)']).map(
+        (line) => `    ${line}`,
+      ),
+    ]),
+  ];
 }
 
 /** Each task's span (its first file's start to its last file's end) from the first start, and its test time. */

@@ -1,10 +1,10 @@
 // No import cycles in the hand-written sources of the workspace (packages/*/src, apps/*/src). Type-only imports
 // count: a cycle of types still hides which module depends on which. Generated files take part like any other.
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDirSync } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { cycleThrough, cyclicComponents, importGraph, sourceFiles } from './import-graph.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,10 +39,9 @@ describe('import cycles', () => {
   });
 
   describe('the detector', () => {
-    const scratch = mkdtempSync(path.join(tmpdir(), 'import-cycles-'));
-    afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+    const scratch = tempDirSync('import-cycles-');
     const write = (files: Record<string, string>): string => {
-      const folder = mkdtempSync(path.join(scratch, 'case-'));
+      const folder = tempDirSync('case-', scratch);
       for (const [name, text] of Object.entries(files)) {
         mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
         writeFileSync(path.join(folder, name), text);

@@ -1,11 +1,11 @@
 // One home for what several packages need (issue 29): JSON-pointer escaping, the JSON object guard, the header-name
 // rule, private-file modes and the clock are defined in @trs/shared only. A second definition in the hand-written
 // sources of packages/*/src or apps/*/src fails this test with its file and line (see one-home.ts for what counts).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDirSync } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { copiesIn, copiesInFile, describeCopy, handWrittenSources, type Allowlist, type Rule } from './one-home.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,11 +51,10 @@ describe('one home for the shared helpers', () => {
   });
 
   describe('the detector', () => {
-    const scratch = mkdtempSync(path.join(tmpdir(), 'one-home-'));
-    afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+    const scratch = tempDirSync('one-home-');
     /** A workspace of its own: files by path relative to its root. */
     const workspace = (files: Record<string, string>): string => {
-      const folder = mkdtempSync(path.join(scratch, 'case-'));
+      const folder = tempDirSync('case-', scratch);
       for (const [name, text] of Object.entries(files)) {
         mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
         writeFileSync(path.join(folder, name), text);

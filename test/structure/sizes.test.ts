@@ -1,11 +1,11 @@
 // Small composed units: no hand-written function over 200 lines (the JSON scanner's state machine excepted), no class
 // over 350 lines, and no `export *` in @trs/webhooks' index (its surface is listed name by name). Measured with the
 // TypeScript compiler on the hand-written sources (packages/*/src, apps/*/src; generated .gen.ts files excluded).
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDirSync } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './import-graph.js';
 import { measure, starExports, type Measured } from './sizes.js';
 
@@ -54,8 +54,7 @@ describe('sizes of the hand-written sources', () => {
   });
 
   describe('the measure', () => {
-    const scratch = mkdtempSync(path.join(tmpdir(), 'sizes-'));
-    afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+    const scratch = tempDirSync('sizes-');
     const file = (name: string, text: string) => {
       const full = path.join(scratch, name);
       writeFileSync(full, text);

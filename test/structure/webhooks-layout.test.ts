@@ -2,10 +2,10 @@
 // packages/webhooks/src and the rest in folders named for the flow (core → store → worker → handlers); a receive core
 // that depends only on itself, the store's types and the errors; and a Receiver of at most 12 members, the operator's
 // calls being one object (`receiver.inbox`, what openStore() gives).
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempDirSync } from '@trs/testkit';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './import-graph.js';
@@ -70,28 +70,24 @@ describe('@trs/webhooks, arranged as a delivery flows', () => {
 
   describe('the checks', () => {
     it('name an upward import of core/ with its file, and let the allowed ones pass', () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'webhooks-layout-'));
-      try {
-        mkdirSync(path.join(dir, 'core'));
-        writeFileSync(
-          path.join(dir, 'core/receive.ts'),
-          [
-            "import { createHash } from 'node:crypto';",
-            "import type { Clock } from '@trs/shared';",
-            "import { replies } from './replies.js';",
-            "import type { StoreDriver } from '../store/types.js';",
-            "import { StoreError } from '../errors.js';",
-            "import { classify } from '../classify.js';",
-            "export { boundedLogger } from '../log/logger.js';",
-          ].join('\n'),
-        );
-        expect(importsLeaving(dir, 'core', CORE_MAY_IMPORT)).toEqual([
-          'core/receive.ts imports ../classify.js',
-          'core/receive.ts imports ../log/logger.js',
-        ]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      const dir = tempDirSync('webhooks-layout-');
+      mkdirSync(path.join(dir, 'core'));
+      writeFileSync(
+        path.join(dir, 'core/receive.ts'),
+        [
+          "import { createHash } from 'node:crypto';",
+          "import type { Clock } from '@trs/shared';",
+          "import { replies } from './replies.js';",
+          "import type { StoreDriver } from '../store/types.js';",
+          "import { StoreError } from '../errors.js';",
+          "import { classify } from '../classify.js';",
+          "export { boundedLogger } from '../log/logger.js';",
+        ].join('\n'),
+      );
+      expect(importsLeaving(dir, 'core', CORE_MAY_IMPORT)).toEqual([
+        'core/receive.ts imports ../classify.js',
+        'core/receive.ts imports ../log/logger.js',
+      ]);
     });
 
     it('count the members of an interface, overloads once', () => {

@@ -2,13 +2,26 @@
 // baseline). BENCH_MODE=receiver: @trs/webhooks on BENCH_STORE (a directory: the default embedded store, SQLite
 // with better-sqlite3; BENCH_ENGINE=node:sqlite for the other candidate; or a postgres:// URL, schema
 // BENCH_SCHEMA), with the worker (no-op handler) when BENCH_WORKER=1. Prints "READY <port> <ms to start>". Admin routes
-// under /__admin/: stats, memory (peak RSS sampled every 2 ms), reset-peak, settings, drop-schema.
+// under /__admin/: stats, usage (CPU time of this process and database round trips so far), memory (peak RSS sampled
+// every 2 ms), reset-peak, settings, drop-schema.
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { createReceiver, type Receiver } from '@trs/webhooks';
 import { postgresStore } from '@trs/webhooks/postgres';
 import { sqliteStore } from '@trs/webhooks/sqlite';
 
 const started = performance.now();
+
+// The pg the PostgreSQL store loads (resolved from @trs/webhooks): each query of its Client is one round trip.
+const pg = createRequire(import.meta.resolve('@trs/webhooks'))('pg') as {
+  Client: { prototype: { query: (...args: unknown[]) => unknown } };
+};
+let roundTrips = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+  roundTrips += 1;
+  return query.apply(this, args);
+};
 const mode = process.env.BENCH_MODE ?? 'bare';
 let peakRss = process.memoryUsage().rss;
 let sampler: NodeJS.Timeout | undefined; // started by reset-peak only: sampling costs CPU in the throughput runs
@@ -49,6 +62,10 @@ const admin = async (route: string): Promise<unknown> => {
     return { rss: peakRss };
   }
   if (route === 'stats') return receiver ? receiver.inbox.stats() : {};
+  if (route === 'usage') {
+    const { user, system } = process.cpuUsage();
+    return { cpuMs: (user + system) / 1000, roundTrips };
+  }
   if (route === 'settings') {
     if (!receiver) return [];
     if (receiver.inbox.store.kind === 'sqlite')

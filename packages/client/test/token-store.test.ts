@@ -150,11 +150,14 @@ describe('PostgreSQL store', () => {
   });
 
   it('the advisory lock excludes across connections; an abort ends a wait; a holder that dies frees it', async () => {
+    // Only this store's lock: other tests share the server, and their advisory locks are not ours to count or end.
     const advisory = async (granted: boolean) =>
       (
         await admin.query<{ pid: number }>(
-          "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
-          [granted],
+          `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted = $1 AND objsubid = 1
+             AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+             AND ((classid::bigint << 32) | objid::bigint) = hashtextextended($2, 0)`,
+          [granted, `trs-client-token:${table}:lock`],
         )
       ).rows.map((row) => row.pid);
     const first = storeOf('lock', { own: true });
@@ -181,6 +184,20 @@ describe('PostgreSQL store', () => {
     )();
     await releaseNext(); // its connection is gone: releasing only drops it
     expect(await advisory(true)).toHaveLength(0);
+  });
+
+  it('close() frees a login lock still held, on its own pool or a pool it was given', async () => {
+    const own = storeOf('closing', { own: true });
+    await own.acquireLoginLock({ signal: new AbortController().signal });
+    await own.close(); // would wait forever on the held connection
+    const given = storeOf('closing');
+    const release = await given.acquireLoginLock({ signal: AbortSignal.timeout(120_000) });
+    await given.close();
+    await release(); // already freed: nothing more to do
+    const next = storeOf('closing');
+    await (
+      await next.acquireLoginLock({ signal: AbortSignal.timeout(120_000) })
+    )();
   });
 
   it('with createTable: false, the table is the migrations’ (its DDL is exported)', async () => {

@@ -5194,7 +5194,7 @@ export const contract: KnownContract = {
           },
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-59'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/data',
@@ -5227,7 +5227,7 @@ export const contract: KnownContract = {
           },
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-59'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/data/reportType',
@@ -5683,7 +5683,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -5703,7 +5703,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -5854,7 +5854,7 @@ export const contract: KnownContract = {
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
           sensitive: null,
-          gaps: ['gap-60', 'assumption-76'],
+          gaps: ['gap-62', 'assumption-79'],
         },
         {
           pointer: '/data/applicants/*/partnerContactId',
@@ -5864,7 +5864,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-77'],
+          gaps: ['assumption-80'],
         },
         {
           pointer: '/data/applicants/*/applicantRef',
@@ -5887,7 +5887,7 @@ export const contract: KnownContract = {
           },
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-59'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/data/applicants/*/reportType',
@@ -6015,7 +6015,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -6035,7 +6035,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -6120,7 +6120,7 @@ export const contract: KnownContract = {
           },
           component: 'TenancyStep',
           sensitive: null,
-          gaps: ['gap-61'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/Status',
@@ -6133,7 +6133,7 @@ export const contract: KnownContract = {
           },
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-59'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/data',
@@ -6163,7 +6163,7 @@ export const contract: KnownContract = {
           codes: { tenant: 'Tenant', guarantor: 'Guarantor' },
           component: 'ApplicantKind',
           sensitive: null,
-          gaps: ['gap-60', 'assumption-76'],
+          gaps: ['gap-62', 'assumption-79'],
         },
         {
           pointer: '/data/partnerContactId',
@@ -6173,7 +6173,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-77'],
+          gaps: ['assumption-80'],
         },
         {
           pointer: '/data/applicantStatus',
@@ -6186,7 +6186,7 @@ export const contract: KnownContract = {
           },
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-59'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/data/reportType',
@@ -6642,7 +6642,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -6662,7 +6662,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -6753,7 +6753,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -6773,7 +6773,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -6847,7 +6847,7 @@ export const contract: KnownContract = {
           },
           component: 'TenancyStep',
           sensitive: null,
-          gaps: ['gap-61'],
+          gaps: ['gap-63'],
         },
         {
           pointer: '/isPrescribedInformationRequired',
@@ -6927,7 +6927,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -6947,7 +6947,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7050,7 +7050,7 @@ export const contract: KnownContract = {
           },
           component: 'DocumentType',
           sensitive: null,
-          gaps: ['assumption-78'],
+          gaps: ['assumption-81'],
         },
         {
           pointer: '/data/fileName',
@@ -7100,7 +7100,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -7120,7 +7120,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7231,7 +7231,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -7251,7 +7251,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7372,7 +7372,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -7392,7 +7392,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7493,7 +7493,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -7513,7 +7513,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7649,7 +7649,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -7669,7 +7669,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7795,7 +7795,7 @@ export const contract: KnownContract = {
           },
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-81'],
+          gaps: ['assumption-84'],
         },
         {
           pointer: '/newRentStartDate',
@@ -7825,7 +7825,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-63'],
+          gaps: ['gap-65'],
         },
         {
           pointer: '/CreationDate',
@@ -7835,7 +7835,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -7855,7 +7855,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -7885,7 +7885,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-83'],
         },
       ],
       gaps: ['assumption-63'],
@@ -7976,7 +7976,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-63'],
+          gaps: ['gap-65'],
         },
         {
           pointer: '/CreationDate',
@@ -7986,7 +7986,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -8006,7 +8006,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8036,7 +8036,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-83'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8107,7 +8107,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-63'],
+          gaps: ['gap-65'],
         },
         {
           pointer: '/CreationDate',
@@ -8117,7 +8117,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -8137,7 +8137,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8167,7 +8167,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-83'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8243,7 +8243,7 @@ export const contract: KnownContract = {
           },
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-81'],
+          gaps: ['assumption-84'],
         },
         {
           pointer: '/appliedFromDate',
@@ -8283,7 +8283,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-63'],
+          gaps: ['gap-65'],
         },
         {
           pointer: '/CreationDate',
@@ -8293,7 +8293,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -8313,7 +8313,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8343,7 +8343,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-83'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8414,7 +8414,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-63'],
+          gaps: ['gap-65'],
         },
         {
           pointer: '/CreationDate',
@@ -8424,7 +8424,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -8444,7 +8444,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8474,7 +8474,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-83'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8535,7 +8535,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-63'],
+          gaps: ['gap-65'],
         },
         {
           pointer: '/CreationDate',
@@ -8545,7 +8545,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -8565,7 +8565,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8595,7 +8595,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-83'],
         },
       ],
       gaps: ['assumption-63'],
@@ -8651,7 +8651,7 @@ export const contract: KnownContract = {
           },
           component: 'RentFrequencyText',
           sensitive: null,
-          gaps: ['assumption-81'],
+          gaps: ['assumption-84'],
         },
         {
           pointer: '/confirmedRentStartDate',
@@ -8711,7 +8711,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-63'],
+          gaps: ['gap-65'],
         },
         {
           pointer: '/CreationDate',
@@ -8721,7 +8721,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -8741,7 +8741,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8771,7 +8771,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-83'],
         },
       ],
       gaps: ['gap-53', 'assumption-63', 'assumption-64'],
@@ -8882,7 +8882,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-63'],
+          gaps: ['gap-65'],
         },
         {
           pointer: '/CreationDate',
@@ -8892,7 +8892,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -8912,7 +8912,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -8942,7 +8942,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-83'],
         },
       ],
       gaps: ['gap-54', 'assumption-63'],
@@ -9013,7 +9013,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-63'],
+          gaps: ['gap-65'],
         },
         {
           pointer: '/CreationDate',
@@ -9023,7 +9023,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -9043,7 +9043,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9073,7 +9073,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['assumption-80'],
+          gaps: ['assumption-83'],
         },
       ],
       gaps: ['assumption-63'],
@@ -9111,7 +9111,7 @@ export const contract: KnownContract = {
           },
           component: 'KycStatus',
           sensitive: null,
-          gaps: ['gap-64'],
+          gaps: ['gap-66'],
         },
         {
           pointer: '/UserType',
@@ -9239,7 +9239,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -9259,7 +9259,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9361,7 +9361,7 @@ export const contract: KnownContract = {
           },
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-59'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/data',
@@ -9394,7 +9394,7 @@ export const contract: KnownContract = {
           },
           component: 'ApplicantStatus',
           sensitive: null,
-          gaps: ['gap-59'],
+          gaps: ['gap-61'],
         },
         {
           pointer: '/data/reportType',
@@ -9442,7 +9442,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -9462,7 +9462,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9570,7 +9570,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-57'],
+          gaps: ['gap-59'],
         },
         {
           pointer: '/ApplicationId',
@@ -9590,7 +9590,7 @@ export const contract: KnownContract = {
           codes: null,
           component: null,
           sensitive: null,
-          gaps: ['gap-58'],
+          gaps: ['gap-60'],
         },
         {
           pointer: '/ApplicationExternalReference',
@@ -9614,6 +9614,116 @@ export const contract: KnownContract = {
         },
       ],
       gaps: ['gap-56', 'assumption-73', 'assumption-74'],
+    },
+    {
+      name: 'deprecatedNotification',
+      topic: null,
+      validator: 'DeprecatedNotificationEvent',
+      pointer: '/components/messages/deprecatedNotification',
+      ignored: false,
+      fields: [
+        {
+          pointer: '/ReferenceNo',
+          type: 'string',
+          format: null,
+          pattern: '^[A-Z]{1,10}[0-9]{7}$',
+          codes: null,
+          component: 'ApplicantReference',
+          sensitive: null,
+          gaps: ['assumption-33'],
+        },
+        {
+          pointer: '/topic',
+          type: 'string',
+          format: null,
+          pattern: null,
+          codes: null,
+          component: null,
+          sensitive: null,
+          gaps: [],
+        },
+        {
+          pointer: '/applicationRef',
+          type: 'string',
+          format: null,
+          pattern: '^[0-9]{7}$',
+          codes: null,
+          component: 'ApplicationReference',
+          sensitive: null,
+          gaps: [],
+        },
+        {
+          pointer: '/data',
+          type: 'object',
+          format: null,
+          pattern: null,
+          codes: null,
+          component: null,
+          sensitive: null,
+          gaps: [],
+        },
+        {
+          pointer: '/EntryType',
+          type: 'string',
+          format: null,
+          pattern: null,
+          codes: null,
+          component: null,
+          sensitive: null,
+          gaps: [],
+        },
+        {
+          pointer: '/CreationDate',
+          type: 'string',
+          format: null,
+          pattern: null,
+          codes: null,
+          component: null,
+          sensitive: null,
+          gaps: ['gap-59'],
+        },
+        {
+          pointer: '/ApplicationId',
+          type: 'integer',
+          format: null,
+          pattern: null,
+          codes: null,
+          component: null,
+          sensitive: null,
+          gaps: [],
+        },
+        {
+          pointer: '/ApplicantId',
+          type: 'integer | string',
+          format: null,
+          pattern: null,
+          codes: null,
+          component: null,
+          sensitive: null,
+          gaps: ['gap-60'],
+        },
+        {
+          pointer: '/ApplicationExternalReference',
+          type: 'string | null',
+          format: null,
+          pattern: null,
+          codes: null,
+          component: null,
+          sensitive: null,
+          gaps: [],
+        },
+        {
+          pointer: '/ApplicantExternalReference',
+          type: 'string | null',
+          format: null,
+          pattern: null,
+          codes: null,
+          component: null,
+          sensitive: null,
+          gaps: [],
+        },
+      ],
+      gaps: ['gap-57', 'gap-58', 'assumption-75', 'assumption-76', 'assumption-77'],
     },
   ],
   dispatch: [
@@ -9643,6 +9753,13 @@ export const contract: KnownContract = {
       when: [
         { pointer: '/topic', present: false },
         { pointer: '/EntryType', equals: 'Professional Guarantor Update' },
+      ],
+    },
+    {
+      message: 'deprecatedNotification',
+      when: [
+        { pointer: '/topic', present: false },
+        { pointer: '/ReferenceNo', present: true },
       ],
     },
     { byTopic: '/topic' },
@@ -10583,6 +10700,36 @@ export const contract: KnownContract = {
     {
       id: 'gap-57',
       kind: 'gap',
+      text: 'Where deprecated notifications are delivered, with which headers and delivery rules, and what they say happened to the applicant are not shown (provider spec 4 gaps: "request and response of POST /Notifications beyond its applicant reference field ReferenceNo: not shown").',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/deprecatedNotification',
+          label: 'messages deprecatedNotification',
+          operationId: null,
+          message: 'deprecatedNotification',
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'gap-58',
+      kind: 'gap',
+      text: 'The fields of a deprecated notification beyond ReferenceNo (a CreationDate, an envelope) are not shown.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/deprecatedNotification/payload',
+          label: 'messages deprecatedNotification · payload',
+          operationId: null,
+          message: 'deprecatedNotification',
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'gap-59',
+      kind: 'gap',
       text: 'The format of CreationDate is not shown; it is read as text.',
       places: [
         {
@@ -10596,7 +10743,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'gap-58',
+      id: 'gap-60',
       kind: 'gap',
       text: 'The type of ApplicantId is not shown; an integer or a string is accepted.',
       places: [
@@ -10611,7 +10758,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'gap-59',
+      id: 'gap-61',
       kind: 'gap',
       text: 'The full name of the completed status and the other statuses and transitions are not shown.',
       places: [
@@ -10626,7 +10773,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'gap-60',
+      id: 'gap-62',
       kind: 'gap',
       text: 'Whether type is sent as text (tenant, guarantor) or as an integer code, and the exact spelling of the text, are not shown.',
       places: [
@@ -10641,7 +10788,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'gap-61',
+      id: 'gap-63',
       kind: 'gap',
       text: 'Transitions between tenancy steps are not shown.',
       places: [
@@ -10656,7 +10803,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'gap-62',
+      id: 'gap-64',
       kind: 'gap',
       text: 'How a rent-review event and its uploadPartnerDocument event are paired is not shown: uploadPartnerDocument carries no documentS3Key.',
       places: [
@@ -10671,7 +10818,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'gap-63',
+      id: 'gap-65',
       kind: 'gap',
       text: 'The EntryType text of each rent-review topic is not shown; it is read as any string. The examples use the topic written as words (e.g. Rent Increase Notice Issued) as a placeholder.',
       places: [
@@ -10686,7 +10833,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'gap-64',
+      id: 'gap-66',
       kind: 'gap',
       text: 'Transitions between KYC statuses are not shown; an unknown status string is accepted.',
       places: [
@@ -10701,7 +10848,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'gap-65',
+      id: 'gap-67',
       kind: 'gap',
       text: 'The timeout of retry attempts, the delay between inner retries, the exact cadence ("about once a minute"), what "dead" means when one URL rejects a payload for good while another fails for a while, and what counts as a dropped connection are not shown.',
       places: [
@@ -11952,6 +12099,51 @@ export const contract: KnownContract = {
     {
       id: 'assumption-75',
       kind: 'assumption',
+      text: "A deprecated notification is a JSON POST to the agent's webhook URL, delivered by the rules of x-delivery like a webhook, with a body holding ReferenceNo and no topic; a receiver recognises it by that (x-dispatch).",
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/deprecatedNotification',
+          label: 'messages deprecatedNotification',
+          operationId: null,
+          message: 'deprecatedNotification',
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'assumption-76',
+      kind: 'assumption',
+      text: 'Nothing but ReferenceNo is shown, so ReferenceNo identifies the content: copies for one applicant within the redelivery horizon are kept once (or, when a CreationDate is sent, copies with the same CreationDate).',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/deprecatedNotification/x-idempotency-key',
+          label: 'messages deprecatedNotification · x-idempotency-key',
+          operationId: null,
+          message: 'deprecatedNotification',
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'assumption-77',
+      kind: 'assumption',
+      text: 'Nothing but ReferenceNo is required; the envelope fields of webhooks (EventMetadata) and unknown fields are read tolerantly if they come, like every payload received.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/components/messages/deprecatedNotification/payload',
+          label: 'messages deprecatedNotification · payload',
+          operationId: null,
+          message: 'deprecatedNotification',
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'assumption-78',
+      kind: 'assumption',
       text: '"Most events" (provider spec 6.2) is read as every event with a topic: each is sent with EntryType, CreationDate, ApplicationId and ApplicationExternalReference (null when the tenancy has no ExternalReference), and an event about one applicant (addApplicant, updateApplicant, Report Available, applicantReopened, a per-applicant document, a note written against an applicant) with ApplicantId and ApplicantExternalReference too. The KYC status and legacy report payloads, which provider spec 6.4 shapes otherwise, are the exceptions, and a Professional Guarantor Update carries only data.',
       places: [
         {
@@ -11965,7 +12157,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-76',
+      id: 'assumption-79',
       kind: 'assumption',
       text: 'Read as the text tenant or guarantor; any string, and an integer in case the provider follows 6.1.7 (enumerations are integers), is accepted.',
       places: [
@@ -11980,7 +12172,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-77',
+      id: 'assumption-80',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so an applicant without one may send null here; null is accepted.',
       places: [
@@ -11995,7 +12187,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-78',
+      id: 'assumption-81',
       kind: 'assumption',
       text: 'Any integer is accepted so that a new document type (31, say) does not kill a delivery. What is sent (the sandbox, `trs webhooks trigger`) is one of the types of provider spec 6.4 (x-codes-complete).',
       places: [
@@ -12010,7 +12202,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-79',
+      id: 'assumption-82',
       kind: 'assumption',
       text: 'Pair them by applicationRef, the documentType that matches the topic (28 rent increase notice, 29 agreed rent confirmation, 30 withdrawal notice) and fileName equal to documentName.',
       places: [
@@ -12025,7 +12217,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-80',
+      id: 'assumption-83',
       kind: 'assumption',
       text: 'ExternalReference is optional on create, so a tenancy without one may send null here; null is accepted.',
       places: [
@@ -12040,7 +12232,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-81',
+      id: 'assumption-84',
       kind: 'assumption',
       text: 'Tolerant reader: no enum, so a frequency text not in the list (or written in another case) is accepted and left to the handler. What is sent (the sandbox, `trs webhooks trigger`) is one of the four: provider spec 6.4 says the frequency "is one of" them (x-codes-complete).',
       places: [
@@ -12055,7 +12247,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-82',
+      id: 'assumption-85',
       kind: 'assumption',
       text: "Retry attempts (the 2nd to the 15th) use the first attempt's 10-second timeout (retryAttemptTimeoutSeconds).",
       places: [
@@ -12070,7 +12262,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-83',
+      id: 'assumption-86',
       kind: 'assumption',
       text: 'Inner retries follow each other at once (innerRetries.delaySeconds 0), and each request of an attempt, inner retries included, gets the whole timeout: they do not share it (innerRetries.shareAttemptTimeout false).',
       places: [
@@ -12085,7 +12277,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-84',
+      id: 'assumption-87',
       kind: 'assumption',
       text: 'The cadence is a fixed interval: the next attempt starts retryIntervalSeconds after the previous attempt ended (every URL answered, failed or timed out).',
       places: [
@@ -12100,7 +12292,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-85',
+      id: 'assumption-88',
       kind: 'assumption',
       text: 'permanentFailureScope payload: a 4xx other than 408 and 429 from any URL makes the payload dead for every URL at once (provider spec 3.4: the payload, not the URL, is marked dead), unless another URL answered 2xx in that same attempt, which delivers it. One URL answering 410 while another answers 500 is therefore dead.',
       places: [
@@ -12115,7 +12307,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-86',
+      id: 'assumption-89',
       kind: 'assumption',
       text: 'A dropped connection is any failure without an HTTP answer other than the timeout: refused, reset or closed before the answer. It is retried as innerRetries.onDroppedConnection says; a timeout is retried only by the next attempt (it is not in the inner-retry list).',
       places: [
@@ -12130,7 +12322,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-87',
+      id: 'assumption-90',
       kind: 'assumption',
       text: 'The outcome of one URL in an attempt is the answer to its last request (after its inner retries). A redirect is not followed and counts as a failure that is retried, like any outcome that is neither 2xx nor a permanent 4xx (provider spec 6.1.4 lists 5xx, 408, 429, timeout and dropped connection as examples).',
       places: [
@@ -12145,7 +12337,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-88',
+      id: 'assumption-91',
       kind: 'assumption',
       text: 'Report Available is recognised by its URL (a query string or a trailing slash allowed), or by EntryType Report Available with a topic (provider spec 6.4: key off EntryType or URL, not topic alone). The legacy property-passport report is the rest: EntryType Report Available, no topic and a URL of another form.',
       places: [
@@ -12160,7 +12352,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-89',
+      id: 'assumption-92',
       kind: 'assumption',
       text: 'A payload without a topic whose EntryType is Professional Guarantor Update is an addNote (provider spec 6.1.8: dispatch on topic when present, otherwise on KYCid or EntryType; 6.4: a professional-guarantor note carries only data).',
       places: [
@@ -12175,7 +12367,22 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-90',
+      id: 'assumption-93',
+      kind: 'assumption',
+      text: 'A payload without a topic that carries ReferenceNo is a deprecated notification (provider spec 2.1 rule 2: it carries only the applicant reference, in ReferenceNo); a payload with a topic is dispatched on its topic even if it has a ReferenceNo.',
+      places: [
+        {
+          document: 'asyncapi',
+          pointer: '/x-dispatch',
+          label: 'x-dispatch',
+          operationId: null,
+          message: null,
+          schema: null,
+        },
+      ],
+    },
+    {
+      id: 'assumption-94',
       kind: 'assumption',
       text: 'A redelivery is the provider sending again the payload it stored after a failed attempt (provider spec 3.4: raised, stored, retried): the same bytes, so the same CreationDate. A new event with the same content is raised later, so it carries another CreationDate; where CreationDate is absent, the retry horizon decides. The provider\'s "duplicates can occur" (6.1.6) is read as such redeliveries, or copies of one attempt sent to several URLs; a duplicate the provider raised twice with two CreationDates would be handled twice.',
       places: [
@@ -12190,7 +12397,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-91',
+      id: 'assumption-95',
       kind: 'assumption',
       text: 'redeliveryHorizonSeconds: every copy of one payload arrives within the span of its 15 attempts (x-delivery: at most 4 requests of 10 s per attempt and 60 s between attempts: 15 x 40 s + 14 x 60 s = 24 minutes); "about once a minute" is given a quarter more, 30 minutes. The same content without CreationDate received later than that after its first copy is a new event.',
       places: [
@@ -12205,7 +12412,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-92',
+      id: 'assumption-96',
       kind: 'assumption',
       text: "Without CreationDate the order of receipt of one sequence decides: content seen again after a different event that advances the sequence (A to B, B to A, A to B) is a new event. A late redelivery of an event this receiver already acknowledged, arriving after a later event of its sequence, is then handled twice; it needs the receiver's 2xx to be lost on its way, and handlers that write the current state rather than apply differences are not hurt by it. With CreationDate such a late copy is recognised.",
       places: [
@@ -12220,7 +12427,7 @@ export const contract: KnownContract = {
       ],
     },
     {
-      id: 'assumption-93',
+      id: 'assumption-97',
       kind: 'assumption',
       text: "CreationDate is compared as text; its format and precision are not shown. Two raisings of the same content within one CreationDate tick (one second in the provider's examples) with no other event of their sequence in between are taken for one event; with another event of their sequence of that same tick in between, the order decides, as without CreationDate.",
       places: [

@@ -2,7 +2,7 @@
 // addApplicant's applicant, a KYC status's KYCid), and the pending POST it resolves (x-resolves-pending, generated
 // into pendingResolutions). The receiver calls this with each event it handles; reconciliation with what it recovers.
 import { isJsonObject, pointerTokens } from '@trs/shared';
-import { pendingResolutions } from './resolutions.gen.js';
+import { pendingResolutions, tenancyLookups } from './resolutions.gen.js';
 import type { ApplicantType, Journal, NewReference, PendingPost } from './types.js';
 
 function at(payload: unknown, pointer: string): unknown {
@@ -79,6 +79,16 @@ export async function resolveFromEvent(
     }
   }
   return resolved;
+}
+
+/**
+ * The applicant reference of an event that names an applicant and no tenancy (x-tenancy-of-applicant: a deprecated
+ * notification's ReferenceNo, provider spec 2.1 rule 2), whose tenancy only the journal knows; undefined for any other
+ * event (one that carries its tenancy, or whose applicant field is empty).
+ */
+export function applicantWithoutTenancy(message: string, payload: unknown): string | undefined {
+  const lookup = tenancyLookups.find((entry) => entry.message === message);
+  return lookup ? text(at(payload, lookup.applicant)) : undefined;
 }
 
 /** Records what a webhook announces and resolves the pending POST it answers: the receiver's one call per event. */

@@ -10,5 +10,5 @@ export {
 } from './postgres-journal.js';
 export { JournalInputError, JournalWriteError } from './errors.js';
 export type * from './types.js';
-export { pendingResolutions } from './resolutions.gen.js';
-export { referencesFromEvent, resolveFromEvent, journalEvent } from './from-event.js';
+export { pendingResolutions, tenancyLookups } from './resolutions.gen.js';
+export { referencesFromEvent, resolveFromEvent, journalEvent, applicantWithoutTenancy } from './from-event.js';

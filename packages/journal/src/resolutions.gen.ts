@@ -35,3 +35,9 @@ export const pendingResolutions = [
     reference: '/data/applicantRef',
   },
 ] as const;
+
+/**
+ * The messages that name an applicant and no tenancy (x-tenancy-of-applicant), with the field of the applicant
+ * reference: the receiver gives their handlers the tenancy the journal holds for it (provider spec 2.1 rule 2).
+ */
+export const tenancyLookups = [{ message: 'deprecatedNotification', applicant: '/ReferenceNo' }] as const;

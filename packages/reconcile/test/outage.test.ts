@@ -4,11 +4,9 @@
 // once per report, marked recovered, and the handler downloads the PDF. Then `trs webhooks resend` of the dead
 // delivery is handled as a duplicate, and a second pass reads nothing more of the finished applicant.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createSandbox, type EventView, type Sandbox } from '@trs/sandbox';
-import { repoRoot } from '@trs/testkit';
+import { repoRoot, tempDir, waitUntil } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientReader, reconcilePass, newMemory } from '../src/index.js';
 import {
@@ -18,7 +16,6 @@ import {
   serveReceiver,
   TestJournal,
   typicalSequence,
-  until,
   type ServedReceiver,
 } from './support.js';
 
@@ -51,7 +48,7 @@ let dir: string;
 const handled: Handled[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'trs-reconcile-'));
+  dir = await tempDir('trs-reconcile-');
   const receiver = createReceiver({
     auth: { values: [HEADER_VALUE] },
     store: path.join(dir, 'inbox'),
@@ -91,7 +88,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox?.close();
   await served?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const reportEvents = (tenancy: string): EventView[] =>
@@ -110,12 +106,11 @@ describe.each([
 
     sandbox.admin.startOutage(outage);
     sandbox.admin.completeReferencing(tenancy);
-    const dead = await until(
-      () => reportEvents(tenancy),
-      (events) =>
-        events.length >= 2 &&
-        events.every((e) => e.deliveries.length > 0 && e.deliveries.every((d) => d.state === 'dead')),
-    );
+    const dead = await waitUntil(() => {
+      const events = reportEvents(tenancy);
+      const allDead = events.every((e) => e.deliveries.length > 0 && e.deliveries.every((d) => d.state === 'dead'));
+      return events.length >= 2 && allDead && events;
+    }, 'Report Available and its Summary to die at the sandbox');
     expect(dead.map((e) => e.deliveries[0]!.attempts.length)).toEqual(dead.map(() => attempts));
     sandbox.admin.endOutage();
     expect(handled.length).toBe(before);
@@ -138,10 +133,10 @@ describe.each([
     // The team resends the dead delivery from the sandbox: the receiver takes it (2xx) and handles nothing again.
     const resent = await trs('webhooks', 'resend', dead[0]!.id, '--sandbox', sandbox.origin);
     expect(resent.code, resent.stderr).toBe(0);
-    await until(
-      () => sandbox.admin.event(dead[0]!.id).deliveries,
-      (deliveries) => deliveries.length === 2 && deliveries[1]!.state === 'delivered',
-    );
+    await waitUntil(() => {
+      const deliveries = sandbox.admin.event(dead[0]!.id).deliveries;
+      return deliveries.length === 2 && deliveries[1]!.state === 'delivered';
+    }, 'the resent delivery to be delivered');
     await served.receiver.inbox.drain();
     expect(handled.slice(before)).toHaveLength(mine.length);
 

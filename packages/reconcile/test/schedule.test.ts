@@ -2,9 +2,10 @@
 // after a quiet period without deliveries, one on demand (runNow, joining a pass under way), none after stop(); and
 // a budget that cannot work is refused before anything runs, naming the option. The reads and the receiver are
 // recorded fakes: what is asserted is when passes happen and what they read, never how long they took.
+import { waitUntil } from '@trs/testkit';
 import { describe, expect, it } from 'vitest';
 import { ReconcileConfigError, startReconciliation, type ReportReader } from '../src/index.js';
-import { TestJournal, until } from './support.js';
+import { TestJournal } from './support.js';
 
 function rig() {
   const journal = new TestJournal();
@@ -33,18 +34,12 @@ describe('startReconciliation', () => {
       quietMs: 50,
       budget: { requestsPerSecond: Infinity },
     });
-    await until(
-      () => lists.length,
-      (n) => n >= 1,
-    );
+    await waitUntil(() => lists.length >= 1, 'the pass at start to read the open tenancies');
     const report = await reconciler.runNow();
     expect(report).toMatchObject({ tenancies: 1, stoppedBy: 'done' });
     // Nothing arrives: the quiet period ends and another pass reads the open tenancy again.
     const seen = lists.length;
-    await until(
-      () => lists.length,
-      (n) => n > seen,
-    );
+    await waitUntil(() => lists.length > seen, 'a pass after the quiet period');
     await reconciler.stop();
   });
 

@@ -3,19 +3,10 @@
 import { createClient, type TrsClient } from '@trs/client';
 import type { Sandbox } from '@trs/sandbox';
 import { createReceiver, type Receiver } from '@trs/webhooks';
-import { repoRoot } from '@trs/testkit';
-import { readFileSync } from 'node:fs';
+import { restExample as example } from '@trs/testkit';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { OpenTenancyLike, ReconcileJournal } from '../src/index.js';
-
-const example = (name: string): unknown =>
-  (
-    JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', `${name}.json`), 'utf8')) as {
-      value: unknown;
-    }
-  ).value;
 
 export const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -64,13 +55,13 @@ export async function typicalSequence(
   client: TrsClient,
   journal: TestJournal,
 ): Promise<{ tenancy: string; tenant: string }> {
-  const tenancy: string = await client.createTenancy(42 as never, example('Application') as never);
+  const tenancy: string = await client.createTenancy(42 as never, example<never>('Application'));
   journal.recordTenancy(tenancy);
-  const added = (await client.addTenant(tenancy as never, example('CreateTenant') as never)) as {
+  const added = (await client.addTenant(tenancy as never, example<never>('CreateTenant'))) as {
     ReferenceNumber: string;
   };
   journal.recordApplicant(tenancy, added.ReferenceNumber);
-  await client.submitTenant(tenancy as never, added.ReferenceNumber as never, example('Applicant') as never);
+  await client.submitTenant(tenancy as never, added.ReferenceNumber as never, example<never>('Applicant'));
   return { tenancy, tenant: added.ReferenceNumber };
 }
 
@@ -99,19 +90,3 @@ export async function serveReceiver(receiver: Receiver): Promise<ServedReceiver>
 }
 
 export { createReceiver };
-
-/** Polls a condition until it holds, or fails after a generous deadline (never a timing assertion). */
-export async function until<T>(
-  read: () => T | Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 240_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met within ${timeoutMs} ms; last: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
-import { repoRoot } from '@trs/testkit';
+import { repoRoot, waitUntil } from '@trs/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { clientOf, TestJournal, typicalSequence, until } from './support.js';
+import { clientOf, TestJournal, typicalSequence } from './support.js';
 
 const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -71,19 +71,24 @@ it('two processes reconciling at once make one handler call per missed report', 
   const tenancies: string[] = [];
   for (let i = 0; i < TENANCIES; i++) tenancies.push((await typicalSequence(client, journal)).tenancy);
   for (const tenancy of tenancies) sandbox.admin.completeReferencing(tenancy);
-  const reports = await until(
-    () => tenancies.flatMap((t) => sandbox.admin.events({ name: 'reportAvailable', applicationRef: t })),
-    (events) =>
-      events.length === TENANCIES * 2 &&
-      events.every((e) => e.deliveries.length > 0 && e.deliveries[0]!.state === 'dead'),
-  );
+  const reports = await waitUntil(() => {
+    const events = tenancies.flatMap((t) => sandbox.admin.events({ name: 'reportAvailable', applicationRef: t }));
+    const allDead = events.every((e) => e.deliveries.length > 0 && e.deliveries[0]!.state === 'dead');
+    return events.length === TENANCIES * 2 && allDead && events;
+  }, 'every report to die at the sandbox');
   sandbox.admin.endOutage();
 
   // The first process creates the inbox's tables; then both start together.
   const one = startProcess('one', journal);
-  await until(one.output, (o) => o.includes('ready'));
+  await waitUntil(
+    () => one.output().includes('ready'),
+    () => `process one to be ready:\n${one.output()}`,
+  );
   const two = startProcess('two', journal);
-  await until(two.output, (o) => o.includes('ready'));
+  await waitUntil(
+    () => two.output().includes('ready'),
+    () => `process two to be ready:\n${two.output()}`,
+  );
   const exited = [one, two].map(
     (p) => new Promise<number | null>((resolve) => p.child.on('close', (code) => resolve(code))),
   );

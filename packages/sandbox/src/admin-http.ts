@@ -161,6 +161,12 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     method: 'POST',
+    path: '/tenancies/:ref/applicants/:applicantRef/deprecated-notification',
+    summary: 'Send a deprecated notification about the applicant (ReferenceNo only)',
+    run: (a, p) => a.sendDeprecatedNotification(p.ref!, p.applicantRef!),
+  },
+  {
+    method: 'POST',
     path: '/traps/duplicate',
     summary: 'Deliver the next events twice ({ count? })',
     run: (a, _p, b) => a.duplicateNextEvents(b.count as Arg<'duplicateNextEvents', 0>),

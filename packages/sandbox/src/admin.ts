@@ -125,6 +125,8 @@ export interface SandboxAdmin {
   ): { documentId: string };
   /** Report Available of a legacy property-passport applicant (no topic, another URL form): receivers ignore it. */
   sendLegacyReport(tenancyReference?: string): void;
+  /** A deprecated notification about the applicant: ReferenceNo only, no tenancy (provider spec 2.1 rule 2). */
+  sendDeprecatedNotification(tenancyReference: string, applicantRef: string): void;
   /** Sends any payload as the named event, after the same contract check (objects closed). */
   sendEvent(name: EventName, payload: Record<string, unknown>): EventView;
   /** Sends an event again as a new delivery. Returns the delivery id. */
@@ -336,6 +338,8 @@ export function createAdmin(context: AdminContext): SandboxAdmin {
     },
     sendLegacyReport: (tenancyReference) =>
       provider.sendLegacyReport(tenancyReference === undefined ? null : state.tenancy(tenancyReference)),
+    sendDeprecatedNotification: (tenancyReference, applicantRef) =>
+      provider.sendDeprecatedNotification(state.applicant(tenancyReference, applicantRef)),
     sendEvent(name, payload) {
       if (!payload || typeof payload !== 'object') throw invalidArgument('payload must be an object');
       const check = validateSentEvent(name, payload);

@@ -118,7 +118,7 @@ export const messageCodes = {
 
 /** The messages sent by the AsyncAPI operations of each tag (rent reviews, …), in the contract order. */
 export const messagesByTag = {
-  Applicants: ['updateApplicant', 'addApplicant', 'applicantReopened'],
+  Applicants: ['updateApplicant', 'addApplicant', 'applicantReopened', 'deprecatedNotification'],
   Tenancies: [
     'createNewTenancy',
     'updateApplicationStatus',

@@ -384,6 +384,11 @@ export class Payloads {
     };
   }
 
+  /** The deprecated notification (provider spec 2.1 rule 2): the applicant reference and no tenancy. */
+  deprecatedNotification(applicant: ApplicantState): EventPayloadMap['deprecatedNotification'] {
+    return { ReferenceNo: applicant.reference, CreationDate: isoSeconds(this.context.now()) };
+  }
+
   legacyReportAvailable(tenancy: TenancyState | null, sequence: number): EventPayloadMap['legacyReportAvailable'] {
     return {
       EntryType: 'Report Available',

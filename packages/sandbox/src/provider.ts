@@ -112,6 +112,9 @@ export class Provider {
   rentReview(...args: Args<typeof rentReview.rentReview>) {
     return rentReview.rentReview(this.ctx, ...args);
   }
+  sendDeprecatedNotification(...args: Args<typeof applicants.sendDeprecatedNotification>) {
+    return applicants.sendDeprecatedNotification(this.ctx, ...args);
+  }
   sendLegacyReport(...args: Args<typeof rentReview.sendLegacyReport>) {
     return rentReview.sendLegacyReport(this.ctx, ...args);
   }

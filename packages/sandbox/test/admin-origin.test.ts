@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startScriptedReceiver, type ScriptedReceiver } from '@trs/testkit';
+import { startScriptedReceiver, waitUntil, type ScriptedReceiver } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, createSandbox, type Sandbox } from '../src/index.js';
 
@@ -216,10 +216,11 @@ describe('an admin token', () => {
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
     try {
-      const deadline = Date.now() + 30_000;
-      while (!/Bearer (\S+)\)/.test(output) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const [, token] = await waitUntil(
+        () => /Bearer (\S+)\)/.exec(output),
+        () => `the admin token in:\n${output}`,
+      );
       expect(output).toMatch(/beyond this machine/);
-      const token = /Bearer (\S+)\)/.exec(output)![1]!;
       const origin = /Page\s+(http:\/\/[^/]+)\/_sandbox\/#admin-token=(\S+)/.exec(output)!;
       expect(origin[2]).toBe(token);
       expect((await request(origin[1]!, 'GET', '/state', {})).status).toBe(401);

@@ -1,10 +1,11 @@
 // Drift mode: the sandbox differs from the contract the way a real provider might, only when asked (an option or the
 // admin API), and otherwise keeps the contract. Webhooks are seen by a real receiver, as a team's would see them.
 import { createClient } from '@trs/client';
+import { waitUntil } from '@trs/testkit';
 import { validate } from '@trs/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, createSandbox, type DriftOptions, type Sandbox } from '../src/index.js';
-import { application, clientFilledTenant, startReceiver, until, type TestReceiver } from './support.js';
+import { application, clientFilledTenant, startReceiver, type TestReceiver } from './support.js';
 
 const DRIFT: DriftOptions = {
   extraField: { name: 'LandlordName', value: 'Mr Bartholomew Landlord' },
@@ -100,17 +101,16 @@ describe('with drift on (admin API)', () => {
   it('sends a documentType the contract does not list, and a renamed field, to the receiver', async () => {
     sandbox.admin.sendDocument(reference, { documentType: 2 });
     await sandbox.admin.settled();
-    const document = await until(
+    const document = await waitUntil(
       () =>
         receiver.handled.find(
           (e) =>
             e.name === 'uploadPartnerDocument' &&
             (e.payload as { applicationRef?: string }).applicationRef === reference,
         ),
-      (found) => found !== undefined,
-      300_000,
+      'the receiver to handle uploadPartnerDocument',
     );
-    expect((document!.payload as { data: { documentType: number } }).data.documentType).toBe(31);
+    expect((document.payload as { data: { documentType: number } }).data.documentType).toBe(31);
     const added = sandbox.admin.events({ name: 'addApplicant', applicationRef: reference })[0]!;
     const data = added.payload.data as Record<string, unknown>;
     expect(data.applicantReference).toBe(tenantRef);

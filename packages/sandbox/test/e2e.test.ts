@@ -3,6 +3,7 @@
 // download the PDF), then identity checks and documents, all through the packages' public APIs.
 import { createClient, type TrsClient } from '@trs/client';
 import { openDocument } from '@trs/webhooks';
+import { waitUntil } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/index.js';
 import {
@@ -13,7 +14,6 @@ import {
   isPdf,
   pdfText,
   startReceiver,
-  until,
   type TestReceiver,
 } from './support.js';
 
@@ -45,10 +45,10 @@ interface Handled {
 }
 
 const handled = (name: string, where: (payload: Handled) => boolean = () => true) =>
-  until(
-    () => receiver.handled.filter((e) => e.name === name && where(e.payload as Handled)),
-    (events) => events.length > 0,
-  ).then((events) => events[0]!);
+  waitUntil(
+    () => receiver.handled.find((e) => e.name === name && where(e.payload as Handled)),
+    `the receiver to handle ${name}`,
+  );
 
 describe('the typical sequence (provider spec section 1)', () => {
   it('create tenancy, add tenant, submit, report-ready webhook, download the PDF naming the tenant', async () => {

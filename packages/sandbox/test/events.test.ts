@@ -76,6 +76,7 @@ describe('the contract check (objects closed)', () => {
     sandbox.admin.sendDocument(reference, { documentType: 2 });
     sandbox.admin.sendDocument(reference, { documentType: 0, applicantRef, asFileData: true });
     sandbox.admin.sendLegacyReport();
+    sandbox.admin.sendDeprecatedNotification(reference, applicantRef);
     sandbox.admin.setKycStatus(sandbox.admin.tenancy(reference).applicants[0]!.kycId!, 'CANCELLED');
     await sandbox.admin.settled();
 

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitUntil } from '@trs/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   adminRoutes,
@@ -179,11 +180,10 @@ describe('the trs-sandbox bin', () => {
 
   it('starts with the options given, serves the API, and stops on SIGTERM', async () => {
     const process = run(['--port', '0', '--branch', '7:Harbour', '--user', 'crm:secret', '--quiet']);
-    const deadline = Date.now() + 300_000;
-    while (!/API\s+(\S+\/v2)/.test(process.output()) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 50));
-    const baseUrl = /API\s+(\S+\/v2)/.exec(process.output())?.[1];
-    expect(baseUrl, process.output()).toBeDefined();
+    const [, baseUrl] = await waitUntil(
+      () => /API\s+(\S+\/v2)/.exec(process.output()),
+      () => `the API's address in:\n${process.output()}`,
+    );
     const login = await fetch(`${baseUrl}/Authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -205,10 +205,10 @@ describe('the trs-sandbox bin', () => {
       '--agent-email',
       'desk@agent.example',
     ]);
-    const deadline = Date.now() + 20_000;
-    while (!/Page\s+(\S+)/.test(process.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const page = /Page\s+(\S+)/.exec(process.output())?.[1];
-    expect(page, process.output()).toBeDefined();
+    const [, page] = await waitUntil(
+      () => /Page\s+(\S+)/.exec(process.output()),
+      () => `the page's address in:\n${process.output()}`,
+    );
     const html = await (await fetch(page!)).text();
     expect(html).toContain('Option <code>requireIncomeEvidence</code>: on in this sandbox.');
     expect(html).toContain('Option <code>auditTrailNotes</code>: off in this sandbox.');

@@ -3,12 +3,12 @@
 // connection); answering 401, at the first request (a 4xx other than 408/429, 6.1.3). The cadence is compressed
 // (webhook.retryIntervalMs); the receiver never sees a request during the outage, and sees the next event after it.
 import { deliveryPlan } from '@trs/sender';
+import { waitUntil } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type EventView, type Sandbox } from '../src/index.js';
-import { application, startReceiver, until, type TestReceiver } from './support.js';
+import { application, startReceiver, type TestReceiver } from './support.js';
 
 const plan = deliveryPlan('provider');
-const WAIT = 240_000;
 
 let receiver: TestReceiver;
 let sandbox: Sandbox;
@@ -65,11 +65,10 @@ describe('a simulated outage of the receiver', () => {
     expect(started.status).toBe(200);
     expect((await admin('GET', '/state')).json.outage).toMatchObject({ kind: 'unreachable', status: null });
     const ref = await createTenancy();
-    const dead = await until(
-      () => eventOf(ref),
-      (e) => e?.deliveries[0]?.state === 'dead',
-      WAIT,
-    );
+    const dead = await waitUntil(async () => {
+      const event = await eventOf(ref);
+      return event.deliveries[0]?.state === 'dead' && event;
+    }, 'the delivery to die');
     const delivery = dead.deliveries[0]!;
     expect(delivery.attempts).toHaveLength(plan.totalAttempts);
     for (const attempt of delivery.attempts) {
@@ -84,10 +83,9 @@ describe('a simulated outage of the receiver', () => {
     expect((await admin('GET', '/state')).json.outage).toBeNull();
     // Dead stays dead; the next event reaches the receiver.
     const after = await createTenancy();
-    await until(
-      () => receiver.handled.filter((e) => e.payload.applicationRef === after).length,
-      (n) => n === 1,
-      WAIT,
+    await waitUntil(
+      () => receiver.handled.filter((e) => e.payload.applicationRef === after).length === 1,
+      'the next event to reach the receiver',
     );
     expect((await eventOf(ref)).deliveries[0]!.state).toBe('dead');
     expect(receiver.handled.filter((e) => e.payload.applicationRef === ref)).toHaveLength(0);
@@ -96,20 +94,18 @@ describe('a simulated outage of the receiver', () => {
   it('answering 401 (a header rotation gone wrong): dead at the first request, nothing retried', async () => {
     expect((await admin('POST', '/outage', { kind: 'status', status: 401 })).status).toBe(200);
     const ref = await createTenancy();
-    const dead = await until(
-      () => eventOf(ref),
-      (e) => e?.deliveries[0]?.state === 'dead',
-      WAIT,
-    );
+    const dead = await waitUntil(async () => {
+      const event = await eventOf(ref);
+      return event.deliveries[0]?.state === 'dead' && event;
+    }, 'the delivery to die');
     expect(dead.deliveries[0]!.attempts).toHaveLength(1);
     expect(dead.deliveries[0]!.attempts[0]!.urls[0]!.requests.map((r) => r.status)).toEqual([401]);
     await admin('DELETE', '/outage');
     // A resend after the outage is delivered.
     await admin('POST', `/events/${dead.id}/redeliver`, {});
-    await until(
-      () => receiver.handled.filter((e) => e.payload.applicationRef === ref).length,
-      (n) => n === 1,
-      WAIT,
+    await waitUntil(
+      () => receiver.handled.filter((e) => e.payload.applicationRef === ref).length === 1,
+      'the resent event to reach the receiver',
     );
   });
 

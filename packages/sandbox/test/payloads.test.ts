@@ -97,6 +97,7 @@ beforeAll(async () => {
   sandbox.admin.reopenApplicant(reference, tenant.ReferenceNumber);
   sandbox.admin.completeReferencing(reference, tenant.ReferenceNumber);
   sandbox.admin.sendReportPair(reference, guarantor.ReferenceNumber, 6);
+  sandbox.admin.sendDeprecatedNotification(reference, guarantor.ReferenceNumber);
   sandbox.admin.setKycStatus(sandbox.admin.tenancy(reference).applicants[0]!.kycId!, 'CANCELLED');
   sandbox.admin.addNote(reference, { kind: 'UserNote', content: 'Called the employer.' });
   sandbox.admin.addNote(reference, {

@@ -1,19 +1,12 @@
-// Shared by the sandbox's tests: the contract's example bodies, PDF text extraction, a real @trs/webhooks receiver,
-// and waiting on conditions (never on fixed sleeps).
-import { readFileSync } from 'node:fs';
+// Shared by the sandbox's tests: the contract's example bodies, PDF text extraction and a real @trs/webhooks receiver.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFObject } from '@cantoo/pdf-lib';
-import { repoRoot } from '@trs/testkit';
+import { restExample as example } from '@trs/testkit';
 import { createReceiver, type AnyWebhookEvent, type Receiver } from '@trs/webhooks';
 import { memoryStore } from '@trs/webhooks/memory';
 import type { Applicant, Application, CreateTenant } from '@trs/validators';
-
-const example = <T>(name: string): T =>
-  (JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', `${name}.json`), 'utf8')) as { value: T })
-    .value;
 
 export const application = () => example<Application>('Application');
 export const createTenant = () => example<CreateTenant>('CreateTenant');
@@ -53,22 +46,6 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 
 export function isPdf(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
-}
-
-/** Polls a condition until it holds (or fails after timeoutMs). */
-export async function until<T>(
-  read: () => T | Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 export interface TestReceiver {

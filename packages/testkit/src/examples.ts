@@ -1,4 +1,5 @@
-// The contract's event examples (spec/examples/events/<event>.<variant>.json), as the tests deliver them.
+// The contract's examples: its REST bodies (spec/examples/rest/<name>.json), as the tests send them, and its events
+// (spec/examples/events/<event>.<variant>.json), as the tests deliver them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths.js';
@@ -20,6 +21,12 @@ export interface ExamplePayload {
 }
 
 const folder = path.join(repoRoot, 'spec', 'examples', 'events');
+
+/** A fresh copy of a REST example's value (`Application`, `CreateTenant`, ...), typed as the test says it is. */
+export function restExample<T = unknown>(name: string): T {
+  const file = path.join(repoRoot, 'spec', 'examples', 'rest', `${name}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { value: T }).value;
+}
 
 /** Every event example of the contract, by file name. */
 export function eventExamples(): EventExample[] {

@@ -22,6 +22,7 @@ export const validatorNames = [
   'CreateNewTenancyEvent',
   'CreateTenant',
   'Credentials',
+  'DeprecatedNotificationEvent',
   'ErrorBody',
   'KycStatusEvent',
   'LegacyReportAvailableEvent',
@@ -68,6 +69,7 @@ export const validatorRoles: Readonly<Record<ValidatorName, 'request' | 'respons
   CreateNewTenancyEvent: 'message',
   CreateTenant: 'request',
   Credentials: 'request',
+  DeprecatedNotificationEvent: 'message',
   ErrorBody: 'response',
   KycStatusEvent: 'message',
   LegacyReportAvailableEvent: 'message',
@@ -153,6 +155,7 @@ export const eventValidators = {
   kycStatus: 'KycStatusEvent',
   reportAvailable: 'ReportAvailableEvent',
   legacyReportAvailable: 'LegacyReportAvailableEvent',
+  deprecatedNotification: 'DeprecatedNotificationEvent',
 } as const satisfies Record<string, ValidatorName>;
 
 export type EventName = keyof typeof eventValidators;
@@ -181,6 +184,7 @@ export const sentEventValidators: Readonly<Record<EventName, string>> = {
   kycStatus: 'KycStatusEventAsSent',
   reportAvailable: 'ReportAvailableEventAsSent',
   legacyReportAvailable: 'LegacyReportAvailableEventAsSent',
+  deprecatedNotification: 'DeprecatedNotificationEventAsSent',
 };
 
 /**
@@ -624,6 +628,19 @@ export const sentFields: Readonly<Record<EventName, SentFieldList>> = {
         may: false,
         because:
           'Provider spec 6.4 shows only that a legacy report has EntryType Report Available, no topic and another URL; otherwise it is read as resembling Report Available (an assumption of the contract).',
+        whenWords: null,
+      },
+    ],
+  },
+  deprecatedNotification: {
+    always: ['/ReferenceNo'],
+    conditional: [
+      {
+        fields: ['/CreationDate'],
+        when: null,
+        may: true,
+        because:
+          'Whether a deprecated notification carries a CreationDate is not shown; the sandbox sends one, as webhooks carry it (provider spec 6.2), so that a second notification for one applicant is a new event.',
         whenWords: null,
       },
     ],

@@ -6781,11 +6781,73 @@ validate76.errors = vErrors;
 return errors === 0;
 }
 
-export const ErrorBody = validate77;
-const schema120 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ErrorBody","$id":"https://trs.invalid/validators/ErrorBody"};
-const schema121 = {"type":"object","properties":{"Message":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/ErrorBody"};
+export const DeprecatedNotificationEvent = validate77;
+const schema120 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["ReferenceNo"],"properties":{"ReferenceNo":{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}]}},"$id":"https://trs.invalid/validators/DeprecatedNotificationEvent"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/DeprecatedNotificationEvent" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ReferenceNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ReferenceNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ReferenceNo !== undefined){
+let data0 = data.ReferenceNo;
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+const err1 = {instancePath:instancePath+"/ReferenceNo",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/ReferenceNo",schemaPath:"https://trs.invalid/schemas/null-tolerant/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+
+export const ErrorBody = validate79;
+const schema122 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ErrorBody","$id":"https://trs.invalid/validators/ErrorBody"};
+const schema123 = {"type":"object","properties":{"Message":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/ErrorBody"};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ErrorBody" */;
 let vErrors = null;
 let errors = 0;
@@ -6793,7 +6855,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Message !== undefined){
 let data0 = data.Message;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/Message",schemaPath:"https://trs.invalid/schemas/null-tolerant/ErrorBody/properties/Message/type",keyword:"type",params:{type: schema121.properties.Message.type}};
+const err0 = {instancePath:instancePath+"/Message",schemaPath:"https://trs.invalid/schemas/null-tolerant/ErrorBody/properties/Message/type",keyword:"type",params:{type: schema123.properties.Message.type}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6814,17 +6876,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-export const KycStatusEvent = validate78;
-const schema122 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/null-tolerant/KycStatus"},"UserType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/UserType"},{"type":"null"}]},"Email":{"type":["string","null"]},"Reports":{"type":["object","null"],"properties":{"100":{"type":["string","null"],"format":"uri"},"101":{"type":["string","null"],"format":"uri"},"102":{"type":["string","null"],"format":"uri"},"103":{"type":["string","null"],"format":"uri"}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/KycStatusEvent"};
-const schema123 = {"type":"string","x-codes":{"SENT":"Sent to the person","IN PROGRESS":"The person has started","CONFIRMATION":"Awaiting confirmation","COMPLETED":"Complete; Reports holds one URL per requested check","CANCELLED":"Cancelled","EXPIRED":"Expired","ABANDONED":"Abandoned"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/KycStatus"};
-const schema124 = {"type":"integer","x-codes":{"1":"Tenant","2":"Guarantor","3":"Permitted occupier","4":"Landlord","5":"Buyer","6":"Seller","7":"Other"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/UserType"};
+export const KycStatusEvent = validate80;
+const schema124 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/null-tolerant/KycStatus"},"UserType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/UserType"},{"type":"null"}]},"Email":{"type":["string","null"]},"Reports":{"type":["object","null"],"properties":{"100":{"type":["string","null"],"format":"uri"},"101":{"type":["string","null"],"format":"uri"},"102":{"type":["string","null"],"format":"uri"},"103":{"type":["string","null"],"format":"uri"}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/KycStatusEvent"};
+const schema125 = {"type":"string","x-codes":{"SENT":"Sent to the person","IN PROGRESS":"The person has started","CONFIRMATION":"Awaiting confirmation","COMPLETED":"Complete; Reports holds one URL per requested check","CANCELLED":"Cancelled","EXPIRED":"Expired","ABANDONED":"Abandoned"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/KycStatus"};
+const schema126 = {"type":"integer","x-codes":{"1":"Tenant","2":"Guarantor","3":"Permitted occupier","4":"Landlord","5":"Buyer","6":"Seller","7":"Other"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/UserType"};
 const formats24 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/KycStatusEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -6934,7 +6996,7 @@ vErrors = null;
 if(data.Email !== undefined){
 let data3 = data.Email;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/Email",schemaPath:"#/properties/Email/type",keyword:"type",params:{type: schema122.properties.Email.type}};
+const err7 = {instancePath:instancePath+"/Email",schemaPath:"#/properties/Email/type",keyword:"type",params:{type: schema124.properties.Email.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6947,7 +7009,7 @@ errors++;
 if(data.Reports !== undefined){
 let data4 = data.Reports;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/type",keyword:"type",params:{type: schema122.properties.Reports.type}};
+const err8 = {instancePath:instancePath+"/Reports",schemaPath:"#/properties/Reports/type",keyword:"type",params:{type: schema124.properties.Reports.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6960,7 +7022,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4["100"] !== undefined){
 let data5 = data4["100"];
 if((typeof data5 !== "string") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/type",keyword:"type",params:{type: schema122.properties.Reports.properties["100"].type}};
+const err9 = {instancePath:instancePath+"/Reports/100",schemaPath:"#/properties/Reports/properties/100/type",keyword:"type",params:{type: schema124.properties.Reports.properties["100"].type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6985,7 +7047,7 @@ errors++;
 if(data4["101"] !== undefined){
 let data6 = data4["101"];
 if((typeof data6 !== "string") && (data6 !== null)){
-const err11 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/type",keyword:"type",params:{type: schema122.properties.Reports.properties["101"].type}};
+const err11 = {instancePath:instancePath+"/Reports/101",schemaPath:"#/properties/Reports/properties/101/type",keyword:"type",params:{type: schema124.properties.Reports.properties["101"].type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7010,7 +7072,7 @@ errors++;
 if(data4["102"] !== undefined){
 let data7 = data4["102"];
 if((typeof data7 !== "string") && (data7 !== null)){
-const err13 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/type",keyword:"type",params:{type: schema122.properties.Reports.properties["102"].type}};
+const err13 = {instancePath:instancePath+"/Reports/102",schemaPath:"#/properties/Reports/properties/102/type",keyword:"type",params:{type: schema124.properties.Reports.properties["102"].type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7035,7 +7097,7 @@ errors++;
 if(data4["103"] !== undefined){
 let data8 = data4["103"];
 if((typeof data8 !== "string") && (data8 !== null)){
-const err15 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/type",keyword:"type",params:{type: schema122.properties.Reports.properties["103"].type}};
+const err15 = {instancePath:instancePath+"/Reports/103",schemaPath:"#/properties/Reports/properties/103/type",keyword:"type",params:{type: schema124.properties.Reports.properties["103"].type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7062,7 +7124,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data9 = data.EntryType;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema122.properties.EntryType.type}};
+const err17 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema124.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7083,14 +7145,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const LegacyReportAvailableEvent = validate80;
-const schema125 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"type":"string"},"URL":{"type":"string"},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]}},"$id":"https://trs.invalid/validators/LegacyReportAvailableEvent"};
+export const LegacyReportAvailableEvent = validate82;
+const schema127 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"type":"string"},"URL":{"type":"string"},"ReportType":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},{"type":"null"}]}},"$id":"https://trs.invalid/validators/LegacyReportAvailableEvent"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/LegacyReportAvailableEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -7208,16 +7270,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-export const NoteList = validate82;
-const schema127 = {"$ref":"https://trs.invalid/schemas/null-tolerant/NoteList","$id":"https://trs.invalid/validators/NoteList"};
-const schema128 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/NoteRecord"},"$id":"https://trs.invalid/schemas/null-tolerant/NoteList"};
-const schema129 = {"type":"object","properties":{"Timestamp":{"type":["string","null"],"format":"date-time"},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/NoteRecord"};
+export const NoteList = validate84;
+const schema129 = {"$ref":"https://trs.invalid/schemas/null-tolerant/NoteList","$id":"https://trs.invalid/validators/NoteList"};
+const schema130 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/NoteRecord"},"$id":"https://trs.invalid/schemas/null-tolerant/NoteList"};
+const schema131 = {"type":"object","properties":{"Timestamp":{"type":["string","null"],"format":"date-time"},"Author":{"type":["string","null"]},"Content":{"type":["string","null"]}},"$id":"https://trs.invalid/schemas/null-tolerant/NoteRecord"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/null-tolerant/NoteList" */;
 let vErrors = null;
 let errors = 0;
@@ -7229,7 +7291,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.Timestamp !== undefined){
 let data1 = data0.Timestamp;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Timestamp/type",keyword:"type",params:{type: schema129.properties.Timestamp.type}};
+const err0 = {instancePath:instancePath+"/" + i0+"/Timestamp",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Timestamp/type",keyword:"type",params:{type: schema131.properties.Timestamp.type}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7254,7 +7316,7 @@ errors++;
 if(data0.Author !== undefined){
 let data2 = data0.Author;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Author/type",keyword:"type",params:{type: schema129.properties.Author.type}};
+const err2 = {instancePath:instancePath+"/" + i0+"/Author",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Author/type",keyword:"type",params:{type: schema131.properties.Author.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7267,7 +7329,7 @@ errors++;
 if(data0.Content !== undefined){
 let data3 = data0.Content;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Content/type",keyword:"type",params:{type: schema129.properties.Content.type}};
+const err3 = {instancePath:instancePath+"/" + i0+"/Content",schemaPath:"https://trs.invalid/schemas/null-tolerant/NoteRecord/properties/Content/type",keyword:"type",params:{type: schema131.properties.Content.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7300,28 +7362,28 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/NoteList" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
-validate82.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const Notification = validate85;
-const schema130 = {"$ref":"https://trs.invalid/schemas/closed/Notification","$id":"https://trs.invalid/validators/Notification"};
-const schema131 = {"type":"object","properties":{"ReferenceNo":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}},"required":["ReferenceNo"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Notification"};
+export const Notification = validate87;
+const schema132 = {"$ref":"https://trs.invalid/schemas/closed/Notification","$id":"https://trs.invalid/validators/Notification"};
+const schema133 = {"type":"object","properties":{"ReferenceNo":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}},"required":["ReferenceNo"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/Notification"};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/Notification" */;
 let vErrors = null;
 let errors = 0;
@@ -7384,27 +7446,27 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/Notification" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-export const PrescribedInformationCompletedEvent = validate88;
-const schema133 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"prescribedInformationCompleted"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"isTenancyFinalised":{"type":["boolean","null"]},"schemeProvider":{"type":["string","null"]},"schemeType":{"type":["string","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/PrescribedInformationCompletedEvent"};
+export const PrescribedInformationCompletedEvent = validate90;
+const schema135 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"prescribedInformationCompleted"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"isTenancyFinalised":{"type":["boolean","null"]},"schemeProvider":{"type":["string","null"]},"schemeType":{"type":["string","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/PrescribedInformationCompletedEvent"};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/PrescribedInformationCompletedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -7473,7 +7535,7 @@ errors++;
 if(data.isTenancyFinalised !== undefined){
 let data2 = data.isTenancyFinalised;
 if((typeof data2 !== "boolean") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: schema133.properties.isTenancyFinalised.type}};
+const err5 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: schema135.properties.isTenancyFinalised.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7486,7 +7548,7 @@ errors++;
 if(data.schemeProvider !== undefined){
 let data3 = data.schemeProvider;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/properties/schemeProvider/type",keyword:"type",params:{type: schema133.properties.schemeProvider.type}};
+const err6 = {instancePath:instancePath+"/schemeProvider",schemaPath:"#/properties/schemeProvider/type",keyword:"type",params:{type: schema135.properties.schemeProvider.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7499,7 +7561,7 @@ errors++;
 if(data.schemeType !== undefined){
 let data4 = data.schemeType;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/schemeType",schemaPath:"#/properties/schemeType/type",keyword:"type",params:{type: schema133.properties.schemeType.type}};
+const err7 = {instancePath:instancePath+"/schemeType",schemaPath:"#/properties/schemeType/type",keyword:"type",params:{type: schema135.properties.schemeType.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7512,7 +7574,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data5 = data.EntryType;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema133.properties.EntryType.type}};
+const err8 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema135.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7533,15 +7595,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseAppliedEvent = validate90;
-const schema135 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseApplied"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"appliedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"appliedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"appliedFromDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"previousRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseAppliedEvent"};
-const schema138 = {"type":"string","x-codes":{"weekly":"Every week","fortnightly":"Every two weeks","4-weekly":"Every four weeks","monthly":"Every month"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"};
+export const RentIncreaseAppliedEvent = validate92;
+const schema137 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseApplied"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"appliedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"appliedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"appliedFromDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"previousRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseAppliedEvent"};
+const schema140 = {"type":"string","x-codes":{"weekly":"Every week","fortnightly":"Every two weeks","4-weekly":"Every four weeks","monthly":"Every month"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseAppliedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -7614,7 +7676,7 @@ errors++;
 if(data.journalNoteText !== undefined){
 let data2 = data.journalNoteText;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema135.properties.journalNoteText.type}};
+const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema137.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7627,7 +7689,7 @@ errors++;
 if(data.statusText !== undefined){
 let data3 = data.statusText;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema135.properties.statusText.type}};
+const err6 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema137.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7900,14 +7962,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseNoticeIssuedEvent = validate93;
-const schema141 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"noticeId":{"type":["integer","null"]},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"newRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"newRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"newRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent"};
+export const RentIncreaseNoticeIssuedEvent = validate95;
+const schema143 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeIssued"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"noticeId":{"type":["integer","null"]},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]},"newRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"newRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"newRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseNoticeIssuedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -7980,7 +8042,7 @@ errors++;
 if(data.noticeId !== undefined){
 let data2 = data.noticeId;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: schema141.properties.noticeId.type}};
+const err5 = {instancePath:instancePath+"/noticeId",schemaPath:"#/properties/noticeId/type",keyword:"type",params:{type: schema143.properties.noticeId.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7993,7 +8055,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data3 = data.documentS3Key;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema141.properties.documentS3Key.type}};
+const err6 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema143.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8006,7 +8068,7 @@ errors++;
 if(data.documentName !== undefined){
 let data4 = data.documentName;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema141.properties.documentName.type}};
+const err7 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema143.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8019,7 +8081,7 @@ errors++;
 if(data.journalNoteText !== undefined){
 let data5 = data.journalNoteText;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema141.properties.journalNoteText.type}};
+const err8 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema143.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8032,7 +8094,7 @@ errors++;
 if(data.statusText !== undefined){
 let data6 = data.statusText;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err9 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema141.properties.statusText.type}};
+const err9 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema143.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8239,14 +8301,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseNoticeWithdrawnEvent = validate96;
-const schema146 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent"};
+export const RentIncreaseNoticeWithdrawnEvent = validate98;
+const schema148 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseNoticeWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"journalNoteText":{"type":["string","null"]},"statusText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent"};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseNoticeWithdrawnEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -8319,7 +8381,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data2 = data.documentS3Key;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema146.properties.documentS3Key.type}};
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema148.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8332,7 +8394,7 @@ errors++;
 if(data.documentName !== undefined){
 let data3 = data.documentName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema146.properties.documentName.type}};
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema148.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8345,7 +8407,7 @@ errors++;
 if(data.journalNoteText !== undefined){
 let data4 = data.journalNoteText;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema146.properties.journalNoteText.type}};
+const err7 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema148.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8358,7 +8420,7 @@ errors++;
 if(data.statusText !== undefined){
 let data5 = data.statusText;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema146.properties.statusText.type}};
+const err8 = {instancePath:instancePath+"/statusText",schemaPath:"#/properties/statusText/type",keyword:"type",params:{type: schema148.properties.statusText.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8379,14 +8441,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseTribunalDecisionConfirmedEvent = validate99;
-const schema148 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalDecisionConfirmed"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"confirmedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"confirmedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"confirmedRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"journalNoteText":{"type":["string","null"]},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent"};
+export const RentIncreaseTribunalDecisionConfirmedEvent = validate101;
+const schema150 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalDecisionConfirmed"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"confirmedRentAmount":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/Money"}]},{"type":"null"}]},"confirmedRentFrequency":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/RentFrequencyText"}]},{"type":"null"}]},"confirmedRentStartDate":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"journalNoteText":{"type":["string","null"]},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent"};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalDecisionConfirmedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -8645,7 +8707,7 @@ vErrors = null;
 if(data.journalNoteText !== undefined){
 let data5 = data.journalNoteText;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema148.properties.journalNoteText.type}};
+const err16 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema150.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8658,7 +8720,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data6 = data.documentS3Key;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema148.properties.documentS3Key.type}};
+const err17 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema150.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8671,7 +8733,7 @@ errors++;
 if(data.documentName !== undefined){
 let data7 = data.documentName;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema148.properties.documentName.type}};
+const err18 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema150.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8692,14 +8754,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseTribunalReferralEvent = validate102;
-const schema153 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferral"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"dateReferred":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"journalNoteText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralEvent"};
+export const RentIncreaseTribunalReferralEvent = validate104;
+const schema155 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferral"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"dateReferred":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"}]},{"type":"null"}]},"journalNoteText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralEvent"};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalReferralEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -8838,7 +8900,7 @@ vErrors = null;
 if(data.journalNoteText !== undefined){
 let data3 = data.journalNoteText;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema153.properties.journalNoteText.type}};
+const err9 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema155.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8859,14 +8921,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseTribunalReferralWithdrawnEvent = validate105;
-const schema156 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferralWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent"};
+export const RentIncreaseTribunalReferralWithdrawnEvent = validate107;
+const schema158 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseTribunalReferralWithdrawn"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"journalNoteText":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent"};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseTribunalReferralWithdrawnEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -8939,7 +9001,7 @@ errors++;
 if(data.journalNoteText !== undefined){
 let data2 = data.journalNoteText;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema156.properties.journalNoteText.type}};
+const err5 = {instancePath:instancePath+"/journalNoteText",schemaPath:"#/properties/journalNoteText/type",keyword:"type",params:{type: schema158.properties.journalNoteText.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8960,14 +9022,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseWithdrawalFinalisedEvent = validate108;
-const schema158 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseWithdrawalFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent"};
+export const RentIncreaseWithdrawalFinalisedEvent = validate110;
+const schema160 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"},{"$ref":"https://trs.invalid/schemas/null-tolerant/RentReviewEvent"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"rentIncreaseWithdrawalFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent"};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentIncreaseWithdrawalFinalisedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -9040,7 +9102,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data2 = data.documentS3Key;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema158.properties.documentS3Key.type}};
+const err5 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/properties/documentS3Key/type",keyword:"type",params:{type: schema160.properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9053,7 +9115,7 @@ errors++;
 if(data.documentName !== undefined){
 let data3 = data.documentName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema158.properties.documentName.type}};
+const err6 = {instancePath:instancePath+"/documentName",schemaPath:"#/properties/documentName/type",keyword:"type",params:{type: schema160.properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9074,16 +9136,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-export const RentShare = validate111;
-const schema160 = {"$ref":"https://trs.invalid/schemas/closed/RentShare","$id":"https://trs.invalid/validators/RentShare"};
-const schema161 = {"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/RentShareEntry"},"$id":"https://trs.invalid/schemas/closed/RentShare"};
-const schema162 = {"type":"object","properties":{"ApplicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"Rent":{"$ref":"https://trs.invalid/schemas/closed/Money"}},"required":["ApplicantRef","Rent"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentShareEntry"};
+export const RentShare = validate113;
+const schema162 = {"$ref":"https://trs.invalid/schemas/closed/RentShare","$id":"https://trs.invalid/validators/RentShare"};
+const schema163 = {"type":"array","minItems":1,"items":{"$ref":"https://trs.invalid/schemas/closed/RentShareEntry"},"$id":"https://trs.invalid/schemas/closed/RentShare"};
+const schema164 = {"type":"object","properties":{"ApplicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"Rent":{"$ref":"https://trs.invalid/schemas/closed/Money"}},"required":["ApplicantRef","Rent"],"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/RentShareEntry"};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/RentShareEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -9181,12 +9243,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/RentShare" */;
 let vErrors = null;
 let errors = 0;
@@ -9203,8 +9265,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate113(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate115(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -9219,28 +9281,28 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/RentShare" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
-validate111.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-export const ReportAvailableEvent = validate116;
-const schema165 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["URL","EntryType"],"properties":{"topic":{"type":["string","null"]},"ReportType":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"}]},{"type":"null"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"type":"string"},"applicationStatus":{"type":["integer","null"]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"},{"type":"null"}]}},"$id":"https://trs.invalid/validators/ReportAvailableEvent"};
-const pattern26 = new RegExp("^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$", "u");
+export const ReportAvailableEvent = validate118;
+const schema167 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["URL","EntryType"],"properties":{"topic":{"type":["string","null"]},"ReportType":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"}]},{"type":"null"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"type":"string"},"applicationStatus":{"type":["integer","null"]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"},{"type":"null"}]}},"$id":"https://trs.invalid/validators/ReportAvailableEvent"};
+const pattern27 = new RegExp("^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$", "u");
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ReportAvailableEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -9272,7 +9334,7 @@ errors++;
 if(data.topic !== undefined){
 let data0 = data.topic;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: schema165.properties.topic.type}};
+const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: schema167.properties.topic.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9339,7 +9401,7 @@ vErrors = null;
 if(data.URL !== undefined){
 let data2 = data.URL;
 if(typeof data2 === "string"){
-if(!pattern26.test(data2)){
+if(!pattern27.test(data2)){
 const err6 = {instancePath:instancePath+"/URL",schemaPath:"#/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -9376,7 +9438,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data4 = data.applicationStatus;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: schema165.properties.applicationStatus.type}};
+const err9 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: schema167.properties.applicationStatus.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9499,15 +9561,15 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-export const ReportTypeList = validate119;
-const schema168 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ReportTypeList","$id":"https://trs.invalid/validators/ReportTypeList"};
-const schema169 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},"$id":"https://trs.invalid/schemas/null-tolerant/ReportTypeList"};
+export const ReportTypeList = validate121;
+const schema170 = {"$ref":"https://trs.invalid/schemas/null-tolerant/ReportTypeList","$id":"https://trs.invalid/validators/ReportTypeList"};
+const schema171 = {"type":"array","items":{"$ref":"https://trs.invalid/schemas/null-tolerant/ReportType"},"$id":"https://trs.invalid/schemas/null-tolerant/ReportTypeList"};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/null-tolerant/ReportTypeList" */;
 let vErrors = null;
 let errors = 0;
@@ -9537,27 +9599,27 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/ReportTypeList" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate119.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
-export const TenancyFinalisedEvent = validate122;
-const schema171 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"tenancyFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"hasInventory":{"type":["boolean","null"]},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":["boolean","null"]},"isPrescribedInformationCompleted":{"type":["boolean","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/TenancyFinalisedEvent"};
+export const TenancyFinalisedEvent = validate124;
+const schema173 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"const":"tenancyFinalised"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"hasInventory":{"type":["boolean","null"]},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":["boolean","null"]},"isPrescribedInformationCompleted":{"type":["boolean","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/TenancyFinalisedEvent"};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/TenancyFinalisedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -9626,7 +9688,7 @@ errors++;
 if(data.hasInventory !== undefined){
 let data2 = data.hasInventory;
 if((typeof data2 !== "boolean") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/properties/hasInventory/type",keyword:"type",params:{type: schema171.properties.hasInventory.type}};
+const err5 = {instancePath:instancePath+"/hasInventory",schemaPath:"#/properties/hasInventory/type",keyword:"type",params:{type: schema173.properties.hasInventory.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9639,7 +9701,7 @@ errors++;
 if(data.daysToReportIssues !== undefined){
 let data3 = data.daysToReportIssues;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/properties/daysToReportIssues/type",keyword:"type",params:{type: schema171.properties.daysToReportIssues.type}};
+const err6 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/properties/daysToReportIssues/type",keyword:"type",params:{type: schema173.properties.daysToReportIssues.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9652,7 +9714,7 @@ errors++;
 if(data.isPrescribedInformationRequired !== undefined){
 let data4 = data.isPrescribedInformationRequired;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: schema171.properties.isPrescribedInformationRequired.type}};
+const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: schema173.properties.isPrescribedInformationRequired.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9665,7 +9727,7 @@ errors++;
 if(data.isPrescribedInformationCompleted !== undefined){
 let data5 = data.isPrescribedInformationCompleted;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: schema171.properties.isPrescribedInformationCompleted.type}};
+const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: schema173.properties.isPrescribedInformationCompleted.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9678,7 +9740,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data6 = data.EntryType;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema171.properties.EntryType.type}};
+const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema173.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9699,14 +9761,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-export const TenancyStartDateChangedEvent = validate124;
-const schema173 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"const":"tenancyStartDateChanged"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/TenancyStartDateChangedEvent"};
+export const TenancyStartDateChangedEvent = validate126;
+const schema175 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"const":"tenancyStartDateChanged"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/null-tolerant/IsoDate"},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/TenancyStartDateChangedEvent"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/TenancyStartDateChangedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -9876,7 +9938,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data4 = data.EntryType;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema173.properties.EntryType.type}};
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema175.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9897,14 +9959,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateApplicantEvent = validate126;
-const schema177 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"updateApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"type":["integer","null"]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}}},"Applicant":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/UpdateApplicantEvent"};
+export const UpdateApplicantEvent = validate128;
+const schema179 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"updateApplicant"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"type":["integer","null"]},"Status":{"anyOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantStatus"},{"type":"null"}]},"data":{"type":"object","allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantEventData"}],"required":["applicantRef"],"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantReference"}}},"Applicant":{"anyOf":[{"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicantDetails"}]},{"type":"null"}]}},"$id":"https://trs.invalid/validators/UpdateApplicantEvent"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UpdateApplicantEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -9983,7 +10045,7 @@ errors++;
 if(data.applicationStatus !== undefined){
 let data2 = data.applicationStatus;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: schema177.properties.applicationStatus.type}};
+const err6 = {instancePath:instancePath+"/applicationStatus",schemaPath:"#/properties/applicationStatus/type",keyword:"type",params:{type: schema179.properties.applicationStatus.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10160,14 +10222,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateApplicationStatusEvent = validate130;
-const schema181 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"const":"updateApplicationStatus"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"$ref":"https://trs.invalid/schemas/null-tolerant/TenancyStep"},"isPrescribedInformationRequired":{"type":["boolean","null"]},"isPrescribedInformationCompleted":{"type":["boolean","null"]},"isTenancyFinalised":{"type":["boolean","null"]},"howWillSignApplicants":{"type":["integer","null"]},"howWillSignAgentLandlord":{"type":["integer","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UpdateApplicationStatusEvent"};
+export const UpdateApplicationStatusEvent = validate132;
+const schema183 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"const":"updateApplicationStatus"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"applicationStatus":{"$ref":"https://trs.invalid/schemas/null-tolerant/TenancyStep"},"isPrescribedInformationRequired":{"type":["boolean","null"]},"isPrescribedInformationCompleted":{"type":["boolean","null"]},"isTenancyFinalised":{"type":["boolean","null"]},"howWillSignApplicants":{"type":["integer","null"]},"howWillSignAgentLandlord":{"type":["integer","null"]},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UpdateApplicationStatusEvent"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UpdateApplicationStatusEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -10259,7 +10321,7 @@ errors++;
 if(data.isPrescribedInformationRequired !== undefined){
 let data3 = data.isPrescribedInformationRequired;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: schema181.properties.isPrescribedInformationRequired.type}};
+const err7 = {instancePath:instancePath+"/isPrescribedInformationRequired",schemaPath:"#/properties/isPrescribedInformationRequired/type",keyword:"type",params:{type: schema183.properties.isPrescribedInformationRequired.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10272,7 +10334,7 @@ errors++;
 if(data.isPrescribedInformationCompleted !== undefined){
 let data4 = data.isPrescribedInformationCompleted;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: schema181.properties.isPrescribedInformationCompleted.type}};
+const err8 = {instancePath:instancePath+"/isPrescribedInformationCompleted",schemaPath:"#/properties/isPrescribedInformationCompleted/type",keyword:"type",params:{type: schema183.properties.isPrescribedInformationCompleted.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10285,7 +10347,7 @@ errors++;
 if(data.isTenancyFinalised !== undefined){
 let data5 = data.isTenancyFinalised;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: schema181.properties.isTenancyFinalised.type}};
+const err9 = {instancePath:instancePath+"/isTenancyFinalised",schemaPath:"#/properties/isTenancyFinalised/type",keyword:"type",params:{type: schema183.properties.isTenancyFinalised.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10298,7 +10360,7 @@ errors++;
 if(data.howWillSignApplicants !== undefined){
 let data6 = data.howWillSignApplicants;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/properties/howWillSignApplicants/type",keyword:"type",params:{type: schema181.properties.howWillSignApplicants.type}};
+const err10 = {instancePath:instancePath+"/howWillSignApplicants",schemaPath:"#/properties/howWillSignApplicants/type",keyword:"type",params:{type: schema183.properties.howWillSignApplicants.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10311,7 +10373,7 @@ errors++;
 if(data.howWillSignAgentLandlord !== undefined){
 let data7 = data.howWillSignAgentLandlord;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: schema181.properties.howWillSignAgentLandlord.type}};
+const err11 = {instancePath:instancePath+"/howWillSignAgentLandlord",schemaPath:"#/properties/howWillSignAgentLandlord/type",keyword:"type",params:{type: schema183.properties.howWillSignAgentLandlord.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10324,7 +10386,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data8 = data.EntryType;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema181.properties.EntryType.type}};
+const err12 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema183.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10345,15 +10407,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-export const UploadPartnerDocumentEvent = validate132;
-const schema184 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"uploadPartnerDocument"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"data":{"type":"object","required":["documentType","fileName"],"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/null-tolerant/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":["string","null"],"format":"uri"},"fileData":{"type":["string","null"]}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UploadPartnerDocumentEvent"};
-const schema186 = {"type":"integer","x-codes":{"0":"Signed receipt of documents","1":"Landlord confirmation document","2":"Tenancy agreement","3":"Tenancy agreement audit trail","4":"Tenancy audit trail","5":"Proof of inventory","6":"Additional attachments","7":"Tenant guide","8":"How to Rent guide","9":"How to Rent guide (easy read)","10":"Tenant leaflet","11":"Deposit scheme leaflet","12":"Deposit scheme, custodial","13":"Deposit scheme, insured","14":"Inventory document","15":"Counter indemnity","16":"Gas safety certificate","17":"Energy performance certificate","18":"Electrical certificates","19":"Prescribed information","20":"Deposit certificate","21":"Deposit terms and conditions","22":"Other","23":"Identity check report","24":"Right to Rent report","25":"Anti-money-laundering report","26":"PEPs and sanctions report","27":"Professional guarantor agreement","28":"Rent increase notice","29":"Agreed rent confirmation","30":"Withdrawal notice"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/DocumentType"};
+export const UploadPartnerDocumentEvent = validate134;
+const schema186 = {"allOf":[{"$ref":"https://trs.invalid/schemas/null-tolerant/EventMetadata"}],"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"const":"uploadPartnerDocument"},"applicationRef":{"$ref":"https://trs.invalid/schemas/null-tolerant/ApplicationReference"},"data":{"type":"object","required":["documentType","fileName"],"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/null-tolerant/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":["string","null"],"format":"uri"},"fileData":{"type":["string","null"]}}},"EntryType":{"type":["string","null"]}},"$id":"https://trs.invalid/validators/UploadPartnerDocumentEvent"};
+const schema188 = {"type":"integer","x-codes":{"0":"Signed receipt of documents","1":"Landlord confirmation document","2":"Tenancy agreement","3":"Tenancy agreement audit trail","4":"Tenancy audit trail","5":"Proof of inventory","6":"Additional attachments","7":"Tenant guide","8":"How to Rent guide","9":"How to Rent guide (easy read)","10":"Tenant leaflet","11":"Deposit scheme leaflet","12":"Deposit scheme, custodial","13":"Deposit scheme, insured","14":"Inventory document","15":"Counter indemnity","16":"Gas safety certificate","17":"Energy performance certificate","18":"Electrical certificates","19":"Prescribed information","20":"Deposit certificate","21":"Deposit terms and conditions","22":"Other","23":"Identity check report","24":"Right to Rent report","25":"Anti-money-laundering report","26":"PEPs and sanctions report","27":"Professional guarantor agreement","28":"Rent increase notice","29":"Agreed rent confirmation","30":"Withdrawal notice"},"x-codes-complete":true,"$id":"https://trs.invalid/schemas/null-tolerant/DocumentType"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/UploadPartnerDocumentEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -10559,7 +10621,7 @@ errors++;
 if(data2.presignedUrl !== undefined){
 let data7 = data2.presignedUrl;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: schema184.properties.data.properties.presignedUrl.type}};
+const err15 = {instancePath:instancePath+"/data/presignedUrl",schemaPath:"#/properties/data/properties/presignedUrl/type",keyword:"type",params:{type: schema186.properties.data.properties.presignedUrl.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10584,7 +10646,7 @@ errors++;
 if(data2.fileData !== undefined){
 let data8 = data2.fileData;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err17 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/properties/fileData/type",keyword:"type",params:{type: schema184.properties.data.properties.fileData.type}};
+const err17 = {instancePath:instancePath+"/data/fileData",schemaPath:"#/properties/data/properties/fileData/type",keyword:"type",params:{type: schema186.properties.data.properties.fileData.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10609,7 +10671,7 @@ errors++;
 if(data.EntryType !== undefined){
 let data9 = data.EntryType;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err19 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema184.properties.EntryType.type}};
+const err19 = {instancePath:instancePath+"/EntryType",schemaPath:"#/properties/EntryType/type",keyword:"type",params:{type: schema186.properties.EntryType.type}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10630,16 +10692,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateApplicantEventAsSent = validate134;
-const schema187 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicationStatus","Status","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare"]}}}],"$id":"https://trs.invalid/validators/sent/UpdateApplicantEvent"};
-const schema188 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/closed/ApplicationReference"};
-const schema190 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ApplicantStatus"};
+export const UpdateApplicantEventAsSent = validate136;
+const schema189 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicationStatus","Status","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare"]}}}],"$id":"https://trs.invalid/validators/sent/UpdateApplicantEvent"};
+const schema190 = {"type":"string","pattern":"^[0-9]{7}$","$id":"https://trs.invalid/schemas/closed/ApplicationReference"};
+const schema192 = {"type":"string","$id":"https://trs.invalid/schemas/closed/ApplicantStatus"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/UpdateApplicantEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -10675,7 +10737,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema187.allOf[0].properties, key0))){
+if(!(func6.call(schema189.allOf[0].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -10907,7 +10969,7 @@ if(data.Applicant !== undefined){
 let data9 = data.Applicant;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key2 in data9){
-if(!(func6.call(schema187.allOf[0].properties.Applicant.properties, key2))){
+if(!(func6.call(schema189.allOf[0].properties.Applicant.properties, key2))){
 const err22 = {instancePath:instancePath+"/Applicant",schemaPath:"#/allOf/0/properties/Applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err22];
@@ -11486,7 +11548,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data44 = data.ApplicationExternalReference;
 if((typeof data44 !== "string") && (data44 !== null)){
-const err66 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema187.allOf[0].properties.ApplicationExternalReference.type}};
+const err66 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema189.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11499,7 +11561,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data45 = data.ApplicantExternalReference;
 if((typeof data45 !== "string") && (data45 !== null)){
-const err67 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema187.allOf[0].properties.ApplicantExternalReference.type}};
+const err67 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema189.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11697,17 +11759,17 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-export const CreateNewTenancyEventAsSent = validate137;
-const schema203 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"createNewTenancy"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"address":{"type":"object","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}},"additionalProperties":false},"applicants":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"$ref":"https://trs.invalid/schemas/closed/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"referencingServiceType":{"type":"integer"},"applicationType":{"type":"integer"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","data"],"properties":{"data":{"type":"object","required":["address","applicants","partnerTenancyId","partnerApplicantId","partnerCustomerEmail","branchId","branchName","agentId","referencingServiceType","applicationType"],"properties":{"address":{"type":"object","required":["addressLine1","addressLine2","town","county","postcode","country"]},"applicants":{"type":"array","items":{"type":"object","required":["partnerContactId","applicantRef","type","applicantStatus","reportType","rentShare"]}}}}}}],"$id":"https://trs.invalid/validators/sent/CreateNewTenancyEvent"};
-const schema214 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/closed/BranchId"};
-const schema206 = {"type":"object","properties":{"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/AddedApplicantData"};
-const schema207 = {"anyOf":[{"type":"string"},{"type":"integer"}],"$id":"https://trs.invalid/schemas/closed/ApplicantKind"};
+export const CreateNewTenancyEventAsSent = validate139;
+const schema205 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"createNewTenancy"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"address":{"type":"object","properties":{"addressLine1":{"type":["string","null"]},"addressLine2":{"type":["string","null"]},"town":{"type":["string","null"]},"county":{"type":["string","null"]},"postcode":{"type":["string","null"]},"country":{"type":["string","null"]}},"additionalProperties":false},"applicants":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddedApplicantData"}},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerApplicantId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"partnerCustomerEmail":{"type":["string","null"]},"branchId":{"$ref":"https://trs.invalid/schemas/closed/BranchId"},"branchName":{"type":"string"},"agentId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"referencingServiceType":{"type":"integer"},"applicationType":{"type":"integer"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","data"],"properties":{"data":{"type":"object","required":["address","applicants","partnerTenancyId","partnerApplicantId","partnerCustomerEmail","branchId","branchName","agentId","referencingServiceType","applicationType"],"properties":{"address":{"type":"object","required":["addressLine1","addressLine2","town","county","postcode","country"]},"applicants":{"type":"array","items":{"type":"object","required":["partnerContactId","applicantRef","type","applicantStatus","reportType","rentShare"]}}}}}}],"$id":"https://trs.invalid/validators/sent/CreateNewTenancyEvent"};
+const schema216 = {"type":"integer","minimum":1,"$id":"https://trs.invalid/schemas/closed/BranchId"};
+const schema208 = {"type":"object","properties":{"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"additionalProperties":false,"$id":"https://trs.invalid/schemas/closed/AddedApplicantData"};
+const schema209 = {"anyOf":[{"type":"string"},{"type":"integer"}],"$id":"https://trs.invalid/schemas/closed/ApplicantKind"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/schemas/closed/AddedApplicantData" */;
 let vErrors = null;
 let errors = 0;
@@ -11906,12 +11968,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/CreateNewTenancyEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -11947,7 +12009,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema203.allOf[0].properties, key0))){
+if(!(func6.call(schema205.allOf[0].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -12032,7 +12094,7 @@ if(data.data !== undefined){
 let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!(func6.call(schema203.allOf[0].properties.data.properties, key1))){
+if(!(func6.call(schema205.allOf[0].properties.data.properties, key1))){
 const err10 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err10];
@@ -12061,7 +12123,7 @@ errors++;
 if(data3.addressLine1 !== undefined){
 let data4 = data3.addressLine1;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/allOf/0/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.addressLine1.type}};
+const err12 = {instancePath:instancePath+"/data/address/addressLine1",schemaPath:"#/allOf/0/properties/data/properties/address/properties/addressLine1/type",keyword:"type",params:{type: schema205.allOf[0].properties.data.properties.address.properties.addressLine1.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12074,7 +12136,7 @@ errors++;
 if(data3.addressLine2 !== undefined){
 let data5 = data3.addressLine2;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/allOf/0/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.addressLine2.type}};
+const err13 = {instancePath:instancePath+"/data/address/addressLine2",schemaPath:"#/allOf/0/properties/data/properties/address/properties/addressLine2/type",keyword:"type",params:{type: schema205.allOf[0].properties.data.properties.address.properties.addressLine2.type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12087,7 +12149,7 @@ errors++;
 if(data3.town !== undefined){
 let data6 = data3.town;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/allOf/0/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.town.type}};
+const err14 = {instancePath:instancePath+"/data/address/town",schemaPath:"#/allOf/0/properties/data/properties/address/properties/town/type",keyword:"type",params:{type: schema205.allOf[0].properties.data.properties.address.properties.town.type}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12100,7 +12162,7 @@ errors++;
 if(data3.county !== undefined){
 let data7 = data3.county;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/allOf/0/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.county.type}};
+const err15 = {instancePath:instancePath+"/data/address/county",schemaPath:"#/allOf/0/properties/data/properties/address/properties/county/type",keyword:"type",params:{type: schema205.allOf[0].properties.data.properties.address.properties.county.type}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12113,7 +12175,7 @@ errors++;
 if(data3.postcode !== undefined){
 let data8 = data3.postcode;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err16 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/allOf/0/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.postcode.type}};
+const err16 = {instancePath:instancePath+"/data/address/postcode",schemaPath:"#/allOf/0/properties/data/properties/address/properties/postcode/type",keyword:"type",params:{type: schema205.allOf[0].properties.data.properties.address.properties.postcode.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12126,7 +12188,7 @@ errors++;
 if(data3.country !== undefined){
 let data9 = data3.country;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/allOf/0/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.address.properties.country.type}};
+const err17 = {instancePath:instancePath+"/data/address/country",schemaPath:"#/allOf/0/properties/data/properties/address/properties/country/type",keyword:"type",params:{type: schema205.allOf[0].properties.data.properties.address.properties.country.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12153,8 +12215,8 @@ let data10 = data2.applicants;
 if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate138(data10[i0], {instancePath:instancePath+"/data/applicants/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate140(data10[i0], {instancePath:instancePath+"/data/applicants/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -12281,7 +12343,7 @@ vErrors = null;
 if(data2.partnerCustomerEmail !== undefined){
 let data14 = data2.partnerCustomerEmail;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err26 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/allOf/0/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema203.allOf[0].properties.data.properties.partnerCustomerEmail.type}};
+const err26 = {instancePath:instancePath+"/data/partnerCustomerEmail",schemaPath:"#/allOf/0/properties/data/properties/partnerCustomerEmail/type",keyword:"type",params:{type: schema205.allOf[0].properties.data.properties.partnerCustomerEmail.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12525,7 +12587,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data24 = data.ApplicationExternalReference;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err43 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema203.allOf[0].properties.ApplicationExternalReference.type}};
+const err43 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema205.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12538,7 +12600,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data25 = data.ApplicantExternalReference;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err44 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema203.allOf[0].properties.ApplicantExternalReference.type}};
+const err44 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema205.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12922,15 +12984,15 @@ vErrors.push(err79);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-export const AddApplicantEventAsSent = validate140;
-const schema215 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicationStatus","Status","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare","type","partnerContactId"]}},"allOf":[{"if":{"type":"object","required":["Status"],"properties":{"Status":{"const":"Completed"}}},"then":{"type":"object","required":["Applicant"]}}]}],"$id":"https://trs.invalid/validators/sent/AddApplicantEvent"};
-const schema218 = {"type":"integer","x-codes":{"1":"Referencing in progress","2":"Referencing complete","3":"Tenants confirming preferences","4":"Awaiting tenancy agreement","5":"Awaiting tenant signing","6":"Awaiting landlord signing","7":"Awaiting agent signing","8":"Awaiting agent to confirm inventory","9":"Awaiting move-in meter readings","10":"Awaiting move-out meter readings","11":"Complete","12":"Tenancy archived"},"x-codes-complete":true,"enum":[1,2,3,4,5,6,7,8,9,10,11,12],"$id":"https://trs.invalid/schemas/closed/TenancyStep"};
+export const AddApplicantEventAsSent = validate142;
+const schema217 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addApplicant"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"}]},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"type":{"$ref":"https://trs.invalid/schemas/closed/ApplicantKind"},"partnerContactId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"required":["applicantRef"],"type":"object","additionalProperties":false},"Applicant":{"properties":{"Title":{"$ref":"https://trs.invalid/schemas/closed/Title"},"State":{"type":"string"},"FirstName":{"type":"string","minLength":1},"LastName":{"type":"string","minLength":1},"IsNameLegal":{"type":"boolean"},"EmailAddress":{"type":"string","format":"email"},"BestPhoneNumber":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"ShareOfRent":{"$ref":"https://trs.invalid/schemas/closed/Money"},"RentCoveredByOtherTenant":{"type":"boolean"},"IsIncomeReferenceRequired":{"type":"boolean"},"IsApplicantFillingTheForm":{"type":"boolean"},"IdentityCheck":{"$ref":"https://trs.invalid/schemas/closed/IdentityCheck"},"BirthDay":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"Nationality":{"type":"string","minLength":1},"MaritalStatus":{"$ref":"https://trs.invalid/schemas/closed/MaritalStatus"},"AnyPreviousSurnames":{"type":"boolean"},"HasInsuranceNo":{"type":"boolean"},"InsuranceNo":{"type":"string"},"HasAdverceData":{"type":"boolean"},"AddressHistory":{"type":"array","items":{"$ref":"https://trs.invalid/schemas/closed/AddressHistoryEntry"}},"SignedConsent":{"$ref":"https://trs.invalid/schemas/closed/SignedConsent"},"IncomeEvidence":{"type":"object","additionalProperties":true},"ExternalReference":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"}]},"ReferenceNumber":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicationStatus","Status","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare","type","partnerContactId"]}},"allOf":[{"if":{"type":"object","required":["Status"],"properties":{"Status":{"const":"Completed"}}},"then":{"type":"object","required":["Applicant"]}}]}],"$id":"https://trs.invalid/validators/sent/AddApplicantEvent"};
+const schema220 = {"type":"integer","x-codes":{"1":"Referencing in progress","2":"Referencing complete","3":"Tenants confirming preferences","4":"Awaiting tenancy agreement","5":"Awaiting tenant signing","6":"Awaiting landlord signing","7":"Awaiting agent signing","8":"Awaiting agent to confirm inventory","9":"Awaiting move-in meter readings","10":"Awaiting move-out meter readings","11":"Complete","12":"Tenancy archived"},"x-codes-complete":true,"enum":[1,2,3,4,5,6,7,8,9,10,11,12],"$id":"https://trs.invalid/schemas/closed/TenancyStep"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AddApplicantEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -12966,7 +13028,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema215.allOf[0].properties, key0))){
+if(!(func6.call(schema217.allOf[0].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -13060,7 +13122,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((((((((((data2 === 1) || (data2 === 2)) || (data2 === 3)) || (data2 === 4)) || (data2 === 5)) || (data2 === 6)) || (data2 === 7)) || (data2 === 8)) || (data2 === 9)) || (data2 === 10)) || (data2 === 11)) || (data2 === 12))){
-const err11 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/closed/TenancyStep/enum",keyword:"enum",params:{allowedValues: schema218.enum}};
+const err11 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/closed/TenancyStep/enum",keyword:"enum",params:{allowedValues: schema220.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13316,7 +13378,7 @@ if(data.Applicant !== undefined){
 let data11 = data.Applicant;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key2 in data11){
-if(!(func6.call(schema215.allOf[0].properties.Applicant.properties, key2))){
+if(!(func6.call(schema217.allOf[0].properties.Applicant.properties, key2))){
 const err29 = {instancePath:instancePath+"/Applicant",schemaPath:"#/allOf/0/properties/Applicant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err29];
@@ -13906,7 +13968,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data46 = data.ApplicationExternalReference;
 if((typeof data46 !== "string") && (data46 !== null)){
-const err74 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema215.allOf[0].properties.ApplicationExternalReference.type}};
+const err74 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema217.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -13919,7 +13981,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data47 = data.ApplicantExternalReference;
 if((typeof data47 !== "string") && (data47 !== null)){
-const err75 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema215.allOf[0].properties.ApplicantExternalReference.type}};
+const err75 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema217.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -14226,14 +14288,14 @@ vErrors.push(err101);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-export const ApplicantReopenedEventAsSent = validate143;
-const schema234 = {"allOf":[{"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"applicantReopened"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicantRef"]}],"$id":"https://trs.invalid/validators/sent/ApplicantReopenedEvent"};
+export const ApplicantReopenedEventAsSent = validate145;
+const schema236 = {"allOf":[{"type":"object","required":["topic","applicationRef","applicantRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"applicantReopened"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","applicantRef"]}],"$id":"https://trs.invalid/validators/sent/ApplicantReopenedEvent"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/ApplicantReopenedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -14269,7 +14331,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema234.allOf[0].properties, key0))){
+if(!(func6.call(schema236.allOf[0].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -14505,7 +14567,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data8 = data.ApplicationExternalReference;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema234.allOf[0].properties.ApplicationExternalReference.type}};
+const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema236.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14518,7 +14580,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data9 = data.ApplicantExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema234.allOf[0].properties.ApplicantExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema236.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14641,14 +14703,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-export const UpdateApplicationStatusEventAsSent = validate144;
-const schema238 = {"allOf":[{"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicationStatus"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"isTenancyFinalised":{"type":"boolean"},"howWillSignApplicants":{"type":"integer"},"howWillSignAgentLandlord":{"type":"integer"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","applicationStatus","isPrescribedInformationRequired","isPrescribedInformationCompleted","isTenancyFinalised","howWillSignApplicants","howWillSignAgentLandlord"]}],"$id":"https://trs.invalid/validators/sent/UpdateApplicationStatusEvent"};
+export const UpdateApplicationStatusEventAsSent = validate146;
+const schema240 = {"allOf":[{"type":"object","required":["topic","applicationRef","applicationStatus"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"updateApplicationStatus"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"applicationStatus":{"$ref":"https://trs.invalid/schemas/closed/TenancyStep"},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"isTenancyFinalised":{"type":"boolean"},"howWillSignApplicants":{"type":"integer"},"howWillSignAgentLandlord":{"type":"integer"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","applicationStatus","isPrescribedInformationRequired","isPrescribedInformationCompleted","isTenancyFinalised","howWillSignApplicants","howWillSignAgentLandlord"]}],"$id":"https://trs.invalid/validators/sent/UpdateApplicationStatusEvent"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/UpdateApplicationStatusEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -14684,7 +14746,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema238.allOf[0].properties, key0))){
+if(!(func6.call(schema240.allOf[0].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -14778,7 +14840,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((((((((((data2 === 1) || (data2 === 2)) || (data2 === 3)) || (data2 === 4)) || (data2 === 5)) || (data2 === 6)) || (data2 === 7)) || (data2 === 8)) || (data2 === 9)) || (data2 === 10)) || (data2 === 11)) || (data2 === 12))){
-const err11 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/closed/TenancyStep/enum",keyword:"enum",params:{allowedValues: schema218.enum}};
+const err11 = {instancePath:instancePath+"/applicationStatus",schemaPath:"https://trs.invalid/schemas/closed/TenancyStep/enum",keyword:"enum",params:{allowedValues: schema220.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14980,7 +15042,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema238.allOf[0].properties.ApplicationExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema240.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14993,7 +15055,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err27 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema238.allOf[0].properties.ApplicantExternalReference.type}};
+const err27 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema240.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15146,15 +15208,15 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-export const UploadPartnerDocumentEventAsSent = validate145;
-const schema242 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"uploadPartnerDocument"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"allOf":[{"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}]}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/closed/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":"string","format":"uri"},"fileData":{"type":"string"}},"required":["documentType","fileName"],"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","data"],"properties":{"data":{"type":"object","required":["documentType","fileName"]}},"allOf":[{"if":{"not":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["fileData"]}}}},"then":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["presignedUrl"]}}}},{"if":{"not":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["presignedUrl"]}}}},"then":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["fileData"]}}}},{"if":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["documentType"],"properties":{"documentType":{"enum":[0,23,24,25,26]}}}}},"then":{"type":"object","required":["ApplicantId","ApplicantExternalReference"]}}]}],"$id":"https://trs.invalid/validators/sent/UploadPartnerDocumentEvent"};
-const schema245 = {"type":"integer","x-codes":{"0":"Signed receipt of documents","1":"Landlord confirmation document","2":"Tenancy agreement","3":"Tenancy agreement audit trail","4":"Tenancy audit trail","5":"Proof of inventory","6":"Additional attachments","7":"Tenant guide","8":"How to Rent guide","9":"How to Rent guide (easy read)","10":"Tenant leaflet","11":"Deposit scheme leaflet","12":"Deposit scheme, custodial","13":"Deposit scheme, insured","14":"Inventory document","15":"Counter indemnity","16":"Gas safety certificate","17":"Energy performance certificate","18":"Electrical certificates","19":"Prescribed information","20":"Deposit certificate","21":"Deposit terms and conditions","22":"Other","23":"Identity check report","24":"Right to Rent report","25":"Anti-money-laundering report","26":"PEPs and sanctions report","27":"Professional guarantor agreement","28":"Rent increase notice","29":"Agreed rent confirmation","30":"Withdrawal notice"},"x-codes-complete":true,"enum":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30],"$id":"https://trs.invalid/schemas/closed/DocumentType"};
+export const UploadPartnerDocumentEventAsSent = validate147;
+const schema244 = {"allOf":[{"type":"object","required":["topic","applicationRef","data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"uploadPartnerDocument"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"allOf":[{"anyOf":[{"required":["presignedUrl"],"properties":{"presignedUrl":{"type":"string"}}},{"required":["fileData"],"properties":{"fileData":{"type":"string"}}}]}],"properties":{"documentType":{"$ref":"https://trs.invalid/schemas/closed/DocumentType"},"fileName":{"type":"string"},"presignedUrl":{"type":"string","format":"uri"},"fileData":{"type":"string"}},"required":["documentType","fileName"],"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","data"],"properties":{"data":{"type":"object","required":["documentType","fileName"]}},"allOf":[{"if":{"not":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["fileData"]}}}},"then":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["presignedUrl"]}}}},{"if":{"not":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["presignedUrl"]}}}},"then":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["fileData"]}}}},{"if":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["documentType"],"properties":{"documentType":{"enum":[0,23,24,25,26]}}}}},"then":{"type":"object","required":["ApplicantId","ApplicantExternalReference"]}}]}],"$id":"https://trs.invalid/validators/sent/UploadPartnerDocumentEvent"};
+const schema247 = {"type":"integer","x-codes":{"0":"Signed receipt of documents","1":"Landlord confirmation document","2":"Tenancy agreement","3":"Tenancy agreement audit trail","4":"Tenancy audit trail","5":"Proof of inventory","6":"Additional attachments","7":"Tenant guide","8":"How to Rent guide","9":"How to Rent guide (easy read)","10":"Tenant leaflet","11":"Deposit scheme leaflet","12":"Deposit scheme, custodial","13":"Deposit scheme, insured","14":"Inventory document","15":"Counter indemnity","16":"Gas safety certificate","17":"Energy performance certificate","18":"Electrical certificates","19":"Prescribed information","20":"Deposit certificate","21":"Deposit terms and conditions","22":"Other","23":"Identity check report","24":"Right to Rent report","25":"Anti-money-laundering report","26":"PEPs and sanctions report","27":"Professional guarantor agreement","28":"Rent increase notice","29":"Agreed rent confirmation","30":"Withdrawal notice"},"x-codes-complete":true,"enum":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30],"$id":"https://trs.invalid/schemas/closed/DocumentType"};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/UploadPartnerDocumentEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -15190,7 +15252,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema242.allOf[0].properties, key0))){
+if(!(func6.call(schema244.allOf[0].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -15398,7 +15460,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((data5 === 0) || (data5 === 1)) || (data5 === 2)) || (data5 === 3)) || (data5 === 4)) || (data5 === 5)) || (data5 === 6)) || (data5 === 7)) || (data5 === 8)) || (data5 === 9)) || (data5 === 10)) || (data5 === 11)) || (data5 === 12)) || (data5 === 13)) || (data5 === 14)) || (data5 === 15)) || (data5 === 16)) || (data5 === 17)) || (data5 === 18)) || (data5 === 19)) || (data5 === 20)) || (data5 === 21)) || (data5 === 22)) || (data5 === 23)) || (data5 === 24)) || (data5 === 25)) || (data5 === 26)) || (data5 === 27)) || (data5 === 28)) || (data5 === 29)) || (data5 === 30))){
-const err19 = {instancePath:instancePath+"/data/documentType",schemaPath:"https://trs.invalid/schemas/closed/DocumentType/enum",keyword:"enum",params:{allowedValues: schema245.enum}};
+const err19 = {instancePath:instancePath+"/data/documentType",schemaPath:"https://trs.invalid/schemas/closed/DocumentType/enum",keyword:"enum",params:{allowedValues: schema247.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15574,7 +15636,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err32 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema242.allOf[0].properties.ApplicationExternalReference.type}};
+const err32 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema244.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -15587,7 +15649,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err33 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema242.allOf[0].properties.ApplicantExternalReference.type}};
+const err33 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema244.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16166,14 +16228,14 @@ vErrors.push(err74);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-export const PrescribedInformationCompletedEventAsSent = validate146;
-const schema246 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"prescribedInformationCompleted"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"isTenancyFinalised":{"type":"boolean"},"schemeProvider":{"type":"string"},"schemeType":{"type":"string"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","isTenancyFinalised","schemeProvider","schemeType"]}],"$id":"https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent"};
+export const PrescribedInformationCompletedEventAsSent = validate148;
+const schema248 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"prescribedInformationCompleted"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"isTenancyFinalised":{"type":"boolean"},"schemeProvider":{"type":"string"},"schemeType":{"type":"string"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","isTenancyFinalised","schemeProvider","schemeType"]}],"$id":"https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent"};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/PrescribedInformationCompletedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -16199,7 +16261,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema246.allOf[0].properties, key0))){
+if(!(func6.call(schema248.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -16446,7 +16508,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data10 = data.ApplicationExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema246.allOf[0].properties.ApplicationExternalReference.type}};
+const err21 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema248.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16459,7 +16521,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data11 = data.ApplicantExternalReference;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema246.allOf[0].properties.ApplicantExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema248.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16582,14 +16644,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-export const TenancyFinalisedEventAsSent = validate147;
-const schema249 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"hasInventory":{"type":"boolean"},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","hasInventory","daysToReportIssues","isPrescribedInformationRequired","isPrescribedInformationCompleted"]}],"$id":"https://trs.invalid/validators/sent/TenancyFinalisedEvent"};
+export const TenancyFinalisedEventAsSent = validate149;
+const schema251 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"hasInventory":{"type":"boolean"},"daysToReportIssues":{"type":["integer","null"]},"isPrescribedInformationRequired":{"type":"boolean"},"isPrescribedInformationCompleted":{"type":"boolean"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","hasInventory","daysToReportIssues","isPrescribedInformationRequired","isPrescribedInformationCompleted"]}],"$id":"https://trs.invalid/validators/sent/TenancyFinalisedEvent"};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/TenancyFinalisedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -16615,7 +16677,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema249.allOf[0].properties, key0))){
+if(!(func6.call(schema251.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -16711,7 +16773,7 @@ errors++;
 if(data.daysToReportIssues !== undefined){
 let data3 = data.daysToReportIssues;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/allOf/0/properties/daysToReportIssues/type",keyword:"type",params:{type: schema249.allOf[0].properties.daysToReportIssues.type}};
+const err10 = {instancePath:instancePath+"/daysToReportIssues",schemaPath:"#/allOf/0/properties/daysToReportIssues/type",keyword:"type",params:{type: schema251.allOf[0].properties.daysToReportIssues.type}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16875,7 +16937,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data11 = data.ApplicationExternalReference;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema249.allOf[0].properties.ApplicationExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema251.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16888,7 +16950,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data12 = data.ApplicantExternalReference;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema249.allOf[0].properties.ApplicantExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema251.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17021,14 +17083,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-export const TenancyStartDateChangedEventAsSent = validate148;
-const schema252 = {"allOf":[{"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyStartDateChanged"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","oldStartDate","newStartDate"]}],"$id":"https://trs.invalid/validators/sent/TenancyStartDateChangedEvent"};
+export const TenancyStartDateChangedEventAsSent = validate150;
+const schema254 = {"allOf":[{"type":"object","required":["topic","applicationRef","newStartDate"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"tenancyStartDateChanged"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"oldStartDate":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},{"type":"null"}]},"newStartDate":{"$ref":"https://trs.invalid/schemas/closed/IsoDate"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","oldStartDate","newStartDate"]}],"$id":"https://trs.invalid/validators/sent/TenancyStartDateChangedEvent"};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/TenancyStartDateChangedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -17064,7 +17126,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema252.allOf[0].properties, key0))){
+if(!(func6.call(schema254.allOf[0].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -17366,7 +17428,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema252.allOf[0].properties.ApplicationExternalReference.type}};
+const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema254.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -17379,7 +17441,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema252.allOf[0].properties.ApplicantExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema254.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17492,14 +17554,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-export const AddNoteEventAsSent = validate149;
-const schema257 = {"allOf":[{"type":"object","required":["data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addNote"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"typeId":{"type":"string"},"description":{"type":"string"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["EntryType","data"],"properties":{"data":{"type":"object","required":["typeId","description"]}},"allOf":[{"if":{"type":"object","required":["EntryType"],"properties":{"EntryType":{"enum":["UserNote","SystemNote","AuditTrail"]}}},"then":{"type":"object","required":["topic","applicationRef","Timestamp","Author","Content","CreationDate","ApplicationId","ApplicationExternalReference"]}}]}],"$id":"https://trs.invalid/validators/sent/AddNoteEvent"};
+export const AddNoteEventAsSent = validate151;
+const schema259 = {"allOf":[{"type":"object","required":["data"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"addNote"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]},"data":{"properties":{"typeId":{"type":"string"},"description":{"type":"string"}},"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"Timestamp":{"type":"string"},"Author":{"type":"string"},"Content":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["EntryType","data"],"properties":{"data":{"type":"object","required":["typeId","description"]}},"allOf":[{"if":{"type":"object","required":["EntryType"],"properties":{"EntryType":{"enum":["UserNote","SystemNote","AuditTrail"]}}},"then":{"type":"object","required":["topic","applicationRef","Timestamp","Author","Content","CreationDate","ApplicationId","ApplicationExternalReference"]}}]}],"$id":"https://trs.invalid/validators/sent/AddNoteEvent"};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AddNoteEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -17515,7 +17577,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema257.allOf[0].properties, key0))){
+if(!(func6.call(schema259.allOf[0].properties, key0))){
 const err1 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -17788,7 +17850,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data12 = data.ApplicationExternalReference;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema257.allOf[0].properties.ApplicationExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema259.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17801,7 +17863,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data13 = data.ApplicantExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema257.allOf[0].properties.ApplicantExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema259.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18049,15 +18111,15 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseNoticeIssuedEventAsSent = validate150;
-const schema260 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"noticeId":{"type":"integer"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"newRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"newRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"newRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","noticeId","documentS3Key","documentName","journalNoteText","statusText","newRentAmount","newRentFrequency","newRentStartDate"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent"};
-const schema265 = {"type":"string","x-codes":{"weekly":"Every week","fortnightly":"Every two weeks","4-weekly":"Every four weeks","monthly":"Every month"},"x-codes-complete":true,"enum":["weekly","fortnightly","4-weekly","monthly"],"$id":"https://trs.invalid/schemas/closed/RentFrequencyText"};
+export const RentIncreaseNoticeIssuedEventAsSent = validate152;
+const schema262 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"noticeId":{"type":"integer"},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"newRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"newRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"newRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","noticeId","documentS3Key","documentName","journalNoteText","statusText","newRentAmount","newRentFrequency","newRentStartDate"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent"};
+const schema267 = {"type":"string","x-codes":{"weekly":"Every week","fortnightly":"Every two weeks","4-weekly":"Every four weeks","monthly":"Every month"},"x-codes-complete":true,"enum":["weekly","fortnightly","4-weekly","monthly"],"$id":"https://trs.invalid/schemas/closed/RentFrequencyText"};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseNoticeIssuedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -18083,7 +18145,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema260.allOf[0].properties, key0))){
+if(!(func6.call(schema262.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -18285,7 +18347,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data8 === "weekly") || (data8 === "fortnightly")) || (data8 === "4-weekly")) || (data8 === "monthly"))){
-const err19 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/enum",keyword:"enum",params:{allowedValues: schema265.enum}};
+const err19 = {instancePath:instancePath+"/newRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/enum",keyword:"enum",params:{allowedValues: schema267.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18460,7 +18522,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data15 = data.ApplicationExternalReference;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err32 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema260.allOf[0].properties.ApplicationExternalReference.type}};
+const err32 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema262.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18473,7 +18535,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data16 = data.ApplicantExternalReference;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err33 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema260.allOf[0].properties.ApplicantExternalReference.type}};
+const err33 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema262.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -18710,14 +18772,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseNoticeWithdrawnEventAsSent = validate151;
-const schema268 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName","journalNoteText","statusText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent"};
+export const RentIncreaseNoticeWithdrawnEventAsSent = validate153;
+const schema270 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseNoticeWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName","journalNoteText","statusText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent"};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseNoticeWithdrawnEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -18743,7 +18805,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema268.allOf[0].properties, key0))){
+if(!(func6.call(schema270.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -19034,7 +19096,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data11 = data.ApplicationExternalReference;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema268.allOf[0].properties.ApplicationExternalReference.type}};
+const err25 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema270.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -19047,7 +19109,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data12 = data.ApplicantExternalReference;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema268.allOf[0].properties.ApplicantExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema270.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -19244,14 +19306,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseWithdrawalFinalisedEventAsSent = validate152;
-const schema273 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseWithdrawalFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent"};
+export const RentIncreaseWithdrawalFinalisedEventAsSent = validate154;
+const schema275 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseWithdrawalFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent"};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseWithdrawalFinalisedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -19277,7 +19339,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema273.allOf[0].properties, key0))){
+if(!(func6.call(schema275.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -19544,7 +19606,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema273.allOf[0].properties.ApplicationExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema275.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -19557,7 +19619,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema273.allOf[0].properties.ApplicantExternalReference.type}};
+const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema275.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19734,14 +19796,14 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseAppliedEventAsSent = validate153;
-const schema278 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseApplied"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"appliedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"appliedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"appliedFromDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"previousRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","journalNoteText","statusText","appliedRentAmount","appliedRentFrequency","appliedFromDate","previousRentAmount"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseAppliedEvent"};
+export const RentIncreaseAppliedEventAsSent = validate155;
+const schema280 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseApplied"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"appliedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"appliedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"appliedFromDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"previousRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","journalNoteText","statusText","appliedRentAmount","appliedRentFrequency","appliedFromDate","previousRentAmount"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseAppliedEvent"};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseAppliedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -19767,7 +19829,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema278.allOf[0].properties, key0))){
+if(!(func6.call(schema280.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -19932,7 +19994,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data5 === "weekly") || (data5 === "fortnightly")) || (data5 === "4-weekly")) || (data5 === "monthly"))){
-const err16 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/enum",keyword:"enum",params:{allowedValues: schema265.enum}};
+const err16 = {instancePath:instancePath+"/appliedRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/enum",keyword:"enum",params:{allowedValues: schema267.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20132,7 +20194,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema278.allOf[0].properties.ApplicationExternalReference.type}};
+const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema280.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -20145,7 +20207,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema278.allOf[0].properties.ApplicantExternalReference.type}};
+const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema280.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -20362,14 +20424,14 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseTribunalReferralEventAsSent = validate154;
-const schema287 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferral"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"dateReferred":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","dateReferred","journalNoteText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent"};
+export const RentIncreaseTribunalReferralEventAsSent = validate156;
+const schema289 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferral"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"dateReferred":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","dateReferred","journalNoteText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent"};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalReferralEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -20395,7 +20457,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema287.allOf[0].properties, key0))){
+if(!(func6.call(schema289.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -20675,7 +20737,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema287.allOf[0].properties.ApplicationExternalReference.type}};
+const err24 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema289.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -20688,7 +20750,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err25 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema287.allOf[0].properties.ApplicantExternalReference.type}};
+const err25 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema289.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20865,14 +20927,14 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseTribunalReferralWithdrawnEventAsSent = validate155;
-const schema293 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferralWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","journalNoteText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent"};
+export const RentIncreaseTribunalReferralWithdrawnEventAsSent = validate157;
+const schema295 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalReferralWithdrawn"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"journalNoteText":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","journalNoteText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent"};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalReferralWithdrawnEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -20898,7 +20960,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema293.allOf[0].properties, key0))){
+if(!(func6.call(schema295.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -21153,7 +21215,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data8 = data.ApplicationExternalReference;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema293.allOf[0].properties.ApplicationExternalReference.type}};
+const err22 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema295.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -21166,7 +21228,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data9 = data.ApplicantExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema293.allOf[0].properties.ApplicantExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema295.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -21333,14 +21395,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-export const RentIncreaseTribunalDecisionConfirmedEventAsSent = validate156;
-const schema298 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalDecisionConfirmed"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"confirmedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"confirmedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"confirmedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","confirmedRentAmount","confirmedRentFrequency","confirmedRentStartDate","journalNoteText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent"};
+export const RentIncreaseTribunalDecisionConfirmedEventAsSent = validate158;
+const schema300 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"rentIncreaseTribunalDecisionConfirmed"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"confirmedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"confirmedRentFrequency":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/RentFrequencyText"}]},"confirmedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"journalNoteText":{"type":"string"},"documentS3Key":{"type":["string","null"]},"documentName":{"type":["string","null"]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","confirmedRentAmount","confirmedRentFrequency","confirmedRentStartDate","journalNoteText"]}],"$id":"https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent"};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/RentIncreaseTribunalDecisionConfirmedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -21366,7 +21428,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema298.allOf[0].properties, key0))){
+if(!(func6.call(schema300.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -21507,7 +21569,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((data3 === "weekly") || (data3 === "fortnightly")) || (data3 === "4-weekly")) || (data3 === "monthly"))){
-const err14 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/enum",keyword:"enum",params:{allowedValues: schema265.enum}};
+const err14 = {instancePath:instancePath+"/confirmedRentFrequency",schemaPath:"https://trs.invalid/schemas/closed/RentFrequencyText/enum",keyword:"enum",params:{allowedValues: schema267.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -21557,7 +21619,7 @@ errors++;
 if(data.documentS3Key !== undefined){
 let data6 = data.documentS3Key;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/allOf/0/properties/documentS3Key/type",keyword:"type",params:{type: schema298.allOf[0].properties.documentS3Key.type}};
+const err18 = {instancePath:instancePath+"/documentS3Key",schemaPath:"#/allOf/0/properties/documentS3Key/type",keyword:"type",params:{type: schema300.allOf[0].properties.documentS3Key.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -21570,7 +21632,7 @@ errors++;
 if(data.documentName !== undefined){
 let data7 = data.documentName;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/documentName",schemaPath:"#/allOf/0/properties/documentName/type",keyword:"type",params:{type: schema298.allOf[0].properties.documentName.type}};
+const err19 = {instancePath:instancePath+"/documentName",schemaPath:"#/allOf/0/properties/documentName/type",keyword:"type",params:{type: schema300.allOf[0].properties.documentName.type}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21720,7 +21782,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err30 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema298.allOf[0].properties.ApplicationExternalReference.type}};
+const err30 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema300.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -21733,7 +21795,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err31 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema298.allOf[0].properties.ApplicantExternalReference.type}};
+const err31 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema300.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -21930,14 +21992,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-export const AgreedRentConfirmationIssuedEventAsSent = validate157;
-const schema306 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"agreedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"agreedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName","journalNoteText","statusText","agreedRentAmount","agreedRentStartDate"]}],"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent"};
+export const AgreedRentConfirmationIssuedEventAsSent = validate159;
+const schema308 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationIssued"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"journalNoteText":{"type":"string"},"statusText":{"type":"string"},"agreedRentAmount":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/Money"}]},"agreedRentStartDate":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/IsoDate"}]},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName","journalNoteText","statusText","agreedRentAmount","agreedRentStartDate"]}],"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent"};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AgreedRentConfirmationIssuedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -21963,7 +22025,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema306.allOf[0].properties, key0))){
+if(!(func6.call(schema308.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -22304,7 +22366,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data13 = data.ApplicationExternalReference;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema306.allOf[0].properties.ApplicationExternalReference.type}};
+const err29 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema308.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22317,7 +22379,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data14 = data.ApplicantExternalReference;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema306.allOf[0].properties.ApplicantExternalReference.type}};
+const err30 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema308.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22534,14 +22596,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-export const AgreedRentConfirmationFinalisedEventAsSent = validate158;
-const schema313 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName"]}],"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent"};
+export const AgreedRentConfirmationFinalisedEventAsSent = validate160;
+const schema315 = {"allOf":[{"type":"object","required":["topic","applicationRef"],"properties":{"topic":{"allOf":[{"type":"string"},{"const":"agreedRentConfirmationFinalised"}]},"applicationRef":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"}]}]},"documentS3Key":{"type":"string"},"documentName":{"type":"string"},"data":{"type":"object","additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"CreationDate":{"type":"string"},"ApplicationId":{"allOf":[{"type":"integer"},{"type":"integer"}]},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]},"partnerTenancyId":{"anyOf":[{"$ref":"https://trs.invalid/schemas/closed/ExternalReference"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","partnerTenancyId","documentS3Key","documentName"]}],"$id":"https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/AgreedRentConfirmationFinalisedEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -22567,7 +22629,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema313.allOf[0].properties, key0))){
+if(!(func6.call(schema315.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -22834,7 +22896,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema313.allOf[0].properties.ApplicationExternalReference.type}};
+const err23 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema315.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22847,7 +22909,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema313.allOf[0].properties.ApplicantExternalReference.type}};
+const err24 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema315.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -23024,16 +23086,16 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
-export const KycStatusEventAsSent = validate159;
-const schema318 = {"allOf":[{"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/closed/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/closed/UserType"},"Email":{"type":"string"},"Reports":{"type":"object","properties":{"100":{"type":"string","format":"uri"},"101":{"type":"string","format":"uri"},"102":{"type":"string","format":"uri"},"103":{"type":"string","format":"uri"}},"additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["Status","KYCid","UserType","Email","EntryType"],"allOf":[{"if":{"type":"object","required":["Status"],"properties":{"Status":{"const":"COMPLETED"}}},"then":{"type":"object","required":["Reports"]}}]}],"$id":"https://trs.invalid/validators/sent/KycStatusEvent"};
-const schema319 = {"type":"string","x-codes":{"SENT":"Sent to the person","IN PROGRESS":"The person has started","CONFIRMATION":"Awaiting confirmation","COMPLETED":"Complete; Reports holds one URL per requested check","CANCELLED":"Cancelled","EXPIRED":"Expired","ABANDONED":"Abandoned"},"x-codes-complete":true,"enum":["SENT","IN PROGRESS","CONFIRMATION","COMPLETED","CANCELLED","EXPIRED","ABANDONED"],"$id":"https://trs.invalid/schemas/closed/KycStatus"};
-const schema320 = {"type":"integer","x-codes":{"1":"Tenant","2":"Guarantor","3":"Permitted occupier","4":"Landlord","5":"Buyer","6":"Seller","7":"Other"},"x-codes-complete":true,"enum":[1,2,3,4,5,6,7],"$id":"https://trs.invalid/schemas/closed/UserType"};
+export const KycStatusEventAsSent = validate161;
+const schema320 = {"allOf":[{"type":"object","required":["KYCid","Status"],"properties":{"KYCid":{"type":"string"},"Status":{"$ref":"https://trs.invalid/schemas/closed/KycStatus"},"UserType":{"$ref":"https://trs.invalid/schemas/closed/UserType"},"Email":{"type":"string"},"Reports":{"type":"object","properties":{"100":{"type":"string","format":"uri"},"101":{"type":"string","format":"uri"},"102":{"type":"string","format":"uri"},"103":{"type":"string","format":"uri"}},"additionalProperties":false},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["Status","KYCid","UserType","Email","EntryType"],"allOf":[{"if":{"type":"object","required":["Status"],"properties":{"Status":{"const":"COMPLETED"}}},"then":{"type":"object","required":["Reports"]}}]}],"$id":"https://trs.invalid/validators/sent/KycStatusEvent"};
+const schema321 = {"type":"string","x-codes":{"SENT":"Sent to the person","IN PROGRESS":"The person has started","CONFIRMATION":"Awaiting confirmation","COMPLETED":"Complete; Reports holds one URL per requested check","CANCELLED":"Cancelled","EXPIRED":"Expired","ABANDONED":"Abandoned"},"x-codes-complete":true,"enum":["SENT","IN PROGRESS","CONFIRMATION","COMPLETED","CANCELLED","EXPIRED","ABANDONED"],"$id":"https://trs.invalid/schemas/closed/KycStatus"};
+const schema322 = {"type":"integer","x-codes":{"1":"Tenant","2":"Guarantor","3":"Permitted occupier","4":"Landlord","5":"Buyer","6":"Seller","7":"Other"},"x-codes-complete":true,"enum":[1,2,3,4,5,6,7],"$id":"https://trs.invalid/schemas/closed/UserType"};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/KycStatusEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -23059,7 +23121,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema318.allOf[0].properties, key0))){
+if(!(func6.call(schema320.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -23095,7 +23157,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((data1 === "SENT") || (data1 === "IN PROGRESS")) || (data1 === "CONFIRMATION")) || (data1 === "COMPLETED")) || (data1 === "CANCELLED")) || (data1 === "EXPIRED")) || (data1 === "ABANDONED"))){
-const err5 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/closed/KycStatus/enum",keyword:"enum",params:{allowedValues: schema319.enum}};
+const err5 = {instancePath:instancePath+"/Status",schemaPath:"https://trs.invalid/schemas/closed/KycStatus/enum",keyword:"enum",params:{allowedValues: schema321.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23118,7 +23180,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((data2 === 1) || (data2 === 2)) || (data2 === 3)) || (data2 === 4)) || (data2 === 5)) || (data2 === 6)) || (data2 === 7))){
-const err7 = {instancePath:instancePath+"/UserType",schemaPath:"https://trs.invalid/schemas/closed/UserType/enum",keyword:"enum",params:{allowedValues: schema320.enum}};
+const err7 = {instancePath:instancePath+"/UserType",schemaPath:"https://trs.invalid/schemas/closed/UserType/enum",keyword:"enum",params:{allowedValues: schema322.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23434,7 +23496,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data16 = data.ApplicationExternalReference;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema318.allOf[0].properties.ApplicationExternalReference.type}};
+const err31 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema320.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -23447,7 +23509,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data17 = data.ApplicantExternalReference;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema318.allOf[0].properties.ApplicantExternalReference.type}};
+const err32 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema320.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -23619,14 +23681,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-export const ReportAvailableEventAsSent = validate160;
-const schema322 = {"allOf":[{"type":"object","required":["URL","EntryType"],"properties":{"topic":{"allOf":[{"type":"string"},{"type":"string"}]},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"type":"object","additionalProperties":false},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","ReportType","URL","Status","applicationStatus","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare"]}}}],"$id":"https://trs.invalid/validators/sent/ReportAvailableEvent"};
+export const ReportAvailableEventAsSent = validate162;
+const schema324 = {"allOf":[{"type":"object","required":["URL","EntryType"],"properties":{"topic":{"allOf":[{"type":"string"},{"type":"string"}]},"ReportType":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ReportType"}]},"URL":{"type":"string","pattern":"^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"},"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"applicationStatus":{"type":"integer"},"Status":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"data":{"properties":{"applicantRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"},"applicantStatus":{"$ref":"https://trs.invalid/schemas/closed/ApplicantStatus"},"reportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"rentShare":{"type":"number"}},"type":"object","additionalProperties":false},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["topic","applicationRef","EntryType","CreationDate","ApplicationId","ApplicationExternalReference","ApplicantId","ApplicantExternalReference","ReportType","URL","Status","applicationStatus","data"],"properties":{"data":{"type":"object","required":["applicantRef","applicantStatus","reportType","rentShare"]}}}],"$id":"https://trs.invalid/validators/sent/ReportAvailableEvent"};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/ReportAvailableEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -23652,7 +23714,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema322.allOf[0].properties, key0))){
+if(!(func6.call(schema324.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -23702,7 +23764,7 @@ errors++;
 if(data.URL !== undefined){
 let data2 = data.URL;
 if(typeof data2 === "string"){
-if(!pattern26.test(data2)){
+if(!pattern27.test(data2)){
 const err6 = {instancePath:instancePath+"/URL",schemaPath:"#/allOf/0/properties/URL/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s]+(/[^/\\s]+)*/Applications/[0-9]{7}/[A-Za-z]{1,10}[0-9]{7}/Reports/[0-9]+/?([?#]\\S*)?$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -23969,7 +24031,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data15 = data.ApplicationExternalReference;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err26 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema322.allOf[0].properties.ApplicationExternalReference.type}};
+const err26 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema324.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -23982,7 +24044,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data16 = data.ApplicantExternalReference;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err27 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema322.allOf[0].properties.ApplicantExternalReference.type}};
+const err27 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema324.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24200,14 +24262,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-export const LegacyReportAvailableEventAsSent = validate161;
-const schema329 = {"allOf":[{"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"URL":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["EntryType","URL"]}],"$id":"https://trs.invalid/validators/sent/LegacyReportAvailableEvent"};
+export const LegacyReportAvailableEventAsSent = validate163;
+const schema331 = {"allOf":[{"type":"object","required":["EntryType","URL"],"properties":{"EntryType":{"allOf":[{"type":"string"},{"type":"string"}]},"URL":{"type":"string"},"ReportType":{"$ref":"https://trs.invalid/schemas/closed/ReportType"},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["EntryType","URL"]}],"$id":"https://trs.invalid/validators/sent/LegacyReportAvailableEvent"};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://trs.invalid/validators/sent/LegacyReportAvailableEvent" */;
 let vErrors = null;
 let errors = 0;
@@ -24233,7 +24295,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema329.allOf[0].properties, key0))){
+if(!(func6.call(schema331.allOf[0].properties, key0))){
 const err2 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -24436,7 +24498,7 @@ vErrors = null;
 if(data.ApplicationExternalReference !== undefined){
 let data9 = data.ApplicationExternalReference;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema329.allOf[0].properties.ApplicationExternalReference.type}};
+const err17 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema331.allOf[0].properties.ApplicationExternalReference.type}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24449,7 +24511,7 @@ errors++;
 if(data.ApplicantExternalReference !== undefined){
 let data10 = data.ApplicantExternalReference;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err18 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema329.allOf[0].properties.ApplicantExternalReference.type}};
+const err18 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema331.allOf[0].properties.ApplicantExternalReference.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -24502,6 +24564,277 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate163.errors = vErrors;
+return errors === 0;
+}
+
+export const DeprecatedNotificationEventAsSent = validate164;
+const schema334 = {"allOf":[{"type":"object","required":["ReferenceNo"],"properties":{"ReferenceNo":{"allOf":[{"$ref":"https://trs.invalid/schemas/closed/ApplicantReference"}]},"topic":{"type":"string"},"applicationRef":{"$ref":"https://trs.invalid/schemas/closed/ApplicationReference"},"data":{"type":"object","additionalProperties":false},"EntryType":{"type":"string"},"CreationDate":{"type":"string"},"ApplicationId":{"type":"integer"},"ApplicantId":{"anyOf":[{"type":"integer"},{"type":"string"}]},"ApplicationExternalReference":{"type":["string","null"]},"ApplicantExternalReference":{"type":["string","null"]}},"additionalProperties":false},{"type":"object","required":["ReferenceNo"]}],"$id":"https://trs.invalid/validators/sent/DeprecatedNotificationEvent"};
+
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://trs.invalid/validators/sent/DeprecatedNotificationEvent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ReferenceNo === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "ReferenceNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema334.allOf[0].properties, key0))){
+const err1 = {instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.ReferenceNo !== undefined){
+let data0 = data.ReferenceNo;
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+const err2 = {instancePath:instancePath+"/ReferenceNo",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,10}[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/ReferenceNo",schemaPath:"https://trs.invalid/schemas/closed/ApplicantReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.topic !== undefined){
+if(typeof data.topic !== "string"){
+const err4 = {instancePath:instancePath+"/topic",schemaPath:"#/allOf/0/properties/topic/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.applicationRef !== undefined){
+let data2 = data.applicationRef;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err5 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7}$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/applicationRef",schemaPath:"https://trs.invalid/schemas/closed/ApplicationReference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data3 = data.data;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+const err7 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.EntryType !== undefined){
+if(typeof data.EntryType !== "string"){
+const err9 = {instancePath:instancePath+"/EntryType",schemaPath:"#/allOf/0/properties/EntryType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.CreationDate !== undefined){
+if(typeof data.CreationDate !== "string"){
+const err10 = {instancePath:instancePath+"/CreationDate",schemaPath:"#/allOf/0/properties/CreationDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.ApplicationId !== undefined){
+let data6 = data.ApplicationId;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/ApplicationId",schemaPath:"#/allOf/0/properties/ApplicationId/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.ApplicantId !== undefined){
+let data7 = data.ApplicantId;
+const _errs22 = errors;
+let valid5 = false;
+const _errs23 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs25 = errors;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid5 = valid5 || _valid0;
+}
+if(!valid5){
+const err14 = {instancePath:instancePath+"/ApplicantId",schemaPath:"#/allOf/0/properties/ApplicantId/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ApplicationExternalReference !== undefined){
+let data8 = data.ApplicationExternalReference;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err15 = {instancePath:instancePath+"/ApplicationExternalReference",schemaPath:"#/allOf/0/properties/ApplicationExternalReference/type",keyword:"type",params:{type: schema334.allOf[0].properties.ApplicationExternalReference.type}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.ApplicantExternalReference !== undefined){
+let data9 = data.ApplicantExternalReference;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err16 = {instancePath:instancePath+"/ApplicantExternalReference",schemaPath:"#/allOf/0/properties/ApplicantExternalReference/type",keyword:"type",params:{type: schema334.allOf[0].properties.ApplicantExternalReference.type}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ReferenceNo === undefined){
+const err18 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "ReferenceNo"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate164.errors = vErrors;
 return errors === 0;
 }

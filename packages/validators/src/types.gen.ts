@@ -228,6 +228,7 @@ export interface ValidatedTypes {
   CreateNewTenancyEvent: CreateNewTenancyEvent;
   CreateTenant: CreateTenant;
   Credentials: Credentials;
+  DeprecatedNotificationEvent: DeprecatedNotificationEvent;
   ErrorBody: ErrorBody;
   KycStatusEvent: KycStatusEvent;
   LegacyReportAvailableEvent: LegacyReportAvailableEvent;
@@ -1011,6 +1012,46 @@ export interface CreateTenant {
 export interface Credentials {
   UserName: string;
   Password: string;
+}
+/**
+ * This interface was referenced by `ValidatedTypes`'s JSON-Schema
+ * via the `definition` "DeprecatedNotificationEvent".
+ */
+export interface DeprecatedNotificationEvent {
+  /**
+   * The applicant reference (ApplicantRef); the notification carries no application reference.
+   */
+  ReferenceNo: ApplicantReference;
+  /**
+   * The event's topic. Absent on KYC status and legacy report payloads.
+   */
+  topic?: string | null;
+  applicationRef?: ApplicationReference | null;
+  data?: {} | null;
+  /**
+   * Kind of entry, for example Status Update, Report Available, Status Update KYC.
+   */
+  EntryType?: string | null;
+  /**
+   * When the event was raised.
+   */
+  CreationDate?: string | null;
+  /**
+   * The provider's internal numeric id of the tenancy.
+   */
+  ApplicationId?: number | null;
+  /**
+   * The provider's internal id of the applicant, on per-applicant events.
+   */
+  ApplicantId?: (number | string) | null;
+  /**
+   * The tenancy's ExternalReference, as the client set it.
+   */
+  ApplicationExternalReference?: string | null;
+  /**
+   * The applicant's ExternalReference.
+   */
+  ApplicantExternalReference?: string | null;
 }
 /**
  * An error answer of the service.

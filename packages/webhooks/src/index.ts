@@ -31,6 +31,7 @@ export {
   type HandlerContext,
   type HandlerDefinition,
 } from './handlers/registry.js';
+export type { ApplicantTenancy } from './handlers/applicant-tenancy.js';
 export {
   dispatchedEventNames,
   sensitiveFields,

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createReceiver, type Receiver } from '../src/index.js';
 import { postgresStore } from '../src/store/pg/postgres.js';
+import { literal, textArray } from '../src/store/pg/sql.js';
 import {
   dropSchema,
   example,
@@ -43,6 +44,30 @@ describe('PostgreSQL store', () => {
   it('reaches the test server (this suite fails, never skips, without one)', async () => {
     const { rows } = await withPg((c) => c.query('SELECT 1 AS ok'));
     expect(rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('reads back as sent every string a script carries as a literal, whatever standard_conforming_strings says', async () => {
+    const strings = [
+      "o'clock",
+      "''",
+      'back\\slash',
+      "\\'; DROP TABLE x; --",
+      "E'\\x00'",
+      '\\\\',
+      'ünï €😀',
+      '$1 $$ $q$',
+      '',
+    ];
+    for (const conforming of ['on', 'off']) {
+      const rows = await withPg(async (c) => {
+        await c.query(`SET standard_conforming_strings = ${conforming}`);
+        const single = await c.query(`SELECT ${strings.map((x, i) => `${literal(x)} AS s${i}`).join(', ')}`);
+        const array = await c.query(`SELECT ${textArray(strings)} AS a`);
+        return { single: Object.values(single.rows[0] as object), array: (array.rows[0] as { a: string[] }).a };
+      });
+      expect(rows).toEqual({ single: strings, array: strings });
+    }
+    expect(() => literal('a\u0000b')).toThrow(/NUL/);
   });
 
   it('creates the schema on first start; receivers starting together migrate it once', async () => {

@@ -10,6 +10,7 @@ import agreedRentConfirmationFinalised from './agreedRentConfirmationFinalised.j
 import agreedRentConfirmationIssued from './agreedRentConfirmationIssued.js';
 import applicantReopened from './applicantReopened.js';
 import createNewTenancy from './createNewTenancy.js';
+import deprecatedNotification from './deprecatedNotification.js';
 import kycStatus from './kycStatus.js';
 import prescribedInformationCompleted from './prescribedInformationCompleted.js';
 import rentIncreaseApplied from './rentIncreaseApplied.js';
@@ -34,6 +35,7 @@ export const handlers = {
   agreedRentConfirmationIssued,
   applicantReopened,
   createNewTenancy,
+  deprecatedNotification,
   kycStatus,
   prescribedInformationCompleted,
   rentIncreaseApplied,

@@ -45,7 +45,8 @@ export interface PostgresTokenStore extends TokenStore {
   acquireLoginLock(options: { signal: AbortSignal }): Promise<ReleaseLoginLock>;
   /** Deletes the stored token (after rotating the service user, say): the next process that needs one logs in. */
   clear(): Promise<void>;
-  /** Closes the pool the store opened itself (from connectionString); a pool you passed stays open. */
+  /** Closes the pool the store opened itself (from connectionString); a pool you passed stays open. A login lock still
+   * held is freed (its connection is closed). */
   close(): Promise<void>;
 }
 
@@ -102,6 +103,8 @@ export function createPostgresTokenStore(options: PostgresTokenStoreOptions): Po
   let poolPromise: Promise<PgPoolLike> | undefined = options.pool ? Promise.resolve(options.pool) : undefined;
   const pool = () => (poolPromise ??= openPool(options.connectionString!));
   let ready: Promise<void> | undefined;
+  /** The connections holding the login lock, each with what ends it. */
+  const held = new Set<(error?: Error) => void>();
 
   /** Creates the table once (serialised by a transaction-level advisory lock: concurrent CREATEs can collide). */
   const prepared = (): Promise<void> =>
@@ -168,10 +171,15 @@ export function createPostgresTokenStore(options: PostgresTokenStoreOptions): Po
       // release below only drops the connection. That must not crash the process.
       const onError = () => undefined;
       client.on?.('error', onError);
+      let released = false;
       const done = (error?: Error) => {
+        if (released) return;
+        released = true;
+        held.delete(done);
         client.off?.('error', onError);
         client.release(error);
       };
+      held.add(done);
       try {
         for (;;) {
           const { rows } = await client.query('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [
@@ -185,6 +193,7 @@ export function createPostgresTokenStore(options: PostgresTokenStoreOptions): Po
         throw error;
       }
       return async () => {
+        if (released) return;
         try {
           await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockName]);
           done();
@@ -200,6 +209,8 @@ export function createPostgresTokenStore(options: PostgresTokenStoreOptions): Po
     },
 
     async close(): Promise<void> {
+      // A lock still held ends with its connection (a pool's end() would wait for it forever).
+      for (const drop of [...held]) drop(new Error('the token store was closed'));
       if (owned && poolPromise) await (await poolPromise).end?.();
       poolPromise = undefined;
       ready = undefined;

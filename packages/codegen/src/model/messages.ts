@@ -205,6 +205,11 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
         fail(`${where}/x-ordering-key`, `${pointer} is not a field of its payload`);
     }
     const resolvesPending = readResolvesPending(message['x-resolves-pending'], `${where}/x-resolves-pending`, defined);
+    const tenancyOfApplicant = readTenancyOfApplicant(
+      message['x-tenancy-of-applicant'],
+      `${where}/x-tenancy-of-applicant`,
+      defined,
+    );
     const isIgnored = ignored.has(name) || message['x-ignored'] === true;
     if (!isIgnored && !orderingKey.length) {
       fail(
@@ -257,6 +262,7 @@ export function readMessages(context: MessagesContext): { messages: Omit<Message
       orderingKey,
       ignored: isIgnored,
       resolvesPending,
+      tenancyOfApplicant,
       gaps: gapsUnder(context.gaps, 'asyncapi', [where]),
       tags: tags.get(name) ?? [],
       place: placeOf('asyncapi', asyncapi, where),
@@ -349,4 +355,13 @@ function readResolvesPending(raw: unknown, where: string, defined: Set<string>):
       reference: reference as string,
     };
   });
+}
+
+/** x-tenancy-of-applicant: the pointer of the payload's applicant reference, whose tenancy the journal knows. */
+function readTenancyOfApplicant(raw: unknown, where: string, defined: Set<string>): string | null {
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !raw.startsWith('/'))
+    fail(where, 'x-tenancy-of-applicant must be a JSON pointer (/ReferenceNo) to the applicant reference');
+  if (!defined.has(raw.slice(1).split('/')[0]!)) fail(where, `${raw} is not a field of its payload`);
+  return raw;
 }

@@ -201,6 +201,12 @@ export interface Message {
   readonly ignored: boolean;
   /** The POSTs of unknown outcome it resolves (x-resolves-pending): which field echoes which field of the request. */
   readonly resolvesPending: readonly PendingResolution[];
+  /**
+   * The pointer of the applicant reference of a payload that names no tenancy (x-tenancy-of-applicant: a deprecated
+   * notification's ReferenceNo, provider spec 2.1 rule 2): the receiver's journal gives its handler the tenancy. Null
+   * for a message that carries its tenancy itself.
+   */
+  readonly tenancyOfApplicant: string | null;
   readonly gaps: readonly string[];
   /** The tags of the AsyncAPI operations that send it. */
   readonly tags: readonly string[];

@@ -95,7 +95,7 @@ describe('coverage of the provider specification', () => {
     expect(byName('kycStatus').tags).toEqual(['Identity checks']);
   });
 
-  it('one message for each of the 19 topics, plus KYC status, Report Available and the ignored legacy report', () => {
+  it('one message for each of the 19 topics, plus KYC status, Report Available, the ignored legacy report and the deprecated notification', () => {
     const topics = [
       'createNewTenancy',
       'addApplicant',
@@ -119,16 +119,31 @@ describe('coverage of the provider specification', () => {
     ];
     const byName = Object.fromEntries(model.messages.map((m) => [m.name, m]));
     expect(Object.keys(byName).sort()).toEqual(
-      [...topics, 'kycStatus', 'reportAvailable', 'legacyReportAvailable'].sort(),
+      [...topics, 'kycStatus', 'reportAvailable', 'legacyReportAvailable', 'deprecatedNotification'].sort(),
     );
     for (const topic of topics)
       expect(byName[topic]!.dispatch, topic).toEqual({ kind: 'topic', pointer: '/topic', topic });
     expect(byName.kycStatus!.idempotencyKey).toEqual(expect.arrayContaining(['/KYCid', '/Status']));
     expect(byName.reportAvailable!.dispatch.kind).toBe('rule');
     expect(byName.legacyReportAvailable!.ignored).toBe(true);
+    // Provider spec 2.1 rule 2: ReferenceNo only; the journal gives its handler the tenancy.
+    expect(byName.deprecatedNotification!.dispatch).toEqual({
+      kind: 'rule',
+      when: [
+        { pointer: '/topic', present: false },
+        { pointer: '/ReferenceNo', present: true },
+      ],
+    });
+    expect(
+      model.messages.filter((m) => m.tenancyOfApplicant !== null).map((m) => [m.name, m.tenancyOfApplicant]),
+    ).toEqual([['deprecatedNotification', '/ReferenceNo']]);
+    const ordering: Record<string, string[]> = {
+      kycStatus: ['/KYCid'],
+      legacyReportAvailable: [],
+      deprecatedNotification: ['/ReferenceNo'],
+    };
     for (const message of model.messages) {
-      const expected =
-        message.name === 'kycStatus' ? ['/KYCid'] : message.name === 'legacyReportAvailable' ? [] : ['/applicationRef'];
+      const expected = ordering[message.name] ?? ['/applicationRef'];
       expect(message.orderingKey, message.name).toEqual(expected);
     }
   });

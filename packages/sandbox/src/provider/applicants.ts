@@ -59,6 +59,11 @@ export function addApplicant(
 }
 
 /** The applicant as GET …/{Reference} and the add calls answer it. */
+/** A notification of the deprecated mechanism about the applicant: it carries only ReferenceNo (provider spec 2.1). */
+export function sendDeprecatedNotification(ctx: ProviderContext, applicant: ApplicantState): void {
+  ctx.events.raise('deprecatedNotification', ctx.payloads.deprecatedNotification(applicant));
+}
+
 export function applicantRecord(ctx: ProviderContext, applicant: ApplicantState): ApplicantDetails {
   return { ...structuredClone(applicant.details), ReferenceNumber: applicant.reference };
 }

@@ -28,6 +28,7 @@ export const eventNames = [
   'kycStatus',
   'reportAvailable',
   'legacyReportAvailable',
+  'deprecatedNotification',
 ] as const satisfies readonly EventName[];
 
 /** The messages a receiver dispatches to handlers: every message but the ignored ones. */
@@ -53,6 +54,7 @@ export const dispatchedEventNames = [
   'agreedRentConfirmationFinalised',
   'kycStatus',
   'reportAvailable',
+  'deprecatedNotification',
 ] as const satisfies readonly EventName[];
 
 export type DispatchedEventName = (typeof dispatchedEventNames)[number];
@@ -115,6 +117,13 @@ export const dispatchRules: readonly DispatchRule<EventName>[] = [
     when: [
       { pointer: '/topic', present: false },
       { pointer: '/EntryType', equals: 'Professional Guarantor Update' },
+    ],
+  },
+  {
+    message: 'deprecatedNotification',
+    when: [
+      { pointer: '/topic', present: false },
+      { pointer: '/ReferenceNo', present: true },
     ],
   },
   { byTopic: '/topic' },
@@ -182,6 +191,7 @@ export const idempotencyKeys: Readonly<Record<EventName, readonly string[]>> = {
   kycStatus: ['/KYCid', '/Status'],
   reportAvailable: ['/EntryType', '/URL'],
   legacyReportAvailable: ['/EntryType', '/URL'],
+  deprecatedNotification: ['/ReferenceNo'],
 };
 
 /**
@@ -297,6 +307,7 @@ export const deduplication: Readonly<Record<EventName, MessageDeduplication>> = 
     advances: false,
   },
   legacyReportAvailable: { distinguishedBy: ['/CreationDate'], sequence: null, advances: false },
+  deprecatedNotification: { distinguishedBy: ['/CreationDate'], sequence: null, advances: false },
 };
 
 /**
@@ -332,6 +343,7 @@ export const orderingKeys: Readonly<Record<EventName, readonly string[]>> = {
   kycStatus: ['/KYCid'],
   reportAvailable: ['/applicationRef'],
   legacyReportAvailable: [],
+  deprecatedNotification: ['/ReferenceNo'],
 };
 
 /**
@@ -385,6 +397,7 @@ export const sensitiveFields: Readonly<Record<EventName, readonly string[]>> = {
   kycStatus: ['/Email'],
   reportAvailable: [],
   legacyReportAvailable: [],
+  deprecatedNotification: [],
 };
 
 /** One line per message, from its summary. */
@@ -411,4 +424,6 @@ export const eventSummaries: Readonly<Record<EventName, string>> = {
   kycStatus: 'The status of an identity check (KYC) changed; when complete, the report URLs are included.',
   reportAvailable: 'A finished referencing report can be downloaded.',
   legacyReportAvailable: 'Report Available of a legacy property-passport applicant; ignored.',
+  deprecatedNotification:
+    'A notification of the deprecated mechanism about one applicant; it carries only ReferenceNo.',
 };

@@ -5,6 +5,7 @@ import { dispatchedEventNames, ignoredEventNames, type DispatchedEventName } fro
 import { ConfigError, UnknownEventError, type WebhooksError } from '../errors.js';
 import { errorFields, type Logger } from '../log/logger.js';
 import type { SqlClient } from '../store/types.js';
+import type { ApplicantTenancy } from './applicant-tenancy.js';
 
 /** One event as a handler sees it. `payload` is typed by the event name (generated from the contract). */
 export interface WebhookEvent<N extends DispatchedEventName = DispatchedEventName> {
@@ -48,6 +49,12 @@ export interface HandlerContext {
   readonly logger: Logger;
   /** The event was recovered by reconciliation, not delivered by the provider (as event.recovered). */
   readonly recovered: boolean;
+  /**
+   * For an event that names an applicant and no tenancy (deprecatedNotification: ReferenceNo only, provider spec 2.1
+   * rule 2): the tenancy the receiver's journal holds for the applicant (`known: true`, `applicationRef`), or why
+   * there is none (`known: false`, `reason`, `message`). Null for every other event: they carry applicationRef.
+   */
+  readonly applicantTenancy: ApplicantTenancy | null;
 }
 
 export type Handler<N extends DispatchedEventName> = (event: WebhookEvent<N>, ctx: HandlerContext) => unknown;

@@ -8,6 +8,7 @@ import { HandlerError, StoreError, TrsError, type WebhooksError } from '../error
 import { errorFields, type Logger } from '../log/logger.js';
 import { journalEvent, type Journal } from '@trs/journal';
 import type { AnyWebhookEvent, HandlerContext, HandlerRegistry } from '../handlers/registry.js';
+import { applicantTenancyOf } from '../handlers/applicant-tenancy.js';
 import { redactingLogger, redactText, redactValue, sensitiveTexts } from '../log/redact.js';
 import { parseStoredBody } from './safe-json.js';
 import { FLAG_RECOVERED, type Claim, type InboxRecord } from '../store/types.js';
@@ -145,7 +146,7 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
       );
     };
     let effect = 0;
-    const ctx: HandlerContext = {
+    const context: Omit<HandlerContext, 'applicantTenancy'> = {
       signal: abort.signal,
       logger: redactingLogger(logger, secrets),
       transaction: (fn) => claim.transaction(`effect:${effect++}`, fn),
@@ -162,6 +163,17 @@ export function createDispatcher(registry: HandlerRegistry, logger: Logger, opti
     try {
       const run = (async () => {
         if (options.journal) await journalEvent(options.journal, name, payload);
+        const applicantTenancy = await applicantTenancyOf(options.journal, name, payload);
+        if (applicantTenancy) {
+          annotations.applicant = applicantTenancy.applicant;
+          annotations.tenancyFromJournal = applicantTenancy.applicationRef;
+          if (!applicantTenancy.known)
+            logger.warn(
+              { id: record.id, event: name, applicant: applicantTenancy.applicant, reason: applicantTenancy.reason },
+              applicantTenancy.message,
+            );
+        }
+        const ctx: HandlerContext = { ...context, applicantTenancy };
         for (const handler of handlers) await handler(event, ctx);
       })();
       const timeout = new Promise<never>((_, reject) => {

@@ -8,6 +8,9 @@ export const journalTarget = defineTarget(config, async ({ messages }) => {
   const resolutions = messages.flatMap((message) =>
     message.resolvesPending.map((resolution) => ({ message: message.name, ...resolution })),
   );
+  const lookups = messages.flatMap((message) =>
+    message.tenancyOfApplicant === null ? [] : [{ message: message.name, applicant: message.tenancyOfApplicant }],
+  );
   const content = await printModule(
     {
       target: 'journal',
@@ -17,6 +20,12 @@ export const journalTarget = defineTarget(config, async ({ messages }) => {
           name: 'pendingResolutions',
           doc: 'Which message resolves which POST of unknown outcome (x-resolves-pending): its eventField echoes the requestField of the body sent, and its reference field holds what the POST created.',
           value: literal(resolutions),
+          asConst: true,
+        }),
+        constDeclaration({
+          name: 'tenancyLookups',
+          doc: 'The messages that name an applicant and no tenancy (x-tenancy-of-applicant), with the field of the applicant reference: the receiver gives their handlers the tenancy the journal holds for it (provider spec 2.1 rule 2).',
+          value: literal(lookups),
           asConst: true,
         }),
       ],

@@ -158,6 +158,11 @@ async function stub(message: Message, webhooksModule: string): Promise<SkeletonF
       : leftOut.length
         ? comment(logRule)
         : null,
+    message.tenancyOfApplicant === null
+      ? null
+      : comment(
+          `This event names an applicant (${message.tenancyOfApplicant.slice(1)}) and no tenancy: the receiver's journal (createReceiver({ journal })) gives the tenancy. ctx.applicantTenancy is { known: true, applicationRef } or, when the journal does not know the applicant, { known: false, reason, message }: throw to retry later, or look it up elsewhere.`,
+        ),
     comment(
       "Your code goes here. Write your own tables through ctx.transaction((db) => db.query(...)) to apply each event's writes exactly once; make calls to other systems idempotent with event.idempotencyKey.",
     ),

@@ -1,15 +1,25 @@
-// Storing deliveries in the PostgreSQL inbox: one transaction per batch that locks the sequences and keys its records
-// touch (in key order, so two processes never deadlock), decides which are duplicates (../dedupe.ts), and inserts the rest
-// with their bodies (large ones in parts of PART_BYTES).
+// Storing deliveries in the PostgreSQL inbox: one transaction per batch (a group commit of the deliveries that arrived
+// together) in three round trips. The first, a script sent with BEGIN, locks the sequences and keys its records touch
+// (in key order, so two processes never deadlock) and reads their state; the batch is decided (../dedupe.ts); the
+// second, one statement, saves what the decision changed, locks the batch's tenancies and inserts the records that
+// are not duplicates; the third commits. Large bodies go in parts of PART_BYTES before the commit. A batch with
+// nothing to decide is one statement, committed on its own.
 import { createReadStream } from 'node:fs';
 import { decideBatch, keysToLoad, type KeyState, type SequenceState } from '../dedupe.js';
 import type { InsertOutcome, NewInboxRecord, SqlClient } from '../types.js';
 import { text } from '../columns.js';
-import { json, PART_BYTES, type PgBackend, type Row } from './rows.js';
-import { insertSql } from './sql.js';
+import { json, PART_BYTES, type PgBackend, type PgTransaction, type Row } from './rows.js';
+import { INSERT_COLUMNS, insertSql, textArray } from './sql.js';
 
 const MAX_ROWS_PER_STATEMENT = 400;
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+
+type Decided = ReturnType<typeof decideBatch>;
+interface Stored {
+  record: NewInboxRecord;
+  index: number;
+  idempotencyKey: string | null;
+}
 
 export async function insertRecords(
   backend: PgBackend,
@@ -24,118 +34,146 @@ export async function insertRecords(
   // Every keyed record locks one row of `sequences` (its sequence, or its own key), in key order: two processes
   // storing copies of one event at the same moment decide one after the other, and never deadlock.
   const locks = [...new Set(inputs.flatMap((input) => (input ? [input.sequence ?? `~${input.content}`] : [])))].sort();
-  const outcomes = await backend.transaction(async (db) => {
-    const sequences = new Map<string, SequenceState>();
-    if (locks.length) {
-      await db.query(
-        `INSERT INTO ${s}.sequences (key, epoch, head, head_at, seen_at)
-         SELECT k, 0, NULL, 'epoch'::timestamptz, now() FROM unnest($1::text[]) AS k ORDER BY k
-         ON CONFLICT (key) DO NOTHING`,
-        [locks],
-      );
-      const { rows } = await db.query<Row>(
-        `SELECT key, epoch, head, ${ms('head_at')} AS head_at, head_mark, ${ms('seen_at')} AS seen_at
-         FROM ${s}.sequences WHERE key = ANY ($1::text[]) ORDER BY key FOR UPDATE`,
-        [locks],
-      );
-      for (const row of rows)
-        sequences.set(String(row.key), {
-          epoch: Number(row.epoch),
-          head: text(row.head),
-          headAt: Number(row.head_at),
-          headMark: text(row.head_mark),
-          seenAt: Number(row.seen_at),
-        });
-    }
-    const wanted = keysToLoad(inputs, (key) => sequences.get(key));
-    const keys = new Map<string, KeyState>();
-    if (wanted.length) {
-      const { rows } = await db.query<Row>(
-        `SELECT key, ${ms('seen_at')} AS seen_at, occurrence, epoch FROM ${s}.idempotency_keys WHERE key = ANY ($1::text[])`,
-        [wanted],
-      );
-      for (const row of rows)
-        keys.set(String(row.key), {
-          seenAt: Number(row.seen_at),
-          occurrence: Number(row.occurrence),
-          epoch: Number(row.epoch),
-        });
-    }
+  if (!locks.length && records.length <= MAX_ROWS_PER_STATEMENT && records.every(inline)) {
+    const decided = decideBatch(inputs, now, horizonMs, { sequence: () => undefined, key: () => undefined });
+    return outcomesOf(decided, await write(backend, s, records, decided, channel));
+  }
+  return backend.transaction(async (db) => {
+    const state = await lockAndRead(db, s, inputs, locks);
     const decided = decideBatch(inputs, now, horizonMs, {
-      sequence: (key) => sequences.get(key),
-      key: (key) => keys.get(key),
+      sequence: (key) => state.sequences.get(key),
+      key: (key) => state.keys.get(key),
     });
-    if (decided.keys.size) {
-      const entries = [...decided.keys.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-      await db.query(
-        `INSERT INTO ${s}.idempotency_keys (key, seen_at, occurrence, epoch)
-         SELECT k, to_timestamp(t / 1000.0), o, e FROM unnest($1::text[], $2::float8[], $3::int[], $4::bigint[]) AS v(k, t, o, e)
-         ON CONFLICT (key) DO UPDATE SET seen_at = EXCLUDED.seen_at, occurrence = EXCLUDED.occurrence, epoch = EXCLUDED.epoch`,
-        [
-          entries.map(([k]) => k),
-          entries.map(([, v]) => v.seenAt),
-          entries.map(([, v]) => v.occurrence),
-          entries.map(([, v]) => v.epoch),
-        ],
-      );
-    }
-    if (decided.sequences.size) {
-      const entries = [...decided.sequences.entries()];
-      await db.query(
-        `UPDATE ${s}.sequences AS q SET epoch = v.epoch, head = v.head, head_at = to_timestamp(v.head_at / 1000.0),
-           head_mark = v.head_mark, seen_at = to_timestamp(v.seen_at / 1000.0)
-         FROM unnest($1::text[], $2::bigint[], $3::text[], $4::float8[], $5::text[], $6::float8[])
-           AS v(key, epoch, head, head_at, head_mark, seen_at)
-         WHERE q.key = v.key`,
-        [
-          entries.map(([k]) => k),
-          entries.map(([, v]) => v.epoch),
-          entries.map(([, v]) => v.head),
-          entries.map(([, v]) => v.headAt),
-          entries.map(([, v]) => v.headMark),
-          entries.map(([, v]) => v.seenAt),
-        ],
-      );
-    }
-    const stored = records
-      .map((record, index) => ({ record, index, decision: decided.decisions[index] }))
-      .filter((x) => !x.decision?.duplicate);
-    const pending = stored.filter(({ record }) => record.state === 'pending');
-    if (pending.length) {
-      // Order of receipt per tenancy across processes: the ids of a tenancy are drawn by one transaction at a time
-      // (a lock per tenancy, held to the commit, taken before the ids), so an event with a higher id is never
-      // visible while one with a lower id is still being written (a large body): the head of a tenancy that a
-      // claim sees is its true head. The commit also wakes the workers listening (LISTEN/NOTIFY).
-      const tenancies = [...new Set(pending.flatMap(({ record }) => (record.orderingKey ? [record.orderingKey] : [])))];
-      await db.query(
-        `SELECT pg_notify($3, ''), (SELECT count(pg_advisory_xact_lock(hashtext($1), h)) FROM (
-           SELECT DISTINCT hashtext(k) AS h FROM unnest($2::text[]) AS k ORDER BY h) AS locks)`,
-        [`trs-webhooks-order:${s}`, tenancies, channel],
-      );
-    }
-    const ids = new Map<number, string>();
-    for (let start = 0; start < stored.length; start += MAX_ROWS_PER_STATEMENT) {
-      const slice = stored.slice(start, start + MAX_ROWS_PER_STATEMENT);
-      const params: unknown[] = [];
-      slice.forEach(({ record, decision }, n) =>
-        params.push(n, ...rowParams(record, decision?.idempotencyKey ?? null)),
-      );
-      const { rows } = await db.query<{ id: string }>(insertSql(s, slice.length), params);
-      // ids are drawn in the order of the rows (ORDER BY n), so ascending ids follow the slice
-      const sorted = rows.map((r) => r.id).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
-      slice.forEach(({ index }, n) => ids.set(index, sorted[n]!));
-    }
-    for (const { record, index } of stored) {
-      if (inline(record)) continue;
-      await writeParts(db, s, ids.get(index)!, record);
-    }
-    return records.map((_, index): InsertOutcome => {
-      const decision = decided.decisions[index];
-      if (decision?.duplicate) return { id: null, duplicate: true, idempotencyKey: decision.idempotencyKey };
-      return { id: ids.get(index)!, duplicate: false, idempotencyKey: decision?.idempotencyKey ?? null };
-    });
+    const ids = await write(db, s, records, decided, channel);
+    for (const [index, id] of ids) if (!inline(records[index]!)) await writeParts(db, s, id, records[index]!);
+    return outcomesOf(decided, ids);
   });
-  return outcomes;
+}
+
+/** The first round trip (BEGIN goes with it): the batch's sequences locked and read, and the keys it may read. */
+async function lockAndRead(
+  db: PgTransaction,
+  s: string,
+  inputs: NewInboxRecord['dedupe'][],
+  locks: string[],
+): Promise<{ sequences: Map<string, SequenceState>; keys: Map<string, KeyState> }> {
+  const sequences = new Map<string, SequenceState>();
+  const keys = new Map<string, KeyState>();
+  const keysSql = (list: string) =>
+    `SELECT key, ${ms('seen_at')} AS seen_at, occurrence, epoch FROM ${s}.idempotency_keys WHERE key = ANY (${list})`;
+  const readKeys = (rows: Row[]) => {
+    for (const row of rows)
+      keys.set(String(row.key), {
+        seenAt: Number(row.seen_at),
+        occurrence: Number(row.occurrence),
+        epoch: Number(row.epoch),
+      });
+  };
+  // The keys as they would be were every sequence new: right for all but the events without a CreationDate whose
+  // sequence moved on already (those are read once the sequences are known).
+  const guessed = keysToLoad(inputs, () => undefined);
+  const statements = [
+    `INSERT INTO ${s}.sequences (key, epoch, head, head_at, seen_at)
+     SELECT k, 0, NULL, 'epoch'::timestamptz, now() FROM unnest(${textArray(locks)}) AS k ORDER BY k
+     ON CONFLICT (key) DO NOTHING`,
+    `SELECT key, epoch, head, ${ms('head_at')} AS head_at, head_mark, ${ms('seen_at')} AS seen_at
+     FROM ${s}.sequences WHERE key = ANY (${textArray(locks)}) ORDER BY key FOR UPDATE`,
+    ...(guessed.length ? [keysSql(textArray(guessed))] : []),
+  ];
+  const results = await db.script(statements.join(';\n'));
+  for (const row of results[1]!.rows)
+    sequences.set(String(row.key), {
+      epoch: Number(row.epoch),
+      head: text(row.head),
+      headAt: Number(row.head_at),
+      headMark: text(row.head_mark),
+      seenAt: Number(row.seen_at),
+    });
+  if (guessed.length) readKeys(results[2]!.rows);
+  // A key depends on its sequence through the epoch only: the guess was right for every sequence still at epoch 0.
+  const moved = inputs.filter((input) => input?.sequence && (sequences.get(input.sequence)?.epoch ?? 0) !== 0);
+  const known = new Set(guessed);
+  const missing = keysToLoad(moved, (key) => sequences.get(key)).filter((key) => !known.has(key));
+  if (missing.length) readKeys((await db.query<Row>(keysSql('$1::text[]'), [missing])).rows);
+  return { sequences, keys };
+}
+
+/**
+ * The second round trip: the decision's keys and sequences saved, the batch's tenancies locked, the records that are
+ * not duplicates inserted. Returns their ids by index in `records`.
+ */
+async function write(
+  db: SqlClient,
+  s: string,
+  records: NewInboxRecord[],
+  decided: Decided,
+  channel: string,
+): Promise<Map<number, string>> {
+  const stored: Stored[] = [];
+  records.forEach((record, index) => {
+    const decision = decided.decisions[index];
+    if (!decision?.duplicate) stored.push({ record, index, idempotencyKey: decision?.idempotencyKey ?? null });
+  });
+  const ids = new Map<number, string>();
+  const first = stored.slice(0, MAX_ROWS_PER_STATEMENT);
+  const params = first.length ? rowsParams(first) : [];
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const ctes: string[] = [];
+  if (decided.keys.size) {
+    const entries = [...decided.keys.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+    ctes.push(`saved_keys AS (
+      INSERT INTO ${s}.idempotency_keys (key, seen_at, occurrence, epoch)
+      SELECT k, to_timestamp(t / 1000.0), o, e
+      FROM unnest(${p(entries.map(([k]) => k))}::text[], ${p(entries.map(([, v]) => v.seenAt))}::float8[],
+        ${p(entries.map(([, v]) => v.occurrence))}::int[], ${p(entries.map(([, v]) => v.epoch))}::bigint[]) AS v(k, t, o, e)
+      ON CONFLICT (key) DO UPDATE SET seen_at = EXCLUDED.seen_at, occurrence = EXCLUDED.occurrence, epoch = EXCLUDED.epoch)`);
+  }
+  if (decided.sequences.size) {
+    const entries = [...decided.sequences.entries()];
+    ctes.push(`saved_sequences AS (
+      UPDATE ${s}.sequences AS q SET epoch = v.epoch, head = v.head, head_at = to_timestamp(v.head_at / 1000.0),
+        head_mark = v.head_mark, seen_at = to_timestamp(v.seen_at / 1000.0)
+      FROM unnest(${p(entries.map(([k]) => k))}::text[], ${p(entries.map(([, v]) => v.epoch))}::bigint[],
+        ${p(entries.map(([, v]) => v.head))}::text[], ${p(entries.map(([, v]) => v.headAt))}::float8[],
+        ${p(entries.map(([, v]) => v.headMark))}::text[], ${p(entries.map(([, v]) => v.seenAt))}::float8[])
+        AS v(key, epoch, head, head_at, head_mark, seen_at)
+      WHERE q.key = v.key)`);
+  }
+  const pending = stored.filter(({ record }) => record.state === 'pending');
+  if (pending.length) {
+    // Order of receipt per tenancy across processes: the ids of a tenancy are drawn by one transaction at a time (a
+    // lock per tenancy, held to the commit, taken before the ids: every inserted row joins this one-row gate), so an
+    // event with a higher id is never visible while one with a lower id is still being written (a large body): the
+    // head of a tenancy that a claim sees is its true head. The commit also wakes the workers listening.
+    const tenancies = [...new Set(pending.flatMap(({ record }) => (record.orderingKey ? [record.orderingKey] : [])))];
+    ctes.push(`gate (locked, notified) AS (SELECT
+      (SELECT count(pg_advisory_xact_lock(hashtext(${p(`trs-webhooks-order:${s}`)}), h))
+       FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest(${p(tenancies)}::text[]) AS k ORDER BY h) AS locks),
+      (SELECT count(*) FROM (SELECT pg_notify(${p(channel)}, '')) AS notify))`);
+  }
+  if (first.length) {
+    const { rows } = await db.query<{ id: string }>(insertSql(s, first.length, ctes), params);
+    takeIds(ids, first, rows);
+  } else if (ctes.length) await db.query(`WITH ${ctes.join(',\n')} SELECT 1`, params);
+  for (let start = MAX_ROWS_PER_STATEMENT; start < stored.length; start += MAX_ROWS_PER_STATEMENT) {
+    const slice = stored.slice(start, start + MAX_ROWS_PER_STATEMENT);
+    const { rows } = await db.query<{ id: string }>(insertSql(s, slice.length), rowsParams(slice));
+    takeIds(ids, slice, rows);
+  }
+  return ids;
+}
+
+/** ids are drawn in the order of the rows (ORDER BY n), so ascending ids follow the slice. */
+function takeIds(ids: Map<number, string>, slice: Stored[], rows: { id: string }[]): void {
+  const sorted = rows.map((r) => r.id).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  slice.forEach(({ index }, n) => ids.set(index, sorted[n]!));
+}
+
+function outcomesOf(decided: Decided, ids: Map<number, string>): InsertOutcome[] {
+  return decided.decisions.map((decision, index): InsertOutcome => {
+    if (decision?.duplicate) return { id: null, duplicate: true, idempotencyKey: decision.idempotencyKey };
+    return { id: ids.get(index)!, duplicate: false, idempotencyKey: decision?.idempotencyKey ?? null };
+  });
 }
 
 /** Whether the body goes into the row itself (else: body_parts). */
@@ -143,24 +181,37 @@ function inline(record: NewInboxRecord): boolean {
   return Buffer.isBuffer(record.body) && record.body.length <= PART_BYTES;
 }
 
-function rowParams(record: NewInboxRecord, idempotencyKey: string | null): unknown[] {
-  const body = inline(record) ? (record.body as Buffer) : null;
-  return [
-    record.receivedAt,
-    record.state,
-    record.eventName,
-    idempotencyKey,
-    record.orderingKey,
-    record.reason,
-    json(record.detail),
-    record.flags,
-    record.contentType,
-    record.userAgent,
-    record.bodySize,
-    body,
-    // body_path: bodies as files were the PGlite store's; PostgreSQL keeps large ones in body_parts.
-    null,
-  ];
+/** The parameters of insertSql: a column at a time, then the bodies (null: in body_parts). */
+function rowsParams(slice: Stored[]): unknown[] {
+  const columns: Record<(typeof INSERT_COLUMNS)[number][0], unknown[]> = {
+    received_at: [],
+    state: [],
+    event_name: [],
+    idempotency_key: [],
+    ordering_key: [],
+    reason: [],
+    detail: [],
+    flags: [],
+    content_type: [],
+    user_agent: [],
+    body_size: [],
+  };
+  const bodies: (Buffer | null)[] = [];
+  for (const { record, idempotencyKey } of slice) {
+    columns.received_at.push(record.receivedAt);
+    columns.state.push(record.state);
+    columns.event_name.push(record.eventName);
+    columns.idempotency_key.push(idempotencyKey);
+    columns.ordering_key.push(record.orderingKey);
+    columns.reason.push(record.reason);
+    columns.detail.push(json(record.detail));
+    columns.flags.push(record.flags);
+    columns.content_type.push(record.contentType);
+    columns.user_agent.push(record.userAgent);
+    columns.body_size.push(record.bodySize);
+    bodies.push(inline(record) ? (record.body as Buffer) : null);
+  }
+  return [...INSERT_COLUMNS.map(([name]) => columns[name]), ...bodies];
 }
 
 /** A large body in parts of PART_BYTES, read from its spool file a part at a time. */

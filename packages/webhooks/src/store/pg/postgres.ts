@@ -6,13 +6,13 @@
 // a failed query is reported (connection.ts: a lost connection is TRS_STORE_UNAVAILABLE) and the pools open new
 // connections when the server is back.
 import { ConfigError, StoreError } from '../../errors.js';
-import type { ClaimResult, SqlClient, StoreInstruments, StoreLocation } from '../types.js';
+import type { ClaimResult, StoreInstruments, StoreLocation } from '../types.js';
 import { asStoreError, isConnectionLoss } from './connection.js';
 import { PgInbox } from './inbox.js';
 export { postgresSchemaSql } from './schema-sql.js';
 import { Leases, type LeaseConnection } from './leases.js';
 import { Listener, type ListenClient } from './listen.js';
-import type { PgBackend, QueryResult } from './rows.js';
+import type { PgBackend, PgTransaction, QueryResult, Row } from './rows.js';
 import { DEFAULT_SCHEMA, notifyChannel } from './sql.js';
 
 export interface PostgresStoreOptions {
@@ -80,7 +80,7 @@ class Pools implements PgBackend {
       throw asStoreError(error, 'querying the inbox');
     }
   }
-  async transaction<T>(fn: (db: SqlClient) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (db: PgTransaction) => Promise<T>): Promise<T> {
     let client: PgClient;
     try {
       client = await this.ingest.connect();
@@ -88,21 +88,36 @@ class Pools implements PgBackend {
       throw asStoreError(error, 'opening a transaction');
     }
     let broken = false;
-    const query = async <R>(text: string, params?: unknown[]): Promise<QueryResult<R>> => {
+    let begun = false;
+    const send = async (text: string, params?: unknown[]): Promise<PgResult | PgResult[]> => {
       try {
-        return normalise<R>(await client.query(text, params));
+        // a script (several statements, no parameters) gives one result per statement
+        return await client.query(text, params);
       } catch (error) {
         if (isConnectionLoss(error)) broken = true;
         throw error;
       }
     };
+    // BEGIN goes with the first statement: in the same round trip when that is a script.
+    const query = async <R>(text: string, params?: unknown[]): Promise<QueryResult<R>> => {
+      if (!begun) {
+        begun = true;
+        await send('BEGIN');
+      }
+      return normalise<R>((await send(text, params)) as PgResult);
+    };
+    const script = async (sql: string): Promise<QueryResult<Row>[]> => {
+      const first = !begun;
+      begun = true;
+      const results = await send(first ? `BEGIN;\n${sql}` : sql);
+      return (Array.isArray(results) ? results : [results]).slice(first ? 1 : 0).map((r) => normalise<Row>(r));
+    };
     try {
-      await query('BEGIN');
-      const result = await fn({ query });
-      await query('COMMIT');
+      const result = await fn({ query, script });
+      if (begun) await send('COMMIT');
       return result;
     } catch (error) {
-      if (!broken) await query('ROLLBACK').catch(() => (broken = true));
+      if (begun && !broken) await send('ROLLBACK').catch(() => (broken = true));
       throw asStoreError(error, 'writing to the inbox');
     } finally {
       client.release(broken);

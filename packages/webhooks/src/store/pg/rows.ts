@@ -7,10 +7,19 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+/** One transaction on one connection. BEGIN is sent with its first query (in the same round trip as a script). */
+export interface PgTransaction extends SqlClient {
+  /**
+   * Several statements in one round trip (the simple query protocol: no parameters, so every value in `sql` is a
+   * literal of sql.ts's `literal`); the result of each, in order.
+   */
+  script(sql: string): Promise<QueryResult<Row>[]>;
+}
+
 /** The engine under the inbox: a pool of PostgreSQL connections. */
 export interface PgBackend extends SqlClient {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>>;
-  transaction<T>(fn: (db: SqlClient) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (db: PgTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -115,52 +115,54 @@ export function migrationPrelude(s: string): string {
     CREATE TABLE IF NOT EXISTS ${s}.migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());`;
 }
 
-/** Columns of a stored record, in the order of the insert statement. */
+/** Columns of a stored record but its body, in the order of insertSql's arrays ($1 to $11), with their types. */
 export const INSERT_COLUMNS = [
-  'received_at',
-  'state',
-  'event_name',
-  'idempotency_key',
-  'ordering_key',
-  'reason',
-  'detail',
-  'flags',
-  'content_type',
-  'user_agent',
-  'body_size',
-  'body',
-  'body_path',
+  ['received_at', 'timestamptz'],
+  ['state', 'text'],
+  ['event_name', 'text'],
+  ['idempotency_key', 'text'],
+  ['ordering_key', 'text'],
+  ['reason', 'text'],
+  ['detail', 'jsonb'],
+  ['flags', 'int'],
+  ['content_type', 'text'],
+  ['user_agent', 'text'],
+  ['body_size', 'bigint'],
 ] as const;
-const CASTS = [
-  'timestamptz',
-  'text',
-  'text',
-  'text',
-  'text',
-  'text',
-  'jsonb',
-  'int',
-  'text',
-  'text',
-  'bigint',
-  'bytea',
-  'text',
-];
 
-/** Insert `rows` records in one statement; returns their ids (ascending, in the order given). */
-export function insertSql(s: string, rows: number): string {
-  const width = INSERT_COLUMNS.length + 1;
-  const tuples: string[] = [];
-  for (let r = 0; r < rows; r += 1) {
-    const base = r * width;
-    tuples.push(`($${base + 1}::int, ${CASTS.map((cast, c) => `$${base + 2 + c}::${cast}`).join(', ')})`);
-  }
-  const cols = INSERT_COLUMNS.join(', ');
-  return `WITH input (n, ${cols}) AS (VALUES ${tuples.join(', ')})
-    INSERT INTO ${s}.inbox (${cols}, available_at, finished_at)
-    SELECT ${cols}, received_at, CASE WHEN state = 'pending' THEN NULL ELSE received_at END FROM input ORDER BY n
+/**
+ * Insert `rows` records in one statement: each column but the body an array ($1 to $11, INSERT_COLUMNS), each body a
+ * parameter of its own (binary, never hex in a text), $12 on; returns their ids (ascending, in the order given).
+ * `before`: common table expressions the statement runs too (data-modifying ones, and at most one named `gate`, a
+ * one-row SELECT that every inserted row waits for: the ids are drawn after it).
+ */
+export function insertSql(s: string, rows: number, before: string[] = []): string {
+  const cols = INSERT_COLUMNS.map(([name]) => name).join(', ');
+  const arrays = INSERT_COLUMNS.map(([, type], c) => `$${c + 1}::${type}[]`);
+  const bodies = Array.from({ length: rows }, (_, r) => `$${INSERT_COLUMNS.length + 1 + r}::bytea`);
+  // A row cannot be produced (and its id drawn) before the gate's one row is: the join needs it.
+  const gate = before.some((cte) => cte.startsWith('gate ')) ? ' CROSS JOIN gate' : '';
+  const input = `input AS (SELECT * FROM unnest(${arrays.join(', ')}, ARRAY[${bodies.join(', ')}])
+      WITH ORDINALITY AS v(${cols}, body, n))`;
+  return `WITH ${[...before, input].join(',\n')}
+    INSERT INTO ${s}.inbox (${cols}, body, available_at, finished_at)
+    SELECT ${cols}, body, received_at, CASE WHEN state = 'pending' THEN NULL ELSE received_at END FROM input${gate} ORDER BY n
     RETURNING id::text AS id`;
 }
+
+/**
+ * A string as an SQL literal for a script (the simple query protocol, which has no parameters): quotes doubled, and
+ * backslashes doubled in an E'' literal, so it reads back the same whatever standard_conforming_strings says. A NUL
+ * cannot be sent in a query at all.
+ */
+export function literal(value: string): string {
+  if (value.includes('\0')) throw new Error('a NUL character cannot be part of an SQL literal');
+  const quoted = value.replace(/'/g, "''");
+  return value.includes('\\') ? `E'${quoted.replace(/\\/g, '\\\\')}'` : `'${quoted}'`;
+}
+
+/** An array of strings as a text[] literal for a script. */
+export const textArray = (values: readonly string[]): string => `ARRAY[${values.map(literal).join(', ')}]::text[]`;
 
 /** The channel each commit that stores pending events notifies (LISTEN/NOTIFY): at most 63 characters. */
 export const notifyChannel = (schema: string) => `trs_webhooks_${schema}`.slice(0, 63);

@@ -1,0 +1,82 @@
+// The PostgreSQL journal through the client and the receiver, as two processes share it: each has a journal of its
+// own over one database (a schema of this test's own on the shared server). The client records into it: a createTenancy
+// whose connection the sandbox drops after acting is pending there; the receiver's journal resolves it when the
+// createNewTenancy webhook arrives. The client adds a tenant; the receiver reads the applicant's tenancy from the same
+// tables for a deprecated notification (ReferenceNo only).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { OutcomeUnknownError } from '@trs/client';
+import { postgresJournal, type PendingPost } from '@trs/journal';
+import { createReceiver, type ApplicantTenancy } from '@trs/webhooks';
+import { memoryStore } from '@trs/webhooks/memory';
+import { waitUntil } from '@trs/testkit';
+import { expect, it } from 'vitest';
+import { application, clientOf, createTenant, failureOf, startSandbox } from './support.js';
+
+const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+it('the client records into PostgreSQL; the receiver resolves its pending POST and reads its applicant from there', async () => {
+  const schema = `trs_journal_e2e_${randomBytes(5).toString('hex')}`;
+  const pool = new pg.Pool({ connectionString: pgUrl, max: 4 });
+  const clientJournal = postgresJournal({ pool, schema });
+  const receiverJournal = postgresJournal({ pool, schema });
+  const told: PendingPost[] = [];
+  receiverJournal.onResolved((pending) => told.push(pending));
+  const tenancies: (ApplicantTenancy | null)[] = [];
+  const receiver = createReceiver({
+    auth: { values: ['s3cret'] },
+    store: memoryStore(),
+    journal: receiverJournal,
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
+  });
+  receiver.on('deprecatedNotification', (_event, ctx) => void tenancies.push(ctx.applicantTenancy));
+  await receiver.start();
+  const server = http.createServer(receiver.node);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+  const sandbox = await startSandbox({ webhook: { urls: url, header: { value: 's3cret' } } });
+  try {
+    const trs = clientOf(sandbox, { journal: clientJournal });
+    sandbox.admin.injectFaults({ fault: { kind: 'drop', afterProcessing: true }, operations: ['createTenancy'] });
+    const sent = { ...application(), ExternalReference: 'CRM-PG-1' };
+    expect(await failureOf(trs.createTenancy(42, sent))).toBeInstanceOf(OutcomeUnknownError);
+    const [created] = sandbox.admin.state().tenancies.map((t) => t.reference);
+
+    // The entry leaves the pending list a moment before the listeners are told: wait for both.
+    await waitUntil(
+      async () => (await clientJournal.pending()).length === 0 && told.length > 0,
+      'the createNewTenancy webhook to resolve it, and the team to be told',
+    );
+    expect(told.map((p) => [p.operation, p.externalReference, p.resolved?.reference, p.resolved?.by])).toEqual([
+      ['createTenancy', 'CRM-PG-1', created, 'webhook'],
+    ]);
+    expect(await clientJournal.pending({ all: true })).toMatchObject([
+      { operation: 'createTenancy', externalReference: 'CRM-PG-1', sent, resolved: { reference: created } },
+    ]);
+
+    const tenant = await trs.addTenant(created!, createTenant());
+    expect(await receiverJournal.tenancyOfApplicant(tenant.ReferenceNumber)).toBe(created);
+    sandbox.admin.sendDeprecatedNotification(created!, tenant.ReferenceNumber);
+    await waitUntil(() => tenancies.length === 1, 'the deprecated notification to be handled');
+    expect(tenancies).toEqual([{ known: true, applicant: tenant.ReferenceNumber, applicationRef: created }]);
+    // The tables are the ones of this test's schema, nowhere else.
+    const { rows } = await pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM "${schema}".trs_journal_references WHERE kind = 'applicant' AND id = $1`,
+      [tenant.ReferenceNumber],
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
+  } finally {
+    await sandbox.close();
+    await receiver.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await clientJournal.close();
+    await receiverJournal.close();
+    await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await pool.end();
+  }
+});
