@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
-import { describeRun, type FileRun } from './timeline.js';
+import { describeRun, type FileRun, type TaskRun } from './timeline.js';
 import { runsFolder } from './runs.js';
 
 export default class CriticalPath implements Reporter {
@@ -38,7 +38,9 @@ export default class CriticalPath implements Reporter {
     process.stdout.write(describeRun(files, 'This run'));
     const folder = runsFolder();
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, `${now}-${process.pid}.json`), JSON.stringify(files));
+    // The turbo task this run is (the package and script pnpm ran), for the task timeline of the summary.
+    const task = `${process.env.npm_package_name ?? '?'}#${process.env.npm_lifecycle_event ?? '?'}`;
+    writeFileSync(path.join(folder, `${now}-${process.pid}.json`), JSON.stringify({ task, files } satisfies TaskRun));
   }
 }
 

@@ -17,6 +17,12 @@ export interface FileRun {
   failures?: string[];
 }
 
+/** One vitest run, as the reporter records it: the turbo task it was (package#script) and its files. */
+export interface TaskRun {
+  task: string;
+  files: FileRun[];
+}
+
 /** The files that decided the run's end, first to last. */
 export function criticalPath(files: readonly FileRun[]): FileRun[] {
   const byEnd = [...files].sort((a, b) => a.end - b.end);
@@ -70,4 +76,28 @@ function failuresOf(files: readonly FileRun[]): string[] {
       ),
     ]),
   ];
+}
+
+/** Each task's span (its first file's start to its last file's end) from the first start, and its test time. */
+export function describeTasks(runs: readonly TaskRun[]): string {
+  const spans = runs
+    .filter((run) => run.files.length > 0)
+    .map((run) => ({
+      task: run.task,
+      start: Math.min(...run.files.map((file) => file.start)),
+      end: Math.max(...run.files.map((file) => file.end)),
+      tests: run.files.reduce((sum, file) => sum + file.testsMs, 0),
+    }))
+    .sort((a, b) => a.start - b.start);
+  if (spans.length === 0) return '';
+  const first = spans[0]!.start;
+  const width = Math.max(...spans.map((span) => span.task.length));
+  return [
+    'Test tasks, in the order they started (from the first start: start, end; the tests of each):',
+    ...spans.map((span) => {
+      const figures = [span.start - first, span.end - first, span.tests].map((ms) => seconds(ms).padStart(9));
+      return `  ${span.task.padEnd(width)}  ${figures.join('  ')}`;
+    }),
+    '',
+  ].join('\n');
 }
