@@ -2,25 +2,17 @@
 // reached the service (here: the sandbox had no webhook address while referencing completed) is recovered at start
 // from what the interface shows for the tenancy the client journaled, and handed to the reportAvailable handler.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { promises as fs, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { createClient } from '@trs/client';
 import { openJournal } from '@trs/journal';
 import { createSandbox } from '@trs/sandbox';
-import { repoRoot } from '@trs/testkit';
+import { repoRoot, restExample as example, tempDir, waitUntil } from '@trs/testkit';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
-const example = (name: string): unknown =>
-  (
-    JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', `${name}.json`), 'utf8')) as {
-      value: unknown;
-    }
-  ).value;
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
@@ -29,27 +21,17 @@ interface LogLine {
   readonly msg?: string;
 }
 
-async function until<T>(fn: () => T | undefined | false, what: string): Promise<T> {
-  const deadline = Date.now() + 5 * 60_000;
-  for (;;) {
-    const value = fn();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 it('recovers at start the report whose webhook was missed, through its handler', async () => {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'trs-example-reconcile-'));
+  const folder = await tempDir('trs-example-reconcile-');
   const journalDir = path.join(folder, 'journal');
   // No webhook address: Report Available is raised and never delivered, as if the receiver had been down.
   const sandbox = await createSandbox({ referencingDelayMs: null, onProblem: () => undefined });
   try {
     const journal = await openJournal({ dir: journalDir });
     const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials, journal });
-    const tenancy = await client.createTenancy(42, example('Application') as never);
-    const tenant = await client.addTenant(tenancy, example('CreateTenant') as never);
-    await client.submitTenant(tenancy, tenant.ReferenceNumber, example('Applicant') as never);
+    const tenancy = await client.createTenancy(42, example<never>('Application'));
+    const tenant = await client.addTenant(tenancy, example<never>('CreateTenant'));
+    await client.submitTenant(tenancy, tenant.ReferenceNumber, example<never>('Applicant'));
     expect(sandbox.admin.completeReferencing(tenancy)).toEqual([tenant.ReferenceNumber]);
     await sandbox.admin.settled();
     await journal.close();
@@ -81,30 +63,38 @@ it('recovers at start the report whose webhook was missed, through its handler',
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as LogLine);
 
-    await until(() => lines().some((l) => l.msg === 'reconciliation started'), `reconciliation to start:\n${err}`);
+    await waitUntil(
+      () => lines().some((l) => l.msg === 'reconciliation started'),
+      () => `reconciliation to start:\n${err}`,
+    );
     // Each report the tenant has (a final report and its Summary, 7) is recovered once and handled once.
     const { reports } = sandbox.admin.tenancy(tenancy).applicants[0]!;
     expect(reports.length).toBeGreaterThan(0);
-    const recovered = await until(() => {
-      const found = lines().filter((l) => l.msg === 'reconciliation recovered a report whose webhook was missed');
-      return found.length === reports.length && found;
-    }, `the reports to be recovered:\n${err}`);
+    const recovered = await waitUntil(
+      () => {
+        const found = lines().filter((l) => l.msg === 'reconciliation recovered a report whose webhook was missed');
+        return found.length === reports.length && found;
+      },
+      () => `the reports to be recovered:\n${err}`,
+    );
     expect(recovered.map((l) => [l.tenancy, l.applicant, l.reportType])).toEqual(
       expect.arrayContaining(reports.map((type) => [tenancy, tenant.ReferenceNumber, type])),
     );
-    const dispatched = await until(() => {
-      const found = lines().filter(
-        (l) => l.msg === 'webhook event dispatched' && l.event === 'reportAvailable' && l.outcome === 'handled',
-      );
-      return found.length === reports.length && found;
-    }, `the recovered reports to be handled:\n${err}`);
+    const dispatched = await waitUntil(
+      () => {
+        const found = lines().filter(
+          (l) => l.msg === 'webhook event dispatched' && l.event === 'reportAvailable' && l.outcome === 'handled',
+        );
+        return found.length === reports.length && found;
+      },
+      () => `the recovered reports to be handled:\n${err}`,
+    );
     expect(dispatched.map((l) => l.applicationRef)).toEqual(reports.map(() => tenancy));
 
     child.kill('SIGTERM');
-    await until(() => child.exitCode !== null && child, 'the service to stop');
+    await waitUntil(() => child.exitCode !== null && child, 'the service to stop');
     expect(child.exitCode).toBe(0);
   } finally {
     await sandbox.close();
-    await fs.rm(folder, { recursive: true, force: true });
   }
 });

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openJournal } from '@trs/journal';
+import { waitUntil } from '@trs/testkit';
 import { afterEach, expect, it } from 'vitest';
 import { ConfigError, createReceiver, type Receiver } from '../src/index.js';
 import { deliver, example, HEADER, here, KEY, serve, storeDir, tempDir, type Served } from './helpers.js';
@@ -15,14 +16,6 @@ afterEach(async () => {
   await served?.close();
   await receiver?.close();
 });
-
-const until = async (condition: () => boolean | Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 5 * 60_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`waited 5 minutes for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 const linesOf = (file: string) =>
   existsSync(file)
@@ -55,14 +48,14 @@ it('the worker module exports the journal: its process records references and gi
   const journal = await openJournal({ dir: journalDir });
   try {
     // The worker process recorded the applicant; this process reads it from the shared folder.
-    await until(async () => (await journal.tenancyOfApplicant(applicant)) !== undefined, 'the applicant journaled');
+    await waitUntil(async () => (await journal.tenancyOfApplicant(applicant)) !== undefined, 'the applicant journaled');
     expect(await journal.tenancyOfApplicant(applicant)).toBe(added.applicationRef);
 
     const notification = { ReferenceNo: applicant, CreationDate: '2026-11-18T09:30:00Z' };
     expect((await deliver(served.url, notification, { [HEADER]: KEY })).status).toBe(204);
     const unknown = { ReferenceNo: 'ZZZ0000001', CreationDate: '2026-11-18T09:31:00Z' };
     expect((await deliver(served.url, unknown, { [HEADER]: KEY })).status).toBe(204);
-    await until(() => linesOf(out).length === 2, 'both notifications handled in the worker process');
+    await waitUntil(() => linesOf(out).length === 2, 'both notifications handled in the worker process');
     const byApplicant = Object.fromEntries(linesOf(out).map((line) => [line.applicant, line.given]));
     expect(byApplicant[applicant]).toEqual({ known: true, applicant, applicationRef: added.applicationRef });
     expect(byApplicant.ZZZ0000001).toMatchObject({ known: false, reason: 'not-in-journal' });
