@@ -1,10 +1,10 @@
 // deprecatedNotification: A notification of the deprecated mechanism about one applicant; it carries only ReferenceNo.
 //
-// The deprecated notification mechanism (provider spec 1, 4, 9: POST /Notifications, replaced by webhooks) carries only
-// the applicant reference, in a field named ReferenceNo, and no application reference (provider spec 2.1 rule 2): a
-// receiver that needs the tenancy looks it up in what it stored when the applicant was created. The receiver's journal
-// does that (x-tenancy-of-applicant): the handler is given the tenancy, or told plainly that the journal does not know
-// the applicant.
+// The deprecated notification mechanism (provider spec 1, 4 and 9: replaced by webhooks) carries only the applicant
+// reference, in a field named ReferenceNo, and no application reference (provider spec 2.1 rule 2): a receiver that
+// needs the tenancy looks it up in what it stored when the applicant was created. The receiver's journal does that
+// (x-tenancy-of-applicant): the handler is given the tenancy, or told plainly that the journal does not know the
+// applicant.
 //
 // event.payload (as the contract describes it; unknown fields and codes pass too):
 //   ReferenceNo (string, required): The applicant reference (ApplicantRef); the notification carries no
