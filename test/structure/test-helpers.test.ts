@@ -23,7 +23,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * end empty.
  */
 const ALLOWED: HelperAllowlist = {
-  'packages/client/test/token-store.test.ts': ['temp-dir'],
   'packages/codegen/test/compile.ts': ['temp-dir'],
   'packages/codegen/test/drift.test.ts': ['temp-dir'],
   'packages/codegen/test/new-operation.test.ts': ['temp-dir'],
