@@ -23,7 +23,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * end empty.
  */
 const ALLOWED: HelperAllowlist = {
-  'packages/client/test/token-store.test.ts': ['temp-dir'],
   'packages/codegen/test/compile.ts': ['temp-dir'],
   'packages/codegen/test/drift.test.ts': ['temp-dir'],
   'packages/codegen/test/new-operation.test.ts': ['temp-dir'],
@@ -32,20 +31,7 @@ const ALLOWED: HelperAllowlist = {
   'packages/codegen/test/targets/sender.test.ts': ['temp-dir'],
   'packages/codegen/test/targets/validators.test.ts': ['temp-dir'],
   'packages/codegen/test/targets/webhooks.test.ts': ['temp-dir'],
-  'packages/contract-check/test/check.test.ts': ['temp-dir'],
-  'packages/contract-check/test/publishable.test.ts': ['temp-dir'],
-  'packages/contract-check/test/regenerate.test.ts': ['temp-dir'],
-  'packages/contract-check/test/release.test.ts': ['temp-dir'],
-  'packages/contract-check/test/spectral.test.ts': ['temp-dir'],
   'packages/shared/test/private-files.test.ts': ['temp-dir'],
-  'apps/cli/test/config-folder.test.ts': ['temp-dir'],
-  'apps/cli/test/discovery.test.ts': ['temp-dir'],
-  'apps/cli/test/init.test.ts': ['temp-dir'],
-  'apps/cli/test/reconcile.test.ts': ['example-loader', 'wait-helper'],
-  'apps/cli/test/sandbox-options.test.ts': ['wait-helper'],
-  'apps/cli/test/sandbox.test.ts': ['temp-dir'],
-  'apps/cli/test/start.test.ts': ['temp-dir'],
-  'apps/cli/test/support.ts': ['temp-dir', 'wait-helper'],
   'apps/docs/test/examples.test.ts': ['temp-dir'],
   'apps/docs/test/samples.test.ts': ['temp-dir'],
   'apps/docs/test/support.ts': ['temp-dir'],

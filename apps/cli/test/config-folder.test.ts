@@ -1,10 +1,10 @@
 // The trs folder and its config.json say where a password goes: another local user must not be able to plant a base
 // URL there. A loose default folder is tightened; a loose folder named by TRS_CONFIG_DIR (it may be shared) is refused
 // and left as it is; a config.json another user owns or may write is refused; nothing is sent in any of these cases.
-import { chmod, chown, mkdir, mkdtemp, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { chmod, chown, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
+import { tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './support.js';
 
@@ -14,7 +14,7 @@ const isRoot = process.getuid?.() === 0;
 
 beforeAll(async () => {
   sandbox = await createSandbox({});
-  scratch = await mkdtemp(path.join(os.tmpdir(), 'trs-config-folder-'));
+  scratch = await tempDir('trs-config-folder-');
 });
 afterAll(async () => {
   await sandbox?.close();

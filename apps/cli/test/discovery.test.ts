@@ -2,12 +2,11 @@
 // session as shapes only, `trs gaps report` names the drift and writes the patch into a copy of spec/, and
 // `trs verify` runs the contract's workflows against the sandbox, refusing a production environment without
 // --yes-production before any call.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@trs/client';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
-import { repoRoot } from '@trs/testkit';
+import { repoRoot, tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedEnv, runInProcess, startInProcess } from './support.js';
 
@@ -16,7 +15,7 @@ let folder: string;
 const LANDLORD = 'Mr Bartholomew Ignatius Landlord';
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(os.tmpdir(), 'trs-cli-discovery-'));
+  folder = await tempDir('trs-cli-discovery-');
   sandbox = await createSandbox({
     referencingDelayMs: 0,
     drift: { extraField: { name: 'LandlordName', value: LANDLORD } },
@@ -24,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sandbox?.close();
-  await rm(folder, { recursive: true, force: true });
 });
 
 describe('trs proxy, then trs gaps report', () => {
@@ -36,7 +34,7 @@ describe('trs proxy, then trs gaps report', () => {
       env: await isolatedEnv(),
       signal: stop.signal,
     });
-    const [, baseUrl] = await proxy.waitFor(/use (http:\/\/127\.0\.0\.1:\d+\/v2) as the base URL/, 300_000);
+    const [, baseUrl] = await proxy.waitFor(/use (http:\/\/127\.0\.0\.1:\d+\/v2) as the base URL/);
     const client = createClient({ baseUrl: baseUrl!, credentials: sandbox.credentials });
     const reference = await client.createTenancy(42, {
       RentalDetails: {

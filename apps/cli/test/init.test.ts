@@ -3,25 +3,13 @@
 // no line over 8 KiB) whatever it receives, and a second run after a contract update adds only what is missing,
 // never overwriting a handler the team edited.
 import { execFile } from 'node:child_process';
-import {
-  access,
-  mkdir,
-  mkdtemp,
-  readFile,
-  readdir,
-  rm,
-  symlink,
-  unlink,
-  writeFile,
-  appendFile,
-} from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, symlink, unlink, writeFile, appendFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { deliverAsProvider, repoRoot, sensitiveDeliveries } from '@trs/testkit';
+import { deliverAsProvider, repoRoot, sensitiveDeliveries, tempDir } from '@trs/testkit';
 import { sensitiveTexts } from '@trs/webhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../src/contract.js';
 import { runInProcess, runSpawned, startProcess } from './support.js';
 
@@ -40,10 +28,7 @@ const run = promisify(execFile);
 let work: string;
 
 beforeAll(async () => {
-  work = await mkdtemp(path.join(os.tmpdir(), 'trs-init-'));
-});
-afterAll(async () => {
-  if (work) await rm(work, { recursive: true, force: true });
+  work = await tempDir('trs-init-');
 });
 
 const dispatched = contract()

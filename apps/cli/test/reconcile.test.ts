@@ -1,22 +1,14 @@
 // `trs reconcile`: with the receiver down while referencing completes, Report Available and its Summary die at the
 // sandbox; one `trs reconcile` pass against the receiver's inbox folder puts each dead report in the inbox as a
 // recovered event (handled once by whichever receiver handles that inbox), and a second pass recovers nothing again.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@trs/client';
 import { openJournal } from '@trs/journal';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
-import { repoRoot } from '@trs/testkit';
+import { restExample as example, waitUntil } from '@trs/testkit';
 import { openStore } from '@trs/webhooks/store';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isolatedEnv, runSpawned } from './support.js';
-
-const example = (name: string): unknown =>
-  (
-    JSON.parse(readFileSync(path.join(repoRoot, 'spec', 'examples', 'rest', `${name}.json`), 'utf8')) as {
-      value: unknown;
-    }
-  ).value;
 
 let sandbox: Sandbox;
 let env: Record<string, string>;
@@ -38,35 +30,24 @@ afterAll(async () => {
 
 const trs = (argv: string[]) => runSpawned(argv, { env, cwd: work });
 
-async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5 * 60_000;
-  for (;;) {
-    const value = read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 it('recovers each report whose webhook died into the inbox, marked recovered, once', async () => {
   // The team's calls, journaled where trs keeps its journal.
   const journal = await openJournal({ dir: path.join(env.TRS_CONFIG_DIR!, 'journal') });
   const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials, journal });
-  const tenancy: string = await client.createTenancy(42 as never, example('Application') as never);
-  const added = (await client.addTenant(tenancy as never, example('CreateTenant') as never)) as {
+  const tenancy: string = await client.createTenancy(42 as never, example<never>('Application'));
+  const added = (await client.addTenant(tenancy as never, example<never>('CreateTenant'))) as {
     ReferenceNumber: string;
   };
-  await client.submitTenant(tenancy as never, added.ReferenceNumber as never, example('Applicant') as never);
+  await client.submitTenant(tenancy as never, added.ReferenceNumber as never, example<never>('Applicant'));
   await journal.close();
 
   sandbox.admin.startOutage({ kind: 'status', status: 401 });
   sandbox.admin.completeReferencing(tenancy);
-  const dead = await until(
-    () => sandbox.admin.events({ name: 'reportAvailable', applicationRef: tenancy }),
-    (events) =>
-      events.length >= 2 &&
-      events.every((e) => e.deliveries.length > 0 && e.deliveries.every((d) => d.state === 'dead')),
-  );
+  const dead = await waitUntil(() => {
+    const events = sandbox.admin.events({ name: 'reportAvailable', applicationRef: tenancy });
+    const allDead = events.every((e) => e.deliveries.length > 0 && e.deliveries.every((d) => d.state === 'dead'));
+    return events.length >= 2 && allDead && events;
+  }, 'Report Available and its Summary to die at the sandbox');
   sandbox.admin.endOutage();
 
   const store = path.join(work, 'inbox');

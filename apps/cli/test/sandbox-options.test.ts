@@ -4,6 +4,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { waitUntil } from '@trs/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isolatedEnv, runInProcess, runSpawned, startProcess, type RunningProcess } from './support.js';
 
@@ -65,9 +66,10 @@ describe('trs sandbox with your own receiver', () => {
       env: apiEnv,
     });
     expect(created.code, created.stderr).toBe(0);
-    const deadline = Date.now() + 60_000;
-    while (deliveries.filter((d) => d.body.includes('createNewTenancy')).length < 2 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(
+      () => deliveries.filter((d) => d.body.includes('createNewTenancy')).length >= 2,
+      'createNewTenancy to reach our receiver twice',
+    );
     const forwarded = deliveries.filter((d) => d.body.includes('createNewTenancy'));
     expect(forwarded).toHaveLength(2);
     expect(forwarded[0]!.headers['x-team-key']).toBe('team-secret-1');

@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createClient } from '@trs/client';
+import { tempDir } from '@trs/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contract } from '../src/contract.js';
 import { isolatedEnv, listening, runInProcess, startInProcess, startProcess, type RunningProcess } from './support.js';
@@ -160,10 +161,9 @@ describe('trs sandbox', () => {
   });
 
   it('serves a built docs folder beside the sandbox', async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
-    const os = await import('node:os');
+    const { writeFile } = await import('node:fs/promises');
     const path = await import('node:path');
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-docs-'));
+    const dir = await tempDir('trs-docs-');
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>trs docs</title>');
     sandbox = startProcess(['sandbox', '--port', '0', '--no-receiver', '--docs-dir', dir], {
       env: await isolatedEnv(),

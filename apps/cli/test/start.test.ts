@@ -3,11 +3,10 @@
 // TRS_SANDBOX_PORT, so that the test never depends on 4010 being free on the machine), and Ctrl-C to the process
 // group stops it with exit code 0. Nothing on the screen that a newcomer cannot act on: no telemetry notice, no
 // "ELIFECYCLE Command failed" after Ctrl-C.
-import { mkdtemp, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@trs/client';
-import { freePort, repoRoot } from '@trs/testkit';
+import { freePort, repoRoot, tempDir } from '@trs/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract } from '../src/contract.js';
 import { isolatedEnv, listening, runInProcess, startProcess, type RunningProcess } from './support.js';
@@ -46,7 +45,7 @@ describe('pnpm start', () => {
     const readme = await readmeBaseUrl();
     const [port, receiverPort, docsPort] = await Promise.all([freePort(), freePort(), freePort()]);
     // A machine where Turborepo never ran: its notice is shown once per home, and nothing here turns it off.
-    const home = await mkdtemp(path.join(os.tmpdir(), 'trs-newcomer-home-'));
+    const home = await tempDir('trs-newcomer-home-');
     stack = startProcess(['start'], {
       command: 'pnpm',
       cwd: repoRoot,

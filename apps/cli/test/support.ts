@@ -1,10 +1,9 @@
 // How the tests run trs: in-process (run() with captured streams) and spawned (the built bin, as a user runs it).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { tempDir, WAIT_DEADLINE_MS, waitUntil } from '@trs/testkit';
 import { run, type Io } from '../src/index.js';
 
 export const cliDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,7 +11,7 @@ export const bin = path.join(cliDir, 'dist', 'bin.js');
 
 /** A private config folder per test file, so that no test reads another's (or the user's) token files. */
 export async function isolatedEnv(extra: Record<string, string> = {}): Promise<Record<string, string>> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-cli-test-'));
+  const dir = await tempDir('trs-cli-test-');
   return { TRS_CONFIG_DIR: path.join(dir, 'config'), NO_COLOR: '', ...extra };
 }
 
@@ -54,7 +53,7 @@ export interface InProcessRun {
   /** What has been written so far. */
   output(): { stdout: string; stderr: string };
   /** Resolves when stdout matches (polls the captured text). */
-  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
   readonly result: Promise<Result>;
 }
 
@@ -75,15 +74,15 @@ export function startInProcess(argv: string[], options: InProcessOptions = {}): 
   return {
     output: () => ({ stdout: stdout.text, stderr: stderr.text }),
     result,
-    async waitFor(pattern, timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const match = stdout.text.match(pattern);
-        if (match) return match;
-        if (done || Date.now() > deadline)
-          throw new Error(`no ${pattern} in the output:\n${stdout.text}\n${stderr.text}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    waitFor(pattern) {
+      return waitUntil(
+        () => {
+          const match = stdout.text.match(pattern);
+          if (!match && done) throw new Error(`no ${pattern} in the output:\n${stdout.text}\n${stderr.text}`);
+          return match;
+        },
+        () => `${pattern} in the output:\n${stdout.text}\n${stderr.text}`,
+      );
     },
   };
 }
@@ -166,7 +165,7 @@ export function startProcess(
     child,
     output: () => ({ ...text }),
     exited,
-    waitFor(pattern, stream = 'stdout', timeoutMs = 60_000) {
+    waitFor(pattern, stream = 'stdout', timeoutMs = WAIT_DEADLINE_MS) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`timed out waiting for ${pattern} on ${stream}:\n${text.stdout}\n${text.stderr}`)),

@@ -2,10 +2,10 @@
 // and survives a holder that died. The memory store in this process; the file store on a temporary folder; the
 // PostgreSQL store on a real server (TRS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), in a
 // table of its own for this run.
-import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { tempDir } from '@trs/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFileTokenStore } from '../src/token-store/file.js';
 import { createMemoryTokenStore } from '../src/token-store/memory.js';
@@ -62,9 +62,8 @@ describe('memory store', () => {
 describe('file store', () => {
   let folder: string;
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'trs-file-store-'));
+    folder = await tempDir('trs-file-store-');
   });
-  afterAll(() => rm(folder, { recursive: true, force: true }));
 
   it('keeps the token in a file only its owner can read, creating the folder; a missing or damaged file is no token', async () => {
     const file = path.join(folder, 'a', 'b', 'token.json');

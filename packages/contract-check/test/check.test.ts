@@ -4,12 +4,12 @@
 // webhooks). Only a changeset that the change adds or edits declares its breaking change. Regeneration is replaced by
 // bundling only: the real `pnpm generate` needs the workspace installed.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { bundle } from '@trs/spec/tools/bundle.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declaredBumps } from '../src/changesets.js';
 import { TOLERANT_READER_NOTE } from '../src/diff/model.js';
 import { workspacePackages } from '../src/packages.js';
@@ -35,7 +35,7 @@ async function edit(file: string, from: string, to: string) {
 const git = (...args: string[]) => run('git', args, { cwd: root });
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'trs-contract-check-'));
+  root = await tempDir('trs-contract-check-');
   for (const folder of ['openapi', 'asyncapi', 'schemas', 'examples']) {
     await cp(path.join(repoRoot, 'spec', folder), path.join(root, 'spec', folder), { recursive: true });
   }
@@ -78,8 +78,6 @@ beforeAll(async () => {
     },
   });
 }, 600_000);
-
-afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('pnpm contract:check on a change with a breaking part', () => {
   it('passes lint, examples and Spectral, and fails on the breaking change: the pending older major changeset does not declare it', () => {

@@ -2,23 +2,20 @@
 // through the command `pnpm release` runs first), the real workspace passes, and every document that lists the
 // published packages lists exactly the workspace packages without "private": true.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { publicPackages } from '../src/packages.js';
 import { repoRoot } from '../src/paths.js';
 import { describePrivateDependency, privateDependencies } from '../src/release/publishable.js';
 import { PUBLISHED_LIST_FILES, publishedListMismatches } from '../src/release/published-list.js';
 
 const run = promisify(execFile);
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
 async function fixtureWorkspace(): Promise<string> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'trs-publishable-'));
-  folders.push(root);
+  const root = await tempDir('trs-publishable-');
   await writeFile(path.join(root, 'pnpm-workspace.yaml'), 'packages:\n  - packages/*\n');
   const manifests: Record<string, object> = {
     app: { name: '@fixture/app', version: '1.0.0', dependencies: { '@fixture/internal': 'workspace:*' } },

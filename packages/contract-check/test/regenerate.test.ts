@@ -1,10 +1,10 @@
 // The drift check: whatever the regeneration command rewrites with different content was stale, and only that.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { regenerate, REGENERATE } from '../src/regenerate.js';
 
 const run = promisify(execFile);
@@ -20,7 +20,7 @@ const generator = (files: Record<string, string>) => ({
 });
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'trs-regenerate-'));
+  root = await tempDir('trs-regenerate-');
   await writeFile(path.join(root, 'types.gen.ts'), 'current\n');
   await writeFile(path.join(root, 'notes.md'), 'committed\n');
   await run('git', ['init', '-q'], { cwd: root });
@@ -29,7 +29,6 @@ beforeAll(async () => {
   // Work in progress of the developer, which regeneration does not touch.
   await writeFile(path.join(root, 'notes.md'), 'edited by hand\n');
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('regeneration drift', () => {
   it('is `pnpm generate`, named in one place', () => {

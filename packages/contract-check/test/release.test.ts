@@ -1,9 +1,9 @@
 // Publishing: changesets version the public packages only, and the contract's info.version is @trs/spec's version.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import getReleasePlanModule from '@changesets/get-release-plan';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { declaredBumps } from '../src/changesets.js';
 import { publicPackages } from '../src/packages.js';
 import { repoRoot } from '../src/paths.js';
@@ -17,8 +17,6 @@ import {
 // The package is CommonJS: under tsx its function can arrive as the default export's `default`.
 const interop = getReleasePlanModule as typeof getReleasePlanModule & { default?: typeof getReleasePlanModule };
 const getReleasePlan = interop.default ?? getReleasePlanModule;
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
 describe("the contract's version", () => {
   it('is the version of @trs/spec in both documents and both bundles', async () => {
@@ -33,8 +31,7 @@ describe("the contract's version", () => {
   });
 
   it('follows a new @trs/spec version into both documents, changing nothing else in them', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'trs-contract-version-'));
-    folders.push(root);
+    const root = await tempDir('trs-contract-version-');
     for (const file of VERSIONED_DOCUMENTS) {
       await mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await cp(path.join(repoRoot, file), path.join(root, file));
@@ -79,8 +76,7 @@ describe('changesets', () => {
   });
 
   it('tells which packages a changeset bumps to a new major version', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'trs-changesets-'));
-    folders.push(root);
+    const root = await tempDir('trs-changesets-');
     await mkdir(path.join(root, '.changeset'));
     await writeFile(path.join(root, '.changeset', 'README.md'), '# not a changeset\n');
     await writeFile(

@@ -1,14 +1,11 @@
 // Spectral's verdict on the bundled contract: nothing left, of any severity. The seeded copies prove the check sees
 // what the contract once had wrong (an array without items, an operation without a description).
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { bundledDocuments } from '../src/paths.js';
 import { spectralFindings } from '../src/spectral.js';
-
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
 /** A member of the parsed document, an object at the path these tests seed into (the bundled documents have it). */
 type Member = { [key: string]: unknown };
@@ -16,8 +13,7 @@ const at = (document: Member, ...keys: string[]): Member =>
   keys.reduce<Member>((node, key) => node[key] as Member, document);
 
 async function seededCopy(kind: 'openapi' | 'asyncapi', edit: (document: Member) => void): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'trs-spectral-seed-'));
-  folders.push(folder);
+  const folder = await tempDir('trs-spectral-seed-');
   const document = JSON.parse(await readFile(bundledDocuments[kind], 'utf8')) as Member;
   edit(document);
   const file = path.join(folder, `${kind}.json`);
