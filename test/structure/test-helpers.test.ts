@@ -35,7 +35,6 @@ const ALLOWED: HelperAllowlist = {
   'apps/docs/test/examples.test.ts': ['temp-dir'],
   'apps/docs/test/samples.test.ts': ['temp-dir'],
   'apps/docs/test/support.ts': ['temp-dir'],
-  'spec/test/seeded-mistakes.test.ts': ['temp-dir'],
   'test/packaging/install.test.ts': ['temp-dir', 'wait-helper'],
   'test/packaging/native-prebuilds.ts': ['temp-dir'],
   'test/packaging/pack.ts': ['temp-dir'],
