@@ -31,7 +31,6 @@ const ALLOWED: HelperAllowlist = {
   'packages/codegen/test/targets/sender.test.ts': ['temp-dir'],
   'packages/codegen/test/targets/validators.test.ts': ['temp-dir'],
   'packages/codegen/test/targets/webhooks.test.ts': ['temp-dir'],
-  'packages/shared/test/private-files.test.ts': ['temp-dir'],
   'apps/docs/test/examples.test.ts': ['temp-dir'],
   'apps/docs/test/samples.test.ts': ['temp-dir'],
   'apps/docs/test/support.ts': ['temp-dir'],
