@@ -1,21 +1,18 @@
 // Each check of the contract must fail on a deliberately broken copy, or it proves nothing. (The example check is
 // the contract model's: packages/codegen/test/model/examples.test.ts seeds its mistakes.)
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { asyncapiErrors } from '../scripts/lib/asyncapi-parse.mjs';
 import { bundle, lint } from '../scripts/lib/bundle.mjs';
 
 const specDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const redoclyConfig = path.resolve(specDir, '..', 'redocly.yaml');
-const copies: string[] = [];
-afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 async function brokenCopy(file: string, edit: (text: string) => string) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-spec-'));
-  copies.push(dir);
+  const dir = await tempDir('trs-spec-');
   for (const part of ['openapi', 'asyncapi', 'schemas', 'examples'])
     await cp(path.join(specDir, part), path.join(dir, part), { recursive: true });
   const target = path.join(dir, file);

@@ -1,7 +1,7 @@
-import { mkdtemp, mkdir, chmod, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, chmod, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   appendPrivateLine,
   ensurePrivateDir,
@@ -14,10 +14,7 @@ import {
 
 let work: string;
 beforeEach(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'trs-shared-'));
-});
-afterEach(async () => {
-  await rm(work, { recursive: true, force: true });
+  work = await tempDir('trs-shared-');
 });
 
 const modeOf = async (target: string) => (await stat(target)).mode & 0o7777;
