@@ -9,16 +9,26 @@ import {
   type WebhooksError,
 } from '../src/index.js';
 import { memoryStore } from '../src/store/memory/memory.js';
-import { example, KEY, postJson, serve, sleep, storeDir, updateApplicant, waitUntil } from './helpers.js';
+import {
+  deliver as deliverAsProvider,
+  example,
+  KEY,
+  postJson,
+  serve,
+  sleep,
+  storeDir,
+  updateApplicant,
+  waitUntil,
+} from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
-/** Sends payloads through HTTP, one after the other, expecting 204 for each. */
+/** Sends payloads through HTTP, one after the other, as the provider does (a 503 or 408 is sent again), expecting 204. */
 async function deliver(receiver: Receiver, payloads: unknown[]) {
   const served = await serve(receiver.node);
   try {
     for (const payload of payloads) {
-      const response = await postJson(served.url, payload);
+      const response = await deliverAsProvider(served.url, payload);
       if (response.status !== 204) throw new Error(`delivery answered ${response.status}: ${response.body}`);
     }
   } finally {
