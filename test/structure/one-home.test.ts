@@ -16,9 +16,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * is meant to end empty.
  */
 const ALLOWED: Allowlist = {
-  // @trs/client: being converted with the client's outcome work (issue 29, section 4).
-  'packages/client/src/redact.ts': ['json-object-guard'],
-  'packages/client/src/token-store/file.ts': ['private-file-mode'],
   // @trs/discovery, its files other than json.ts and contract-types.ts: being converted by their owner.
   'packages/discovery/src/analyze.ts': ['pointer-escape'],
   'packages/discovery/src/patch.ts': ['pointer-escape'],

@@ -5,6 +5,8 @@
 // Passwords are kept for the client's life; tokens, the current one and the recent ones (a login retires the one
 // before, but a careless service may still echo it), up to RECENT_TOKENS of them.
 
+import { isJsonObject, type JsonObject } from '@trs/shared';
+
 const RECENT_TOKENS = 16;
 const MASK = '[redacted]';
 /** Shorter secrets would cut ordinary words out of messages. */
@@ -21,10 +23,9 @@ function patternOf(secret: string): string {
 const usable = (secret: unknown): secret is string =>
   typeof secret === 'string' && secret.replace(/-/g, '').length >= MIN_LENGTH;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null &&
-  typeof value === 'object' &&
-  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+/** An object as JSON.parse makes them (not a Date, a Map or a class instance): its members are walked. */
+const isParsedObject = (value: unknown): value is JsonObject =>
+  isJsonObject(value) && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
 export class Redactor {
   /** Passwords: never forgotten. */
@@ -107,7 +108,7 @@ export class Redactor {
     if (!this.#active()) return value;
     if (typeof value === 'string') return this.text(value) as T;
     if (Array.isArray(value)) return value.map((v: unknown) => this.value(v)) as T;
-    if (isPlainObject(value)) {
+    if (isParsedObject(value)) {
       return Object.fromEntries(
         Object.entries(value).map(([k, v]) => [this.text(k), this.#isRoleSecret(k, v) ? MASK : this.value(v)]),
       ) as T;
@@ -125,7 +126,7 @@ export class Redactor {
     if (message !== error.message) error.message = message;
     if (typeof error.stack === 'string') error.stack = this.text(error.stack);
     const holder = error as { details?: unknown };
-    if (isPlainObject(holder.details)) holder.details = this.value(holder.details);
+    if (isParsedObject(holder.details)) holder.details = this.value(holder.details);
     return error;
   }
 

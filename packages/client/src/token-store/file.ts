@@ -5,10 +5,10 @@
 //
 //   import { createFileTokenStore } from '@trs/client/token-store/file';
 //   const trs = createClient({ baseUrl, credentials, tokenStore: createFileTokenStore({ path: '/shared/trs-token.json' }) });
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { PRIVATE_DIR_MODE, writePrivateFile } from '@trs/shared';
 import { ConfigError } from '@trs/validators';
 import type { ReleaseLoginLock, StoredToken, TokenStore } from '../types.js';
 import { asStoredToken, pause } from './stored.js';
@@ -31,6 +31,12 @@ export interface FileTokenStore extends TokenStore {
   /** Deletes the stored token (after rotating the service user, say): the next process that needs one logs in. */
   clear(): Promise<void>;
 }
+
+/**
+ * The token file's folder, created private when missing. One that exists is used as it is (a shared volume's folder
+ * may belong to another user or be reached through a link), so ensurePrivateDir's checks do not fit here.
+ */
+const makeFolder = (file: string) => mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
 
 /** A token store in a file, with a lock file for logins: for processes on one machine or sharing a volume. */
 export function createFileTokenStore(options: FileTokenStoreOptions): FileTokenStore {
@@ -72,16 +78,9 @@ export function createFileTokenStore(options: FileTokenStoreOptions): FileTokenS
     },
 
     async onTokenChange(token: StoredToken): Promise<void> {
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await makeFolder(file);
       // Written beside the file and renamed over it: a reader sees the old token or the new one, never half of one.
-      const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-      try {
-        await writeFile(temporary, JSON.stringify(token), { mode: 0o600 });
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writePrivateFile(file, JSON.stringify(token), { overwrite: true });
     },
 
     async clear(): Promise<void> {
@@ -89,7 +88,7 @@ export function createFileTokenStore(options: FileTokenStoreOptions): FileTokenS
     },
 
     async acquireLoginLock({ signal }: { signal: AbortSignal }): Promise<ReleaseLoginLock> {
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await makeFolder(file);
       for (;;) {
         try {
           const release = await lockfile.lock(file, lockOptions);
