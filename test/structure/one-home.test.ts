@@ -16,12 +16,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * is meant to end empty.
  */
 const ALLOWED: Allowlist = {
-  // @trs/discovery, its files other than json.ts and contract-types.ts: being converted by their owner.
-  'packages/discovery/src/analyze.ts': ['pointer-escape'],
-  'packages/discovery/src/patch.ts': ['pointer-escape'],
-  'packages/discovery/src/redact.ts': ['pointer-escape'],
-  'packages/discovery/src/shape.ts': ['json-object-guard'],
-  'packages/discovery/src/workflows.ts': ['private-file-mode'],
   // @trs/cli: being converted by its owner.
   'apps/cli/src/api/profiles.ts': ['json-object-guard'],
   'apps/cli/src/files.ts': ['private-file-mode'],

@@ -4,7 +4,13 @@ import { validate, type ValidatorName } from '@trs/validators';
 import { contract as defaultContract } from './contract.gen.js';
 import type { KnownContract, KnownField, KnownMessage, KnownOperation, KnownResponse } from './contract-types.js';
 import { inferSchema, type InferredSchema } from './infer.js';
-import { isJsonObject as isRecord, objectOf, type JsonObject } from '@trs/shared';
+import {
+  escapePointerToken,
+  isJsonObject as isRecord,
+  objectOf,
+  unescapePointerToken,
+  type JsonObject,
+} from '@trs/shared';
 import { fitsField } from './fits.js';
 import { indexFields, recordedKey, redactJson, type FieldIndex } from './redact.js';
 import { shaped, shapeOf, type Shaped } from './shape.js';
@@ -49,9 +55,6 @@ export interface Observation {
   readonly location: Location;
   readonly findings: readonly Finding[];
 }
-
-const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The operation a method and path (relative to the base address) are, a literal segment winning over a variable. */
 export function findOperation(
@@ -110,9 +113,9 @@ export function fieldFindings(value: unknown, fields: readonly KnownField[]): Fi
     if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${pointer}/${i}`, `${recorded}/*`, inside));
     if (!node || typeof node !== 'object') return;
     for (const [key, child] of Object.entries(node)) {
-      const childPointer = `${pointer}/${escape(key)}`;
+      const childPointer = `${pointer}/${escapePointerToken(key)}`;
       const known = index.has(fieldPointer(childPointer));
-      const childRecorded = `${recorded}/${escape(recordedKey(key, known))}`;
+      const childRecorded = `${recorded}/${escapePointerToken(recordedKey(key, known))}`;
       if (known) walk(child, childPointer, childRecorded, inside);
       else if (!reported.has(childRecorded)) {
         // One finding per place, with the schema of what was there (inside a sensitive field, only shapes).
@@ -133,7 +136,7 @@ function recordedPointer(pointer: string, index: FieldIndex): string {
     const general = /^\d+$/.test(token) ? '*' : token;
     const next = `${known}/${general}`;
     const field = index.get(next);
-    recorded += `/${general === '*' || field ? general : escape(recordedKey(unescape(token), false))}`;
+    recorded += `/${general === '*' || field ? general : escapePointerToken(recordedKey(unescapePointerToken(token), false))}`;
     known = next;
   }
   return recorded;
@@ -190,7 +193,7 @@ export function analyzeAnswer(
 /** The value a JSON pointer names in a payload; undefined when it is absent. */
 function valueAt(payload: unknown, pointer: string): unknown {
   let node = payload;
-  for (const segment of pointer.split('/').slice(1).map(unescape))
+  for (const segment of pointer.split('/').slice(1).map(unescapePointerToken))
     node = isRecord(node) || Array.isArray(node) ? (node as JsonObject)[segment] : undefined;
   return node;
 }

@@ -10,6 +10,7 @@
 // Comments and layout of the files are kept (yaml's Document API).
 import { lstat, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { unescapePointerToken } from '@trs/shared';
 import { isMap, isScalar, isSeq, parseDocument, type Document, YAMLMap } from 'yaml';
 import type { Finding, Observation } from './analyze.js';
 import { contract as defaultContract } from './contract.gen.js';
@@ -97,10 +98,7 @@ class SpecFiles {
         ? path.relative(this.dir, path.resolve(this.dir, path.dirname(current.file), target))
         : current.file;
       await this.inside(file);
-      const pointer = (fragment ?? '')
-        .split('/')
-        .filter(Boolean)
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const pointer = (fragment ?? '').split('/').filter(Boolean).map(unescapePointerToken);
       current = { file, path: pointer };
     }
     throw new Error(`$ref chain too long at ${node.file}`);
@@ -303,7 +301,6 @@ export async function writeSuggestedPatch(
     }
   }
 
-  const escapeName = (name: string) => name.replace(/~1/g, '/').replace(/~0/g, '~');
   // A change that would follow a $ref out of the spec folder is not written: it is listed for a person instead.
   const attempt = async (what: string, change: () => Promise<void>) => {
     try {
@@ -318,7 +315,7 @@ export async function writeSuggestedPatch(
     await attempt(`unknown field ${pointer}`, async () => {
       const root = await bodyRoot(files, known, observation);
       const parentPointer = pointer.slice(0, pointer.lastIndexOf('/'));
-      const name = escapeName(pointer.slice(pointer.lastIndexOf('/') + 1));
+      const name = unescapePointerToken(pointer.slice(pointer.lastIndexOf('/') + 1));
       const parent = root && (await schemaAt(files, root, parentPointer));
       if (!parent || !PROPERTY_NAME.test(name)) {
         manual.add(`unknown field ${pointer} (${JSON.stringify(schema)}): no schema object to add it to`);
@@ -386,7 +383,7 @@ export async function writeSuggestedPatch(
     await attempt(`required field ${pointer}`, async () => {
       const root = await bodyRoot(files, known, observation);
       const parentPointer = pointer.slice(0, pointer.lastIndexOf('/'));
-      const name = escapeName(pointer.slice(pointer.lastIndexOf('/') + 1));
+      const name = unescapePointerToken(pointer.slice(pointer.lastIndexOf('/') + 1));
       const parent = root && (await schemaAt(files, root, parentPointer));
       if (!parent) return;
       for (const member of await members(files, parent)) {

@@ -16,6 +16,7 @@
 // contract's literal segments and the parameter values that fit the parameter; a status text only when it is the
 // standard one.
 import { STATUS_CODES } from 'node:http';
+import { escapePointerToken } from '@trs/shared';
 import type { KnownContract, KnownField, KnownOperation } from './contract-types.js';
 import { fitsField, fitsPathParameter } from './fits.js';
 import { formatClass, shaped, shapeOf, shapeOfBytes, type Shape, type Shaped } from './shape.js';
@@ -25,8 +26,6 @@ export type FieldIndex = ReadonlyMap<string, KnownField>;
 
 export const indexFields = (fields: readonly KnownField[] | null | undefined): FieldIndex =>
   new Map((fields ?? []).map((f) => [f.pointer, f]));
-
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** A shape written where only text fits (a key, a path segment, a status text): `$shape:string:8:text`. */
 export const shapeToken = (shape: Shape): string =>
@@ -60,7 +59,7 @@ export function redactJson(value: unknown, fields: FieldIndex | null): unknown {
     if (node && typeof node === 'object') {
       const copy: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(node)) {
-        const childPointer = `${pointer}/${escape(key)}`;
+        const childPointer = `${pointer}/${escapePointerToken(key)}`;
         let name = recordedKey(key, !!fields?.has(childPointer));
         for (let n = 2; Object.hasOwn(copy, name); n++) name = `${shapeToken(shapeOf(key))}#${n}`;
         copy[name] = walk(child, childPointer, inside);

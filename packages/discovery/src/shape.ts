@@ -1,5 +1,6 @@
 // A value's shape: what a recording keeps of a value it must not keep (a token, a password, a personal field, a
 // document, any free text or unknown field): its JSON type, its length and the class of its format.
+import { isJsonObject } from '@trs/shared';
 
 export type FormatClass =
   | 'empty'
@@ -30,7 +31,7 @@ export interface Shaped {
 }
 
 export const isShaped = (value: unknown): value is Shaped =>
-  !!value && typeof value === 'object' && !Array.isArray(value) && '$shape' in value && Object.keys(value).length === 1;
+  isJsonObject(value) && '$shape' in value && Object.keys(value).length === 1;
 
 const CLASSES: readonly [FormatClass, RegExp][] = [
   ['guid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i],

@@ -2,12 +2,20 @@
 // environment: the sandbox in tests, a pre-production environment for `trs verify`. Respect checks every answer's
 // status, content type and schema against the OpenAPI contract, besides the workflows' own success criteria.
 import { spawn } from 'node:child_process';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@trs/validators';
-import { listOf, objectOf, refuseInsecureUrl, TrsError, type JsonObject } from '@trs/shared';
+import {
+  ensurePrivateDir,
+  listOf,
+  objectOf,
+  refuseInsecureUrl,
+  TrsError,
+  writePrivateFile,
+  type JsonObject,
+} from '@trs/shared';
 
 const require = createRequire(import.meta.url);
 
@@ -63,7 +71,8 @@ export function derivedContract(openapi: JsonObject, baseUrl: string): JsonObjec
 }
 
 /**
- * Writes a run folder (0700): `dist/openapi.json` derived for `baseUrl` and `arazzo/*.arazzo.yaml`, so the workflows'
+ * Writes a run folder (0700; one that exists must be private already, a looser one is refused with ConfigError and
+ * left as it is): `dist/openapi.json` derived for `baseUrl` and `arazzo/*.arazzo.yaml`, so the workflows'
  * `../dist/openapi.json` source points at the derived copy. Returns the workflow files.
  */
 export async function prepareWorkflowRun(options: {
@@ -74,13 +83,19 @@ export async function prepareWorkflowRun(options: {
 }): Promise<string[]> {
   const source = options.workflowsDir ?? workflowsDir();
   const openapi = objectOf(JSON.parse(await readFile(options.openapiPath ?? openapiPath(), 'utf8')));
-  await mkdir(path.join(options.dir, 'dist'), { recursive: true, mode: 0o700 });
-  await mkdir(path.join(options.dir, 'arazzo'), { recursive: true, mode: 0o700 });
-  await chmod(options.dir, 0o700);
-  await writeFile(
+  // A folder the caller gave is never changed: created private, or used when it is private already, else refused.
+  if ((await ensurePrivateDir(options.dir)) === 'shared')
+    throw new ConfigError(
+      'dir',
+      `${options.dir} can be read by other users: give a folder only you can open (0700), or one that does not exist yet`,
+    );
+  // The run's own folders, by name: tightened if an earlier run left them looser.
+  await ensurePrivateDir(path.join(options.dir, 'dist'), { tighten: true });
+  await ensurePrivateDir(path.join(options.dir, 'arazzo'), { tighten: true });
+  await writePrivateFile(
     path.join(options.dir, 'dist', 'openapi.json'),
     JSON.stringify(derivedContract(openapi, options.baseUrl)),
-    { mode: 0o600 },
+    { overwrite: true },
   );
   const files: string[] = [];
   for (const name of (await readdir(source)).filter((n) => n.endsWith('.arazzo.yaml')).sort()) {
