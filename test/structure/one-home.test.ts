@@ -16,11 +16,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * is meant to end empty.
  */
 const ALLOWED: Allowlist = {
-  // @trs/cli: being converted by its owner.
-  'apps/cli/src/api/profiles.ts': ['json-object-guard'],
-  'apps/cli/src/files.ts': ['private-file-mode'],
-  'apps/cli/src/operations/body.ts': ['json-object-guard'],
-  'apps/cli/src/webhooks/pointer.ts': ['pointer-escape'],
   // The receiver example's main.ts is the file `trs init receiver` copies into a team's project, which depends on
   // @trs/webhooks alone: it makes its documents folder 0700 itself until that project gets the shared helper (through
   // @trs/webhooks or a dependency the scaffold adds, with the cli's conversion).

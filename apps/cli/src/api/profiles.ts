@@ -2,6 +2,7 @@
 // issues distinct users per environment), in one config file of the user's (config.json in the trs folder, 0600 in
 // a 0700 folder). A profile can be marked production: commands that change data there ask for --yes.
 import path from 'node:path';
+import { isJsonObject } from '@trs/shared';
 import { CliError, UsageError } from '../errors.js';
 import { writePrivateFile } from '../files.js';
 import { checkConfigFolder, readConfigFile, type ConfigFolder } from './config-folder.js';
@@ -46,7 +47,7 @@ export async function readProfiles(folder: ConfigFolder): Promise<ProfilesFile> 
     throw new CliError('TRS_CLI_INPUT', `${file} is not JSON: ${(error as Error).message}. Correct it or remove it.`);
   }
   const profiles = (parsed as ProfilesFile | null)?.profiles;
-  if (!profiles || typeof profiles !== 'object' || Array.isArray(profiles))
+  if (!isJsonObject(profiles))
     throw new CliError(
       'TRS_CLI_INPUT',
       `${file} has no "profiles" object: {"profiles": {"sandbox": {"baseUrl": …, "user": …}}}.`,

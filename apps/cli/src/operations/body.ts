@@ -1,6 +1,7 @@
 // The body of an operation command: a JSON file, standard input (-), or one of the contract's examples
 // (--example NAME). A file holding an OpenAPI Example Object ({summary, value}, as the files of spec/examples/rest
 // are) sends its value.
+import { isJsonObject } from '@trs/shared';
 import type { CommandContext } from '../command.js';
 import { UsageError } from '../errors.js';
 import { readJsonInput } from '../input.js';
@@ -10,7 +11,7 @@ const EXAMPLE_KEYS = new Set(['summary', 'description', 'value']);
 
 /** The value of an Example Object wrapper ({summary, value}), or the document itself. */
 export function unwrapExample(document: unknown): unknown {
-  if (document === null || typeof document !== 'object' || Array.isArray(document)) return document;
+  if (!isJsonObject(document)) return document;
   const keys = Object.keys(document);
   return keys.includes('value') && keys.every((key) => EXAMPLE_KEYS.has(key))
     ? (document as { value: unknown }).value

@@ -1,5 +1,6 @@
 // --set /pointer=value: a change to an example payload at a JSON pointer (RFC 6901). The value is read as JSON when
 // it is JSON (700, true, null, "0001234", {"a":1}) and as a string otherwise (0001234, Completed).
+import { unescapePointerToken } from '@trs/shared';
 import { UsageError } from '../errors.js';
 
 export interface PointerChange {
@@ -22,10 +23,7 @@ export function parseSet(text: string): PointerChange {
   } catch {
     value = raw;
   }
-  const segments = pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer.slice(1).split('/').map(unescapePointerToken);
   if (segments.some((s) => s === '__proto__' || s === 'constructor' || s === 'prototype'))
     throw new UsageError(`--set ${pointer}: that pointer names no field of an event.`);
   return { pointer, segments, value };
