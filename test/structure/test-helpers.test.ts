@@ -23,10 +23,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * end empty.
  */
 const ALLOWED: HelperAllowlist = {
-  // The docs: their temporary folders, not converted yet (issue 29, section 5).
-  'apps/docs/test/examples.test.ts': ['temp-dir'],
-  'apps/docs/test/samples.test.ts': ['temp-dir'],
-  'apps/docs/test/support.ts': ['temp-dir'],
   // test/packaging: waits for the registry test (issue 28) to be re-verified before it is converted.
   'test/packaging/install.test.ts': ['temp-dir', 'wait-helper'],
   'test/packaging/native-prebuilds.ts': ['temp-dir'],
