@@ -11,7 +11,7 @@ import { launchBrowser, repoRoot, type Browser } from '@trs/testkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDocs, type BuildResult, type DocsServer } from '../src/index.js';
-import { buildTemporarySite, removeTemporaryFolders } from './support.js';
+import { buildTemporarySite } from './support.js';
 
 const SANDBOX_PAGE = 'http://127.0.0.1:4010/_sandbox/';
 const model = await loadModel();
@@ -27,7 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await removeTemporaryFolders();
 });
 
 interface Visit {

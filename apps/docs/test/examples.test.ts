@@ -2,14 +2,13 @@
 // run them, the sandbox (sandbox.ts) in one process and the typical sequence with its receiver (main.ts) in another,
 // until the report-ready webhook has brought the PDF.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '@trs/testkit';
+import { freePort, tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { packageDir, repoRoot } from '../src/paths.js';
-import { removeTemporaryFolders, temporaryFolder } from './support.js';
 
 const run = promisify(execFile);
 const examples = path.join(packageDir, 'examples', 'getting-started');
@@ -20,7 +19,7 @@ beforeAll(async () => {
   // Inside the package, so that the compiled files import @trs/client, @trs/webhooks and @trs/sandbox as installed.
   const cache = path.join(packageDir, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
-  compiled = await mkdtemp(path.join(cache, 'getting-started-'));
+  compiled = await tempDir('getting-started-', cache);
   const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
   await run(process.execPath, [tsc, '-p', path.join(examples, 'tsconfig.json'), '--outDir', compiled]).catch(
     (error: { stdout?: string }) => {
@@ -35,8 +34,6 @@ afterAll(async () => {
   await Promise.all(
     children.filter((child) => child.exitCode === null).map((child) => new Promise((r) => child.once('exit', r))),
   );
-  await rm(compiled, { recursive: true, force: true });
-  await removeTemporaryFolders();
 });
 
 function start(file: string, env: Record<string, string>, cwd: string) {
@@ -76,7 +73,7 @@ it('compile with tsc, and run the typical sequence against the sandbox until the
       .map((f) => f.replace(/\.ts$/, '.js'))
       .sort(),
   );
-  const work = await temporaryFolder('trs-docs-example-');
+  const work = await tempDir('trs-docs-example-');
   const [apiPort, webhookPort] = [await freePort(), await freePort()];
 
   const sandbox = start(
@@ -118,7 +115,7 @@ it('compile with tsc, and run the typical sequence against the sandbox until the
 });
 
 it('shell.sh runs against a real trs sandbox: login, the first tenancy, its webhooks, a trigger to the receiver', async () => {
-  const work = await temporaryFolder('trs-docs-shell-');
+  const work = await tempDir('trs-docs-shell-');
   const trsBin = path.join(repoRoot, 'apps', 'cli', 'bin', 'trs.js');
   const binDir = path.join(work, 'bin');
   await mkdir(binDir);

@@ -3,16 +3,17 @@
 // @trs/client and run with node. Each runs on a tenancy of its own, the contract's example identifiers replaced by
 // the ones the sandbox gave; a wrong path, a wrong field or a wrong command fails the run.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createClient, type TrsClient } from '@trs/client';
 import { loadModel } from '@trs/codegen';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
+import { tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageDir, repoRoot } from '../src/paths.js';
-import { buildTemporarySite, decode, readPage, removeTemporaryFolders, temporaryFolder } from './support.js';
+import { buildTemporarySite, decode, readPage } from './support.js';
 
 const execute = promisify(execFile);
 type Kind = 'curl' | 'trs' | 'typescript';
@@ -108,7 +109,7 @@ async function runIn(command: string, args: string[], env: Record<string, string
 }
 
 async function runShell(script: string, env: Record<string, string>): Promise<Outcome> {
-  const cwd = await mkdtemp(path.join(work, 'run-'));
+  const cwd = await tempDir('run-', work);
   return runIn('bash', ['-e', '-c', script], env, cwd);
 }
 
@@ -121,13 +122,13 @@ const runTrs = async (sample: string) =>
     TRS_BASE_URL: sandbox.baseUrl,
     TRS_USER: 'sandbox',
     TRS_PASSWORD: 'sandbox',
-    TRS_CONFIG_DIR: await mkdtemp(path.join(work, 'config-')),
+    TRS_CONFIG_DIR: await tempDir('config-', work),
     NO_COLOR: '1',
   });
 
 /** Compiles TypeScript samples (name → source) with the repository's tsc against the installed @trs/client. */
 async function compile(sources: ReadonlyMap<string, string>): Promise<Outcome> {
-  const dir = await mkdtemp(path.join(compiled, 'batch-'));
+  const dir = await tempDir('batch-', compiled);
   for (const [name, source] of sources) await writeFile(path.join(dir, `${name}.ts`), source);
   await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
   await writeFile(
@@ -169,20 +170,18 @@ beforeAll(async () => {
   });
   fixtures = createClient({ baseUrl: sandbox.baseUrl, credentials: { userName: 'fixtures', password: 'fixtures' } });
   samples = await pageSamples();
-  work = await temporaryFolder('trs-docs-samples-');
+  work = await tempDir('trs-docs-samples-');
   binDir = path.join(work, 'bin');
   await mkdir(binDir);
   await symlink(path.join(repoRoot, 'apps', 'cli', 'bin', 'trs.js'), path.join(binDir, 'trs'));
   // Inside the package, so that the compiled samples import @trs/client as installed.
   const cache = path.join(packageDir, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
-  compiled = await mkdtemp(path.join(cache, 'samples-'));
+  compiled = await tempDir('samples-', cache);
 });
 
 afterAll(async () => {
   await sandbox?.close();
-  if (compiled) await rm(compiled, { recursive: true, force: true });
-  await removeTemporaryFolders();
 });
 
 describe('the code samples of every operation page run against the sandbox', () => {

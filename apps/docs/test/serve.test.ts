@@ -3,9 +3,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError } from '@trs/validators';
+import { tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocsHandler, DocsError, serveDocs, type BuildResult, type DocsServer } from '../src/index.js';
-import { buildTemporarySite, removeTemporaryFolders, temporaryFolder } from './support.js';
+import { buildTemporarySite } from './support.js';
 
 let site: BuildResult;
 const servers: { close(): Promise<void> }[] = [];
@@ -13,10 +14,7 @@ const servers: { close(): Promise<void> }[] = [];
 beforeAll(async () => {
   site = await buildTemporarySite();
 });
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await removeTemporaryFolders();
-});
+afterAll(() => Promise.all(servers.map((s) => s.close())));
 
 async function serve(options: Parameters<typeof serveDocs>[0] = {}): Promise<DocsServer> {
   const server = await serveDocs({ dir: site.outDir, ...options });
@@ -83,7 +81,7 @@ describe('serveDocs', () => {
     const error = await serve({ port: taken.port }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(`port ${taken.port} is in use`);
-    const empty = await temporaryFolder('trs-docs-empty-');
+    const empty = await tempDir('trs-docs-empty-');
     const notBuilt = await serveDocs({ dir: empty }).catch((e: unknown) => e);
     expect(notBuilt).toBeInstanceOf(DocsError);
     expect(notBuilt).toMatchObject({ code: 'TRS_DOCS_NOT_BUILT' });

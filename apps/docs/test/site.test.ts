@@ -5,12 +5,13 @@ import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { commandTree } from '@trs/cli';
 import { loadModel } from '@trs/codegen';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codeRegion, markdownSection } from '../src/build/sources.js';
 import { includesOf } from '../src/build/pages/guide.js';
 import { DocsError, type BuildResult } from '../src/index.js';
 import { packageDir, repoRoot } from '../src/paths.js';
-import { buildTemporarySite, decode, readPage, removeTemporaryFolders, temporaryFolder, textOf } from './support.js';
+import { buildTemporarySite, decode, readPage, textOf } from './support.js';
 
 const model = await loadModel();
 let site: BuildResult;
@@ -18,11 +19,10 @@ let site: BuildResult;
 beforeAll(async () => {
   site = await buildTemporarySite();
 });
-afterAll(removeTemporaryFolders);
 
 /** A repository root with only what the docs read besides the contract, to change one of them. */
 async function fakeRoot(edit: (root: string) => Promise<void>): Promise<string> {
-  const root = await temporaryFolder('trs-docs-root-');
+  const root = await tempDir('trs-docs-root-');
   await mkdir(path.join(root, 'packages', 'webhooks'), { recursive: true });
   await cp(
     path.join(repoRoot, 'packages', 'webhooks', 'README.md'),

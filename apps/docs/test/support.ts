@@ -1,25 +1,12 @@
 // Shared by the docs tests: a fresh build of the site into a temporary folder, and reading its pages.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { tempDir } from '@trs/testkit';
 import { buildSite, type BuildOptions, type BuildResult } from '../src/index.js';
 
-const folders: string[] = [];
-
 export async function buildTemporarySite(options: Omit<BuildOptions, 'outDir'> = {}): Promise<BuildResult> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-docs-'));
-  folders.push(dir);
+  const dir = await tempDir('trs-docs-');
   return buildSite({ ...options, outDir: path.join(dir, 'site') });
-}
-
-export async function temporaryFolder(prefix: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
-
-export function removeTemporaryFolders(): Promise<void> {
-  return Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))).then(() => {});
 }
 
 export const readPage = (site: BuildResult, page: string) => readFile(path.join(site.outDir, page), 'utf8');

@@ -1,15 +1,13 @@
 // Every generated file is committed. Regenerating them all from spec/dist into a temporary folder must reproduce every
 // committed file byte for byte, and no generator-owned folder may hold a file no target writes any more.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { loadModel, repoRoot, strayFiles, targets, writeFiles } from '../src/index.js';
 import { viewOf } from '../src/targets/target.js';
 
 const model = await loadModel();
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
 describe('generated files', () => {
   it.each(targets.map((t) => [t.config.name, t] as const))(
@@ -17,8 +15,7 @@ describe('generated files', () => {
     async (name, target) => {
       const files = await target.generate(viewOf(model, target.config.reads));
       expect(files.length).toBeGreaterThan(0);
-      const folder = await mkdtemp(path.join(os.tmpdir(), `trs-drift-${name}-`));
-      folders.push(folder);
+      const folder = await tempDir(`trs-drift-${name}-`);
       await writeFiles(folder, files);
       const stale: string[] = [];
       for (const file of files) {

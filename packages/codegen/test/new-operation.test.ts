@@ -2,12 +2,12 @@
 // typed client helper, a validator, a docs entry (the docs site renders the model) and a sandbox route. The spec is
 // copied, a fixture operation is added (a path file with a body and examples, and its reference in openapi.yaml),
 // bundled with the spec's bundler, and every target runs into a temporary output.
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { bundle } from '@trs/spec/tools/bundle.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isJsonObject, type JsonObject } from '@trs/shared';
 import { buildModel, checkExamples, generate, repoRoot, writeFiles, type ContractModel } from '../src/index.js';
 import { typeErrors } from './compile.js';
@@ -75,7 +75,7 @@ const readDocument = async (file: string): Promise<JsonObject> => {
 };
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'trs-new-operation-'));
+  dir = await tempDir('trs-new-operation-');
   const spec = path.join(dir, 'spec');
   for (const part of ['openapi', 'asyncapi', 'schemas', 'examples']) {
     await cp(path.join(repoRoot, 'spec', part), path.join(spec, part), { recursive: true });
@@ -99,7 +99,6 @@ beforeAll(async () => {
   out = path.join(dir, 'out');
   await writeFiles(out, await generate({ model }));
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('an operation added to spec/ and generated', () => {
   it('has a typed client helper: a tiny use of it compiles, misuse does not', async () => {

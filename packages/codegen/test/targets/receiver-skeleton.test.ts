@@ -1,20 +1,12 @@
 // Target `receiver-skeleton`: one handler stub per dispatched event and the index that registers them, for the
 // example service (drift-tested) and, through scaffoldReceiver, for a team's own folder (never overwriting a handler).
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { scaffoldReceiver } from '../../src/index.js';
 import { receiverSkeletonTarget } from '../../src/targets/receiver-skeleton/handler.js';
 import { at, fixtureModel, listAt } from '../fixtures.js';
-
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
-const tempDir = async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-skeleton-'));
-  folders.push(dir);
-  return dir;
-};
 
 describe('target receiver-skeleton', () => {
   it('writes a stub per dispatched event (none for ignored ones) and index.gen.ts into the example service', async () => {
@@ -116,7 +108,7 @@ export const handlers = { checkDone, thingMoved } satisfies { [N in DispatchedEv
 
 describe("scaffoldReceiver (a team's own folder)", () => {
   it('creates the folder with a stub per event and the index, and says so', async () => {
-    const dir = path.join(await tempDir(), 'src', 'handlers');
+    const dir = path.join(await tempDir('trs-skeleton-'), 'src', 'handlers');
     const result = await scaffoldReceiver({ dir, model: fixtureModel() });
     expect(result).toEqual({
       dir,
@@ -134,7 +126,7 @@ describe("scaffoldReceiver (a team's own folder)", () => {
   });
 
   it('after a contract update: keeps every handler byte for byte (edited or not), adds stubs only for new events, rewrites the index', async () => {
-    const dir = await tempDir();
+    const dir = await tempDir('trs-skeleton-');
     await scaffoldReceiver({ dir, model: fixtureModel() });
     const edited = `${await readFile(path.join(dir, 'thingMoved.ts'), 'utf8')}\n// our business code\n`;
     await writeFile(path.join(dir, 'thingMoved.ts'), edited);
@@ -165,7 +157,7 @@ describe("scaffoldReceiver (a team's own folder)", () => {
   });
 
   it('leaves the handler of an event the contract dropped in place, unregistered, and reports it', async () => {
-    const dir = await tempDir();
+    const dir = await tempDir('trs-skeleton-');
     await scaffoldReceiver({ dir, model: fixtureModel() });
     await writeFile(path.join(dir, 'notes.ts'), '// a helper of ours, not a handler\n');
     const without = fixtureModel(({ asyncapi }) => {
@@ -180,7 +172,7 @@ describe("scaffoldReceiver (a team's own folder)", () => {
   });
 
   it('imports defineHandler from the module it is told', async () => {
-    const dir = await tempDir();
+    const dir = await tempDir('trs-skeleton-');
     await scaffoldReceiver({ dir, model: fixtureModel(), webhooksModule: '@acme/webhooks' });
     expect(await readFile(path.join(dir, 'checkDone.ts'), 'utf8')).toContain(
       "import { defineHandler } from '@acme/webhooks';",
@@ -193,7 +185,7 @@ describe("scaffoldReceiver (a team's own folder)", () => {
   });
 
   it('uses the installed contract by default', async () => {
-    const dir = await tempDir();
+    const dir = await tempDir('trs-skeleton-');
     const result = await scaffoldReceiver({ dir });
     expect(result.added.map((a) => a.event)).toContain('rentIncreaseApplied');
     expect(result.added.map((a) => a.event)).not.toContain('legacyReportAvailable');

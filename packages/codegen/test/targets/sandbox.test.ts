@@ -1,15 +1,12 @@
 // Target `sandbox`: packages/sandbox/src/operations.gen.ts as the agreed interface says (sandbox-interface.md).
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { generate, loadModel, repoRoot } from '../../src/index.js';
 import { sandboxTarget } from '../../src/targets/sandbox/handler.js';
 import { typeErrors } from '../compile.js';
 import { at, fixtureModel, type Doc } from '../fixtures.js';
-
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
 
 /** What the tests read of an entry of the generated operations table (the sandbox's OperationEntry). */
 type Operations = Readonly<
@@ -28,8 +25,7 @@ interface Codes {
 
 /** Imports a generated module (its type-only import is dropped by the transform), typed as what it exports. */
 async function load<Exports>(content: string): Promise<Exports> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-sandbox-target-'));
-  folders.push(dir);
+  const dir = await tempDir('trs-sandbox-target-');
   await writeFile(path.join(dir, 'operations.gen.ts'), content);
   return (await import(path.join(dir, 'operations.gen.ts'))) as Exports;
 }

@@ -1,21 +1,17 @@
 // Target `sender`: the provider's delivery rules and the static header's name, from the model.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { objectOf } from '@trs/shared';
 import { senderTarget } from '../../src/targets/sender/handler.js';
 import { fixtureModel } from '../fixtures.js';
-
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
 
 describe('target sender', () => {
   it('writes the delivery rules and the static header as typed data', async () => {
     const [file] = await senderTarget.generate(fixtureModel());
     expect(file!.path).toBe('packages/sender/src/contract.gen.ts');
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-sender-target-'));
-    folders.push(dir);
+    const dir = await tempDir('trs-sender-target-');
     await writeFile(path.join(dir, 'contract.gen.ts'), file!.content);
     const data: unknown = await import(path.join(dir, 'contract.gen.ts'));
     expect(data).toMatchObject({ deliveryRules: { totalAttempts: 3 }, staticHeader: { defaultName: 'X-Key' } });

@@ -1,14 +1,11 @@
 // Target `validators`: the standalone validators (requests strict, answers and messages tolerant, messages "as sent"
 // strict), their types and the catalogue.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { validatorsTarget } from '../../src/targets/validators/handler.js';
 import { at, fixtureModel } from '../fixtures.js';
-
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
 
 const generated = await validatorsTarget.generate(fixtureModel());
 const file = (name: string) => generated.find((f) => f.path === `packages/validators/src/${name}`)!.content;
@@ -17,8 +14,7 @@ const file = (name: string) => generated.find((f) => f.path === `packages/valida
 async function importModule(
   content: string,
 ): Promise<Record<string, ((value: unknown) => boolean) & { errors?: unknown[] }>> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-validators-target-'));
-  folders.push(dir);
+  const dir = await tempDir('trs-validators-target-');
   await writeFile(path.join(dir, 'standalone.mjs'), content.replace('// @ts-nocheck\n', ''));
   return (await import(path.join(dir, 'standalone.mjs'))) as Record<
     string,

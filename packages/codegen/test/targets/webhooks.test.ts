@@ -1,13 +1,10 @@
 // Target `webhooks`: the receiver's contract data, from the model (nothing reads x-dispatch outside it).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@trs/testkit';
+import { describe, expect, it } from 'vitest';
 import { webhooksTarget } from '../../src/targets/webhooks/handler.js';
 import { at, fixtureModel } from '../fixtures.js';
-
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
 
 describe('target webhooks', () => {
   it('lists per message the outermost fields the contract marks x-sensitive (never logged)', async () => {
@@ -18,8 +15,7 @@ describe('target webhooks', () => {
         at(data, 'properties', 'to')['x-sensitive'] = 'secret';
       }),
     );
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-target-'));
-    folders.push(dir);
+    const dir = await tempDir('trs-webhooks-target-');
     await writeFile(path.join(dir, 'contract.gen.ts'), file!.content);
     const { sensitiveFields } = (await import(path.join(dir, 'contract.gen.ts'))) as { sensitiveFields: unknown };
     expect(sensitiveFields).toEqual({ thingMoved: ['/data'], checkDone: [], oldThing: [] });
@@ -30,8 +26,7 @@ describe('target webhooks', () => {
     expect(file!.path).toBe('packages/webhooks/src/core/contract.gen.ts');
     expect(file!.content).toContain("import type { EventName } from '@trs/validators';");
     expect(file!.content).toContain("import type { DispatchRule, MessageDeduplication } from './dispatch-types.js';");
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'trs-webhooks-target-'));
-    folders.push(dir);
+    const dir = await tempDir('trs-webhooks-target-');
     await writeFile(path.join(dir, 'contract.gen.ts'), file!.content);
     const data: unknown = await import(path.join(dir, 'contract.gen.ts'));
     expect(data).toMatchObject({
