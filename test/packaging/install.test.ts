@@ -14,12 +14,11 @@
 // runs on node:sqlite. And a team that runs only the API commands installs @trs/cli with --omit=optional: no
 // sandbox, no receiver, no native build; the API commands work, and the local stack says what to install.
 import { execFile, spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { publicPackages, type WorkspacePackage } from '@trs/contract-check';
-import { freePort, repoRoot } from '@trs/testkit';
+import { freePort, repoRoot, tempDir, waitUntil } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastJsonLine, readJsonFile, type Lockfile, type Manifest } from './json.js';
 import { installNode } from './node-binary.js';
@@ -155,36 +154,33 @@ async function startReceiver(major: string, folder: string, port: number) {
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the receiver exited with ${child.exitCode}:\n${log}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the receiver did not answer /healthz within 10 min:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the receiver exited with ${child.exitCode}:\n${log}`);
+      return fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    () => `the receiver to answer /healthz:\n${log}`,
+  );
   return {
     log: () => log,
-    async waitForLine(match: (line: Record<string, unknown>) => boolean) {
-      const until = Date.now() + 300_000;
-      for (;;) {
-        const line = log
-          .split('\n')
-          .flatMap((text) => {
-            try {
-              return [JSON.parse(text) as Record<string, unknown>];
-            } catch {
-              return [];
-            }
-          })
-          .find(match);
-        if (line) return line;
-        if (Date.now() > until) throw new Error(`no such log line within 5 min:\n${log}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+    waitForLine(match: (line: Record<string, unknown>) => boolean) {
+      return waitUntil(
+        () =>
+          log
+            .split('\n')
+            .flatMap((text) => {
+              try {
+                return [JSON.parse(text) as Record<string, unknown>];
+              } catch {
+                return [];
+              }
+            })
+            .find(match),
+        () => `such a log line:\n${log}`,
+      );
     },
     /** SIGTERM to `npm start` and the receiver under it: resolves once they exited, with the receiver's log. */
     async stop() {
@@ -199,7 +195,7 @@ async function startReceiver(major: string, folder: string, port: number) {
 }
 
 beforeAll(async () => {
-  work = await mkdtemp(path.join(os.tmpdir(), 'trs-packaging-'));
+  work = await tempDir('trs-packaging-');
   packages = await publicPackages(repoRoot);
   const majors = Object.keys(NODE_VERSIONS);
   const binaries = await Promise.all(

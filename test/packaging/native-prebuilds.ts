@@ -6,11 +6,11 @@
 // once in a scratch project.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from '@trs/testkit';
+import { repoRoot, tempDir } from '@trs/testkit';
 import { readJsonFile, type Manifest } from './json.js';
 
 const run = promisify(execFile);
@@ -62,7 +62,7 @@ export async function betterSqlite3Prebuild(nodeBinary: string): Promise<Record<
   );
   if (!existsSync(file)) {
     await mkdir(PREBUILDS_FOLDER, { recursive: true });
-    const scratch = await mkdtemp(path.join(PREBUILDS_FOLDER, 'build-'));
+    const scratch = await tempDir('build-', PREBUILDS_FOLDER);
     try {
       let packageDir = workspaceBetterSqlite3();
       const workspaceBuild = path.join(packageDir, 'build', 'Release', 'better_sqlite3.node');

@@ -1,12 +1,11 @@
 // Each public package packed once per test run, as `pnpm publish` packs it (workspace ranges written out): publint
 // and attw read the same tarball, instead of packing the package once each.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { WorkspacePackage } from '@trs/contract-check';
-import { repoRoot } from '@trs/testkit';
+import { repoRoot, tempDir } from '@trs/testkit';
 
 const run = promisify(execFile);
 
@@ -15,7 +14,7 @@ const tarballs = new Map<string, Promise<string>>();
 
 /** The path of `pkg`'s tarball, packed on first request. */
 export function tarballOf(pkg: WorkspacePackage): Promise<string> {
-  folder ??= mkdtemp(path.join(os.tmpdir(), 'trs-pack-'));
+  folder ??= tempDir('trs-pack-');
   let tarball = tarballs.get(pkg.name);
   if (!tarball) {
     tarball = folder.then(async (destination) => {

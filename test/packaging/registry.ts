@@ -6,7 +6,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, repoRoot } from '@trs/testkit';
+import { freePort, repoRoot, waitUntil } from '@trs/testkit';
 
 const run = promisify(execFile);
 
@@ -57,17 +57,16 @@ async function installVerdaccio(nodeBinary: string): Promise<string> {
 }
 
 async function waitForPing(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Verdaccio exited with ${child.exitCode}:\n${output()}`);
-    const ok = await fetch(new URL('-/ping', url)).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Verdaccio did not answer ${url}-/ping within 120 s:\n${output()}`);
+  await waitUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`Verdaccio exited with ${child.exitCode}:\n${output()}`);
+      return fetch(new URL('-/ping', url)).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    () => `Verdaccio to answer ${url}-/ping:\n${output()}`,
+  );
 }
 
 /** Starts Verdaccio on a free loopback port with its storage, users and configuration under `folder`. */

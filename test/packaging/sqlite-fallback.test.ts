@@ -4,13 +4,12 @@
 // how to install it on Node 20, which has no node:sqlite. Each case runs the built package in a Node
 // process of its own, where better-sqlite3 is hidden by a resolver hook when asked.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { repoRoot } from '@trs/testkit';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { repoRoot, tempDir } from '@trs/testkit';
+import { beforeAll, expect, it } from 'vitest';
 import { lastJsonLine } from './json.js';
 import { installNode } from './node-binary.js';
 
@@ -27,16 +26,13 @@ let node24: string;
 beforeAll(async () => {
   [node20, node24] = await Promise.all([nodeOf('20', '20.20.2'), nodeOf('24', '24.21.0')]);
 }, 600_000);
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
 /** Opens an embedded inbox in a fresh Node process, better-sqlite3 hidden or not: its driver, or its refusal. */
 async function openInbox(
   node: string,
   hideBetterSqlite3: boolean,
 ): Promise<{ driver?: string; code?: string; message?: string }> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'trs-sqlite-driver-'));
-  folders.push(folder);
+  const folder = await tempDir('trs-sqlite-driver-');
   const hide = path.join(folder, 'hide-better-sqlite3.cjs');
   await writeFile(
     hide,

@@ -15,12 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * Each entry goes when its file is converted (the second test below fails on an entry whose copy is gone); the list
  * is meant to end empty.
  */
-const ALLOWED: Allowlist = {
-  // The receiver example's main.ts is the file `trs init receiver` copies into a team's project, which depends on
-  // @trs/webhooks alone: it makes its documents folder 0700 itself until that project gets the shared helper (through
-  // @trs/webhooks or a dependency the scaffold adds, with the cli's conversion).
-  'apps/receiver-example/src/main.ts': ['private-file-mode'],
-};
+const ALLOWED: Allowlist = {};
 
 describe('one home for the shared helpers', () => {
   it('no hand-written source outside @trs/shared defines them again (but the allowlist, for now)', () => {

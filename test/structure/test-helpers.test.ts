@@ -22,14 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * goes when its file is converted (the second test below fails on an entry whose copy is gone); the list is meant to
  * end empty.
  */
-const ALLOWED: HelperAllowlist = {
-  // test/packaging: waits for the registry test (issue 28) to be re-verified before it is converted.
-  'test/packaging/install.test.ts': ['temp-dir', 'wait-helper'],
-  'test/packaging/native-prebuilds.ts': ['temp-dir'],
-  'test/packaging/pack.ts': ['temp-dir'],
-  'test/packaging/registry.ts': ['wait-helper'],
-  'test/packaging/sqlite-fallback.test.ts': ['temp-dir'],
-};
+const ALLOWED: HelperAllowlist = {};
 
 describe("the tests' helpers live in @trs/testkit", () => {
   it('no test file or test support file makes its own (but the allowlist, for now)', () => {

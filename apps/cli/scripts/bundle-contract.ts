@@ -81,9 +81,11 @@ try {
 
   const example = await readJson(path.join(exampleDir, 'package.json'));
   const webhooks = await readJson(path.join(repoRoot, 'packages', 'webhooks', 'package.json'));
+  const shared = await readJson(path.join(repoRoot, 'packages', 'shared', 'package.json'));
   const root = await readJson(path.join(repoRoot, 'package.json'));
   const versions = {
     '@trs/webhooks': webhooks.version as string,
+    '@trs/shared': shared.version as string,
     pg: example.dependencies.pg as string,
     '@types/pg': example.devDependencies['@types/pg'] as string,
     tsx: example.devDependencies.tsx as string,

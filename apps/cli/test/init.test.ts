@@ -41,6 +41,7 @@ async function linkDependencies(dir: string): Promise<void> {
   const root = createRequire(path.join(repoRoot, 'package.json'));
   const packages: Record<string, string> = {
     '@trs/webhooks': path.join(repoRoot, 'packages', 'webhooks'),
+    '@trs/shared': path.join(repoRoot, 'packages', 'shared'),
     pg: path.dirname(example.resolve('pg/package.json')),
     '@types/pg': path.dirname(example.resolve('@types/pg/package.json')),
     '@types/node': path.dirname(root.resolve('@types/node/package.json')),
@@ -80,6 +81,11 @@ describe('trs init receiver', () => {
     ).version;
     expect(manifest.name).toBe('acme-receiver');
     expect(manifest.dependencies['@trs/webhooks']).toBe(webhooksVersion);
+    // src/main.ts makes its documents folder with the shared private mode
+    expect(manifest.dependencies['@trs/shared']).toBe(
+      (JSON.parse(await readFile(path.join(repoRoot, 'packages', 'shared', 'package.json'), 'utf8')) as PackageManifest)
+        .version,
+    );
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
     // SQLite is the default inbox: pg only for PostgreSQL; the native SQLite build approved as the Install page says
     expect(manifest.dependencies).not.toHaveProperty('pg');

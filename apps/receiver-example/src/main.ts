@@ -3,6 +3,7 @@
 // one per event, registered by src/handlers/index.gen.ts and loaded by src/worker.ts).
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
+import { PRIVATE_DIR_MODE } from '@trs/shared';
 import { ConfigError, createReceiver, jsonLogger, type Logger, type Receiver } from '@trs/webhooks';
 import { loadConfig, type Config, type ReconcileConfig } from './config.js';
 
@@ -22,7 +23,7 @@ function configOrExit(): Config {
 const config = configOrExit();
 const logger = jsonLogger({ level: config.logLevel, base: { service: 'receiver-example' } });
 // Documents are personal data: their folder is the owner's only (saveDocument writes each file 0600).
-if (config.documentsDir) await mkdir(config.documentsDir, { recursive: true, mode: 0o700 });
+if (config.documentsDir) await mkdir(config.documentsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
 
 const receiver = createReceiver({
   auth: config.headerValues.length

@@ -15,7 +15,7 @@ interface ReceiverTemplate {
   handlers: { event: string; file: string; content: string }[];
   index: { file: string; content: string };
   sources: Record<string, string>;
-  versions: Record<'@trs/webhooks' | 'pg' | '@types/pg' | 'tsx' | 'typescript' | '@types/node', string>;
+  versions: Record<'@trs/webhooks' | '@trs/shared' | 'pg' | '@types/pg' | 'tsx' | 'typescript' | '@types/node', string>;
   tsconfig: unknown;
   engines: { node: string };
 }
@@ -64,7 +64,7 @@ function serviceFiles(t: ReceiverTemplate, name: string, store: string | undefin
       dev: 'tsx --env-file=.env src/main.ts',
       test: 'npm run build && node --test',
     },
-    dependencies: { '@trs/webhooks': t.versions['@trs/webhooks'] },
+    dependencies: { '@trs/webhooks': t.versions['@trs/webhooks'], '@trs/shared': t.versions['@trs/shared'] },
     // Only a PostgreSQL inbox (DATABASE_URL) needs pg; the default embedded inbox does not.
     optionalDependencies: { pg: t.versions.pg },
     // The embedded inbox's native SQLite module is built by an install script (see the Install page of the docs).
