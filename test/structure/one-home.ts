@@ -9,8 +9,9 @@ import { sourceFiles } from './import-graph.js';
 
 export type Rule = 'pointer-escape' | 'json-object-guard' | 'header-name' | 'private-file-mode' | 'clock';
 
-interface Pattern {
-  rule: Rule;
+/** What a structure test looks for: a rule and its pattern. */
+export interface Pattern<R extends string = Rule> {
+  rule: R;
   /** Global, may span lines; the finding is reported at the line where a match starts. */
   pattern: RegExp;
 }
@@ -61,14 +62,17 @@ const PATTERNS: readonly Pattern[] = [
   },
 ];
 
-export interface Copy {
+/** One match of a pattern in a file. */
+export interface Finding<R extends string> {
   /** Relative to the workspace root, with forward slashes. */
   file: string;
   line: number;
-  rule: Rule;
+  rule: R;
   /** The line as written, trimmed. */
   text: string;
 }
+
+export type Copy = Finding<Rule>;
 
 /** The text with every comment replaced by spaces (line breaks kept), so that positions and line numbers stay. */
 export function withoutComments(text: string): string {
@@ -94,14 +98,18 @@ export function withoutComments(text: string): string {
   return out;
 }
 
-/** The copies in one file (its path relative to `root` in the findings). */
-export function copiesInFile(file: string, root: string): Copy[] {
+/** Where the patterns match in one file, outside comments (its path relative to `root` in the findings). */
+export function findingsInFile<R extends string>(
+  file: string,
+  root: string,
+  patterns: readonly Pattern<R>[],
+): Finding<R>[] {
   const text = readFileSync(file, 'utf8');
   const code = withoutComments(text);
   const lines = text.split('\n');
   const relative = path.relative(root, file).split(path.sep).join('/');
-  const found: Copy[] = [];
-  for (const { rule, pattern } of PATTERNS) {
+  const found: Finding<R>[] = [];
+  for (const { rule, pattern } of patterns) {
     for (const match of code.matchAll(pattern)) {
       const line = code.slice(0, match.index).split('\n').length;
       if (found.some((f) => f.line === line && f.rule === rule)) continue;
@@ -110,6 +118,9 @@ export function copiesInFile(file: string, root: string): Copy[] {
   }
   return found.sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
 }
+
+/** The copies in one file (its path relative to `root` in the findings). */
+export const copiesInFile = (file: string, root: string): Copy[] => findingsInFile(file, root, PATTERNS);
 
 /** The hand-written sources a workspace's copies are looked for in: packages/*\/src and apps/*\/src, but shared's. */
 export function handWrittenSources(root: string): string[] {

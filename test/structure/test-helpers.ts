@@ -2,9 +2,9 @@
 // a condition. This finds a test file or test support file that makes its own: one that reads spec/examples itself,
 // calls mkdtemp, or keeps a deadline of its own (a wait helper, or a loop that polls until a time). Comments are
 // blanked first, so prose about them does not count.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { withoutComments } from './one-home.js';
+import { findingsInFile, type Finding, type Pattern } from './one-home.js';
 
 export type HelperRule = 'example-loader' | 'temp-dir' | 'wait-helper';
 
@@ -15,7 +15,7 @@ export const TESTKIT_HOME: Readonly<Record<HelperRule, string>> = {
   'wait-helper': 'waitUntil of @trs/testkit',
 };
 
-const PATTERNS: readonly { rule: HelperRule; pattern: RegExp }[] = [
+const PATTERNS: readonly Pattern<HelperRule>[] = [
   // The examples' folder as path segments ('examples', 'rest') or in one string read at once.
   {
     rule: 'example-loader',
@@ -30,31 +30,10 @@ const PATTERNS: readonly { rule: HelperRule; pattern: RegExp }[] = [
   },
 ];
 
-export interface HelperCopy {
-  /** Relative to the workspace root, with forward slashes. */
-  file: string;
-  line: number;
-  rule: HelperRule;
-  /** The line as written, trimmed. */
-  text: string;
-}
+export type HelperCopy = Finding<HelperRule>;
 
 /** The helper copies in one file (its path relative to `root` in the findings). */
-export function helperCopiesInFile(file: string, root: string): HelperCopy[] {
-  const text = readFileSync(file, 'utf8');
-  const code = withoutComments(text);
-  const lines = text.split('\n');
-  const relative = path.relative(root, file).split(path.sep).join('/');
-  const found: HelperCopy[] = [];
-  for (const { rule, pattern } of PATTERNS) {
-    for (const match of code.matchAll(pattern)) {
-      const line = code.slice(0, match.index).split('\n').length;
-      if (found.some((f) => f.line === line && f.rule === rule)) continue;
-      found.push({ file: relative, line, rule, text: lines[line - 1]!.trim() });
-    }
-  }
-  return found.sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
-}
+export const helperCopiesInFile = (file: string, root: string): HelperCopy[] => findingsInFile(file, root, PATTERNS);
 
 const SOURCE = /\.(?:m|c)?[jt]s$/;
 /**
