@@ -85,13 +85,15 @@ describe.concurrent.each([
       await startFixture({
         store,
         // A crashed worker's runs come back when their leases run out (30 s by default), once per crash: a lease of
-        // 10 s ends each wait sooner. Live runs renew theirs every 3.3 s, and a run whose lease is lost anyway cannot
-        // land its effect (fencing): what it costs is a run more, never a second effect.
-        ...(schema ? { schema, leaseMs: 10_000 } : {}),
+        // 3 s (as in pg-lease.test.ts) ends each wait sooner. Live runs renew theirs every second, and a run whose
+        // lease is lost anyway cannot land its effect (fencing): what it costs is a run more, never a second effect.
+        ...(schema ? { schema, leaseMs: 3_000 } : {}),
         isolated: true,
         poison,
         maxAttempts: 3,
-        ...(poison === 'oom' ? { maxOldSpaceMb: 96 } : {}),
+        // The handler hoards until the heap is full; a smaller heap is full sooner. The processes need about 10 MB
+        // of heap once their modules are loaded.
+        ...(poison === 'oom' ? { maxOldSpaceMb: 64 } : {}),
       }),
     );
 
