@@ -5,11 +5,9 @@
 // run side by side: most of their time is waiting (a crashed worker's leases running out, a worker's restart
 // back-off), which one test can spend while another works.
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it, type TestContext } from 'vitest';
-import { repoRoot } from '@trs/testkit';
 import {
   deliver,
   dropSchema,
@@ -26,7 +24,8 @@ import {
 } from './helpers.js';
 
 const run = promisify(execFile);
-const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
+/** The trs-webhooks command as a user runs it: its bin, the built dist/cli.js (the test task builds first). */
+const trsWebhooks = path.join(here, '..', 'bin', 'trs-webhooks.js');
 const POISON_REF = 'POI0000666';
 
 /** The fixture processes of one test, killed when it ends (the others run on), and its schema dropped. */
@@ -205,14 +204,7 @@ describe.concurrent(
       expect((await deliver(fixture.url, poisonEvent(), { [HEADER]: KEY })).status).toBe(204);
       await fixture.exited;
       const cli = (...args: string[]) =>
-        run(process.execPath, [
-          '--import',
-          tsx,
-          path.join(here, '..', 'src', 'cli.ts'),
-          ...args,
-          '--store',
-          store,
-        ]).then((r) => JSON.parse(r.stdout) as unknown);
+        run(process.execPath, [trsWebhooks, ...args, '--store', store]).then((r) => JSON.parse(r.stdout) as unknown);
       const running = (await cli('running')) as { id: string }[];
       expect(running).toEqual([expect.objectContaining({ eventName: 'updateApplicant', attempts: 1 })]);
       expect(await cli('set-aside', running[0]!.id)).toEqual({ id: running[0]!.id, setAside: true });
