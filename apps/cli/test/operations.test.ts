@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliDir, isolatedEnv, runSpawned, type Result } from './support.js';
+import { cliDir, isolatedEnv, runInProcess, runSpawned, type Result } from './support.js';
 
 const repo = path.resolve(cliDir, '..', '..');
 let sandbox: Sandbox;
@@ -15,6 +15,8 @@ let work: string;
 
 const trs = (argv: string[], stdin?: string): Promise<Result> =>
   runSpawned(argv, { env, cwd: work, ...(stdin !== undefined ? { stdin } : {}) });
+/** `trs <words> --help`: it reads nothing and sends nothing, so in-process, as cli.test.ts reads every command's help. */
+const help = (words: readonly string[]): Promise<Result> => runInProcess([...words, '--help'], { env, cwd: work });
 
 beforeAll(async () => {
   sandbox = await createSandbox({ referencingDelayMs: null });
@@ -50,9 +52,9 @@ describe('one command per operation', () => {
       ['applicant', 'get'],
       ['kyc', 'report'],
     ]) {
-      const help = await trs([...words, '--help']);
-      expect(help.code, words.join(' ')).toBe(0);
-      expect(help.stdout).toMatch(/Example:\n {2}\$ trs /);
+      const usage = await help(words);
+      expect(usage.code, words.join(' ')).toBe(0);
+      expect(usage.stdout).toMatch(/Example:\n {2}\$ trs /);
     }
   });
 
@@ -139,8 +141,8 @@ describe('usage errors exit 2 and name the argument and its rule, before anythin
       [['tenancy', 'get', '42'], '<applicationReference>'],
       [['tenancy', 'start-date', '0000001', '2026-13-01'], '<tenancyStartDate>'],
     ] as const) {
-      const help = await trs([...argv.slice(0, 2), '--help']);
-      expect(help.stdout.split('\n')[0]).toContain(` ${label}`);
+      const usage = await help(argv.slice(0, 2));
+      expect(usage.stdout.split('\n')[0]).toContain(` ${label}`);
       const result = await trs([...argv]);
       expect(result.stderr).toContain(`${label} must be`);
     }

@@ -60,19 +60,75 @@ async function watchedPage(): Promise<{ page: Page; visit: Visit }> {
 
 const pageUrl = (file: string) => new URL(file, server.url).href;
 
-/** The JSON of each example figure of a section: name → parsed value. */
-async function shownExamples(page: Page, section: string): Promise<Record<string, unknown>> {
-  const figures = page.locator(`figure.example[data-for="${section}"]`);
-  const shown: Record<string, unknown> = {};
-  for (const figure of await figures.all()) {
-    const name = (await figure.getAttribute('data-example'))!;
-    const code = figure.locator('pre code');
-    const text = (await code.textContent())!;
-    // JSON bodies show as JSON; another content type (the PDF of a report) shows its text as is.
-    shown[name] = (await code.getAttribute('class'))!.includes('language-json') ? JSON.parse(text) : text;
-  }
-  return shown;
+/**
+ * What a reference page shows, read in one round trip to the browser (a locator call per element cost more than the
+ * page's load). As with a Playwright locator, an element read by `one` must be the only one its selector matches.
+ */
+interface ShownPage {
+  h1: string;
+  /** `.page-head .endpoint` (operation pages). */
+  endpoint: string | null;
+  /** How many elements have each id asked for. */
+  idCounts: Record<string, number>;
+  /** Each example figure of each section asked for: name → the text of its code and whether it is JSON. */
+  examples: Record<string, Record<string, { text: string; json: boolean }>>;
+  /** `data-pointer` of each `#payload .field` (event pages). */
+  fields: (string | null)[];
+  /** `#receiving` (event pages). */
+  receiving: string | null;
+  /** `href` of each link of `#webhooks` (operation pages) or `#raised` (event pages). */
+  links: (string | null)[];
 }
+
+async function shownPage(
+  page: Page,
+  kind: 'operation' | 'event',
+  ids: string[],
+  sections: string[],
+): Promise<ShownPage> {
+  return page.evaluate(
+    ({ kind, ids, sections }) => {
+      const one = (selector: string, root: ParentNode = document) => {
+        const found = root.querySelectorAll(selector);
+        if (found.length !== 1) throw new Error(`${found.length} elements match ${selector}, not one`);
+        return found[0] as HTMLElement;
+      };
+      const all = (selector: string) => [...document.querySelectorAll(selector)];
+      return {
+        h1: one('h1').innerText,
+        endpoint: kind === 'operation' ? one('.page-head .endpoint').textContent : null,
+        idCounts: Object.fromEntries(ids.map((id) => [id, all(`[id="${id}"]`).length])),
+        examples: Object.fromEntries(
+          sections.map((section) => [
+            section,
+            Object.fromEntries(
+              all(`figure.example[data-for="${section}"]`).map((figure) => {
+                const code = one('pre code', figure);
+                return [
+                  figure.getAttribute('data-example')!,
+                  { text: code.textContent, json: code.getAttribute('class')!.includes('language-json') },
+                ];
+              }),
+            ),
+          ]),
+        ),
+        fields: kind === 'event' ? all('#payload .field').map((e) => e.getAttribute('data-pointer')) : [],
+        receiving: kind === 'event' ? one('#receiving').innerText : null,
+        links: all(kind === 'operation' ? '#webhooks a' : '#raised a').map((a) => a.getAttribute('href')),
+      };
+    },
+    { kind, ids, sections },
+  );
+}
+
+/** The examples of a section as the page shows them: name → parsed value (another content type, its text as is). */
+const shownExamples = (shown: ShownPage, section: string): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(shown.examples[section] ?? {}).map(([name, { text, json }]) => [
+      name,
+      json ? (JSON.parse(text) as unknown) : text,
+    ]),
+  );
 
 const byName = (examples: readonly Example[]) => Object.fromEntries(examples.map((e) => [e.name, e.value ?? null]));
 
@@ -119,26 +175,29 @@ describe('the reference, against the contract', () => {
     const { page, visit } = await watchedPage();
     for (const operation of model.operations) {
       await page.goto(pageUrl(`rest/${operation.operationId}.html`));
-      expect(await page.locator('h1').innerText()).toBe(operation.summary);
-      const endpoint = (await page.locator('.page-head .endpoint').textContent())!.replace(/\s+/g, ' ').trim();
+      const statuses = operation.responses.map((answer) => `response-${answer.status}`);
+      const shown = await shownPage(
+        page,
+        'operation',
+        [...operation.parameters.map((parameter) => `parameter.${parameter.name}`), ...statuses],
+        [...(operation.requestBody ? ['request'] : []), ...statuses],
+      );
+      expect(shown.h1).toBe(operation.summary);
+      const endpoint = shown.endpoint!.replace(/\s+/g, ' ').trim();
       expect(endpoint).toBe(`${operation.method} ${operation.path}`);
       for (const parameter of operation.parameters) {
-        expect(await page.locator(`[id="parameter.${parameter.name}"]`).count(), parameter.name).toBe(1);
+        expect(shown.idCounts[`parameter.${parameter.name}`], parameter.name).toBe(1);
       }
       if (operation.requestBody) {
-        expect(await shownExamples(page, 'request'), operation.operationId).toEqual(
-          byName(operation.requestBody.examples),
-        );
+        expect(shownExamples(shown, 'request'), operation.operationId).toEqual(byName(operation.requestBody.examples));
       }
       for (const answer of operation.responses) {
-        expect(await page.locator(`[id="response-${answer.status}"]`).count()).toBe(1);
-        expect(
-          await shownExamples(page, `response-${answer.status}`),
-          `${operation.operationId} ${answer.status}`,
-        ).toEqual(byName(answer.examples));
+        expect(shown.idCounts[`response-${answer.status}`]).toBe(1);
+        expect(shownExamples(shown, `response-${answer.status}`), `${operation.operationId} ${answer.status}`).toEqual(
+          byName(answer.examples),
+        );
       }
-      const raised = await page.locator('#webhooks a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(raised.filter((href) => href!.startsWith('../events/'))).toEqual(
+      expect(shown.links.filter((href) => href!.startsWith('../events/'))).toEqual(
         operation.raises.map((name) => `../events/${name}.html`),
       );
     }
@@ -150,20 +209,17 @@ describe('the reference, against the contract', () => {
     const { page, visit } = await watchedPage();
     for (const message of model.messages) {
       await page.goto(pageUrl(`events/${message.name}.html`));
-      expect(await page.locator('h1').innerText()).toBe(message.title);
-      expect(await shownExamples(page, 'payload'), message.name).toEqual(byName(message.examples));
-      const fields = await page
-        .locator('#payload .field')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('data-pointer')));
-      expect(fields).toEqual(message.fields.map((f) => f.pointer));
-      const receiving = await page.locator('#receiving').innerText();
+      const shown = await shownPage(page, 'event', [], ['payload']);
+      expect(shown.h1).toBe(message.title);
+      expect(shownExamples(shown, 'payload'), message.name).toEqual(byName(message.examples));
+      expect(shown.fields).toEqual(message.fields.map((f) => f.pointer));
+      const receiving = shown.receiving!;
       for (const pointer of message.idempotencyKey) expect(receiving).toContain(pointer);
       if (message.dispatch.kind === 'rule')
         for (const condition of message.dispatch.when) expect(receiving).toContain(condition.pointer);
       else expect(receiving).toContain(`equals "${message.dispatch.topic}"`);
       expect(receiving).toContain(message.ignored ? 'Ignored.' : `receiver.on('${message.name}', handler)`);
-      const backLinks = await page.locator('#raised a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(backLinks.filter((href) => href!.startsWith('../rest/'))).toEqual(
+      expect(shown.links.filter((href) => href!.startsWith('../rest/'))).toEqual(
         model.operations.filter((o) => o.raises.includes(message.name)).map((o) => `../rest/${o.operationId}.html`),
       );
     }

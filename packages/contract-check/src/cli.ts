@@ -1,9 +1,7 @@
 #!/usr/bin/env -S node --import tsx
 // pnpm contract:check [--base REF] [--output FILE] [--json FILE]
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { renderMarkdown } from './report.js';
-import { runContractCheck } from './run.js';
+import { checkCommand } from './command.js';
 
 const usage = `Usage: pnpm contract:check [--base REF] [--output FILE] [--json FILE]
 
@@ -34,12 +32,4 @@ if (values.help) {
   process.exit(0);
 }
 
-const result = await runContractCheck({
-  ...(values.base ? { base: values.base } : {}),
-  onStep: (name) => process.stderr.write(`contract:check: ${name.replace(/`/g, '')}\n`),
-});
-const markdown = renderMarkdown(result);
-process.stdout.write(markdown);
-if (values.output) await writeFile(values.output, markdown);
-if (values.json) await writeFile(values.json, `${JSON.stringify(result, null, 2)}\n`);
-process.exitCode = result.ok ? 0 : 1;
+process.exitCode = await checkCommand(values);

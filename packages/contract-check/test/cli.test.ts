@@ -1,5 +1,6 @@
 // The command line of pnpm contract:check: its usage, and a clear error for an unknown option or base.
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,10 +9,12 @@ import { resolveBase } from '../src/git.js';
 
 const run = promisify(execFile);
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli.ts');
-const tsx = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.bin', 'tsx');
+// tsx's loader in this Node process, as the bin's shebang runs it (node --import tsx): the tsx command would start a
+// second Node process around it.
+const tsx = createRequire(import.meta.url).resolve('tsx');
 
 const invoke = (...args: string[]) =>
-  run(tsx, [cli, ...args]).then(
+  run(process.execPath, ['--import', tsx, cli, ...args]).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );

@@ -1,12 +1,13 @@
 // A poison event (a handler that exits the process, aborts, runs out of memory) must not take the receiver down:
 // deliveries keep being received and stored, each run counts an attempt when it starts, and the event becomes a
 // dead letter "crashed" after maxAttempts, while every other event is handled once. Real processes, real crashes.
+// Each test has its own store (a folder, or a schema of its own), its own receiver processes and ports, so the tests
+// run side by side: most of their time is waiting (a crashed worker's leases running out, a worker's restart
+// back-off), which one test can spend while another works.
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '@trs/testkit';
+import { describe, it, type TestContext } from 'vitest';
 import {
   deliver,
   dropSchema,
@@ -23,16 +24,23 @@ import {
 } from './helpers.js';
 
 const run = promisify(execFile);
-const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
+/** The trs-webhooks command as a user runs it: its bin, the built dist/cli.js (the test task builds first). */
+const trsWebhooks = path.join(here, '..', 'bin', 'trs-webhooks.js');
 const POISON_REF = 'POI0000666';
 
-let fixtures: Fixture[] = [];
-const schemas: string[] = [];
-afterEach(async () => {
-  await Promise.all(fixtures.map((f) => f.kill('SIGKILL')));
-  fixtures = [];
-  for (const s of schemas.splice(0)) await dropSchema(s);
-});
+/** The fixture processes of one test, killed when it ends (the others run on), and its schema dropped. */
+function cleanup({ onTestFinished }: TestContext) {
+  const fixtures: Fixture[] = [];
+  let schema: string | undefined;
+  onTestFinished(async () => {
+    await Promise.all(fixtures.map((f) => f.kill('SIGKILL')));
+    if (schema) await dropSchema(schema);
+  });
+  return {
+    fixture: (fixture: Fixture) => (fixtures.push(fixture), fixture),
+    schema: (name: string) => (schema = name),
+  };
+}
 
 function poisonEvent() {
   const payload = updateApplicant(666, 1_000_000);
@@ -58,31 +66,35 @@ interface LogLine {
 /** A dead letter as the fixture's admin route answers it. */
 type DeadLetter = { id: string; reason: string };
 
-describe.each([
+describe.concurrent.each([
   ['embedded store, handler calls process.exit', 'sqlite', 'exit'],
   ['embedded store, handler runs out of memory', 'sqlite', 'oom'],
   ['PostgreSQL, handler aborts the process', 'postgres', 'abort'],
 ] as const)('handlers in a worker process of their own (%s)', (_label, engine, poison) => {
-  it('keeps receiving while the worker crashes, makes the poison event a "crashed" dead letter, handles the rest once', async () => {
+  it('keeps receiving while the worker crashes, makes the poison event a "crashed" dead letter, handles the rest once', async (context) => {
+    const { expect } = context;
+    const owned = cleanup(context);
     let store: string;
     let schema: string | undefined;
     if (engine === 'postgres') {
       store = pgUrl;
-      schema = uniqueSchema('poison');
-      schemas.push(schema);
+      schema = owned.schema(uniqueSchema('poison'));
     } else store = await storeDir();
-    const fixture = await startFixture({
-      store,
-      // A crashed worker's runs come back when their leases run out (30 s by default), once per crash: a lease of
-      // 10 s ends each wait sooner. Live runs renew theirs every 3.3 s, and a run whose lease is lost anyway cannot
-      // land its effect (fencing): what it costs is a run more, never a second effect.
-      ...(schema ? { schema, leaseMs: 10_000 } : {}),
-      isolated: true,
-      poison,
-      maxAttempts: 3,
-      ...(poison === 'oom' ? { maxOldSpaceMb: 96 } : {}),
-    });
-    fixtures.push(fixture);
+    const fixture = owned.fixture(
+      await startFixture({
+        store,
+        // A crashed worker's runs come back when their leases run out (30 s by default), once per crash: a lease of
+        // 3 s (as in pg-lease.test.ts) ends each wait sooner. Live runs renew theirs every second, and a run whose
+        // lease is lost anyway cannot land its effect (fencing): what it costs is a run more, never a second effect.
+        ...(schema ? { schema, leaseMs: 3_000 } : {}),
+        isolated: true,
+        poison,
+        maxAttempts: 3,
+        // The handler hoards until the heap is full; a smaller heap is full sooner. The processes need about 10 MB
+        // of heap once their modules are loaded.
+        ...(poison === 'oom' ? { maxOldSpaceMb: 64 } : {}),
+      }),
+    );
 
     // the poison event first, then ordinary events while the worker goes down again and again
     expect((await deliver(fixture.url, poisonEvent(), { [HEADER]: KEY })).status).toBe(204);
@@ -119,89 +131,92 @@ describe.each([
   });
 });
 
-describe('handlers in the receiving process (embedded store), restarted by a supervisor after each crash', () => {
-  it('names the event before its handlers run, counts each run, and after maxAttempts restarts sets it aside as crashed', async () => {
-    const store = await storeDir();
-    const start = (port?: number) =>
-      startFixture({ store, poison: 'exit', maxAttempts: 3, logLevel: 'info', ...(port ? { port } : {}) });
-    let fixture = await start();
-    fixtures.push(fixture);
-    const port = fixture.port;
-    expect((await deliver(fixture.url, poisonEvent(), { [HEADER]: KEY })).status).toBe(204);
-    const outputs: string[] = [];
-    let restarts = 0;
-    /** Deliveries made while the supervisor restarts the process, not yet answered 204 (the process died first). */
-    const owed: Record<string, unknown>[] = [];
-    const deliverOwed = async () => {
-      while (owed.length) {
-        const answer = await deliver(fixture.url, owed[0], { [HEADER]: KEY }).catch(() => undefined);
-        if (answer?.status !== 204) return; // the process went down meanwhile: its successor receives it
-        owed.shift();
+describe.concurrent(
+  'handlers in the receiving process (embedded store), restarted by a supervisor after each crash',
+  () => {
+    it('names the event before its handlers run, counts each run, and after maxAttempts restarts sets it aside as crashed', async (context) => {
+      const { expect } = context;
+      const owned = cleanup(context);
+      const store = await storeDir();
+      const start = async (port?: number) =>
+        owned.fixture(
+          await startFixture({ store, poison: 'exit', maxAttempts: 3, logLevel: 'info', ...(port ? { port } : {}) }),
+        );
+      let fixture = await start();
+      const port = fixture.port;
+      expect((await deliver(fixture.url, poisonEvent(), { [HEADER]: KEY })).status).toBe(204);
+      const outputs: string[] = [];
+      let restarts = 0;
+      /** Deliveries made while the supervisor restarts the process, not yet answered 204 (the process died first). */
+      const owed: Record<string, unknown>[] = [];
+      const deliverOwed = async () => {
+        while (owed.length) {
+          const answer = await deliver(fixture.url, owed[0], { [HEADER]: KEY }).catch(() => undefined);
+          if (answer?.status !== 204) return; // the process went down meanwhile: its successor receives it
+          owed.shift();
+        }
+      };
+      // a supervisor (systemd, Kubernetes): start the process again when it dies, until the poison event is set aside
+      for (;;) {
+        const outcome = await waitUntil(async () => {
+          if (fixture.child.exitCode !== null || fixture.child.signalCode !== null) return 'exited';
+          const dead = await fixture.admin<DeadLetter[]>('dead').catch(() => undefined);
+          return dead?.some((d) => d.reason === 'crashed') ? 'set aside' : undefined;
+        }, 'the poison event to take the process down or to become a crashed dead letter');
+        if (outcome === 'set aside') break;
+        await fixture.exited;
+        outputs.push(fixture.output());
+        restarts += 1;
+        expect(restarts).toBeLessThanOrEqual(4);
+        fixture = await start(port);
+        // deliveries are received while the process listens before handling starts again
+        owed.push(updateApplicant(restarts, 30));
+        await deliverOwed();
       }
-    };
-    // a supervisor (systemd, Kubernetes): start the process again when it dies, until the poison event is set aside
-    for (;;) {
-      const outcome = await waitUntil(async () => {
-        if (fixture.child.exitCode !== null || fixture.child.signalCode !== null) return 'exited';
-        const dead = await fixture.admin<DeadLetter[]>('dead').catch(() => undefined);
-        return dead?.some((d) => d.reason === 'crashed') ? 'set aside' : undefined;
-      }, 'the poison event to take the process down or to become a crashed dead letter');
-      if (outcome === 'set aside') break;
-      await fixture.exited;
-      outputs.push(fixture.output());
-      restarts += 1;
-      expect(restarts).toBeLessThanOrEqual(4);
-      fixture = await start(port);
-      fixtures.push(fixture);
-      // deliveries are received while the process listens before handling starts again
-      owed.push(updateApplicant(restarts, 30));
       await deliverOwed();
-    }
-    await deliverOwed();
-    expect(owed).toEqual([]);
-    expect(restarts).toBe(3);
-    for (const output of outputs) {
-      const starting = lines(output).filter((l) => l.msg === 'webhook event starting');
-      expect(starting.at(-1)).toMatchObject({ event: 'updateApplicant' });
-      expect(output.trim().split('\n').at(-1)).toContain('webhook event starting');
-    }
-    const attempts = outputs.map(
-      (o) =>
-        lines(o)
-          .filter((l) => l.msg === 'webhook event starting')
-          .at(-1)!.attempt,
-    );
-    expect(attempts).toEqual([1, 2, 3]);
-    const dead = await fixture.admin<DeadLetter[]>('dead');
-    expect(dead).toEqual([expect.objectContaining({ reason: 'crashed', attempts: 3 })]);
-    await fixture.admin('drain');
-    const handled = await fixture.admin<unknown[]>('handled');
-    expect(handled).toHaveLength(3);
-  });
-
-  it('trs-webhooks set-aside parks the poison event without SQL; replay brings it back', async () => {
-    const store = await storeDir();
-    let fixture = await startFixture({ store, poison: 'exit', maxAttempts: 50 });
-    fixtures.push(fixture);
-    const port = fixture.port;
-    expect((await deliver(fixture.url, poisonEvent(), { [HEADER]: KEY })).status).toBe(204);
-    await fixture.exited;
-    const cli = (...args: string[]) =>
-      run(process.execPath, ['--import', tsx, path.join(here, '..', 'src', 'cli.ts'), ...args, '--store', store]).then(
-        (r) => JSON.parse(r.stdout) as unknown,
+      expect(owed).toEqual([]);
+      expect(restarts).toBe(3);
+      for (const output of outputs) {
+        const starting = lines(output).filter((l) => l.msg === 'webhook event starting');
+        expect(starting.at(-1)).toMatchObject({ event: 'updateApplicant' });
+        expect(output.trim().split('\n').at(-1)).toContain('webhook event starting');
+      }
+      const attempts = outputs.map(
+        (o) =>
+          lines(o)
+            .filter((l) => l.msg === 'webhook event starting')
+            .at(-1)!.attempt,
       );
-    const running = (await cli('running')) as { id: string }[];
-    expect(running).toEqual([expect.objectContaining({ eventName: 'updateApplicant', attempts: 1 })]);
-    expect(await cli('set-aside', running[0]!.id)).toEqual({ id: running[0]!.id, setAside: true });
-    fixture = await startFixture({ store, poison: 'exit', maxAttempts: 50, port });
-    fixtures.push(fixture);
-    expect((await deliver(fixture.url, updateApplicant(1, 30), { [HEADER]: KEY })).status).toBe(204);
-    await fixture.admin('drain');
-    expect(fixture.child.exitCode).toBeNull();
-    const dead = await fixture.admin<DeadLetter[]>('dead');
-    expect(dead).toEqual([expect.objectContaining({ id: running[0]!.id, reason: 'set_aside' })]);
-    await fixture.kill('SIGTERM');
-    expect(await cli('replay', running[0]!.id)).toMatchObject({ replayed: true, state: 'pending' });
-    expect(await cli('show', running[0]!.id)).toMatchObject({ state: 'pending', attempts: 0 });
-  });
-});
+      expect(attempts).toEqual([1, 2, 3]);
+      const dead = await fixture.admin<DeadLetter[]>('dead');
+      expect(dead).toEqual([expect.objectContaining({ reason: 'crashed', attempts: 3 })]);
+      await fixture.admin('drain');
+      const handled = await fixture.admin<unknown[]>('handled');
+      expect(handled).toHaveLength(3);
+    });
+
+    it('trs-webhooks set-aside parks the poison event without SQL; replay brings it back', async (context) => {
+      const { expect } = context;
+      const owned = cleanup(context);
+      const store = await storeDir();
+      let fixture = owned.fixture(await startFixture({ store, poison: 'exit', maxAttempts: 50 }));
+      const port = fixture.port;
+      expect((await deliver(fixture.url, poisonEvent(), { [HEADER]: KEY })).status).toBe(204);
+      await fixture.exited;
+      const cli = (...args: string[]) =>
+        run(process.execPath, [trsWebhooks, ...args, '--store', store]).then((r) => JSON.parse(r.stdout) as unknown);
+      const running = (await cli('running')) as { id: string }[];
+      expect(running).toEqual([expect.objectContaining({ eventName: 'updateApplicant', attempts: 1 })]);
+      expect(await cli('set-aside', running[0]!.id)).toEqual({ id: running[0]!.id, setAside: true });
+      fixture = owned.fixture(await startFixture({ store, poison: 'exit', maxAttempts: 50, port }));
+      expect((await deliver(fixture.url, updateApplicant(1, 30), { [HEADER]: KEY })).status).toBe(204);
+      await fixture.admin('drain');
+      expect(fixture.child.exitCode).toBeNull();
+      const dead = await fixture.admin<DeadLetter[]>('dead');
+      expect(dead).toEqual([expect.objectContaining({ id: running[0]!.id, reason: 'set_aside' })]);
+      await fixture.kill('SIGTERM');
+      expect(await cli('replay', running[0]!.id)).toMatchObject({ replayed: true, state: 'pending' });
+      expect(await cli('show', running[0]!.id)).toMatchObject({ state: 'pending', attempts: 0 });
+    });
+  },
+);
