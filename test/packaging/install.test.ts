@@ -72,6 +72,17 @@ let packages: WorkspacePackage[];
 let published: string;
 const nodeBinaries: Record<string, string> = {};
 const nativeEnvironment: Record<string, Record<string, string>> = {};
+/** Each step's wall time (several run side by side), printed after the file: where this test spends its time. */
+const steps: string[] = [];
+
+async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    steps.push(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${what}`);
+  }
+}
 
 /** The `.npmrc` a team writes: the `@trs` scope from the private registry, everything else as before. */
 const scopeLine = () => `@trs:registry=${registry.url}\n`;
@@ -198,29 +209,38 @@ beforeAll(async () => {
   work = await tempDir('trs-packaging-');
   packages = await publicPackages(repoRoot);
   const majors = Object.keys(NODE_VERSIONS);
-  const binaries = await Promise.all(
-    majors.map((major) =>
-      major === RUNNING_MAJOR ? Promise.resolve(process.execPath) : installNode(NODE_VERSIONS[major]!),
+  const binaries = await step('Node binaries', () =>
+    Promise.all(
+      majors.map((major) =>
+        major === RUNNING_MAJOR ? Promise.resolve(process.execPath) : installNode(NODE_VERSIONS[major]!),
+      ),
     ),
   );
   majors.forEach((major, index) => (nodeBinaries[major] = binaries[index]!));
   // better-sqlite3 once per ABI, while the registry starts and the release publishes. A build is mostly one compile
   // (SQLite's amalgamation, on one core), so the ABIs build side by side: on two cores, in the time of one.
   const native = Promise.all(
-    majors.map(async (major) => (nativeEnvironment[major] = await betterSqlite3Prebuild(nodeBinaries[major]!))),
+    majors.map(
+      async (major) =>
+        (nativeEnvironment[major] = await step(`better-sqlite3 for Node ${major}`, () =>
+          betterSqlite3Prebuild(nodeBinaries[major]!),
+        )),
+    ),
   );
-  registry = await startRegistry(path.join(work, 'registry'), nodeBinaries['24']!);
+  registry = await step('Verdaccio started', () => startRegistry(path.join(work, 'registry'), nodeBinaries['24']!));
 
   // The release, as the README runs it, with the registry of the `@trs` scope pointed at the test registry through
   // a user configuration of its own (the user's ~/.npmrc is never read or written). --no-git-tag: the tags of a
   // release belong to the release workflow, not to a test run in a working copy.
   const npmrc = path.join(work, 'release.npmrc');
   await writeFile(npmrc, `${scopeLine()}${registry.authLine}\n`, { mode: 0o600 });
-  const release = run('pnpm', ['release', '--no-git-tag'], {
-    cwd: repoRoot,
-    env: { ...process.env, npm_config_userconfig: npmrc, [`npm_config_@trs:registry`]: registry.url },
-    maxBuffer: 64 << 20,
-  }).then(
+  const release = step('pnpm release', () =>
+    run('pnpm', ['release', '--no-git-tag'], {
+      cwd: repoRoot,
+      env: { ...process.env, npm_config_userconfig: npmrc, [`npm_config_@trs:registry`]: registry.url },
+      maxBuffer: 64 << 20,
+    }),
+  ).then(
     ({ stdout, stderr }) => `${stdout}${stderr}`,
     (error: { stdout?: string; stderr?: string }) => {
       throw new Error(`pnpm release failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
@@ -230,6 +250,7 @@ beforeAll(async () => {
 }, 1_800_000);
 
 afterAll(async () => {
+  console.error(`registry test, wall time of each step:\n${steps.join('\n')}`);
   await registry?.stop();
   if (work) await rm(work, { recursive: true, force: true });
 });
@@ -265,17 +286,14 @@ describe('the release through a registry', () => {
       const { stdout: version } = await under(major, 'node', ['--version'], folder);
       expect(version.trim()).toMatch(new RegExp(`^v${major}\\.`));
 
-      const install = await npmInstall(major, folder);
+      const install = await step(`Node ${major}: npm install (consumer)`, () => npmInstall(major, folder));
       expect(`${install.stdout}${install.stderr}`).not.toMatch(/not yet covered by allowScripts/);
       await expectFromRegistry(folder);
       // The installed size each README states, measured where the workspace's own Node runs.
       if (major === RUNNING_MAJOR) expect.soft(await sizeMismatches(folder, packages)).toEqual([]);
 
-      const typecheck = await under(
-        major,
-        'node',
-        [path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'],
-        folder,
+      const typecheck = await step(`Node ${major}: tsc`, () =>
+        under(major, 'node', [path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'], folder),
       ).then(
         () => '',
         (error: Error & { stdout?: string }) => error.stdout ?? error.message,
@@ -283,7 +301,9 @@ describe('the release through a registry', () => {
       expect(typecheck).toBe('');
 
       const spec = await readJsonFile<Manifest>(path.join(repoRoot, 'spec', 'package.json'));
-      const { stdout: esm } = await under(major, 'node', [path.join('dist', 'consumer.js')], folder);
+      const { stdout: esm } = await step(`Node ${major}: consumer (ESM)`, () =>
+        under(major, 'node', [path.join('dist', 'consumer.js')], folder),
+      );
       const result = lastJsonLine<ConsumerResult>(esm);
       expect(result).toMatchObject({
         node: expect.stringMatching(new RegExp(`^v${major}\\.`)) as unknown,
@@ -297,7 +317,9 @@ describe('the release through a registry', () => {
       });
       expect(result.branches).toBeGreaterThan(0);
 
-      const { stdout: cjs } = await under(major, 'node', ['consumer.cjs'], folder);
+      const { stdout: cjs } = await step(`Node ${major}: consumer (CommonJS)`, () =>
+        under(major, 'node', ['consumer.cjs'], folder),
+      );
       const fromRequire = lastJsonLine<ConsumerResult>(cjs);
       expect(fromRequire).toMatchObject({
         node: expect.stringMatching(new RegExp(`^v${major}\\.`)) as unknown,
@@ -309,54 +331,58 @@ describe('the release through a registry', () => {
       // better-sqlite3 12 aborts Node 24 at exit: there the embedded inbox runs on node:sqlite although it loads.
       expect(fromRequire.driver).toBe(Number(major) >= 24 ? 'node:sqlite' : 'better-sqlite3');
       // Every export of every published package loads with require().
-      for (const pkg of packages) {
-        for (const subpath of Object.keys(pkg.manifest.exports ?? { '.': '' })) {
-          if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './package.json') continue;
-          const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
-          await under(major, 'node', ['-e', `require(${JSON.stringify(specifier)})`], folder);
+      await step(`Node ${major}: require() of each export`, async () => {
+        for (const pkg of packages) {
+          for (const subpath of Object.keys(pkg.manifest.exports ?? { '.': '' })) {
+            if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './package.json') continue;
+            const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+            await under(major, 'node', ['-e', `require(${JSON.stringify(specifier)})`], folder);
+          }
         }
-      }
+      });
 
       // The demo from the registry: the typical sequence against a sandbox of its own.
-      const demo = await under(major, 'npx', ['--no-install', '@trs/cli', 'demo'], folder);
+      const demo = await step(`Node ${major}: trs demo`, () =>
+        under(major, 'npx', ['--no-install', '@trs/cli', 'demo'], folder),
+      );
       expect(`${demo.stdout}${demo.stderr}`).toMatch(/reportAvailable|report/i);
 
       // A team's receiver: scaffolded, installed from the registry, built, started, and an event triggered to it.
-      const { stdout: scaffold } = await under(
-        major,
-        'npx',
-        ['--no-install', 'trs', 'init', 'receiver', 'receiver', '--json'],
-        folder,
+      const { stdout: scaffold } = await step(`Node ${major}: trs init receiver`, () =>
+        under(major, 'npx', ['--no-install', 'trs', 'init', 'receiver', 'receiver', '--json'], folder),
       );
       const receiverDir = (JSON.parse(scaffold) as { dir: string }).dir;
       await writeFile(path.join(receiverDir, '.npmrc'), scopeLine());
       const receiverManifest = await readJsonFile<Manifest>(path.join(receiverDir, 'package.json'));
       receiverManifest.allowScripts = { 'better-sqlite3': true };
       await writeFile(path.join(receiverDir, 'package.json'), JSON.stringify(receiverManifest, null, 2));
-      await npmInstall(major, receiverDir);
-      await under(major, 'npm', ['run', 'build'], receiverDir);
-      if (receiverManifest.scripts?.test) await under(major, 'npm', ['test'], receiverDir);
+      await step(`Node ${major}: npm install (receiver)`, () => npmInstall(major, receiverDir));
+      await step(`Node ${major}: receiver build`, () => under(major, 'npm', ['run', 'build'], receiverDir));
+      if (receiverManifest.scripts?.test)
+        await step(`Node ${major}: receiver tests`, () => under(major, 'npm', ['test'], receiverDir));
 
       const env = await readFile(path.join(receiverDir, '.env'), 'utf8');
       const headerValue = /^WEBHOOK_HEADER_VALUES=(.+)$/m.exec(env)![1]!.split(',')[0]!.trim();
       const port = await freePort();
-      const receiver = await startReceiver(major, receiverDir, port);
+      const receiver = await step(`Node ${major}: receiver started`, () => startReceiver(major, receiverDir, port));
       try {
-        const trigger = await under(
-          major,
-          'npx',
-          [
-            '--no-install',
-            'trs',
-            'webhooks',
-            'trigger',
-            'createNewTenancy',
-            '--to',
-            `http://127.0.0.1:${port}/webhooks`,
-            '--header',
-            `X-Webhook-Key:${headerValue}`,
-          ],
-          folder,
+        const trigger = await step(`Node ${major}: trigger`, () =>
+          under(
+            major,
+            'npx',
+            [
+              '--no-install',
+              'trs',
+              'webhooks',
+              'trigger',
+              'createNewTenancy',
+              '--to',
+              `http://127.0.0.1:${port}/webhooks`,
+              '--header',
+              `X-Webhook-Key:${headerValue}`,
+            ],
+            folder,
+          ),
         );
         expect(trigger.stdout).toMatch(/delivered/);
         const handled = await receiver.waitForLine(
@@ -372,9 +398,11 @@ describe('the release through a registry', () => {
 
   it('runs the embedded inbox on node:sqlite where better-sqlite3 is not installed (Node 24, --omit=optional)', async () => {
     const folder = await consumerProject('24', 'consumer-node24-no-native');
-    await npmInstall('24', folder, ['--omit=optional']);
+    await step('Node 24: npm install --omit=optional (consumer)', () => npmInstall('24', folder, ['--omit=optional']));
     await expect(stat(path.join(folder, 'node_modules', 'better-sqlite3'))).rejects.toThrow();
-    const { stdout } = await under('24', 'node', ['consumer.cjs'], folder);
+    const { stdout } = await step('Node 24: consumer without better-sqlite3 (CommonJS)', () =>
+      under('24', 'node', ['consumer.cjs'], folder),
+    );
     const result = lastJsonLine<ConsumerResult>(stdout);
     expect(result.handled).toBe(result.tenancy);
     expect(result.driver).toBe('node:sqlite');
@@ -390,7 +418,9 @@ describe('the release through a registry', () => {
       JSON.stringify({ name: 'cli-api-only', private: true, dependencies: { '@trs/cli': cli.version } }, null, 2),
     );
     await writeFile(path.join(folder, '.npmrc'), scopeLine());
-    await npmInstall(major, folder, ['--omit=optional']);
+    await step(`Node ${major}: npm install --omit=optional (@trs/cli)`, () =>
+      npmInstall(major, folder, ['--omit=optional']),
+    );
     for (const absent of ['@trs/sandbox', '@trs/webhooks', '@trs/discovery', '@cantoo/pdf-lib', 'better-sqlite3'])
       await expect(stat(path.join(folder, 'node_modules', absent)), `${absent} installed`).rejects.toThrow();
 
