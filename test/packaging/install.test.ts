@@ -5,16 +5,19 @@
 // (engines >=20.19; the running Node serves for its own major, the others come from the npm registry, pinned, see
 // node-binary.ts), installed with npm through the `.npmrc` scope line the install docs give:
 // - a consumer program type-checked with tsc and run from ESM (consumer/consumer.ts: the sandbox, a receiver of its
-//   own and the typical flow) and from CommonJS with require() (consumer/consumer.cjs);
+//   own and the typical flow) and from CommonJS with require() (consumer/consumer.cjs); tsc runs once, in the
+//   running Node's project, and each Node's project is checked to hold that very tree (its lockfile) before it runs
+//   what tsc emitted;
 // - `npx @trs/cli demo`;
 // - `trs init receiver`, `npm install`, the generated project's build (and its tests when it has any) and start, then
 //   `trs webhooks trigger` to it, with the event handled.
 // better-sqlite3 (the embedded inbox of @trs/webhooks) is built once per Node ABI and reused (native-prebuilds.ts).
+// The three Nodes share one npm cache: the running Node's install of each project fills it, the others take from it.
 // Under Node 24 one more project installs @trs/webhooks without its optional native module: the embedded inbox
 // runs on node:sqlite. And a team that runs only the API commands installs @trs/cli with --omit=optional: no
 // sandbox, no receiver, no native build; the API commands work, and the local stack says what to install.
 import { execFile, spawn } from 'node:child_process';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { publicPackages, type WorkspacePackage } from '@trs/contract-check';
@@ -23,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastJsonLine, readJsonFile, type Lockfile, type Manifest } from './json.js';
 import { installNode } from './node-binary.js';
 import { betterSqlite3Prebuild } from './native-prebuilds.js';
-import { startRegistry, type Registry } from './registry.js';
+import { installVerdaccio, startRegistry, type Registry } from './registry.js';
 import { createSandbox } from '@trs/sandbox';
 import { installedSizes, megabytes, SIZE_TOLERANCE, SIZE_TOLERANCE_BYTES } from './sizes.js';
 import { sizeMismatches } from './sizes.js';
@@ -112,8 +115,47 @@ function under(major: string, command: string, args: string[], cwd: string, env:
   });
 }
 
-const npmInstall = (major: string, folder: string, extra: string[] = []) =>
-  under(major, 'npm', ['install', '--no-audit', '--no-fund', ...extra], folder);
+type ProjectKind = 'consumer' | 'receiver';
+const cacheFills = new Map<ProjectKind, { filled: Promise<boolean>; settle: (filled: boolean) => void }>();
+
+/** Whether the running Node's install of `kind` put what that kind of project needs in the npm cache, once known. */
+function cacheFill(kind: ProjectKind) {
+  let fill = cacheFills.get(kind);
+  if (!fill) {
+    let settle!: (filled: boolean) => void;
+    const filled = new Promise<boolean>((resolve) => (settle = resolve));
+    fill = { filled, settle };
+    cacheFills.set(kind, fill);
+  }
+  return fill;
+}
+
+/**
+ * `npm install` in `folder` under the Node of `major`. One npm cache serves the three Node versions, filled once per
+ * run: the running Node's install of each kind of project asks the registry about every package it needs (`fills`);
+ * every other install of that kind waits for it, then installs with --prefer-offline, from the metadata and tarballs
+ * that install has just cached, instead of three installs fetching everything at once. Metadata of an earlier run is
+ * never taken without asking: npm would then not see a version published since.
+ */
+async function npmInstall(
+  major: string,
+  folder: string,
+  kind: ProjectKind,
+  { fills = false, extra = [] }: { fills?: boolean; extra?: string[] } = {},
+) {
+  const install = (options: string[]) =>
+    under(major, 'npm', ['install', ...options, '--no-audit', '--no-fund', ...extra], folder);
+  const fill = cacheFill(kind);
+  if (fills)
+    return install([]).then(
+      (result) => (fill.settle(true), result),
+      (error: unknown) => {
+        fill.settle(false);
+        throw error;
+      },
+    );
+  return install((await fill.filled) ? ['--prefer-offline'] : []);
+}
 
 /** A fresh project outside the workspace that depends on every published package, at its released version. */
 async function consumerProject(major: string, name: string): Promise<string> {
@@ -139,6 +181,51 @@ async function consumerProject(major: string, name: string): Promise<string> {
   for (const file of ['consumer.ts', 'consumer.cjs', 'tsconfig.json'])
     await copyFile(path.join(consumerSource, file), path.join(folder, file));
   return folder;
+}
+
+const consumerInstalls = new Map<string, Promise<{ folder: string; output: string }>>();
+
+/** The consumer project of `major`, installed with npm under that Node (once): its folder and npm's output. */
+function installedConsumer(major: string) {
+  let installed = consumerInstalls.get(major);
+  if (!installed) {
+    installed = (async () => {
+      const folder = await consumerProject(major, `consumer-node${major}`);
+      const install = await step(`Node ${major}: npm install (consumer)`, () =>
+        npmInstall(major, folder, 'consumer', { fills: major === RUNNING_MAJOR }),
+      );
+      return { folder, output: `${install.stdout}${install.stderr}` };
+    })();
+    consumerInstalls.set(major, installed);
+  }
+  return installed;
+}
+
+let typeCheck: Promise<{ folder: string; errors: string }> | undefined;
+
+/**
+ * The consumer type-checked with tsc, once, in the running Node's project: its folder (with the emitted dist/) and
+ * tsc's errors. tsc's verdict and its output are a function of its inputs (consumer.ts, the tsconfig, the installed
+ * packages' files), not of the Node that runs it; every Node's case checks that its install is that same tree.
+ */
+function typeChecked() {
+  typeCheck ??= installedConsumer(RUNNING_MAJOR).then(async ({ folder }) => {
+    const tsc = path.join('node_modules', 'typescript', 'bin', 'tsc');
+    const errors = await step('tsc (the consumer, once)', () =>
+      under(RUNNING_MAJOR, 'node', [tsc, '-p', '.'], folder),
+    ).then(
+      () => '',
+      (error: Error & { stdout?: string }) => error.stdout ?? error.message,
+    );
+    return { folder, errors };
+  });
+  return typeCheck;
+}
+
+/** What npm installed in a project: its lockfile's entries but the project's own (every package, version, integrity). */
+async function installedTree(folder: string) {
+  const lock = await readJsonFile<Lockfile>(path.join(folder, 'package-lock.json'));
+  return Object.fromEntries(Object.entries(lock.packages).filter(([location]) => location !== ''));
 }
 
 /** Every installed @trs package came from the registry (the lockfile's resolved address), none from a workspace. */
@@ -209,6 +296,9 @@ beforeAll(async () => {
   work = await tempDir('trs-packaging-');
   packages = await publicPackages(repoRoot);
   const majors = Object.keys(NODE_VERSIONS);
+  // Verdaccio installs (on a fresh cache) while the Node binaries download.
+  const verdaccio = step('Verdaccio installed', installVerdaccio);
+  verdaccio.catch(() => undefined); // awaited below; failing meanwhile is no unhandled rejection
   const binaries = await step('Node binaries', () =>
     Promise.all(
       majors.map((major) =>
@@ -227,7 +317,9 @@ beforeAll(async () => {
         )),
     ),
   );
-  registry = await step('Verdaccio started', () => startRegistry(path.join(work, 'registry'), nodeBinaries['24']!));
+  registry = await step('Verdaccio started', async () =>
+    startRegistry(path.join(work, 'registry'), nodeBinaries['24']!, await verdaccio),
+  );
 
   // The release, as the README runs it, with the registry of the `@trs` scope pointed at the test registry through
   // a user configuration of its own (the user's ~/.npmrc is never read or written). --no-git-tag: the tags of a
@@ -281,24 +373,30 @@ describe('the release through a registry', () => {
   describe.concurrent.each(Object.keys(NODE_VERSIONS))('under Node %s', (major) => {
     it('installs with npm, runs the consumer from ESM and CommonJS, and the CLI: demo, init receiver, trigger', async ({
       expect,
+      onTestFinished,
     }) => {
-      const folder = await consumerProject(major, `consumer-node${major}`);
+      // The other Nodes' installs wait for this one's: they go on, asking the registry, should it end without one.
+      if (major === RUNNING_MAJOR)
+        onTestFinished(() => {
+          for (const kind of ['consumer', 'receiver'] as const) cacheFill(kind).settle(false);
+        });
+      const { folder, output: install } = await installedConsumer(major);
       const { stdout: version } = await under(major, 'node', ['--version'], folder);
       expect(version.trim()).toMatch(new RegExp(`^v${major}\\.`));
-
-      const install = await step(`Node ${major}: npm install (consumer)`, () => npmInstall(major, folder));
-      expect(`${install.stdout}${install.stderr}`).not.toMatch(/not yet covered by allowScripts/);
+      expect(install).not.toMatch(/not yet covered by allowScripts/);
       await expectFromRegistry(folder);
       // The installed size each README states, measured where the workspace's own Node runs.
       if (major === RUNNING_MAJOR) expect.soft(await sizeMismatches(folder, packages)).toEqual([]);
 
-      const typecheck = await step(`Node ${major}: tsc`, () =>
-        under(major, 'node', [path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'], folder),
-      ).then(
-        () => '',
-        (error: Error & { stdout?: string }) => error.stdout ?? error.message,
-      );
-      expect(typecheck).toBe('');
+      // The consumer type-checks (tsc, strict, the packages' declarations checked too) against this very tree.
+      const checked = await typeChecked();
+      expect(checked.errors).toBe('');
+      if (checked.folder !== folder) {
+        expect(await installedTree(folder), `Node ${major} installed the tree tsc checked`).toEqual(
+          await installedTree(checked.folder),
+        );
+        await cp(path.join(checked.folder, 'dist'), path.join(folder, 'dist'), { recursive: true });
+      }
 
       const spec = await readJsonFile<Manifest>(path.join(repoRoot, 'spec', 'package.json'));
       const { stdout: esm } = await step(`Node ${major}: consumer (ESM)`, () =>
@@ -356,7 +454,9 @@ describe('the release through a registry', () => {
       const receiverManifest = await readJsonFile<Manifest>(path.join(receiverDir, 'package.json'));
       receiverManifest.allowScripts = { 'better-sqlite3': true };
       await writeFile(path.join(receiverDir, 'package.json'), JSON.stringify(receiverManifest, null, 2));
-      await step(`Node ${major}: npm install (receiver)`, () => npmInstall(major, receiverDir));
+      await step(`Node ${major}: npm install (receiver)`, () =>
+        npmInstall(major, receiverDir, 'receiver', { fills: major === RUNNING_MAJOR }),
+      );
       await step(`Node ${major}: receiver build`, () => under(major, 'npm', ['run', 'build'], receiverDir));
       if (receiverManifest.scripts?.test)
         await step(`Node ${major}: receiver tests`, () => under(major, 'npm', ['test'], receiverDir));
@@ -398,7 +498,9 @@ describe('the release through a registry', () => {
 
   it('runs the embedded inbox on node:sqlite where better-sqlite3 is not installed (Node 24, --omit=optional)', async () => {
     const folder = await consumerProject('24', 'consumer-node24-no-native');
-    await step('Node 24: npm install --omit=optional (consumer)', () => npmInstall('24', folder, ['--omit=optional']));
+    await step('Node 24: npm install --omit=optional (consumer)', () =>
+      npmInstall('24', folder, 'consumer', { extra: ['--omit=optional'] }),
+    );
     await expect(stat(path.join(folder, 'node_modules', 'better-sqlite3'))).rejects.toThrow();
     const { stdout } = await step('Node 24: consumer without better-sqlite3 (CommonJS)', () =>
       under('24', 'node', ['consumer.cjs'], folder),
@@ -419,7 +521,7 @@ describe('the release through a registry', () => {
     );
     await writeFile(path.join(folder, '.npmrc'), scopeLine());
     await step(`Node ${major}: npm install --omit=optional (@trs/cli)`, () =>
-      npmInstall(major, folder, ['--omit=optional']),
+      npmInstall(major, folder, 'consumer', { extra: ['--omit=optional'] }),
     );
     for (const absent of ['@trs/sandbox', '@trs/webhooks', '@trs/discovery', '@cantoo/pdf-lib', 'better-sqlite3'])
       await expect(stat(path.join(folder, 'node_modules', absent)), `${absent} installed`).rejects.toThrow();
