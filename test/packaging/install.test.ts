@@ -12,7 +12,7 @@
 // - `trs init receiver`, `npm install`, the generated project's build (and its tests when it has any) and start, then
 //   `trs webhooks trigger` to it, with the event handled.
 // better-sqlite3 (the embedded inbox of @trs/webhooks) is built once per Node ABI and reused (native-prebuilds.ts).
-// The three Nodes share one npm cache: the running Node's install of each project fills it, the others take from it.
+// The three Nodes share one npm cache: the first install of each kind of project fills it, the others take from it.
 // Under Node 24 one more project installs @trs/webhooks without its optional native module: the embedded inbox
 // runs on node:sqlite. And a team that runs only the API commands installs @trs/cli with --omit=optional: no
 // sandbox, no receiver, no native build; the API commands work, and the local stack says what to install.
@@ -116,45 +116,30 @@ function under(major: string, command: string, args: string[], cwd: string, env:
 }
 
 type ProjectKind = 'consumer' | 'receiver';
-const cacheFills = new Map<ProjectKind, { filled: Promise<boolean>; settle: (filled: boolean) => void }>();
-
-/** Whether the running Node's install of `kind` put what that kind of project needs in the npm cache, once known. */
-function cacheFill(kind: ProjectKind) {
-  let fill = cacheFills.get(kind);
-  if (!fill) {
-    let settle!: (filled: boolean) => void;
-    const filled = new Promise<boolean>((resolve) => (settle = resolve));
-    fill = { filled, settle };
-    cacheFills.set(kind, fill);
-  }
-  return fill;
-}
+/** Per kind of project, whether its first install of this run put what that project needs in the npm cache. */
+const cacheFills = new Map<ProjectKind, Promise<boolean>>();
 
 /**
  * `npm install` in `folder` under the Node of `major`. One npm cache serves the three Node versions, filled once per
- * run: the running Node's install of each kind of project asks the registry about every package it needs (`fills`);
- * every other install of that kind waits for it, then installs with --prefer-offline, from the metadata and tarballs
- * that install has just cached, instead of three installs fetching everything at once. Metadata of an earlier run is
- * never taken without asking: npm would then not see a version published since.
+ * run: the first install of each kind of project asks the registry about every package it needs; every later install
+ * of that kind waits for it, then installs with --prefer-offline, from the metadata and tarballs it has just cached,
+ * instead of three installs fetching everything at once. Metadata of an earlier run is never taken without asking:
+ * npm would then not see a version published since.
  */
-async function npmInstall(
-  major: string,
-  folder: string,
-  kind: ProjectKind,
-  { fills = false, extra = [] }: { fills?: boolean; extra?: string[] } = {},
-) {
+async function npmInstall(major: string, folder: string, kind: ProjectKind, extra: string[] = []) {
   const install = (options: string[]) =>
     under(major, 'npm', ['install', ...options, '--no-audit', '--no-fund', ...extra], folder);
-  const fill = cacheFill(kind);
-  if (fills)
-    return install([]).then(
-      (result) => (fill.settle(true), result),
-      (error: unknown) => {
-        fill.settle(false);
-        throw error;
-      },
-    );
-  return install((await fill.filled) ? ['--prefer-offline'] : []);
+  const first = cacheFills.get(kind);
+  if (first) return install((await first) ? ['--prefer-offline'] : []);
+  const installed = install([]);
+  cacheFills.set(
+    kind,
+    installed.then(
+      () => true,
+      () => false,
+    ),
+  );
+  return installed;
 }
 
 /** A fresh project outside the workspace that depends on every published package, at its released version. */
@@ -191,9 +176,7 @@ function installedConsumer(major: string) {
   if (!installed) {
     installed = (async () => {
       const folder = await consumerProject(major, `consumer-node${major}`);
-      const install = await step(`Node ${major}: npm install (consumer)`, () =>
-        npmInstall(major, folder, 'consumer', { fills: major === RUNNING_MAJOR }),
-      );
+      const install = await step(`Node ${major}: npm install (consumer)`, () => npmInstall(major, folder, 'consumer'));
       return { folder, output: `${install.stdout}${install.stderr}` };
     })();
     consumerInstalls.set(major, installed);
@@ -373,13 +356,7 @@ describe('the release through a registry', () => {
   describe.concurrent.each(Object.keys(NODE_VERSIONS))('under Node %s', (major) => {
     it('installs with npm, runs the consumer from ESM and CommonJS, and the CLI: demo, init receiver, trigger', async ({
       expect,
-      onTestFinished,
     }) => {
-      // The other Nodes' installs wait for this one's: they go on, asking the registry, should it end without one.
-      if (major === RUNNING_MAJOR)
-        onTestFinished(() => {
-          for (const kind of ['consumer', 'receiver'] as const) cacheFill(kind).settle(false);
-        });
       const { folder, output: install } = await installedConsumer(major);
       const { stdout: version } = await under(major, 'node', ['--version'], folder);
       expect(version.trim()).toMatch(new RegExp(`^v${major}\\.`));
@@ -454,9 +431,7 @@ describe('the release through a registry', () => {
       const receiverManifest = await readJsonFile<Manifest>(path.join(receiverDir, 'package.json'));
       receiverManifest.allowScripts = { 'better-sqlite3': true };
       await writeFile(path.join(receiverDir, 'package.json'), JSON.stringify(receiverManifest, null, 2));
-      await step(`Node ${major}: npm install (receiver)`, () =>
-        npmInstall(major, receiverDir, 'receiver', { fills: major === RUNNING_MAJOR }),
-      );
+      await step(`Node ${major}: npm install (receiver)`, () => npmInstall(major, receiverDir, 'receiver'));
       // Its build, and its tests when it has any; a test script that builds first (`npm run build && …`) is both.
       const testScript = receiverManifest.scripts?.test;
       if (!testScript?.startsWith('npm run build &&'))
@@ -502,7 +477,7 @@ describe('the release through a registry', () => {
   it('runs the embedded inbox on node:sqlite where better-sqlite3 is not installed (Node 24, --omit=optional)', async () => {
     const folder = await consumerProject('24', 'consumer-node24-no-native');
     await step('Node 24: npm install --omit=optional (consumer)', () =>
-      npmInstall('24', folder, 'consumer', { extra: ['--omit=optional'] }),
+      npmInstall('24', folder, 'consumer', ['--omit=optional']),
     );
     await expect(stat(path.join(folder, 'node_modules', 'better-sqlite3'))).rejects.toThrow();
     const { stdout } = await step('Node 24: consumer without better-sqlite3 (CommonJS)', () =>
@@ -524,7 +499,7 @@ describe('the release through a registry', () => {
     );
     await writeFile(path.join(folder, '.npmrc'), scopeLine());
     await step(`Node ${major}: npm install --omit=optional (@trs/cli)`, () =>
-      npmInstall(major, folder, 'consumer', { extra: ['--omit=optional'] }),
+      npmInstall(major, folder, 'consumer', ['--omit=optional']),
     );
     for (const absent of ['@trs/sandbox', '@trs/webhooks', '@trs/discovery', '@cantoo/pdf-lib', 'better-sqlite3'])
       await expect(stat(path.join(folder, 'node_modules', absent)), `${absent} installed`).rejects.toThrow();
