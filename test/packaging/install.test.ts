@@ -5,16 +5,19 @@
 // (engines >=20.19; the running Node serves for its own major, the others come from the npm registry, pinned, see
 // node-binary.ts), installed with npm through the `.npmrc` scope line the install docs give:
 // - a consumer program type-checked with tsc and run from ESM (consumer/consumer.ts: the sandbox, a receiver of its
-//   own and the typical flow) and from CommonJS with require() (consumer/consumer.cjs);
+//   own and the typical flow) and from CommonJS with require() (consumer/consumer.cjs); tsc runs once, in the
+//   running Node's project, and each Node's project is checked to hold that very tree (its lockfile) before it runs
+//   what tsc emitted;
 // - `npx @trs/cli demo`;
 // - `trs init receiver`, `npm install`, the generated project's build (and its tests when it has any) and start, then
 //   `trs webhooks trigger` to it, with the event handled.
 // better-sqlite3 (the embedded inbox of @trs/webhooks) is built once per Node ABI and reused (native-prebuilds.ts).
+// The three Nodes share one npm cache: the first install of each kind of project fills it, the others take from it.
 // Under Node 24 one more project installs @trs/webhooks without its optional native module: the embedded inbox
 // runs on node:sqlite. And a team that runs only the API commands installs @trs/cli with --omit=optional: no
 // sandbox, no receiver, no native build; the API commands work, and the local stack says what to install.
 import { execFile, spawn } from 'node:child_process';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { publicPackages, type WorkspacePackage } from '@trs/contract-check';
@@ -23,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastJsonLine, readJsonFile, type Lockfile, type Manifest } from './json.js';
 import { installNode } from './node-binary.js';
 import { betterSqlite3Prebuild } from './native-prebuilds.js';
-import { startRegistry, type Registry } from './registry.js';
+import { installVerdaccio, startRegistry, type Registry } from './registry.js';
 import { createSandbox } from '@trs/sandbox';
 import { installedSizes, megabytes, SIZE_TOLERANCE, SIZE_TOLERANCE_BYTES } from './sizes.js';
 import { sizeMismatches } from './sizes.js';
@@ -72,6 +75,17 @@ let packages: WorkspacePackage[];
 let published: string;
 const nodeBinaries: Record<string, string> = {};
 const nativeEnvironment: Record<string, Record<string, string>> = {};
+/** Each step's wall time (several run side by side), printed after the file: where this test spends its time. */
+const steps: string[] = [];
+
+async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    steps.push(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${what}`);
+  }
+}
 
 /** The `.npmrc` a team writes: the `@trs` scope from the private registry, everything else as before. */
 const scopeLine = () => `@trs:registry=${registry.url}\n`;
@@ -101,8 +115,32 @@ function under(major: string, command: string, args: string[], cwd: string, env:
   });
 }
 
-const npmInstall = (major: string, folder: string, extra: string[] = []) =>
-  under(major, 'npm', ['install', '--no-audit', '--no-fund', ...extra], folder);
+type ProjectKind = 'consumer' | 'receiver';
+/** Per kind of project, whether its first install of this run put what that project needs in the npm cache. */
+const cacheFills = new Map<ProjectKind, Promise<boolean>>();
+
+/**
+ * `npm install` in `folder` under the Node of `major`. One npm cache serves the three Node versions, filled once per
+ * run: the first install of each kind of project asks the registry about every package it needs; every later install
+ * of that kind waits for it, then installs with --prefer-offline, from the metadata and tarballs it has just cached,
+ * instead of three installs fetching everything at once. Metadata of an earlier run is never taken without asking:
+ * npm would then not see a version published since.
+ */
+async function npmInstall(major: string, folder: string, kind: ProjectKind, extra: string[] = []) {
+  const install = (options: string[]) =>
+    under(major, 'npm', ['install', ...options, '--no-audit', '--no-fund', ...extra], folder);
+  const first = cacheFills.get(kind);
+  if (first) return install((await first) ? ['--prefer-offline'] : []);
+  const installed = install([]);
+  cacheFills.set(
+    kind,
+    installed.then(
+      () => true,
+      () => false,
+    ),
+  );
+  return installed;
+}
 
 /** A fresh project outside the workspace that depends on every published package, at its released version. */
 async function consumerProject(major: string, name: string): Promise<string> {
@@ -128,6 +166,49 @@ async function consumerProject(major: string, name: string): Promise<string> {
   for (const file of ['consumer.ts', 'consumer.cjs', 'tsconfig.json'])
     await copyFile(path.join(consumerSource, file), path.join(folder, file));
   return folder;
+}
+
+const consumerInstalls = new Map<string, Promise<{ folder: string; output: string }>>();
+
+/** The consumer project of `major`, installed with npm under that Node (once): its folder and npm's output. */
+function installedConsumer(major: string) {
+  let installed = consumerInstalls.get(major);
+  if (!installed) {
+    installed = (async () => {
+      const folder = await consumerProject(major, `consumer-node${major}`);
+      const install = await step(`Node ${major}: npm install (consumer)`, () => npmInstall(major, folder, 'consumer'));
+      return { folder, output: `${install.stdout}${install.stderr}` };
+    })();
+    consumerInstalls.set(major, installed);
+  }
+  return installed;
+}
+
+let typeCheck: Promise<{ folder: string; errors: string }> | undefined;
+
+/**
+ * The consumer type-checked with tsc, once, in the running Node's project: its folder (with the emitted dist/) and
+ * tsc's errors. tsc's verdict and its output are a function of its inputs (consumer.ts, the tsconfig, the installed
+ * packages' files), not of the Node that runs it; every Node's case checks that its install is that same tree.
+ */
+function typeChecked() {
+  typeCheck ??= installedConsumer(RUNNING_MAJOR).then(async ({ folder }) => {
+    const tsc = path.join('node_modules', 'typescript', 'bin', 'tsc');
+    const errors = await step('tsc (the consumer, once)', () =>
+      under(RUNNING_MAJOR, 'node', [tsc, '-p', '.'], folder),
+    ).then(
+      () => '',
+      (error: Error & { stdout?: string }) => error.stdout ?? error.message,
+    );
+    return { folder, errors };
+  });
+  return typeCheck;
+}
+
+/** What npm installed in a project: its lockfile's entries but the project's own (every package, version, integrity). */
+async function installedTree(folder: string) {
+  const lock = await readJsonFile<Lockfile>(path.join(folder, 'package-lock.json'));
+  return Object.fromEntries(Object.entries(lock.packages).filter(([location]) => location !== ''));
 }
 
 /** Every installed @trs package came from the registry (the lockfile's resolved address), none from a workspace. */
@@ -198,29 +279,43 @@ beforeAll(async () => {
   work = await tempDir('trs-packaging-');
   packages = await publicPackages(repoRoot);
   const majors = Object.keys(NODE_VERSIONS);
-  const binaries = await Promise.all(
-    majors.map((major) =>
-      major === RUNNING_MAJOR ? Promise.resolve(process.execPath) : installNode(NODE_VERSIONS[major]!),
+  // Verdaccio installs (on a fresh cache) while the Node binaries download.
+  const verdaccio = step('Verdaccio installed', installVerdaccio);
+  verdaccio.catch(() => undefined); // awaited below; failing meanwhile is no unhandled rejection
+  const binaries = await step('Node binaries', () =>
+    Promise.all(
+      majors.map((major) =>
+        major === RUNNING_MAJOR ? Promise.resolve(process.execPath) : installNode(NODE_VERSIONS[major]!),
+      ),
     ),
   );
   majors.forEach((major, index) => (nodeBinaries[major] = binaries[index]!));
-  // better-sqlite3 once per ABI, while the registry starts and the release publishes. A build is mostly one compile
-  // (SQLite's amalgamation, on one core), so the ABIs build side by side: on two cores, in the time of one.
+  // better-sqlite3 once per ABI, while the registry starts and the release publishes: for the Node versions not
+  // running, its addon alone, a few seconds each (native-prebuilds.ts).
   const native = Promise.all(
-    majors.map(async (major) => (nativeEnvironment[major] = await betterSqlite3Prebuild(nodeBinaries[major]!))),
+    majors.map(
+      async (major) =>
+        (nativeEnvironment[major] = await step(`better-sqlite3 for Node ${major}`, () =>
+          betterSqlite3Prebuild(nodeBinaries[major]!),
+        )),
+    ),
   );
-  registry = await startRegistry(path.join(work, 'registry'), nodeBinaries['24']!);
+  registry = await step('Verdaccio started', async () =>
+    startRegistry(path.join(work, 'registry'), nodeBinaries['24']!, await verdaccio),
+  );
 
   // The release, as the README runs it, with the registry of the `@trs` scope pointed at the test registry through
   // a user configuration of its own (the user's ~/.npmrc is never read or written). --no-git-tag: the tags of a
   // release belong to the release workflow, not to a test run in a working copy.
   const npmrc = path.join(work, 'release.npmrc');
   await writeFile(npmrc, `${scopeLine()}${registry.authLine}\n`, { mode: 0o600 });
-  const release = run('pnpm', ['release', '--no-git-tag'], {
-    cwd: repoRoot,
-    env: { ...process.env, npm_config_userconfig: npmrc, [`npm_config_@trs:registry`]: registry.url },
-    maxBuffer: 64 << 20,
-  }).then(
+  const release = step('pnpm release', () =>
+    run('pnpm', ['release', '--no-git-tag'], {
+      cwd: repoRoot,
+      env: { ...process.env, npm_config_userconfig: npmrc, [`npm_config_@trs:registry`]: registry.url },
+      maxBuffer: 64 << 20,
+    }),
+  ).then(
     ({ stdout, stderr }) => `${stdout}${stderr}`,
     (error: { stdout?: string; stderr?: string }) => {
       throw new Error(`pnpm release failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
@@ -230,6 +325,7 @@ beforeAll(async () => {
 }, 1_800_000);
 
 afterAll(async () => {
+  console.error(`registry test, wall time of each step:\n${steps.join('\n')}`);
   await registry?.stop();
   if (work) await rm(work, { recursive: true, force: true });
 });
@@ -261,29 +357,28 @@ describe('the release through a registry', () => {
     it('installs with npm, runs the consumer from ESM and CommonJS, and the CLI: demo, init receiver, trigger', async ({
       expect,
     }) => {
-      const folder = await consumerProject(major, `consumer-node${major}`);
+      const { folder, output: install } = await installedConsumer(major);
       const { stdout: version } = await under(major, 'node', ['--version'], folder);
       expect(version.trim()).toMatch(new RegExp(`^v${major}\\.`));
-
-      const install = await npmInstall(major, folder);
-      expect(`${install.stdout}${install.stderr}`).not.toMatch(/not yet covered by allowScripts/);
+      expect(install).not.toMatch(/not yet covered by allowScripts/);
       await expectFromRegistry(folder);
       // The installed size each README states, measured where the workspace's own Node runs.
       if (major === RUNNING_MAJOR) expect.soft(await sizeMismatches(folder, packages)).toEqual([]);
 
-      const typecheck = await under(
-        major,
-        'node',
-        [path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'],
-        folder,
-      ).then(
-        () => '',
-        (error: Error & { stdout?: string }) => error.stdout ?? error.message,
-      );
-      expect(typecheck).toBe('');
+      // The consumer type-checks (tsc, strict, the packages' declarations checked too) against this very tree.
+      const checked = await typeChecked();
+      expect(checked.errors).toBe('');
+      if (checked.folder !== folder) {
+        expect(await installedTree(folder), `Node ${major} installed the tree tsc checked`).toEqual(
+          await installedTree(checked.folder),
+        );
+        await cp(path.join(checked.folder, 'dist'), path.join(folder, 'dist'), { recursive: true });
+      }
 
       const spec = await readJsonFile<Manifest>(path.join(repoRoot, 'spec', 'package.json'));
-      const { stdout: esm } = await under(major, 'node', [path.join('dist', 'consumer.js')], folder);
+      const { stdout: esm } = await step(`Node ${major}: consumer (ESM)`, () =>
+        under(major, 'node', [path.join('dist', 'consumer.js')], folder),
+      );
       const result = lastJsonLine<ConsumerResult>(esm);
       expect(result).toMatchObject({
         node: expect.stringMatching(new RegExp(`^v${major}\\.`)) as unknown,
@@ -297,7 +392,9 @@ describe('the release through a registry', () => {
       });
       expect(result.branches).toBeGreaterThan(0);
 
-      const { stdout: cjs } = await under(major, 'node', ['consumer.cjs'], folder);
+      const { stdout: cjs } = await step(`Node ${major}: consumer (CommonJS)`, () =>
+        under(major, 'node', ['consumer.cjs'], folder),
+      );
       const fromRequire = lastJsonLine<ConsumerResult>(cjs);
       expect(fromRequire).toMatchObject({
         node: expect.stringMatching(new RegExp(`^v${major}\\.`)) as unknown,
@@ -309,54 +406,61 @@ describe('the release through a registry', () => {
       // better-sqlite3 12 aborts Node 24 at exit: there the embedded inbox runs on node:sqlite although it loads.
       expect(fromRequire.driver).toBe(Number(major) >= 24 ? 'node:sqlite' : 'better-sqlite3');
       // Every export of every published package loads with require().
-      for (const pkg of packages) {
-        for (const subpath of Object.keys(pkg.manifest.exports ?? { '.': '' })) {
-          if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './package.json') continue;
-          const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
-          await under(major, 'node', ['-e', `require(${JSON.stringify(specifier)})`], folder);
+      await step(`Node ${major}: require() of each export`, async () => {
+        for (const pkg of packages) {
+          for (const subpath of Object.keys(pkg.manifest.exports ?? { '.': '' })) {
+            if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './package.json') continue;
+            const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+            await under(major, 'node', ['-e', `require(${JSON.stringify(specifier)})`], folder);
+          }
         }
-      }
+      });
 
       // The demo from the registry: the typical sequence against a sandbox of its own.
-      const demo = await under(major, 'npx', ['--no-install', '@trs/cli', 'demo'], folder);
+      const demo = await step(`Node ${major}: trs demo`, () =>
+        under(major, 'npx', ['--no-install', '@trs/cli', 'demo'], folder),
+      );
       expect(`${demo.stdout}${demo.stderr}`).toMatch(/reportAvailable|report/i);
 
       // A team's receiver: scaffolded, installed from the registry, built, started, and an event triggered to it.
-      const { stdout: scaffold } = await under(
-        major,
-        'npx',
-        ['--no-install', 'trs', 'init', 'receiver', 'receiver', '--json'],
-        folder,
+      const { stdout: scaffold } = await step(`Node ${major}: trs init receiver`, () =>
+        under(major, 'npx', ['--no-install', 'trs', 'init', 'receiver', 'receiver', '--json'], folder),
       );
       const receiverDir = (JSON.parse(scaffold) as { dir: string }).dir;
       await writeFile(path.join(receiverDir, '.npmrc'), scopeLine());
       const receiverManifest = await readJsonFile<Manifest>(path.join(receiverDir, 'package.json'));
       receiverManifest.allowScripts = { 'better-sqlite3': true };
       await writeFile(path.join(receiverDir, 'package.json'), JSON.stringify(receiverManifest, null, 2));
-      await npmInstall(major, receiverDir);
-      await under(major, 'npm', ['run', 'build'], receiverDir);
-      if (receiverManifest.scripts?.test) await under(major, 'npm', ['test'], receiverDir);
+      await step(`Node ${major}: npm install (receiver)`, () => npmInstall(major, receiverDir, 'receiver'));
+      // Its build, and its tests when it has any; a test script that builds first (`npm run build && …`) is both.
+      const testScript = receiverManifest.scripts?.test;
+      if (!testScript?.startsWith('npm run build &&'))
+        await step(`Node ${major}: receiver build`, () => under(major, 'npm', ['run', 'build'], receiverDir));
+      if (testScript)
+        await step(`Node ${major}: receiver build and tests`, () => under(major, 'npm', ['test'], receiverDir));
 
       const env = await readFile(path.join(receiverDir, '.env'), 'utf8');
       const headerValue = /^WEBHOOK_HEADER_VALUES=(.+)$/m.exec(env)![1]!.split(',')[0]!.trim();
       const port = await freePort();
-      const receiver = await startReceiver(major, receiverDir, port);
+      const receiver = await step(`Node ${major}: receiver started`, () => startReceiver(major, receiverDir, port));
       try {
-        const trigger = await under(
-          major,
-          'npx',
-          [
-            '--no-install',
-            'trs',
-            'webhooks',
-            'trigger',
-            'createNewTenancy',
-            '--to',
-            `http://127.0.0.1:${port}/webhooks`,
-            '--header',
-            `X-Webhook-Key:${headerValue}`,
-          ],
-          folder,
+        const trigger = await step(`Node ${major}: trigger`, () =>
+          under(
+            major,
+            'npx',
+            [
+              '--no-install',
+              'trs',
+              'webhooks',
+              'trigger',
+              'createNewTenancy',
+              '--to',
+              `http://127.0.0.1:${port}/webhooks`,
+              '--header',
+              `X-Webhook-Key:${headerValue}`,
+            ],
+            folder,
+          ),
         );
         expect(trigger.stdout).toMatch(/delivered/);
         const handled = await receiver.waitForLine(
@@ -372,9 +476,13 @@ describe('the release through a registry', () => {
 
   it('runs the embedded inbox on node:sqlite where better-sqlite3 is not installed (Node 24, --omit=optional)', async () => {
     const folder = await consumerProject('24', 'consumer-node24-no-native');
-    await npmInstall('24', folder, ['--omit=optional']);
+    await step('Node 24: npm install --omit=optional (consumer)', () =>
+      npmInstall('24', folder, 'consumer', ['--omit=optional']),
+    );
     await expect(stat(path.join(folder, 'node_modules', 'better-sqlite3'))).rejects.toThrow();
-    const { stdout } = await under('24', 'node', ['consumer.cjs'], folder);
+    const { stdout } = await step('Node 24: consumer without better-sqlite3 (CommonJS)', () =>
+      under('24', 'node', ['consumer.cjs'], folder),
+    );
     const result = lastJsonLine<ConsumerResult>(stdout);
     expect(result.handled).toBe(result.tenancy);
     expect(result.driver).toBe('node:sqlite');
@@ -390,7 +498,9 @@ describe('the release through a registry', () => {
       JSON.stringify({ name: 'cli-api-only', private: true, dependencies: { '@trs/cli': cli.version } }, null, 2),
     );
     await writeFile(path.join(folder, '.npmrc'), scopeLine());
-    await npmInstall(major, folder, ['--omit=optional']);
+    await step(`Node ${major}: npm install --omit=optional (@trs/cli)`, () =>
+      npmInstall(major, folder, 'consumer', ['--omit=optional']),
+    );
     for (const absent of ['@trs/sandbox', '@trs/webhooks', '@trs/discovery', '@cantoo/pdf-lib', 'better-sqlite3'])
       await expect(stat(path.join(folder, 'node_modules', absent)), `${absent} installed`).rejects.toThrow();
 

@@ -1,9 +1,10 @@
 // A real npm registry for the packaging test: Verdaccio (it needs Node ≥ 22, so it runs under the Node 24 binary the
-// test installs), installed once into node_modules/.cache, storage in a temporary folder. The `@trs` scope is
+// test installs), installed once into node_modules/.cache (by the running Node's npm, so that the install need not
+// wait for that binary), storage in a temporary folder. The `@trs` scope is
 // local-only (no uplink): a package that was not published here fails to install instead of resolving elsewhere.
 // Every other package is proxied to the registry this machine's npm is configured with.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, repoRoot, waitUntil } from '@trs/testkit';
@@ -27,12 +28,16 @@ export async function upstreamRegistry(): Promise<string> {
   return stdout.trim();
 }
 
-/** Installs Verdaccio into node_modules/.cache with the npm of `nodeBinary`'s folder first on PATH. */
-async function installVerdaccio(nodeBinary: string): Promise<string> {
+/**
+ * Installs Verdaccio into node_modules/.cache (once) and returns the path of its command. The running Node's npm
+ * installs it, scripts off and engines not enforced (Verdaccio's are for the Node that runs it, see startRegistry).
+ */
+export async function installVerdaccio(): Promise<string> {
   const folder = path.join(repoRoot, 'node_modules', '.cache', 'trs-packaging', `verdaccio-${VERDACCIO_VERSION}`);
-  const bin = path.join(folder, 'node_modules', 'verdaccio', 'bin', 'verdaccio');
-  const installed = await run(nodeBinary, [bin, '--version']).then(
-    ({ stdout }) => stdout.trim().endsWith(VERDACCIO_VERSION),
+  const packageDir = path.join(folder, 'node_modules', 'verdaccio');
+  const bin = path.join(packageDir, 'bin', 'verdaccio');
+  const installed = await readFile(path.join(packageDir, 'package.json'), 'utf8').then(
+    (text) => (JSON.parse(text) as { version?: string }).version === VERDACCIO_VERSION,
     () => false,
   );
   if (!installed) {
@@ -47,11 +52,11 @@ async function installVerdaccio(nodeBinary: string): Promise<string> {
         overrides: { 'node-fetch': '2.7.0' },
       }),
     );
-    await run('npm', ['install', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts'], {
-      cwd: folder,
-      env: { ...process.env, PATH: `${path.dirname(nodeBinary)}${path.delimiter}${process.env.PATH}` },
-      maxBuffer: 64 << 20,
-    });
+    await run(
+      'npm',
+      ['install', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', '--engine-strict=false'],
+      { cwd: folder, maxBuffer: 64 << 20 },
+    );
   }
   return bin;
 }
@@ -69,9 +74,12 @@ async function waitForPing(url: string, child: ChildProcess, output: () => strin
   );
 }
 
-/** Starts Verdaccio on a free loopback port with its storage, users and configuration under `folder`. */
-export async function startRegistry(folder: string, nodeBinary: string): Promise<Registry> {
-  const [bin, port, upstream] = await Promise.all([installVerdaccio(nodeBinary), freePort(), upstreamRegistry()]);
+/**
+ * Starts Verdaccio (`bin`, from installVerdaccio) under `nodeBinary` on a free loopback port, with its storage, users
+ * and configuration under `folder`.
+ */
+export async function startRegistry(folder: string, nodeBinary: string, bin: string): Promise<Registry> {
+  const [port, upstream] = await Promise.all([freePort(), upstreamRegistry()]);
   await mkdir(folder, { recursive: true });
   const config = {
     storage: path.join(folder, 'storage'),
