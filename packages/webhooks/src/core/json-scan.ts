@@ -100,15 +100,24 @@ const PROTO = '__proto__';
 const CONSTRUCTOR = 'constructor';
 const KEY_LIMIT = 4096;
 
+/** A target pointer as its tokens, for reading it from a parsed document (an array index as a number, else -1). */
+interface TargetPath {
+  pointer: string;
+  tokens: { key: string; index: number }[];
+}
+
 /** Precomputed lookup for a set of pointers: which ones to capture, and which containers lead to them. */
 export class PointerSet {
   readonly targets: Set<string>;
   /** Pointers of containers on the way to a target (and the targets themselves), '' excluded. */
   readonly prefixes: Set<string>;
   readonly maxDepth: number;
+  /** The targets the scanner can capture (written as it writes pointers), as tokens. */
+  readonly paths: readonly TargetPath[];
   constructor(pointers: Iterable<string>) {
     this.targets = new Set();
     this.prefixes = new Set();
+    const paths: TargetPath[] = [];
     let max = 0;
     for (const pointer of pointers) {
       if (pointer !== '' && !pointer.startsWith('/')) throw new Error(`${pointer} is not a JSON pointer`);
@@ -117,8 +126,21 @@ export class PointerSet {
       max = Math.max(max, segments.length);
       for (let i = 1; i <= segments.length; i += 1)
         this.prefixes.add('/' + segments.slice(0, i).map(escapePointerToken).join('/'));
+      // The scanner captures a value only at a pointer it writes itself (escaped its way, keys of at most KEY_LIMIT
+      // bytes, indexes in decimal), never the root.
+      if (
+        segments.length &&
+        this.prefixes.has(pointer) &&
+        !paths.some((p) => p.pointer === pointer) &&
+        segments.every((s) => Buffer.byteLength(s) <= KEY_LIMIT)
+      )
+        paths.push({
+          pointer,
+          tokens: segments.map((key) => ({ key, index: /^(0|[1-9][0-9]{0,14})$/.test(key) ? Number(key) : -1 })),
+        });
     }
     this.maxDepth = max;
+    this.paths = paths;
   }
 }
 
@@ -576,14 +598,114 @@ export class JsonScanner {
 
 const pointerSetCache = new WeakMap<object, PointerSet>();
 
-/** Scans a whole body at once (the same scanner, one chunk). */
+/** Bodies up to this size are read whole by JSON.parse (native, one pass) rather than by the scanner. */
+export const PARSE_WHOLE_MAX = 64 * 1024;
+
+const hasOwn = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
+
+/**
+ * Whether a key of this text may be __proto__ or constructor: only if those letters, or a \u escape that could spell
+ * them, occur at all (a search in native code).
+ */
+const mayHoldDangerousKey = (text: string) =>
+  text.includes(PROTO) || text.includes(CONSTRUCTOR) || text.includes('\\u');
+
+/**
+ * The scan of a whole body read by JSON.parse: the same result as the scanner's, in native code but for one tight
+ * loop over the bytes. JSON.parse accepts what the scanner accepts and keeps what it keeps (the last of duplicate
+ * keys); the loop gives what the text says beyond the parsed value: its deepest nesting, and the count of its
+ * key-value pairs. undefined when the scanner must say it: JSON.parse refuses the text (the scanner says why and
+ * where), or a key that may be __proto__ or constructor sits in a text with duplicate keys (the scanner sees keys
+ * the parsed value dropped). Only for bodies no larger than the capture limit (no value can be a LargeValue).
+ */
+function parseWhole(input: Uint8Array, set: PointerSet, maxDepth: number): ScanResult | undefined {
+  const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  // The scanner's one allowance beyond JSON.parse: a leading UTF-8 byte order mark.
+  const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const text = bytes.toString('utf8', start);
+  let root: unknown;
+  try {
+    root = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  // The text is JSON: outside strings, brackets nest and every ':' ends a key.
+  let depth = 0;
+  let open = 0;
+  let pairs = 0;
+  let inString = false;
+  for (let i = start, length = bytes.length; i < length; i += 1) {
+    const b = bytes[i]!;
+    if (inString) {
+      if (b === C.Backslash) i += 1;
+      else if (b === C.Quote) inString = false;
+    } else if (b === C.Quote) inString = true;
+    else if (b === C.OpenBrace || b === C.OpenBracket) {
+      open += 1;
+      if (open > depth) depth = open;
+    } else if (b === C.CloseBrace || b === C.CloseBracket) open -= 1;
+    else if (b === C.Colon) pairs += 1;
+  }
+  let dangerousKeys = false;
+  if (root !== null && typeof root === 'object' && mayHoldDangerousKey(text)) {
+    // Every key of the parsed value, without recursion; a key the parsed value lost to a duplicate is not there.
+    let keys = 0;
+    const stack: object[] = [root];
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (Array.isArray(node)) {
+        for (const item of node as unknown[]) if (item !== null && typeof item === 'object') stack.push(item);
+        continue;
+      }
+      for (const key of Object.keys(node)) {
+        keys += 1;
+        if (key === PROTO || key === CONSTRUCTOR) dangerousKeys = true;
+        const item = (node as Record<string, unknown>)[key];
+        if (item !== null && typeof item === 'object') stack.push(item);
+      }
+    }
+    if (keys !== pairs) return undefined;
+  }
+  const values = new Map<string, unknown>();
+  for (const { pointer, tokens } of set.paths) {
+    let value: unknown = root;
+    let found = true;
+    for (const { key, index } of tokens) {
+      if (Array.isArray(value)) {
+        if (index < 0 || index >= value.length) {
+          found = false;
+          break;
+        }
+        value = value[index];
+      } else if (value !== null && typeof value === 'object' && hasOwn(value, key)) {
+        value = (value as Record<string, unknown>)[key];
+      } else {
+        found = false;
+        break;
+      }
+    }
+    if (found) values.set(pointer, value);
+  }
+  const rootType: JsonType = root === null ? 'null' : Array.isArray(root) ? 'array' : (typeof root as JsonType);
+  return { ok: true, rootType, depth, tooDeep: depth > maxDepth, values, dangerousKeys };
+}
+
+/**
+ * Scans a whole body at once: JSON.parse when it is small enough that no value would be captured by hash only, and
+ * the scanner (one chunk) otherwise, or when JSON.parse refuses it (the scanner's error says where).
+ */
 export function scanJson(input: Uint8Array, options: ScanOptions & { pointerSet?: PointerSet }): ScanResult {
   let pointerSet = options.pointerSet;
   if (!pointerSet && typeof options.pointers === 'object') {
     pointerSet = pointerSetCache.get(options.pointers as object);
     if (!pointerSet) pointerSetCache.set(options.pointers as object, (pointerSet = new PointerSet(options.pointers)));
   }
-  const scanner = new JsonScanner({ ...options, ...(pointerSet ? { pointerSet } : {}) });
+  pointerSet ??= new PointerSet(options.pointers);
+  if (input.length <= Math.min(PARSE_WHOLE_MAX, options.maxCapture ?? PARSE_WHOLE_MAX)) {
+    const parsed = parseWhole(input, pointerSet, options.maxDepth);
+    if (parsed) return parsed;
+  }
+  const scanner = new JsonScanner({ ...options, pointerSet });
   scanner.write(input);
   return scanner.end();
 }

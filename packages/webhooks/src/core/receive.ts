@@ -4,7 +4,7 @@
 import type { Clock } from '@trs/shared';
 import { classify, classificationPointerSet, envelopeOf, type Envelope } from './classify.js';
 import { StoreError } from '../errors.js';
-import { JsonScanner } from './json-scan.js';
+import { JsonScanner, scanJson } from './json-scan.js';
 import { newRecord, type RequestMeta } from './record.js';
 import type { StoreDriver } from '../store/types.js';
 import { refusalHint, type AuthVerdict, type HeaderCheck, type Quarantine } from './auth.js';
@@ -67,8 +67,8 @@ export interface Intake {
   events: IntakeEvents;
 }
 
-const newScanner = (maxDepth: number) => () =>
-  new JsonScanner({ pointers: [], pointerSet: classificationPointerSet, maxDepth });
+const scanOptions = (maxDepth: number) => ({ pointers: [], pointerSet: classificationPointerSet, maxDepth });
+const newScanner = (maxDepth: number) => () => new JsonScanner(scanOptions(maxDepth));
 
 /** The whole decision for one request; null when the sender went away (nothing to answer). */
 export async function receive(intake: Intake, request: RequestLike): Promise<Reply | null> {
@@ -172,7 +172,10 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
     });
     return { ...replies.tooLarge(maxBytes), stored: kept };
   }
-  const classification = classify(body.scanner.end(), body.sha256);
+  const classification = classify(
+    body.scanner ? body.scanner.end() : scanJson(body.body as Buffer, scanOptions(options.maxDepth)),
+    body.sha256,
+  );
   const record = newRecord(classification, meta, body.body, body.size);
   if (quarantine) {
     Object.assign(record, {
