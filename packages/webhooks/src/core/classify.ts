@@ -170,9 +170,11 @@ export function orderingKeyOf(name: EventName, values: Map<string, unknown>): st
   return null;
 }
 
+const ENVELOPE_ENTRIES = Object.entries(ENVELOPE_POINTERS);
+
 export function envelopeOf(values: Map<string, unknown>): Envelope {
   const envelope: Record<string, unknown> = {};
-  for (const [field, pointer] of Object.entries(ENVELOPE_POINTERS)) {
+  for (const [field, pointer] of ENVELOPE_ENTRIES) {
     const value = values.get(pointer);
     if (typeof value === 'string' || typeof value === 'number') envelope[field] = value;
   }

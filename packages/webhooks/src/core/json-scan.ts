@@ -100,11 +100,18 @@ const PROTO = '__proto__';
 const CONSTRUCTOR = 'constructor';
 const KEY_LIMIT = 4096;
 
-/** A target pointer as its tokens, for reading it from a parsed document (an array index as a number, else -1). */
-interface TargetPath {
-  pointer: string;
-  tokens: { key: string; index: number }[];
+/**
+ * The target pointers as a tree of their tokens, for reading them from a parsed document: a node per pointer prefix,
+ * its children by key (and, for arrays, by index), the pointer it completes if any.
+ */
+interface TargetNode {
+  pointer: string | null;
+  children: Map<string, TargetNode>;
+  /** The children whose token is an array index as the scanner writes it (decimal, no leading zero). */
+  indexes: [number, TargetNode][];
 }
+
+const newTargetNode = (): TargetNode => ({ pointer: null, children: new Map(), indexes: [] });
 
 /** Precomputed lookup for a set of pointers: which ones to capture, and which containers lead to them. */
 export class PointerSet {
@@ -112,12 +119,11 @@ export class PointerSet {
   /** Pointers of containers on the way to a target (and the targets themselves), '' excluded. */
   readonly prefixes: Set<string>;
   readonly maxDepth: number;
-  /** The targets the scanner can capture (written as it writes pointers), as tokens. */
-  readonly paths: readonly TargetPath[];
+  /** The targets the scanner can capture, as a tree of tokens (the root's node). */
+  readonly tree: TargetNode = newTargetNode();
   constructor(pointers: Iterable<string>) {
     this.targets = new Set();
     this.prefixes = new Set();
-    const paths: TargetPath[] = [];
     let max = 0;
     for (const pointer of pointers) {
       if (pointer !== '' && !pointer.startsWith('/')) throw new Error(`${pointer} is not a JSON pointer`);
@@ -128,19 +134,20 @@ export class PointerSet {
         this.prefixes.add('/' + segments.slice(0, i).map(escapePointerToken).join('/'));
       // The scanner captures a value only at a pointer it writes itself (escaped its way, keys of at most KEY_LIMIT
       // bytes, indexes in decimal), never the root.
-      if (
-        segments.length &&
-        this.prefixes.has(pointer) &&
-        !paths.some((p) => p.pointer === pointer) &&
-        segments.every((s) => Buffer.byteLength(s) <= KEY_LIMIT)
-      )
-        paths.push({
-          pointer,
-          tokens: segments.map((key) => ({ key, index: /^(0|[1-9][0-9]{0,14})$/.test(key) ? Number(key) : -1 })),
-        });
+      if (segments.length && this.prefixes.has(pointer) && segments.every((s) => Buffer.byteLength(s) <= KEY_LIMIT)) {
+        let node = this.tree;
+        for (const key of segments) {
+          let child = node.children.get(key);
+          if (!child) {
+            node.children.set(key, (child = newTargetNode()));
+            if (/^(0|[1-9][0-9]{0,14})$/.test(key)) node.indexes.push([Number(key), child]);
+          }
+          node = child;
+        }
+        node.pointer = pointer;
+      }
     }
     this.maxDepth = max;
-    this.paths = paths;
   }
 }
 
@@ -634,17 +641,18 @@ function parseWhole(input: Uint8Array, set: PointerSet, maxDepth: number): ScanR
   let open = 0;
   let pairs = 0;
   let inString = false;
+  // (byte values written out: a const enum is an object here, under isolatedModules, and this loop is hot)
   for (let i = start, length = bytes.length; i < length; i += 1) {
     const b = bytes[i]!;
     if (inString) {
-      if (b === C.Backslash) i += 1;
-      else if (b === C.Quote) inString = false;
-    } else if (b === C.Quote) inString = true;
-    else if (b === C.OpenBrace || b === C.OpenBracket) {
+      if (b === 0x5c /* \\ */) i += 1;
+      else if (b === 0x22 /* " */) inString = false;
+    } else if (b === 0x22 /* " */) inString = true;
+    else if (b === 0x7b /* { */ || b === 0x5b /* [ */) {
       open += 1;
       if (open > depth) depth = open;
-    } else if (b === C.CloseBrace || b === C.CloseBracket) open -= 1;
-    else if (b === C.Colon) pairs += 1;
+    } else if (b === 0x7d /* } */ || b === 0x5d /* ] */) open -= 1;
+    else if (b === 0x3a /* : */) pairs += 1;
   }
   let dangerousKeys = false;
   if (root !== null && typeof root === 'object' && mayHoldDangerousKey(text)) {
@@ -667,24 +675,33 @@ function parseWhole(input: Uint8Array, set: PointerSet, maxDepth: number): ScanR
     if (keys !== pairs) return undefined;
   }
   const values = new Map<string, unknown>();
-  for (const { pointer, tokens } of set.paths) {
-    let value: unknown = root;
-    let found = true;
-    for (const { key, index } of tokens) {
-      if (Array.isArray(value)) {
-        if (index < 0 || index >= value.length) {
-          found = false;
-          break;
-        }
-        value = value[index];
-      } else if (value !== null && typeof value === 'object' && hasOwn(value, key)) {
-        value = (value as Record<string, unknown>)[key];
-      } else {
-        found = false;
-        break;
+  // The tree of targets walked down the document (without recursion), from whichever side has fewer keys.
+  const nodes: TargetNode[] = [set.tree];
+  const found: unknown[] = [root];
+  while (nodes.length) {
+    const node = nodes.pop()!;
+    const value = found.pop();
+    if (value === null || typeof value !== 'object') continue;
+    const visit = (child: TargetNode, at: unknown) => {
+      if (child.pointer !== null) values.set(child.pointer, at);
+      if (child.children.size) {
+        nodes.push(child);
+        found.push(at);
       }
+    };
+    if (Array.isArray(value)) {
+      for (const [index, child] of node.indexes) if (index < value.length) visit(child, value[index]);
+      continue;
     }
-    if (found) values.set(pointer, value);
+    const keys = Object.keys(value);
+    if (keys.length <= node.children.size) {
+      for (const key of keys) {
+        const child = node.children.get(key);
+        if (child) visit(child, (value as Record<string, unknown>)[key]);
+      }
+    } else
+      for (const [key, child] of node.children)
+        if (hasOwn(value, key)) visit(child, (value as Record<string, unknown>)[key]);
   }
   const rootType: JsonType = root === null ? 'null' : Array.isArray(root) ? 'array' : (typeof root as JsonType);
   return { ok: true, rootType, depth, tooDeep: depth > maxDepth, values, dangerousKeys };
