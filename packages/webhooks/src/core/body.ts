@@ -167,18 +167,11 @@ export async function readBody(
     }
     if (spool) {
       await spool.finish();
-      const sha256 = hash!.digest('base64url');
-      return { kind: 'ok', body: { file: spool.file, size }, size, sha256: () => sha256, scanner: scanner ?? null };
+      return { kind: 'ok', body: { file: spool.file, size }, size, sha256: known(hash!), scanner: scanner ?? null };
     }
     const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
-    let sha256 = hash?.digest('base64url');
-    return {
-      kind: 'ok',
-      body,
-      size,
-      sha256: () => (sha256 ??= hashOnce('sha256', body, 'base64url')),
-      scanner: scanner ?? null,
-    };
+    chunks.length = 0;
+    return { kind: 'ok', body, size, sha256: hash ? known(hash) : hashOf(body), scanner: scanner ?? null };
   } catch (error) {
     await stopStoring().catch(() => undefined);
     throw error;
@@ -186,6 +179,17 @@ export async function readBody(
     clearTimeout(timer);
   }
 }
+
+// Made outside readBody: a closure made in it would keep its whole scope alive with the outcome (the chunks of a large
+// body beside their concatenation, for as long as the delivery is being stored).
+const known = (hash: Hash): (() => string) => {
+  const sha256 = hash.digest('base64url');
+  return () => sha256;
+};
+const hashOf = (body: Buffer): (() => string) => {
+  let sha256: string | undefined;
+  return () => (sha256 ??= hashOnce('sha256', body, 'base64url'));
+};
 
 /** A body a parser left behind (rawBody), read as if it had arrived in one chunk. */
 export function bufferSource(buffer: Buffer): ChunkSource {
