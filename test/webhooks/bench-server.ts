@@ -14,7 +14,14 @@ const started = performance.now();
 
 // The pg the PostgreSQL store loads (resolved from @trs/webhooks): each query of its Client is one round trip.
 const pg = createRequire(import.meta.resolve('@trs/webhooks'))('pg') as {
-  Client: { prototype: { query: (...args: unknown[]) => unknown } };
+  Client: {
+    prototype: { query: (...args: unknown[]) => unknown };
+    new (options: { connectionString: string }): {
+      connect(): Promise<void>;
+      query(text: string): Promise<unknown>;
+      end(): Promise<void>;
+    };
+  };
 };
 let roundTrips = 0;
 const query = pg.Client.prototype.query;
@@ -92,9 +99,16 @@ const admin = async (route: string): Promise<unknown> => {
   if (route === 'drop-schema') {
     const schema = process.env.BENCH_SCHEMA;
     if (receiver && schema) {
-      await receiver.inbox.transaction((db) => db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-      await receiver.close({ timeoutMs: 1000 });
+      // The deliveries still in flight when the load stopped are stored first: a DROP beside an insert can deadlock.
+      await receiver.close({ timeoutMs: 10_000 });
       receiver = undefined;
+      const client = new pg.Client({ connectionString: process.env.BENCH_STORE! });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await client.end();
+      }
     }
     return { dropped: schema ?? null };
   }

@@ -80,9 +80,13 @@ export function nodeRequest(req: IncomingMessage): RequestLike {
 /** Writes a reply. With reply.close the connection is closed once the reply is out (the body was not all read). */
 export function sendNodeReply(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   if (res.headersSent || res.writableEnded || res.destroyed) return;
-  const headers: Record<string, string | number> = { ...reply.headers };
-  if (reply.body !== undefined) headers['content-length'] = Buffer.byteLength(reply.body);
-  if (reply.close) headers.connection = 'close';
+  // the reply's own headers as they are when nothing is added (the usual 204): no copy per delivery
+  let headers: Record<string, string | number> = reply.headers;
+  if (reply.body !== undefined || reply.close) {
+    headers = { ...reply.headers };
+    if (reply.body !== undefined) headers['content-length'] = Buffer.byteLength(reply.body);
+    if (reply.close) headers.connection = 'close';
+  }
   res.writeHead(reply.status, headers);
   res.end(reply.body);
   if (reply.close) res.once('finish', () => setTimeout(() => req.socket?.destroy(), 250).unref());

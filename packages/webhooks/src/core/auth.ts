@@ -2,7 +2,7 @@
 // A 401 is permanent for the provider (6.1.3), so a refusal is never silent: it is counted, logged with the header's
 // name and a hint (never a value), and reported to onError. With quarantine on, such a delivery is answered 202 and
 // parked unhandled instead, within bounds of count, bytes and rate.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, timingSafeEqual } from 'node:crypto';
 
 export interface AuthOptions {
   /** Header name, lower case. */
@@ -23,7 +23,7 @@ export class HeaderCheck {
   }
   check(value: string | undefined): AuthVerdict {
     if (value === undefined) return 'missing';
-    const given = createHash('sha256').update(value, 'utf8').digest();
+    const given = hash('sha256', value, 'buffer');
     let ok = false;
     for (const digest of this.digests) ok = timingSafeEqual(digest, given) || ok;
     if (ok) return 'ok';

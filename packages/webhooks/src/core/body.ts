@@ -1,13 +1,15 @@
-// Reading a delivery's body as it arrives: each chunk goes through the JSON scanner (classification needs no parse)
-// and into the body's place: memory while it is small, a file of the store (or a spool file) once it passes the
-// spill threshold, so that a large fileData document never sits whole in memory. The cap is enforced as bytes
-// arrive; past it nothing more is stored, but the scanner reads on (to the end of the body, twice the cap at most,
-// within the deadline) so that the dead letter can say which tenancy and document the provider has to send again.
+// Reading a delivery's body as it arrives, into its place: memory while it is small, a file of the store (or a spool
+// file) once it passes the spill threshold, so that a large fileData document never sits whole in memory. A small
+// body (the usual event) is classified once it is whole, by one JSON.parse (json-scan.ts's scanJson) and hashed only
+// if a key needs the hash of the whole body; a larger one goes through the JSON scanner chunk by chunk as it arrives
+// (classification needs no parse) and is hashed as it is written. The cap is enforced as bytes arrive; past it
+// nothing more is stored, but the scanner reads on (to the end of the body, twice the cap at most, within the
+// deadline) so that the dead letter can say which tenancy and document the provider has to send again.
 import { PRIVATE_FILE_MODE } from '@trs/shared';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, hash as hashOnce, randomUUID, type Hash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { JsonScanner } from './json-scan.js';
+import { PARSE_WHOLE_MAX, type JsonScanner } from './json-scan.js';
 import type { SpooledBody } from '../store/types.js';
 import type { ChunkSource } from './request.js';
 
@@ -21,7 +23,15 @@ export interface BodyLimits {
 }
 
 export type BodyOutcome =
-  | { kind: 'ok'; body: Buffer | SpooledBody; size: number; sha256: string; scanner: JsonScanner }
+  | {
+      kind: 'ok';
+      body: Buffer | SpooledBody;
+      size: number;
+      /** The SHA-256 of the body (base64url), computed when first asked for (a body in memory). */
+      sha256: () => string;
+      /** The scanner that read the body as it arrived; null for a small body, to be read whole (scanJson). */
+      scanner: JsonScanner | null;
+    }
   | { kind: 'too_large'; size: number; complete: boolean; prefix: Buffer; scanner: JsonScanner }
   | { kind: 'timeout' }
   | { kind: 'aborted' };
@@ -62,9 +72,12 @@ export async function readBody(
   spoolDir: string | null,
   newScanner: () => JsonScanner,
 ): Promise<BodyOutcome> {
-  const scanner = newScanner();
-  const hash = createHash('sha256');
+  // Until the body grows past PARSE_WHOLE_MAX (or over the cap, or into a spool file) every chunk of it is in
+  // `chunks`: no scanner and no hash yet. From then on both run as chunks arrive, caught up on the chunks held.
+  let scanner: JsonScanner | undefined;
+  let hash: Hash | undefined;
   const chunks: Buffer[] = [];
+  // the first keepPrefix bytes (for the dead letter of a body over the cap): views, never copies
   const prefix: Buffer[] = [];
   let prefixSize = 0;
   let size = 0;
@@ -82,6 +95,7 @@ export async function readBody(
     await spool?.discard();
     spool = undefined;
   };
+  const prefixOf = () => (prefix.length === 1 ? prefix[0]! : Buffer.concat(prefix, prefixSize));
   try {
     for (;;) {
       let next: Uint8Array | null | typeof TIMED_OUT;
@@ -94,18 +108,33 @@ export async function readBody(
       if (next === TIMED_OUT) {
         source.stop();
         await stopStoring();
-        if (tooLarge) return { kind: 'too_large', size, complete: false, prefix: Buffer.concat(prefix), scanner };
+        if (tooLarge)
+          return { kind: 'too_large', size, complete: false, prefix: prefixOf(), scanner: scanner ?? newScanner() };
         return { kind: 'timeout' };
       }
       if (next === null) break;
-      const chunk = next;
+      const chunk = Buffer.isBuffer(next) ? next : Buffer.from(next.buffer, next.byteOffset, next.byteLength);
       size += chunk.length;
       if (prefixSize < limits.keepPrefix) {
-        const piece = Buffer.from(chunk.subarray(0, limits.keepPrefix - prefixSize));
+        const piece = chunk.subarray(0, limits.keepPrefix - prefixSize);
         prefix.push(piece);
         prefixSize += piece.length;
       }
-      if (!scanner.failed) scanner.write(chunk);
+      if (
+        !scanner &&
+        (tooLarge ||
+          size > PARSE_WHOLE_MAX ||
+          size > limits.maxBytes ||
+          (spoolDir !== null && inMemory + chunk.length > limits.spillBytes))
+      ) {
+        scanner = newScanner();
+        hash = createHash('sha256');
+        for (const piece of chunks) {
+          if (!scanner.failed) scanner.write(piece);
+          hash.update(piece);
+        }
+      }
+      if (scanner && !scanner.failed) scanner.write(chunk);
       if (!tooLarge && size > limits.maxBytes) {
         tooLarge = true;
         await stopStoring();
@@ -113,14 +142,14 @@ export async function readBody(
       if (tooLarge) {
         if (size > scanUntil) {
           source.stop();
-          return { kind: 'too_large', size, complete: false, prefix: Buffer.concat(prefix), scanner };
+          return { kind: 'too_large', size, complete: false, prefix: prefixOf(), scanner: scanner! };
         }
         continue;
       }
-      hash.update(chunk);
+      hash?.update(chunk);
       if (spool) await spool.write(chunk);
       else {
-        chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        chunks.push(chunk);
         inMemory += chunk.length;
         if (spoolDir && inMemory > limits.spillBytes) {
           spool = new Spool(spoolDir);
@@ -130,17 +159,19 @@ export async function readBody(
         }
       }
     }
-    if (tooLarge) return { kind: 'too_large', size, complete: true, prefix: Buffer.concat(prefix), scanner };
+    if (tooLarge)
+      return { kind: 'too_large', size, complete: true, prefix: prefixOf(), scanner: scanner ?? newScanner() };
     if (declared !== undefined && size !== declared) {
       await stopStoring();
       return { kind: 'aborted' };
     }
-    const sha256 = hash.digest('base64url');
     if (spool) {
       await spool.finish();
-      return { kind: 'ok', body: { file: spool.file, size }, size, sha256, scanner };
+      return { kind: 'ok', body: { file: spool.file, size }, size, sha256: known(hash!), scanner: scanner ?? null };
     }
-    return { kind: 'ok', body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size), size, sha256, scanner };
+    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+    chunks.length = 0;
+    return { kind: 'ok', body, size, sha256: hash ? known(hash) : hashOf(body), scanner: scanner ?? null };
   } catch (error) {
     await stopStoring().catch(() => undefined);
     throw error;
@@ -148,6 +179,17 @@ export async function readBody(
     clearTimeout(timer);
   }
 }
+
+// Made outside readBody: a closure made in it would keep its whole scope alive with the outcome (the chunks of a large
+// body beside their concatenation, for as long as the delivery is being stored).
+const known = (hash: Hash): (() => string) => {
+  const sha256 = hash.digest('base64url');
+  return () => sha256;
+};
+const hashOf = (body: Buffer): (() => string) => {
+  let sha256: string | undefined;
+  return () => (sha256 ??= hashOnce('sha256', body, 'base64url'));
+};
 
 /** A body a parser left behind (rawBody), read as if it had arrived in one chunk. */
 export function bufferSource(buffer: Buffer): ChunkSource {

@@ -1,7 +1,7 @@
 // Which message a delivery is, how its copies are recognised and its tenancy, from the contract's data
 // (contract.gen.ts): the x-dispatch rules in order, then the topic; the message's x-idempotency-key; its ordering
 // fields. It reads only the values the JSON scanner picked out, so it works on a body that was never parsed.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   deduplication,
   dispatchRules,
@@ -134,7 +134,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const hashOf = (parts: readonly string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
+const hashOf = (parts: readonly string[]) => hash('sha256', parts.join('\n'), 'base64url');
 const valuesAt = (pointers: readonly string[], values: Map<string, unknown>) =>
   pointers.map((pointer) => (present(values.get(pointer)) ? canonical(values.get(pointer)) : '-'));
 
@@ -170,9 +170,11 @@ export function orderingKeyOf(name: EventName, values: Map<string, unknown>): st
   return null;
 }
 
+const ENVELOPE_ENTRIES = Object.entries(ENVELOPE_POINTERS);
+
 export function envelopeOf(values: Map<string, unknown>): Envelope {
   const envelope: Record<string, unknown> = {};
-  for (const [field, pointer] of Object.entries(ENVELOPE_POINTERS)) {
+  for (const [field, pointer] of ENVELOPE_ENTRIES) {
     const value = values.get(pointer);
     if (typeof value === 'string' || typeof value === 'number') envelope[field] = value;
   }
@@ -183,8 +185,11 @@ export interface ClassifyOptions {
   maxDepth: number;
 }
 
-/** The classification of a scanned body; `bodySha256` keys payloads no message describes. */
-export function classify(scan: ScanResult, bodySha256: string): Classification {
+/**
+ * The classification of a scanned body; `bodySha256` (or a function giving it, called only when needed) keys payloads
+ * no message describes.
+ */
+export function classify(scan: ScanResult, bodySha256: string | (() => string)): Classification {
   if (!scan.ok) return { kind: 'not_json', detail: { message: scan.message, offset: scan.offset } };
   const dangerousKeys = scan.dangerousKeys;
   if (scan.tooDeep) return { kind: 'dead', reason: 'too_deep', detail: { depth: scan.depth }, dangerousKeys };
@@ -196,7 +201,7 @@ export function classify(scan: ScanResult, bodySha256: string): Classification {
 /** The dispatch decision from the values at the classification pointers. */
 export function classifyValues(
   values: Map<string, unknown>,
-  bodySha256: string,
+  bodySha256: string | (() => string),
   dangerousKeys = false,
 ): Classification {
   let name: EventName | undefined;
@@ -219,7 +224,12 @@ export function classifyValues(
       kind: 'ignored',
       name: null,
       reason,
-      dedupe: { content: `unknown:${bodySha256}`, distinguisher: null, sequence: null, advances: false },
+      dedupe: {
+        content: `unknown:${typeof bodySha256 === 'string' ? bodySha256 : bodySha256()}`,
+        distinguisher: null,
+        sequence: null,
+        advances: false,
+      },
       dangerousKeys,
       detail: typeof topic === 'string' ? { topic } : null,
       envelope,

@@ -1,6 +1,19 @@
 // Group commit: records that arrive while a batch is being written wait and go together in the next one, so one
 // durable commit (one fsync) serves many deliveries. No timer: an idle receiver writes a lone record at once.
+//
+// A store may write several batches at once (PostgreSQL: one per ingest connection). Another batch of small records
+// goes out beside one being written only when a full batch is waiting (FULL_BATCH records), the batches being written
+// carry large bodies, or the last one has been on its way for holdMs (it may wait on a lock another process holds):
+// several half-empty batches cost a round trip and a commit each, in this process and in the database, for what one
+// batch does, and a busy receiver's time per delivery is mostly that cost.
 import type { InsertOutcome, NewInboxRecord, StoreDriver } from '../store/types.js';
+
+/** Records waiting that make a batch worth writing beside one already being written. */
+export const FULL_BATCH = 64;
+/** A batch of this many bytes or more is large: it does not hold the next one back. */
+const LARGE_BATCH_BYTES = 1024 * 1024;
+/** How long a batch of small records holds the next one back at most, in ms (the default of holdMs). */
+export const HOLD_MS = 100;
 
 interface Waiting {
   record: NewInboxRecord;
@@ -12,6 +25,11 @@ interface Waiting {
 export class GroupCommit {
   private queue: Waiting[] = [];
   private inflight = 0;
+  /** Batches being written that carry no large body. */
+  private inflightSmall = 0;
+  /** When the last batch of small records went out (performance.now()). */
+  private lastSmallAt = 0;
+  private holdTimer: NodeJS.Timeout | undefined;
   private scheduled = false;
   private drained: (() => void)[] = [];
   constructor(
@@ -20,6 +38,7 @@ export class GroupCommit {
     private readonly onCommitted?: (records: NewInboxRecord[], outcomes: InsertOutcome[]) => void,
     private readonly maxRows = 256,
     private readonly maxBytes = 8 * 1024 * 1024,
+    private readonly holdMs = HOLD_MS,
   ) {}
 
   submit(record: NewInboxRecord): Promise<InsertOutcome> {
@@ -57,9 +76,14 @@ export class GroupCommit {
       this.settle();
       return;
     }
-    while (this.queue.length && this.inflight < Math.max(1, store.insertConcurrency)) {
+    const held = () =>
+      this.inflightSmall > 0 &&
+      this.queue.length < Math.min(FULL_BATCH, this.maxRows) &&
+      performance.now() - this.lastSmallAt < this.holdMs;
+    while (this.queue.length && this.inflight < Math.max(1, store.insertConcurrency) && !held()) {
       const batch: Waiting[] = [];
       let bytes = 0;
+      let large = false;
       while (
         this.queue.length &&
         batch.length < this.maxRows &&
@@ -67,9 +91,15 @@ export class GroupCommit {
       ) {
         const next = this.queue.shift()!;
         bytes += next.bytes;
+        if (!Buffer.isBuffer(next.record.body)) large = true;
         batch.push(next);
       }
+      if (bytes >= LARGE_BATCH_BYTES) large = true;
       this.inflight += 1;
+      if (!large) {
+        this.inflightSmall += 1;
+        this.lastSmallAt = performance.now();
+      }
       const records = batch.map((w) => w.record);
       store
         .insert(records, { horizonMs: this.horizonMs })
@@ -82,9 +112,21 @@ export class GroupCommit {
         )
         .finally(() => {
           this.inflight -= 1;
+          if (!large) this.inflightSmall -= 1;
           this.pump();
           this.settle();
         });
+    }
+    // Held back behind a batch still on its way: look again when the hold ends (one timer, not one per record).
+    if (this.queue.length && this.inflight < Math.max(1, store.insertConcurrency) && !this.holdTimer) {
+      this.holdTimer = setTimeout(
+        () => {
+          this.holdTimer = undefined;
+          this.pump();
+        },
+        Math.max(1, this.holdMs - (performance.now() - this.lastSmallAt)),
+      );
+      this.holdTimer.unref();
     }
   }
 

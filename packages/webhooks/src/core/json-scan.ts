@@ -100,12 +100,27 @@ const PROTO = '__proto__';
 const CONSTRUCTOR = 'constructor';
 const KEY_LIMIT = 4096;
 
+/**
+ * The target pointers as a tree of their tokens, for reading them from a parsed document: a node per pointer prefix,
+ * its children by key (and, for arrays, by index), the pointer it completes if any.
+ */
+interface TargetNode {
+  pointer: string | null;
+  children: Map<string, TargetNode>;
+  /** The children whose token is an array index as the scanner writes it (decimal, no leading zero). */
+  indexes: [number, TargetNode][];
+}
+
+const newTargetNode = (): TargetNode => ({ pointer: null, children: new Map(), indexes: [] });
+
 /** Precomputed lookup for a set of pointers: which ones to capture, and which containers lead to them. */
 export class PointerSet {
   readonly targets: Set<string>;
   /** Pointers of containers on the way to a target (and the targets themselves), '' excluded. */
   readonly prefixes: Set<string>;
   readonly maxDepth: number;
+  /** The targets the scanner can capture, as a tree of tokens (the root's node). */
+  readonly tree: TargetNode = newTargetNode();
   constructor(pointers: Iterable<string>) {
     this.targets = new Set();
     this.prefixes = new Set();
@@ -117,6 +132,20 @@ export class PointerSet {
       max = Math.max(max, segments.length);
       for (let i = 1; i <= segments.length; i += 1)
         this.prefixes.add('/' + segments.slice(0, i).map(escapePointerToken).join('/'));
+      // The scanner captures a value only at a pointer it writes itself (escaped its way, keys of at most KEY_LIMIT
+      // bytes, indexes in decimal), never the root.
+      if (segments.length && this.prefixes.has(pointer) && segments.every((s) => Buffer.byteLength(s) <= KEY_LIMIT)) {
+        let node = this.tree;
+        for (const key of segments) {
+          let child = node.children.get(key);
+          if (!child) {
+            node.children.set(key, (child = newTargetNode()));
+            if (/^(0|[1-9][0-9]{0,14})$/.test(key)) node.indexes.push([Number(key), child]);
+          }
+          node = child;
+        }
+        node.pointer = pointer;
+      }
     }
     this.maxDepth = max;
   }
@@ -576,14 +605,124 @@ export class JsonScanner {
 
 const pointerSetCache = new WeakMap<object, PointerSet>();
 
-/** Scans a whole body at once (the same scanner, one chunk). */
+/** Bodies up to this size are read whole by JSON.parse (native, one pass) rather than by the scanner. */
+export const PARSE_WHOLE_MAX = 64 * 1024;
+
+const hasOwn = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
+
+/**
+ * Whether a key of this text may be __proto__ or constructor: only if those letters, or a \u escape that could spell
+ * them, occur at all (a search in native code).
+ */
+const mayHoldDangerousKey = (text: string) =>
+  text.includes(PROTO) || text.includes(CONSTRUCTOR) || text.includes('\\u');
+
+/**
+ * The scan of a whole body read by JSON.parse: the same result as the scanner's, in native code but for one tight
+ * loop over the bytes. JSON.parse accepts what the scanner accepts and keeps what it keeps (the last of duplicate
+ * keys); the loop gives what the text says beyond the parsed value: its deepest nesting, and the count of its
+ * key-value pairs. undefined when the scanner must say it: JSON.parse refuses the text (the scanner says why and
+ * where), or a key that may be __proto__ or constructor sits in a text with duplicate keys (the scanner sees keys
+ * the parsed value dropped). Only for bodies no larger than the capture limit (no value can be a LargeValue).
+ */
+function parseWhole(input: Uint8Array, set: PointerSet, maxDepth: number): ScanResult | undefined {
+  const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  // The scanner's one allowance beyond JSON.parse: a leading UTF-8 byte order mark.
+  const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const text = bytes.toString('utf8', start);
+  let root: unknown;
+  try {
+    root = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  // The text is JSON: outside strings, brackets nest and every ':' ends a key.
+  let depth = 0;
+  let open = 0;
+  let pairs = 0;
+  let inString = false;
+  // (byte values written out: a const enum is an object here, under isolatedModules, and this loop is hot)
+  for (let i = start, length = bytes.length; i < length; i += 1) {
+    const b = bytes[i]!;
+    if (inString) {
+      if (b === 0x5c /* \\ */) i += 1;
+      else if (b === 0x22 /* " */) inString = false;
+    } else if (b === 0x22 /* " */) inString = true;
+    else if (b === 0x7b /* { */ || b === 0x5b /* [ */) {
+      open += 1;
+      if (open > depth) depth = open;
+    } else if (b === 0x7d /* } */ || b === 0x5d /* ] */) open -= 1;
+    else if (b === 0x3a /* : */) pairs += 1;
+  }
+  let dangerousKeys = false;
+  if (root !== null && typeof root === 'object' && mayHoldDangerousKey(text)) {
+    // Every key of the parsed value, without recursion; a key the parsed value lost to a duplicate is not there.
+    let keys = 0;
+    const stack: object[] = [root];
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (Array.isArray(node)) {
+        for (const item of node as unknown[]) if (item !== null && typeof item === 'object') stack.push(item);
+        continue;
+      }
+      for (const key of Object.keys(node)) {
+        keys += 1;
+        if (key === PROTO || key === CONSTRUCTOR) dangerousKeys = true;
+        const item = (node as Record<string, unknown>)[key];
+        if (item !== null && typeof item === 'object') stack.push(item);
+      }
+    }
+    if (keys !== pairs) return undefined;
+  }
+  const values = new Map<string, unknown>();
+  // The tree of targets walked down the document (without recursion), from whichever side has fewer keys.
+  const nodes: TargetNode[] = [set.tree];
+  const found: unknown[] = [root];
+  while (nodes.length) {
+    const node = nodes.pop()!;
+    const value = found.pop();
+    if (value === null || typeof value !== 'object') continue;
+    const visit = (child: TargetNode, at: unknown) => {
+      if (child.pointer !== null) values.set(child.pointer, at);
+      if (child.children.size) {
+        nodes.push(child);
+        found.push(at);
+      }
+    };
+    if (Array.isArray(value)) {
+      for (const [index, child] of node.indexes) if (index < value.length) visit(child, value[index]);
+      continue;
+    }
+    const keys = Object.keys(value);
+    if (keys.length <= node.children.size) {
+      for (const key of keys) {
+        const child = node.children.get(key);
+        if (child) visit(child, (value as Record<string, unknown>)[key]);
+      }
+    } else
+      for (const [key, child] of node.children)
+        if (hasOwn(value, key)) visit(child, (value as Record<string, unknown>)[key]);
+  }
+  const rootType: JsonType = root === null ? 'null' : Array.isArray(root) ? 'array' : (typeof root as JsonType);
+  return { ok: true, rootType, depth, tooDeep: depth > maxDepth, values, dangerousKeys };
+}
+
+/**
+ * Scans a whole body at once: JSON.parse when it is small enough that no value would be captured by hash only, and
+ * the scanner (one chunk) otherwise, or when JSON.parse refuses it (the scanner's error says where).
+ */
 export function scanJson(input: Uint8Array, options: ScanOptions & { pointerSet?: PointerSet }): ScanResult {
   let pointerSet = options.pointerSet;
   if (!pointerSet && typeof options.pointers === 'object') {
     pointerSet = pointerSetCache.get(options.pointers as object);
     if (!pointerSet) pointerSetCache.set(options.pointers as object, (pointerSet = new PointerSet(options.pointers)));
   }
-  const scanner = new JsonScanner({ ...options, ...(pointerSet ? { pointerSet } : {}) });
+  pointerSet ??= new PointerSet(options.pointers);
+  if (input.length <= Math.min(PARSE_WHOLE_MAX, options.maxCapture ?? PARSE_WHOLE_MAX)) {
+    const parsed = parseWhole(input, pointerSet, options.maxDepth);
+    if (parsed) return parsed;
+  }
+  const scanner = new JsonScanner({ ...options, pointerSet });
   scanner.write(input);
   return scanner.end();
 }

@@ -4,7 +4,7 @@
 import type { Clock } from '@trs/shared';
 import { classify, classificationPointerSet, envelopeOf, type Envelope } from './classify.js';
 import { StoreError } from '../errors.js';
-import { JsonScanner } from './json-scan.js';
+import { JsonScanner, scanJson } from './json-scan.js';
 import { newRecord, type RequestMeta } from './record.js';
 import type { StoreDriver } from '../store/types.js';
 import { refusalHint, type AuthVerdict, type HeaderCheck, type Quarantine } from './auth.js';
@@ -67,25 +67,32 @@ export interface Intake {
   events: IntakeEvents;
 }
 
-const newScanner = (maxDepth: number) => () =>
-  new JsonScanner({ pointers: [], pointerSet: classificationPointerSet, maxDepth });
+const scanOptions = (maxDepth: number) => ({ pointers: [], pointerSet: classificationPointerSet, maxDepth });
+const newScanner = (maxDepth: number) => () => new JsonScanner(scanOptions(maxDepth));
+
+const refusal = (
+  request: RequestLike,
+  status: 401 | 405,
+  reason: Refusal['reason'],
+  header: string | null,
+  hint: string,
+): Refusal => ({
+  status,
+  reason,
+  header,
+  hint,
+  method: request.method,
+  path: request.path ?? null,
+  remoteAddress: request.remoteAddress ?? null,
+  userAgent: request.header('user-agent') ?? null,
+});
 
 /** The whole decision for one request; null when the sender went away (nothing to answer). */
 export async function receive(intake: Intake, request: RequestLike): Promise<Reply | null> {
   const { options, events } = intake;
   if (intake.closing()) return replies.unavailable('The receiver is shutting down.');
-  const refusal = (status: 401 | 405, reason: Refusal['reason'], header: string | null, hint: string): Refusal => ({
-    status,
-    reason,
-    header,
-    hint,
-    method: request.method,
-    path: request.path ?? null,
-    remoteAddress: request.remoteAddress ?? null,
-    userAgent: request.header('user-agent') ?? null,
-  });
   if (request.method !== 'POST') {
-    events.refused(refusal(405, 'method', null, `a ${request.method} request: deliveries are POST requests`));
+    events.refused(refusal(request, 405, 'method', null, `a ${request.method} request: deliveries are POST requests`));
     return replies.methodNotAllowed();
   }
   let quarantine: Refusal | null = null;
@@ -93,7 +100,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
   if (check) {
     const verdict = check.check(request.header(check.header));
     if (verdict !== 'ok') {
-      const refused = refusal(401, verdict, check.header, refusalHint(check.header, verdict));
+      const refused = refusal(request, 401, verdict, check.header, refusalHint(check.header, verdict));
       const announced = declaredLength(request.header('content-length')) ?? 0;
       if (!options.quarantine?.admits(announced, intake.clock.now())) {
         events.refused(refused);
@@ -172,7 +179,10 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
     });
     return { ...replies.tooLarge(maxBytes), stored: kept };
   }
-  const classification = classify(body.scanner.end(), body.sha256);
+  const classification = classify(
+    body.scanner ? body.scanner.end() : scanJson(body.body as Buffer, scanOptions(options.maxDepth)),
+    body.sha256,
+  );
   const record = newRecord(classification, meta, body.body, body.size);
   if (quarantine) {
     Object.assign(record, {
@@ -216,5 +226,7 @@ export async function receive(intake: Intake, request: RequestLike): Promise<Rep
   }
   if (classification.kind === 'not_json')
     return { ...replies.notJson(outcome.id, classification.detail.message), stored };
-  return { ...replies.accepted(), stored };
+  const reply = replies.accepted();
+  reply.stored = stored;
+  return reply;
 }

@@ -7,7 +7,7 @@
 //
 // The decision is one pure function over the state of the sequences and keys it touches, shared by every store: the
 // stores only load that state (locked, where several processes write) and save what the decision changed.
-import { createHash } from 'node:crypto';
+import { hash as hashOnce } from 'node:crypto';
 
 export interface DedupeInput {
   /** `<message>:<hash of the values of its content fields>` (or `unknown:<hash of the body>`). */
@@ -61,8 +61,7 @@ export interface Decision {
   readonly idempotencyKey: string;
 }
 
-const hash = (...parts: readonly (string | number)[]) =>
-  createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+const hash = (...parts: readonly (string | number)[]) => hashOnce('sha256', parts.join('\u0000'), 'base64url');
 
 /**
  * The recovery key of a recoverable event: its content, whatever its CreationDate. Its entry says in which round of
