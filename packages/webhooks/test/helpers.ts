@@ -284,3 +284,25 @@ export async function deliverUntilAnswered(
   );
   return { status, statuses };
 }
+
+/** A small deterministic random generator (a linear congruential one): the same seed, the same texts in every run. */
+export function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** `text` with one random edit: a character removed, one of `tokens` inserted, or everything from a point cut off. */
+export function mutate(text: string, r: () => number, tokens: readonly string[]): string {
+  const i = Math.floor(r() * (text.length + 1));
+  switch (Math.floor(r() * 3)) {
+    case 0:
+      return text.slice(0, i) + text.slice(i + 1);
+    case 1:
+      return text.slice(0, i) + tokens[Math.floor(r() * tokens.length)] + text.slice(i);
+    default:
+      return text.slice(0, i);
+  }
+}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { classificationPointers } from '../src/core/classify.js';
 import { JsonScanner, PARSE_WHOLE_MAX, scanJson, type ScanResult } from '../src/core/json-scan.js';
 import { eventExamples } from '@trs/testkit';
+import { mutate, rng } from './helpers.js';
 
 /** The streaming scanner's answer: the body fed in pieces, as a large body arrives. */
 function streamed(body: Buffer, pointers: readonly string[], maxDepth: number): ScanResult {
@@ -23,14 +24,6 @@ function agree(text: string | Buffer, pointers: readonly string[], maxDepth = 64
   expect(body.length).toBeLessThanOrEqual(PARSE_WHOLE_MAX);
   const whole = scanJson(body, { pointers, maxDepth });
   expect([String(text), comparable(whole)]).toEqual([String(text), comparable(streamed(body, pointers, maxDepth))]);
-}
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
 }
 
 /** JSON texts with the keys classification cares about, dangerous keys, escapes and duplicates among them. */
@@ -74,18 +67,8 @@ function randomJson(r: () => number, depth = 0): string {
   }
 }
 
-function mutate(text: string, r: () => number): string {
-  const i = Math.floor(r() * (text.length + 1));
-  const tokens = ['{', '}', '[', ']', ',', ':', '"', '\\', '0', '-', '.', 'e', 'n', '\u0001', '\ufeff'];
-  switch (Math.floor(r() * 3)) {
-    case 0:
-      return text.slice(0, i) + text.slice(i + 1);
-    case 1:
-      return text.slice(0, i) + tokens[Math.floor(r() * tokens.length)] + text.slice(i);
-    default:
-      return text.slice(0, i);
-  }
-}
+/** What a mutation may insert. */
+const MUTATION_TOKENS = ['{', '}', '[', ']', ',', ':', '"', '\\', '0', '-', '.', 'e', 'n', '\u0001', '\ufeff'];
 
 describe('a small body read whole by JSON.parse', () => {
   const pointers = [
@@ -109,7 +92,7 @@ describe('a small body read whole by JSON.parse', () => {
     const r = rng(20261128);
     for (let n = 0; n < 4000; n += 1) {
       const text = randomJson(r);
-      agree(n % 2 ? mutate(text, r) : text, pointers, 3 + (n % 5));
+      agree(n % 2 ? mutate(text, r, MUTATION_TOKENS) : text, pointers, 3 + (n % 5));
     }
   });
 

@@ -2,6 +2,7 @@
 // would give, and never recurse (a body of a million '[' must not overflow the stack).
 import { describe, expect, it } from 'vitest';
 import { JsonScanner, LargeValue, scanJson } from '../src/core/json-scan.js';
+import { mutate, rng } from './helpers.js';
 
 const scan = (text: string | Buffer, pointers: string[] = ['/topic'], maxDepth = 64) =>
   scanJson(typeof text === 'string' ? Buffer.from(text) : text, { pointers, maxDepth });
@@ -16,13 +17,6 @@ function jsonParses(text: string): boolean {
 }
 
 // A small deterministic generator of JSON texts and near-JSON texts.
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 function randomJson(r: () => number, depth = 0): string {
   const pick = Math.floor(r() * (depth > 4 ? 5 : 7));
   const ws = () => [' ', '', '\n', '\t', '\r\n', ''][Math.floor(r() * 6)]!;
@@ -50,18 +44,8 @@ function randomJson(r: () => number, depth = 0): string {
     }
   }
 }
-function mutate(text: string, r: () => number): string {
-  const i = Math.floor(r() * (text.length + 1));
-  const tokens = ['{', '}', '[', ']', ',', ':', '"', '\\', '0', '-', '.', 'e', 't', 'n', ' ', '\u0001', 'x'];
-  switch (Math.floor(r() * 3)) {
-    case 0:
-      return text.slice(0, i) + text.slice(i + 1);
-    case 1:
-      return text.slice(0, i) + tokens[Math.floor(r() * tokens.length)] + text.slice(i);
-    default:
-      return text.slice(0, i);
-  }
-}
+/** What a mutation may insert. */
+const MUTATION_TOKENS = ['{', '}', '[', ']', ',', ':', '"', '\\', '0', '-', '.', 'e', 't', 'n', ' ', '\u0001', 'x'];
 
 describe('scanJson', () => {
   it('accepts and rejects exactly what JSON.parse does (hand-picked edge cases)', () => {
@@ -124,7 +108,7 @@ describe('scanJson', () => {
     let invalid = 0;
     for (let n = 0; n < 4000; n += 1) {
       const text = randomJson(r);
-      const candidate = n % 2 ? mutate(text, r) : text;
+      const candidate = n % 2 ? mutate(text, r, MUTATION_TOKENS) : text;
       const expected = jsonParses(candidate);
       if (expected) valid += 1;
       else invalid += 1;
@@ -190,7 +174,7 @@ describe('scanJson', () => {
     ];
     for (let n = 0; n < 1500; n += 1) {
       const text = randomJson(r);
-      texts.push(n % 3 ? mutate(text, r) : text);
+      texts.push(n % 3 ? mutate(text, r, MUTATION_TOKENS) : text);
     }
     for (const text of texts) {
       const whole = Buffer.from(text);
