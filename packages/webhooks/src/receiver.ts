@@ -31,8 +31,6 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   const settings = settingsOf(options);
   const { logger, instruments } = settings;
   const store = resolveStore(options.store, settings.worker?.concurrency ?? 8);
-  store.instrument?.(settings.instruments);
-  settings.instruments.attach({ backlog: () => readBacklog(store) });
   store.instrument?.(instruments);
   instruments.attach({ backlog: () => readBacklog(store) });
   const isolated = Boolean(settings.worker?.module);
