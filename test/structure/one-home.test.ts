@@ -1,11 +1,10 @@
 // One home for what several packages need (issue 29): JSON-pointer escaping, the JSON object guard, the header-name
 // rule, private-file modes and the clock are defined in @trs/shared only. A second definition in the hand-written
 // sources of packages/*/src or apps/*/src fails this test with its file and line (see one-home.ts for what counts).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tempDirSync } from '@trs/testkit';
 import { describe, expect, it } from 'vitest';
+import { scratchWorkspaces, staleEntries } from './detector-cases.js';
 import { copiesIn, copiesInFile, describeCopy, handWrittenSources, type Allowlist, type Rule } from './one-home.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,24 +23,12 @@ describe('one home for the shared helpers', () => {
   });
 
   it('the allowlist names only files that still hold such a copy', () => {
-    const stale = Object.entries(ALLOWED).flatMap(([file, rules]) => {
-      const held = new Set(copiesInFile(path.join(root, file), root).map((copy) => copy.rule));
-      return rules.filter((rule) => !held.has(rule)).map((rule) => `${file} ${rule}: gone, remove it from ALLOWED`);
-    });
+    const stale = staleEntries(ALLOWED, (file) => copiesInFile(path.join(root, file), root).map((copy) => copy.rule));
     expect(stale).toEqual([]);
   });
 
   describe('the detector', () => {
-    const scratch = tempDirSync('one-home-');
-    /** A workspace of its own: files by path relative to its root. */
-    const workspace = (files: Record<string, string>): string => {
-      const folder = tempDirSync('case-', scratch);
-      for (const [name, text] of Object.entries(files)) {
-        mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
-        writeFileSync(path.join(folder, name), text);
-      }
-      return folder;
-    };
+    const workspace = scratchWorkspaces('one-home-');
     const found = (folder: string, allowed?: Allowlist) =>
       copiesIn(folder, allowed).map((copy) => `${copy.file}:${copy.line} ${copy.rule}`);
 

@@ -1,11 +1,10 @@
 // The tests' helpers have one home, @trs/testkit (issue 29): a test file or test support file that reads the contract's
 // examples itself, makes a temporary folder with mkdtemp, or waits with a deadline of its own fails this test with its
 // file and line (see test-helpers.ts for what counts).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tempDirSync } from '@trs/testkit';
 import { describe, expect, it } from 'vitest';
+import { scratchWorkspaces, staleEntries } from './detector-cases.js';
 import {
   describeHelperCopy,
   helperCopiesIn,
@@ -31,24 +30,14 @@ describe("the tests' helpers live in @trs/testkit", () => {
   });
 
   it('the allowlist names only files that still hold such a copy', () => {
-    const stale = Object.entries(ALLOWED).flatMap(([file, rules]) => {
-      const held = new Set(helperCopiesInFile(path.join(root, file), root).map((copy) => copy.rule));
-      return rules.filter((rule) => !held.has(rule)).map((rule) => `${file} ${rule}: gone, remove it from ALLOWED`);
-    });
+    const stale = staleEntries(ALLOWED, (file) =>
+      helperCopiesInFile(path.join(root, file), root).map((copy) => copy.rule),
+    );
     expect(stale).toEqual([]);
   });
 
   describe('the detector', () => {
-    const scratch = tempDirSync('test-helpers-');
-    /** A workspace of its own: files by path relative to its root. */
-    const workspace = (files: Record<string, string>): string => {
-      const folder = tempDirSync('case-', scratch);
-      for (const [name, text] of Object.entries(files)) {
-        mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
-        writeFileSync(path.join(folder, name), text);
-      }
-      return folder;
-    };
+    const workspace = scratchWorkspaces('test-helpers-');
     const found = (folder: string, allowed?: HelperAllowlist) =>
       helperCopiesIn(folder, allowed).map((copy) => `${copy.file}:${copy.line} ${copy.rule}`);
 
