@@ -33,7 +33,15 @@ it('the client records into PostgreSQL; the receiver resolves its pending POST a
   });
   receiver.on('deprecatedNotification', (_event, ctx) => void tenancies.push(ctx.applicantTenancy));
   await receiver.start();
-  const server = http.createServer(receiver.node);
+  // Deliveries wait until the client has recorded the POST of unknown outcome: the journal resolves a pending entry
+  // when the webhook is handled, and this test is about that resolution. (Which of the two comes first is a race
+  // between the sandbox's webhook and the client's record after the dropped connection; the journal does not yet
+  // resolve an entry recorded after its webhook was handled.)
+  let recorded!: () => void;
+  const pendingRecorded = new Promise<void>((resolve) => (recorded = resolve));
+  const server = http.createServer(
+    (request, response) => void pendingRecorded.then(() => receiver.node(request, response)),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
   const sandbox = await startSandbox({ webhook: { urls: url, header: { value: 's3cret' } } });
@@ -42,6 +50,7 @@ it('the client records into PostgreSQL; the receiver resolves its pending POST a
     sandbox.admin.injectFaults({ fault: { kind: 'drop', afterProcessing: true }, operations: ['createTenancy'] });
     const sent = { ...application(), ExternalReference: 'CRM-PG-1' };
     expect(await failureOf(trs.createTenancy(42, sent))).toBeInstanceOf(OutcomeUnknownError);
+    recorded();
     const [created] = sandbox.admin.state().tenancies.map((t) => t.reference);
 
     // The entry leaves the pending list a moment before the listeners are told: wait for both.
@@ -68,6 +77,7 @@ it('the client records into PostgreSQL; the receiver resolves its pending POST a
     );
     expect(Number(rows[0]!.n)).toBe(1);
   } finally {
+    recorded();
     await sandbox.close();
     await receiver.close();
     await new Promise<void>((resolve) => {

@@ -25,7 +25,15 @@ it('outcome unknown → pending → the sandbox delivers createNewTenancy → re
     logger: { debug() {}, info() {}, warn() {}, error() {} },
   });
   await receiver.start();
-  const server = http.createServer(receiver.node);
+  // Deliveries wait until the client has recorded the POST of unknown outcome: the journal resolves a pending entry
+  // when the webhook is handled, and this test is about that resolution. (Which of the two comes first is a race
+  // between the sandbox's webhook and the client's record after the dropped connection; the journal does not yet
+  // resolve an entry recorded after its webhook was handled.)
+  let recorded!: () => void;
+  const pendingRecorded = new Promise<void>((resolve) => (recorded = resolve));
+  const server = http.createServer(
+    (request, response) => void pendingRecorded.then(() => receiver.node(request, response)),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
   const sandbox = await startSandbox({ webhook: { urls: url, header: { value: 's3cret' } } });
@@ -34,6 +42,7 @@ it('outcome unknown → pending → the sandbox delivers createNewTenancy → re
     sandbox.admin.injectFaults({ fault: { kind: 'drop', afterProcessing: true }, operations: ['createTenancy'] });
     const sent = { ...application(), ExternalReference: 'CRM-OUTAGE-1' };
     expect(await failureOf(trs.createTenancy(42, sent))).toBeInstanceOf(OutcomeUnknownError);
+    recorded();
     const [created] = sandbox.admin.state().tenancies.map((t) => t.reference);
 
     // The entry leaves the pending list a moment before the listeners are told: wait for both.
@@ -48,6 +57,7 @@ it('outcome unknown → pending → the sandbox delivers createNewTenancy → re
       { tenancy: created, externalReference: 'CRM-OUTAGE-1', source: 'webhook' },
     ]);
   } finally {
+    recorded();
     await sandbox.close();
     await receiver.close();
     await new Promise<void>((resolve) => {
