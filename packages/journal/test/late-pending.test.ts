@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { manualClock, type ManualClock } from '@trs/shared';
+import { waitUntil } from '@trs/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   journalEvent,
@@ -290,6 +291,88 @@ describe('the postgres journal over tables of the previous version', () => {
       expect(await journal.pending()).toHaveLength(2);
       await journal.close();
     } finally {
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    }
+  });
+});
+
+describe('the postgres journal, a record and a resolvePending at the worst moment', () => {
+  it('never miss each other: the record holds the lock resolvePending takes until it commits', async () => {
+    const schema = `trs_journal_${randomBytes(5).toString('hex')}`;
+    const pool = new pg.Pool({ connectionString: pgUrl, max: 4 });
+    // The client's journal commits only when the test lets it: its entry inserted and the references read, not yet
+    // visible to anyone else.
+    let arm = false;
+    let commitReached!: () => void;
+    const reached = new Promise<void>((resolve) => (commitReached = resolve));
+    let letCommit!: () => void;
+    const commit = new Promise<void>((resolve) => (letCommit = resolve));
+    const heldPool = {
+      query: (text: string, values?: unknown[]) => pool.query(text, values),
+      connect: async () => {
+        const connection = await pool.connect();
+        return {
+          query: async (text: string, values?: unknown[]) => {
+            if (arm && text === 'COMMIT') {
+              arm = false;
+              commitReached();
+              await commit;
+            }
+            return connection.query(text, values);
+          },
+          release: (destroy?: boolean | Error) => connection.release(destroy),
+        };
+      },
+    };
+    const client = postgresJournal({ pool: heldPool, schema });
+    const receiver = postgresJournal({ pool, schema });
+    const told: PendingPost[] = [];
+    for (const journal of [client, receiver]) journal.onResolved((pending) => told.push(pending));
+    try {
+      await client.pending();
+      await receiver.pending();
+      arm = true;
+      const recording = client.recordPending(createTenancy('CRM-LOCK', Date.now()));
+      await Promise.race([
+        reached,
+        recording.then(() => {
+          throw new Error('recordPending ended without a transaction to hold');
+        }),
+      ]);
+      // The webhook now: its reference committed after the record read the references, then its resolvePending,
+      // which waits for the record's lock (or, without it, finds nothing: the entry is not committed yet).
+      await receiver.record({ kind: 'tenancy', tenancy: '0000001', externalReference: 'CRM-LOCK', source: 'webhook' });
+      let settled = false;
+      const resolving = receiver
+        .resolvePending({
+          operation: 'createTenancy',
+          externalReference: 'CRM-LOCK',
+          reference: '0000001',
+          by: 'webhook',
+        })
+        .finally(() => (settled = true));
+      await waitUntil(
+        async () =>
+          settled ||
+          Number(
+            (
+              await pool.query<{ n: string }>(
+                `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objsubid = 1
+                   AND ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
+                ['trs-journal-pending:createTenancy:CRM-LOCK'],
+              )
+            ).rows[0]!.n,
+          ) > 0,
+        'resolvePending to wait for the lock of the record, or to end',
+      );
+      letCommit();
+      const [entry, resolved] = await Promise.all([recording, resolving]);
+      expect(resolved?.id).toBe(entry.id);
+      expect(await receiver.pending()).toEqual([]);
+      expect(told.map((p) => [p.id, p.resolved?.reference])).toEqual([[entry.id, '0000001']]);
+    } finally {
+      letCommit();
       await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await pool.end();
     }
