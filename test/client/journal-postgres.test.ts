@@ -143,10 +143,13 @@ it('the receiver handles the createNewTenancy webhook before the client records 
         operation: 'createTenancy',
         externalReference: 'CRM-PG-2',
         sent,
-        attemptedAt: expect.stringMatching(/Z$/),
         resolved: { reference: created },
       },
     ]);
+    // When the client's first attempt began, kept on the entry: before its outcome became unknown.
+    const [entry] = await receiverJournal.pending({ all: true });
+    expect(entry?.attemptedAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    expect(Date.parse(entry!.attemptedAt!)).toBeLessThanOrEqual(Date.parse(entry!.created));
     expect(await receiverJournal.references({ kind: 'tenancy' })).toMatchObject([
       { tenancy: created, externalReference: 'CRM-PG-2', source: 'webhook' },
     ]);

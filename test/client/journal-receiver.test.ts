@@ -115,10 +115,13 @@ it('the createNewTenancy webhook handled before the client records its POST of u
         operation: 'createTenancy',
         externalReference: 'CRM-OUTAGE-2',
         sent,
-        attemptedAt: expect.stringMatching(/Z$/),
         resolved: { reference: created },
       },
     ]);
+    // When the client's first attempt began, kept on the entry: before its outcome became unknown.
+    const [entry] = await journal.pending({ all: true });
+    expect(entry?.attemptedAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    expect(Date.parse(entry!.attemptedAt!)).toBeLessThanOrEqual(Date.parse(entry!.created));
     expect(await journal.references({ kind: 'tenancy' })).toMatchObject([
       { tenancy: created, externalReference: 'CRM-OUTAGE-2', source: 'webhook' },
     ]);
