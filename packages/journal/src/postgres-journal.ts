@@ -84,7 +84,14 @@ CREATE TABLE IF NOT EXISTS "${schema}".trs_journal_pending (
   resolved_by text,
   attempted_at timestamptz
 );
-ALTER TABLE "${schema}".trs_journal_pending ADD COLUMN IF NOT EXISTS attempted_at timestamptz;
+-- Tables of a version before attemptedAt gain its column. Only when it is missing: ALTER TABLE takes an exclusive lock
+-- even when there is nothing to add, and would queue every journal's reads behind any open transaction on the table.
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = '"${schema}".trs_journal_pending'::regclass
+                 AND attname = 'attempted_at' AND NOT attisdropped) THEN
+    ALTER TABLE "${schema}".trs_journal_pending ADD COLUMN IF NOT EXISTS attempted_at timestamptz;
+  END IF;
+END $$;
 CREATE INDEX IF NOT EXISTS trs_journal_pending_open ON "${schema}".trs_journal_pending (operation, external_reference)
   WHERE resolved_at IS NULL;`;
 }

@@ -297,6 +297,31 @@ describe('the postgres journal over tables of the previous version', () => {
   });
 });
 
+describe('the postgres journal opening beside a reader', () => {
+  it('does not wait for a transaction reading its tables: the column is added only where it is missing', async () => {
+    const schema = `trs_journal_${randomBytes(5).toString('hex')}`;
+    const pool = new pg.Pool({ connectionString: pgUrl, max: 2 });
+    // A journal that finds its tables locked gives up after a minute, rather than waiting as long as the reader.
+    const impatient = new pg.Pool({ connectionString: pgUrl, max: 2, options: '-c lock_timeout=60000' });
+    const reader = await pool.connect();
+    try {
+      await postgresJournal({ pool, schema }).pending();
+      await reader.query('BEGIN');
+      await reader.query(`SELECT count(*) FROM "${schema}".trs_journal_pending`);
+      // Another process starts its journal (the DDL of journalTablesSql on first use) while that read is open.
+      const another = postgresJournal({ pool: impatient, schema });
+      expect(await another.pending()).toEqual([]);
+      expect((await another.recordPending(createTenancy('CRM-9', T0))).attemptedAt).toBe(iso(T0));
+    } finally {
+      await reader.query('ROLLBACK');
+      reader.release();
+      await impatient.end();
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    }
+  });
+});
+
 describe('the postgres journal, a record and a resolvePending at the worst moment', () => {
   it('never miss each other: the record holds the lock resolvePending takes until it commits', async () => {
     const schema = `trs_journal_${randomBytes(5).toString('hex')}`;
