@@ -109,9 +109,9 @@ class FileJournal implements Journal {
     checkPending(pending);
     const entry = newPendingEntry(pending, this.#now());
     await this.#append({ v: 1, type: 'pending', pending: entry });
-    // Its webhook may have been handled already (its resolvePending found nothing): what this process or another
-    // appended before this entry is read now, and a reference it announced resolves the entry at once. A webhook handled
-    // after this append finds the entry itself; if both resolve it, the first line wins and only its writer tells.
+    // Its webhook may have been handled already (its resolvePending found nothing): what any process appended so far is
+    // read now, and a reference that webhook announced resolves the entry at once. A webhook handled after this append
+    // finds the entry itself; if both resolve it, the first line wins and only its writer tells its listeners.
     await this.#catchUp();
     const reference = this.#state.heldResolution(entry.id);
     if (reference !== undefined) await this.#resolve(entry.id, { at: this.#now(), reference, by: 'webhook' });
