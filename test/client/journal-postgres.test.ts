@@ -2,7 +2,8 @@
 // own over one database (a schema of this test's own on the shared server). The client records into it: a createTenancy
 // whose connection the sandbox drops after acting is pending there; the receiver's journal resolves it when the
 // createNewTenancy webhook arrives. The client adds a tenant; the receiver reads the applicant's tenancy from the same
-// tables for a deprecated notification (ReferenceNo only).
+// tables for a deprecated notification (ReferenceNo only). When the webhook is handled before the client records its
+// POST of unknown outcome (a client that gives up late), the client's record resolves the entry itself.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -33,10 +34,9 @@ it('the client records into PostgreSQL; the receiver resolves its pending POST a
   });
   receiver.on('deprecatedNotification', (_event, ctx) => void tenancies.push(ctx.applicantTenancy));
   await receiver.start();
-  // Deliveries wait until the client has recorded the POST of unknown outcome: the journal resolves a pending entry
-  // when the webhook is handled, and this test is about that resolution. (Which of the two comes first is a race
-  // between the sandbox's webhook and the client's record after the dropped connection; the journal does not yet
-  // resolve an entry recorded after its webhook was handled.)
+  // Deliveries wait until the client has recorded the POST of unknown outcome: this test is about the resolution the
+  // webhook makes of a pending entry. (Which of the two comes first is otherwise a race between the sandbox's webhook
+  // and the client's record after the dropped connection; the next test holds the other order.)
   let recorded!: () => void;
   const pendingRecorded = new Promise<void>((resolve) => (recorded = resolve));
   const server = http.createServer(
@@ -78,6 +78,82 @@ it('the client records into PostgreSQL; the receiver resolves its pending POST a
     expect(Number(rows[0]!.n)).toBe(1);
   } finally {
     recorded();
+    await sandbox.close();
+    await receiver.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await clientJournal.close();
+    await receiverJournal.close();
+    await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await pool.end();
+  }
+});
+
+it('the receiver handles the createNewTenancy webhook before the client records its POST: the record resolves it', async () => {
+  const schema = `trs_journal_e2e_${randomBytes(5).toString('hex')}`;
+  const pool = new pg.Pool({ connectionString: pgUrl, max: 4 });
+  const clientJournal = postgresJournal({ pool, schema });
+  const receiverJournal = postgresJournal({ pool, schema });
+  // Each process is told of what it resolves: here the client's journal, whose record finds the webhook's tenancy.
+  const told: [string, PendingPost][] = [];
+  clientJournal.onResolved((pending) => told.push(['client', pending]));
+  receiverJournal.onResolved((pending) => told.push(['receiver', pending]));
+  const receiver = createReceiver({
+    auth: { values: ['s3cret'] },
+    store: memoryStore(),
+    journal: receiverJournal,
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
+  });
+  // Its handler runs once the receiver's journal step is done: the tenancy recorded, resolvePending called.
+  let handled = false;
+  receiver.on('createNewTenancy', () => void (handled = true));
+  await receiver.start();
+  const server = http.createServer((request, response) => void receiver.node(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+  const sandbox = await startSandbox({ webhook: { urls: url, header: { value: 's3cret' } } });
+  try {
+    // The client records its POST of unknown outcome only once the webhook is handled (a client that gives up late).
+    let heldWhenRecording: PendingPost[] | undefined;
+    const trs = clientOf(sandbox, {
+      journal: {
+        record: (reference) => clientJournal.record(reference),
+        recordPending: async (pending) => {
+          await waitUntil(() => handled, 'the createNewTenancy webhook to be handled before the client records');
+          heldWhenRecording = await clientJournal.pending({ all: true });
+          return clientJournal.recordPending(pending);
+        },
+      },
+    });
+    sandbox.admin.injectFaults({ fault: { kind: 'drop', afterProcessing: true }, operations: ['createTenancy'] });
+    const sent = { ...application(), ExternalReference: 'CRM-PG-2' };
+    expect(await failureOf(trs.createTenancy(42, sent))).toBeInstanceOf(OutcomeUnknownError);
+    const [created] = sandbox.admin.state().tenancies.map((t) => t.reference);
+
+    // The webhook's resolvePending found nothing to resolve; the client's record resolved the entry itself.
+    expect(heldWhenRecording).toEqual([]);
+    expect(await receiverJournal.pending()).toEqual([]);
+    expect(
+      told.map(([by, p]) => [by, p.operation, p.externalReference, p.resolved?.reference, p.resolved?.by]),
+    ).toEqual([['client', 'createTenancy', 'CRM-PG-2', created, 'webhook']]);
+    expect(await receiverJournal.pending({ all: true })).toMatchObject([
+      {
+        operation: 'createTenancy',
+        externalReference: 'CRM-PG-2',
+        sent,
+        resolved: { reference: created },
+      },
+    ]);
+    // When the client's first attempt began, kept on the entry: before its outcome became unknown.
+    const [entry] = await receiverJournal.pending({ all: true });
+    expect(entry?.attemptedAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    expect(Date.parse(entry!.attemptedAt!)).toBeLessThanOrEqual(Date.parse(entry!.created));
+    expect(await receiverJournal.references({ kind: 'tenancy' })).toMatchObject([
+      { tenancy: created, externalReference: 'CRM-PG-2', source: 'webhook' },
+    ]);
+  } finally {
     await sandbox.close();
     await receiver.close();
     await new Promise<void>((resolve) => {

@@ -109,6 +109,8 @@ export abstract class HelperBase<Mode extends AnswerMode> {
     sent?: unknown,
   ): Promise<Answer<Mode, T>> {
     const recorder = ReferenceRecorder.records(operationId) ? this.#core.recorder : undefined;
+    // When the first attempt began: a reference its webhook announced since then may be this call's outcome.
+    const attemptedAt = this.#core.clock.now();
     try {
       const { data, error, response } = await send(initOf(options, 'text'));
       if (!response.ok) throw this.#failure(operationId, this.#describe(operationId, path), response, error);
@@ -126,7 +128,7 @@ export abstract class HelperBase<Mode extends AnswerMode> {
     } catch (error) {
       // Unknown outcome, or the service acted without handing over a reference we can trust: pending until resolved.
       if (recorder && (error instanceof OutcomeUnknownError || error instanceof ReferenceNotReturnedError))
-        await recorder.unknown(operationId, path, sent);
+        await recorder.unknown(operationId, path, sent, attemptedAt);
       throw this.#core.redactor.error(error);
     }
   }

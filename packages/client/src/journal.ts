@@ -25,6 +25,11 @@ export interface ClientJournalPending {
   externalReference?: string;
   path: Record<string, string | number>;
   sent: unknown;
+  /**
+   * When the call's first attempt began (ISO 8601): the journal resolves the entry at once with a reference its webhook
+   * announced since then, when that webhook was handled before this record.
+   */
+  attemptedAt?: string;
 }
 
 /** What the client needs of a journal: `openJournal()` and `postgresJournal()` of @trs/journal are ones. */
@@ -130,18 +135,29 @@ export class ReferenceRecorder {
     }
   }
 
-  /** Records a creating call of unknown outcome as pending; a failure is reported, never thrown. */
-  async unknown(operationId: OperationId, path: Record<string, unknown>, sent: unknown): Promise<void> {
+  /**
+   * Records a creating call of unknown outcome as pending, with when its first attempt began (ms since the epoch); a
+   * failure is reported, never thrown.
+   */
+  async unknown(
+    operationId: OperationId,
+    path: Record<string, unknown>,
+    sent: unknown,
+    attemptedAtMs: number,
+  ): Promise<void> {
     const params: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(path))
       if (typeof value === 'string' || typeof value === 'number') params[name] = value;
     const externalReference = externalReferenceOf(sent);
+    const attempted = new Date(attemptedAtMs);
+    const attemptedAt = Number.isNaN(attempted.getTime()) ? undefined : attempted.toISOString();
     try {
       await this.#journal.recordPending({
         operation: operationId,
         path: params,
         sent,
         ...(externalReference === undefined ? {} : { externalReference }),
+        ...(attemptedAt === undefined ? {} : { attemptedAt }),
       });
     } catch (cause) {
       this.#report(new JournalRecordError({ operation: operationId, references: [], pending: true }, cause));

@@ -2,7 +2,8 @@
 // documented pattern: the journal keeps whatever the service handed over (a tolerant reader never drops one).
 import { isJsonObject } from '@trs/shared';
 import { JournalInputError } from './errors.js';
-import type { FinishedTarget, NewPendingPost, NewReference, ResolveRequest } from './types.js';
+import { randomUUID } from 'node:crypto';
+import type { FinishedTarget, NewPendingPost, NewReference, PendingPost, ResolveRequest } from './types.js';
 
 const MAX_IDENTIFIER = 200;
 const SOURCES = ['client', 'webhook'];
@@ -20,6 +21,18 @@ function identifier(value: unknown, field: string): string {
 function optionalText(value: unknown, field: string): void {
   if (value !== undefined && typeof value !== 'string')
     throw new JournalInputError(field, 'must be a string when given');
+}
+
+/** An ISO 8601 date and time with its offset (2026-11-28T09:00:00.000Z, 2026-11-28T10:00:00+01:00). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function optionalTime(value: unknown, field: string): void {
+  if (value === undefined) return;
+  if (typeof value !== 'string' || !ISO_TIME.test(value) || Number.isNaN(Date.parse(value)))
+    throw new JournalInputError(
+      field,
+      'must be an ISO 8601 date and time with its offset (2026-11-28T09:00:00.000Z) when given',
+    );
 }
 
 function oneOf(value: unknown, field: string, allowed: string[]): void {
@@ -55,10 +68,25 @@ export function checkPending(pending: NewPendingPost): void {
   if (!isJsonObject(pending)) throw new JournalInputError('pending', 'must be an object');
   identifier(pending.operation, 'pending.operation');
   optionalText(pending.externalReference, 'pending.externalReference');
+  optionalTime(pending.attemptedAt, 'pending.attemptedAt');
   if (!isJsonObject(pending.path)) throw new JournalInputError('pending.path', 'must be an object of path parameters');
   for (const [name, value] of Object.entries(pending.path))
     if (typeof value !== 'string' && typeof value !== 'number')
       throw new JournalInputError(`pending.path.${name}`, 'must be a string or a number');
+}
+
+/** The entry both stores keep for a pending POST checked by checkPending: a new id, the time stamped `created`. */
+export function newPendingEntry(pending: NewPendingPost, created: string): PendingPost {
+  return {
+    id: randomUUID(),
+    operation: pending.operation,
+    ...(pending.externalReference !== undefined ? { externalReference: pending.externalReference } : {}),
+    path: { ...pending.path },
+    sent: pending.sent === undefined ? null : structuredClone(pending.sent),
+    created,
+    // One spelling of the instant (as PostgreSQL gives it back), whatever offset the caller wrote it with.
+    ...(pending.attemptedAt !== undefined ? { attemptedAt: new Date(pending.attemptedAt).toISOString() } : {}),
+  };
 }
 
 export function checkResolve(request: ResolveRequest): void {

@@ -7,7 +7,7 @@ import { constants, promises as fs } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { clockFrom, ensurePrivateDir, makePrivateFileSync, type ClockOption } from '@trs/shared';
-import { checkFinished, checkPending, checkReference, checkResolve } from './check.js';
+import { checkFinished, checkPending, checkReference, checkResolve, newPendingEntry } from './check.js';
 import { JournalInputError, JournalWriteError } from './errors.js';
 import { ResolvedListeners } from './listeners.js';
 import { JournalState, parseEntry, type Entry } from './state.js';
@@ -107,16 +107,15 @@ class FileJournal implements Journal {
 
   async recordPending(pending: NewPendingPost): Promise<PendingPost> {
     checkPending(pending);
-    const entry: PendingPost = {
-      id: randomUUID(),
-      operation: pending.operation,
-      ...(pending.externalReference !== undefined ? { externalReference: pending.externalReference } : {}),
-      path: { ...pending.path },
-      sent: pending.sent === undefined ? null : structuredClone(pending.sent),
-      created: this.#now(),
-    };
+    const entry = newPendingEntry(pending, this.#now());
     await this.#append({ v: 1, type: 'pending', pending: entry });
-    return structuredClone(entry);
+    // Its webhook may have been handled already (its resolvePending found nothing): what any process appended so far is
+    // read now, and a reference that webhook announced resolves the entry at once. A webhook handled after this append
+    // finds the entry itself; if both resolve it, the first line wins and only its writer tells its listeners.
+    await this.#catchUp();
+    const reference = this.#state.heldResolution(entry.id);
+    if (reference !== undefined) await this.#resolve(entry.id, { at: this.#now(), reference, by: 'webhook' });
+    return this.#state.pendingById(entry.id) ?? structuredClone(entry);
   }
 
   async resolvePending(request: ResolveRequest): Promise<PendingPost | undefined> {
@@ -124,14 +123,19 @@ class FileJournal implements Journal {
     await this.#catchUp();
     const found = this.#state.match(request);
     if (!found || 'already' in found) return undefined;
-    const resolution: Resolution = { at: this.#now(), reference: request.reference, by: request.by };
-    await this.#append({ v: 1, type: 'resolved', id: found.resolve.id, resolution });
+    return this.#resolve(found.resolve.id, { at: this.#now(), reference: request.reference, by: request.by });
+  }
+
+  /**
+   * Appends the resolution of entry `id` and answers the entry (telling the listeners) if it is the one that stands;
+   * another process's resolution appended first stands instead, and was its writer's to announce.
+   */
+  async #resolve(id: string, resolution: Resolution): Promise<PendingPost | undefined> {
+    const claim = randomUUID();
+    await this.#append({ v: 1, type: 'resolved', id, resolution, claim });
     await this.#catchUp();
-    const now = this.#state.pending(true).find((pending) => pending.id === found.resolve.id);
-    // Another process resolved it first with another reference: that resolution stands, and was its to announce.
-    if (!now?.resolved || now.resolved.at !== resolution.at || now.resolved.reference !== resolution.reference)
-      return undefined;
-    const resolved = now as PendingPost & { resolved: Resolution };
+    if (!this.#state.resolvedWith(id, claim)) return undefined;
+    const resolved = this.#state.pendingById(id) as PendingPost & { resolved: Resolution };
     this.#listeners.notify(resolved);
     return resolved;
   }

@@ -1,10 +1,10 @@
 // The journal in PostgreSQL, for several processes (on one machine or many): three tables in a schema of your choice,
 // created on first use. Each write is one committed statement or transaction before its promise resolves. Needs `pg`
 // (an optional peer dependency): pass your pool, or a connection string and the journal opens a small pool of its own.
-import { randomUUID } from 'node:crypto';
 import { clockFrom, isJsonObject, type ClockOption } from '@trs/shared';
-import { checkFinished, checkPending, checkReference, checkResolve } from './check.js';
+import { checkFinished, checkPending, checkReference, checkResolve, newPendingEntry } from './check.js';
 import { JournalInputError, JournalWriteError } from './errors.js';
+import { resolvedKindOf } from './held-resolution.js';
 import { ResolvedListeners } from './listeners.js';
 import { JournalState } from './state.js';
 import type {
@@ -81,8 +81,17 @@ CREATE TABLE IF NOT EXISTS "${schema}".trs_journal_pending (
   created timestamptz NOT NULL,
   resolved_at timestamptz,
   resolved_reference text,
-  resolved_by text
+  resolved_by text,
+  attempted_at timestamptz
 );
+-- Tables of a version before attemptedAt gain its column. Only when it is missing: ALTER TABLE takes an exclusive lock
+-- even when there is nothing to add, and would queue every journal's reads behind any open transaction on the table.
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = '"${schema}".trs_journal_pending'::regclass
+                 AND attname = 'attempted_at' AND NOT attisdropped) THEN
+    ALTER TABLE "${schema}".trs_journal_pending ADD COLUMN IF NOT EXISTS attempted_at timestamptz;
+  END IF;
+END $$;
 CREATE INDEX IF NOT EXISTS trs_journal_pending_open ON "${schema}".trs_journal_pending (operation, external_reference)
   WHERE resolved_at IS NULL;`;
 }
@@ -208,29 +217,56 @@ class PostgresJournal implements Journal {
 
   async recordPending(pending: NewPendingPost): Promise<PendingPost> {
     checkPending(pending);
-    const entry: PendingPost = {
-      id: randomUUID(),
-      operation: pending.operation,
-      ...(pending.externalReference !== undefined ? { externalReference: pending.externalReference } : {}),
-      path: { ...pending.path },
-      sent: pending.sent === undefined ? null : structuredClone(pending.sent),
-      created: this.#now(),
-    };
-    await this.#write((pool) =>
-      pool.query(
-        `INSERT INTO ${this.#table('pending')} (id, operation, external_reference, path, sent, created)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          entry.id,
-          entry.operation,
-          entry.externalReference ?? null,
-          JSON.stringify(entry.path),
-          JSON.stringify(entry.sent),
-          entry.created,
-        ],
-      ),
+    const entry = newPendingEntry(pending, this.#now());
+    const kind = resolvedKindOf(entry.operation);
+    const table = this.#table('pending');
+    const row = await this.#write((pool) =>
+      this.#transaction(pool, async (client) => {
+        // Under the lock resolvePending takes for this operation and ExternalReference: a webhook handled meanwhile
+        // either finds this entry (it resolves after this commits) or has its reference committed before this reads
+        // (it records before it resolves), so the two never miss each other.
+        const matchable = kind !== undefined && entry.externalReference !== undefined;
+        if (matchable)
+          await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+            `trs-journal-pending:${entry.operation}:${entry.externalReference}`,
+          ]);
+        await client.query(
+          `INSERT INTO ${table} (id, operation, external_reference, path, sent, created, attempted_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            entry.id,
+            entry.operation,
+            entry.externalReference ?? null,
+            JSON.stringify(entry.path),
+            JSON.stringify(entry.sent),
+            entry.created,
+            entry.attemptedAt ?? null,
+          ],
+        );
+        if (!matchable) return undefined;
+        // The references its webhook may have announced, and the entries of the same POST, folded as everywhere.
+        const references = await client.query(
+          `SELECT * FROM ${this.#table('references')} WHERE kind = $1 AND external_reference = $2 ORDER BY seq`,
+          [kind, entry.externalReference],
+        );
+        const entries = await client.query(
+          `SELECT * FROM ${table} WHERE operation = $1 AND external_reference = $2 ORDER BY seq`,
+          [entry.operation, entry.externalReference],
+        );
+        const reference = fold(references.rows, [], entries.rows).heldResolution(entry.id);
+        if (reference === undefined) return undefined;
+        const updated = await client.query(
+          `UPDATE ${table} SET resolved_at = $2, resolved_reference = $3, resolved_by = 'webhook'
+           WHERE id = $1 AND resolved_at IS NULL RETURNING *`,
+          [entry.id, this.#now(), reference],
+        );
+        return updated.rows[0];
+      }),
     );
-    return structuredClone(entry);
+    if (!row) return structuredClone(entry);
+    const resolved = pendingOf(row) as PendingPost & { resolved: Resolution };
+    this.#listeners.notify(resolved);
+    return resolved;
   }
 
   async resolvePending(request: ResolveRequest): Promise<PendingPost | undefined> {
@@ -294,25 +330,7 @@ class PostgresJournal implements Journal {
       pool.query(`SELECT * FROM ${this.#table('finished')}`),
       pool.query(`SELECT * FROM ${this.#table('pending')} ORDER BY seq`),
     ]);
-    const state = new JournalState();
-    for (const row of references.rows)
-      state.apply({ v: 1, type: 'reference', at: iso(row.first_seen), reference: referenceOf(row) });
-    for (const row of finished.rows) {
-      const at = iso(row.at);
-      const id = String(row.id);
-      state.apply(
-        row.kind === 'tenancy'
-          ? { v: 1, type: 'finished', at, tenancy: id }
-          : { v: 1, type: 'finished', at, applicant: id },
-      );
-    }
-    for (const row of pending.rows) {
-      const entry = pendingOf(row);
-      const { resolved, ...open } = entry;
-      state.apply({ v: 1, type: 'pending', pending: open });
-      if (resolved) state.apply({ v: 1, type: 'resolved', id: entry.id, resolution: resolved });
-    }
-    return state;
+    return fold(references.rows, finished.rows, pending.rows);
   }
 
   async references(filter?: ReferenceFilter) {
@@ -359,6 +377,29 @@ class PostgresJournal implements Journal {
   }
 }
 
+/** Rows of the three tables folded as the embedded journal folds its lines (one reading of the rules for both stores). */
+function fold(references: Row[], finished: Row[], pending: Row[]): JournalState {
+  const state = new JournalState();
+  for (const row of references)
+    state.apply({ v: 1, type: 'reference', at: iso(row.first_seen), reference: referenceOf(row) });
+  for (const row of finished) {
+    const at = iso(row.at);
+    const id = String(row.id);
+    state.apply(
+      row.kind === 'tenancy'
+        ? { v: 1, type: 'finished', at, tenancy: id }
+        : { v: 1, type: 'finished', at, applicant: id },
+    );
+  }
+  for (const row of pending) {
+    const entry = pendingOf(row);
+    const { resolved, ...open } = entry;
+    state.apply({ v: 1, type: 'pending', pending: open });
+    if (resolved) state.apply({ v: 1, type: 'resolved', id: entry.id, resolution: resolved });
+  }
+  return state;
+}
+
 function referenceOf(row: Row): NewReference {
   const source = row.source as NewReference['source'];
   const id = String(row.id);
@@ -389,6 +430,7 @@ function pendingOf(row: Row): PendingPost {
     path: isJsonObject(row.path) ? (row.path as PendingPost['path']) : {},
     sent: row.sent ?? null,
     created: iso(row.created),
+    ...(row.attempted_at !== null && row.attempted_at !== undefined ? { attemptedAt: iso(row.attempted_at) } : {}),
     ...(row.resolved_at !== null
       ? {
           resolved: {

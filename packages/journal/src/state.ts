@@ -2,6 +2,7 @@
 // references and pending POSTs they describe. Folding is pure and order-tolerant where processes race: the first
 // record of a reference keeps its time and source, the first resolution of a pending POST wins.
 import { isJsonObject } from '@trs/shared';
+import { heldResolution } from './held-resolution.js';
 import type {
   FinishedTarget,
   JournalReference,
@@ -18,7 +19,8 @@ import type {
 export type Entry =
   | { v: 1; type: 'reference'; at: string; reference: NewReference }
   | { v: 1; type: 'pending'; pending: PendingPost }
-  | { v: 1; type: 'resolved'; id: string; resolution: Resolution }
+  /** `claim`: the writer's own token, so that the writer of the resolution that won (the first) knows it did. */
+  | { v: 1; type: 'resolved'; id: string; resolution: Resolution; claim?: string }
   | ({ v: 1; type: 'finished'; at: string } & FinishedTarget);
 
 const keyOf = (reference: NewReference | JournalReference): string =>
@@ -35,6 +37,8 @@ export class JournalState {
   readonly #references = new Map<string, JournalReference>();
   readonly #pending = new Map<string, PendingPost>();
   readonly #finished = new Map<string, string>();
+  /** The claim of the resolution that won, by pending id. */
+  readonly #claims = new Map<string, string | undefined>();
 
   apply(entry: Entry): void {
     switch (entry.type) {
@@ -45,7 +49,10 @@ export class JournalState {
         return;
       case 'resolved': {
         const pending = this.#pending.get(entry.id);
-        if (pending && !pending.resolved) pending.resolved = entry.resolution;
+        if (pending && !pending.resolved) {
+          pending.resolved = entry.resolution;
+          this.#claims.set(entry.id, entry.claim);
+        }
         return;
       }
       case 'finished': {
@@ -88,6 +95,26 @@ export class JournalState {
 
   pending(all = false): PendingPost[] {
     return [...this.#pending.values()].filter((pending) => all || !pending.resolved).map((p) => structuredClone(p));
+  }
+
+  /** One entry (a copy), resolved or not. */
+  pendingById(id: string): PendingPost | undefined {
+    const pending = this.#pending.get(id);
+    return pending ? structuredClone(pending) : undefined;
+  }
+
+  /** Whether the resolution of entry `id` that stands is the one written with `claim`. */
+  resolvedWith(id: string, claim: string): boolean {
+    return this.#pending.get(id)?.resolved !== undefined && this.#claims.get(id) === claim;
+  }
+
+  /**
+   * The held reference (its id) that answers the open entry `id` at once, its webhook having been handled before it
+   * was recorded (the rule of held-resolution.ts), or undefined.
+   */
+  heldResolution(id: string): string | undefined {
+    const pending = this.#pending.get(id);
+    return pending ? heldResolution(pending, this.#references.values(), this.#pending.values()) : undefined;
   }
 
   tenancyOfApplicant(applicant: string): string | undefined {

@@ -79,12 +79,21 @@ export interface PendingPost {
   sent: unknown;
   /** When the outcome became unknown (ISO 8601). */
   created: string;
+  /**
+   * When the call's first attempt began (ISO 8601), as its caller gave it (@trs/client does): a webhook reference first
+   * seen before then (less 2 minutes of clock difference) is not this call's outcome.
+   */
+  attemptedAt?: string;
   /** Set once resolved. */
   resolved?: Resolution;
 }
 
 /** What recordPending() takes. */
-export type NewPendingPost = Pick<PendingPost, 'operation' | 'path' | 'sent'> & { externalReference?: string };
+export type NewPendingPost = Pick<PendingPost, 'operation' | 'path' | 'sent'> & {
+  externalReference?: string;
+  /** When the call's first attempt began (ISO 8601); kept on the entry. */
+  attemptedAt?: string;
+};
 
 /** Which pending POST a resolution is for: by id, or by the operation and the ExternalReference its webhook echoes. */
 export type PendingMatch = { id: string } | { operation: string; externalReference: string };
@@ -122,7 +131,11 @@ export type ResolvedListener = (pending: PendingPost & { resolved: Resolution })
 export interface Journal {
   /** Records a reference; one already held keeps its first-seen time and source, and gains fields it lacked. */
   record(reference: NewReference): Promise<void>;
-  /** Records a POST whose outcome is unknown; answers the entry with its id. */
+  /**
+   * Records a POST whose outcome is unknown; answers the entry with its id. When the journal already holds the reference
+   * its webhook announced (the webhook was handled first), the entry is resolved at once (by 'webhook'), answered
+   * resolved, and the listeners of onResolved are told.
+   */
   recordPending(pending: NewPendingPost): Promise<PendingPost>;
   /**
    * Resolves a pending POST: by id, or the oldest open one of that operation and ExternalReference. Answers the entry
