@@ -1,6 +1,6 @@
 // Prism (--errors) serves the bundled OpenAPI document; every operation of the contract model is called with its
 // examples and must answer its documented status with no violation.
-import { loadModel, type Operation } from '@trs/codegen';
+import { loadModel, type Operation } from '@trs/codegen/model';
 import { startPrism, type PrismServer } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

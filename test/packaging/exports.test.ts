@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { publicPackages } from '@trs/contract-check';
+import { publicPackages } from '@trs/contract-check/packages';
 import { repoRoot } from '@trs/testkit';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';

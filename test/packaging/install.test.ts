@@ -20,7 +20,7 @@ import { execFile, spawn } from 'node:child_process';
 import { copyFile, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { publicPackages, type WorkspacePackage } from '@trs/contract-check';
+import { publicPackages, type WorkspacePackage } from '@trs/contract-check/packages';
 import { freePort, repoRoot, tempDir, waitUntil } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastJsonLine, readJsonFile, type Lockfile, type Manifest } from './json.js';

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { WorkspacePackage } from '@trs/contract-check';
+import type { WorkspacePackage } from '@trs/contract-check/packages';
 import { repoRoot, tempDir } from '@trs/testkit';
 
 const run = promisify(execFile);

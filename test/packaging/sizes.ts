@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { WorkspacePackage } from '@trs/contract-check';
+import type { WorkspacePackage } from '@trs/contract-check/packages';
 import { repoRoot } from '@trs/testkit';
 import { readJsonFile, type Lockfile } from './json.js';
 

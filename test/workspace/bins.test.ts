@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { workspacePackages } from '@trs/contract-check';
+import { workspacePackages } from '@trs/contract-check/packages';
 import { repoRoot } from '@trs/testkit';
 import { describe, expect, it } from 'vitest';
 

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { workspacePackages } from '@trs/contract-check';
+import { workspacePackages } from '@trs/contract-check/packages';
 import { repoRoot } from '@trs/testkit';
 import { expect, it } from 'vitest';
 

@@ -6,7 +6,7 @@
 // page, one operation and one event go to test-artifacts/docs/ for a person to look at.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { loadModel, type Example } from '@trs/codegen';
+import { loadModel, type Example } from '@trs/codegen/model';
 import { launchBrowser, repoRoot, type Browser } from '@trs/testkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

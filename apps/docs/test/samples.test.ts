@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createClient, type TrsClient } from '@trs/client';
-import { loadModel } from '@trs/codegen';
+import { loadModel } from '@trs/codegen/model';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
 import { tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The search index as the browser loads it (searchIndexJson, queried with the browser's options): events and pages
 // are found by the words a reader types, not only the contract's names; the results line counts in words.
-import { loadModel } from '@trs/codegen';
+import { loadModel } from '@trs/codegen/model';
 import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteContext } from '../src/build/context.js';

@@ -4,7 +4,7 @@
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { commandTree } from '@trs/cli';
-import { loadModel } from '@trs/codegen';
+import { loadModel } from '@trs/codegen/model';
 import { tempDir } from '@trs/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeRegion, markdownSection } from '../src/build/sources.js';

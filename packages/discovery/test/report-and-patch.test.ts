@@ -7,7 +7,7 @@ import { tempDir } from '@trs/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildModel, checkExamples, generate, repoRoot } from '@trs/codegen';
 import { objectOf, type JsonObject } from '@trs/shared';
-import { diffDocument } from '@trs/contract-check';
+import { diffDocument } from '@trs/contract-check/diff';
 import { bundle, lint } from '@trs/spec/tools/bundle.mjs';
 import {
   buildGapsReport,

@@ -1,5 +1,6 @@
 // The contract as the tests see it: the model of @trs/codegen (the one reader of spec/dist).
-import { loadModel, repoRoot, type ContractModel, type JsonSchema } from '@trs/codegen';
+import { loadModel, type ContractModel, type JsonSchema } from '@trs/codegen/model';
+import { repoRoot } from '@trs/testkit';
 
 export const model: ContractModel = await loadModel();
 

@@ -4,7 +4,7 @@ import { closeObjects } from '@trs/spec/tools/strict-writer.mjs';
 import { generate, registerFormat } from 'json-schema-faker';
 import { describe, expect, it } from 'vitest';
 import { validate, type ValidatorName } from '../src/index.js';
-import type { JsonSchema } from '@trs/codegen';
+import type { JsonSchema } from '@trs/codegen/model';
 import { dereference, model } from './contract.js';
 
 registerFormat(
