@@ -7,8 +7,11 @@
 // first packages built took the two slots from the builds after them, and the registry test (`test:registry`, the
 // longest, which needs every build) started last and ended the run. So:
 // 1. every build, two at a time, while the tests that read no build run beside them (one at a time);
-// 2. the registry test in a turbo run of its own, started first, beside a turbo run of every other task (two at a
-//    time). The builds are cache hits in both (a hit leaves the files on disk alone), so nothing builds twice.
+// 2. two lanes side by side: the registry test (the longest, most of it npm and node processes of its own) and then
+//    the two linters, one after another; and every other test task, one task at a time (each task's vitest runs two
+//    files at a time). More at once only slowed each file down: the two cores were busy throughout, so the run did
+//    not end sooner, and vitest's "tests" (the sum of the files' times) grew with the crowding (test/README.md).
+//    The builds are cache hits in both (a hit leaves the files on disk alone), so nothing builds twice.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,12 +47,8 @@ const rootTests = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.j
 /** Root test tasks that read no build: they run beside the builds. */
 const withoutBuilds = ['test:format', 'test:structure', 'test:workflows'];
 const registry = 'test:registry';
-const rest = [
-  'lint:eslint',
-  'lint:types',
-  'test',
-  ...rootTests.filter((name) => ![registry, ...withoutBuilds].includes(name)),
-];
+const lints = ['lint:eslint', 'lint:types'];
+const rest = ['test', ...rootTests.filter((name) => ![registry, ...withoutBuilds].includes(name))];
 
 /**
  * One turbo run; resolves with its exit code. Tests see the whole environment (a test may start npm, Chromium or
@@ -82,9 +81,16 @@ const [built, beside] = await Promise.all([
     1,
   ),
 ]);
+/** The registry test, then the linters: one lane beside the other tests. */
+async function registryThenLints() {
+  const codes = [await turbo([registry], 1), await turbo(lints, 1)];
+  return codes.find((code) => code !== 0) ?? 0;
+}
 // A build that failed would be tried again by both runs below at once, each writing the same files: then one run.
 const tested =
-  built === 0 ? await Promise.all([turbo([registry], 1), turbo(rest, 2)]) : [await turbo([registry, ...rest], 2)];
+  built === 0
+    ? await Promise.all([registryThenLints(), turbo(rest, 1)])
+    : [await turbo([registry, ...lints, ...rest], 2)];
 
 spawnSync(
   path.join(root, 'node_modules', '.bin', 'tsx'),
