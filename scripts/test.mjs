@@ -6,11 +6,12 @@
 // The order is chosen, not left to turbo: turbo starts tasks in the order they became ready, so test tasks of the
 // first packages built took the two slots from the builds after them, and the registry test (`test:registry`, the
 // longest, which needs every build) started last and ended the run. So:
-// 1. every build, two at a time, while the tests that read no build run beside them (one at a time);
-// 2. two lanes side by side: the registry test (the longest, most of it npm and node processes of its own) and then
-//    the two linters, one after another; and every other test task, one task at a time (each task's vitest runs two
-//    files at a time). More at once only slowed each file down: the two cores were busy throughout, so the run did
-//    not end sooner, and vitest's "tests" (the sum of the files' times) grew with the crowding (test/README.md).
+// 1. every build, two at a time;
+// 2. two lanes side by side: the registry test (the longest, most of it npm and node processes of its own), then the
+//    two linters and the tests that read no build (format, structure, workflows), one after another; and every other
+//    test task, one task at a time (each task's vitest runs two files at a time). More at once only slowed each file
+//    down: the two cores were busy throughout, so the run did not end sooner, and vitest's "tests" (the sum of the
+//    files' times) grew with the crowding (test/README.md).
 //    The builds are cache hits in both (a hit leaves the files on disk alone), so nothing builds twice.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -44,8 +45,8 @@ if (prerequisites.status !== 0) process.exit(prerequisites.status ?? 1);
 const rootTests = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts).filter(
   (name) => name.startsWith('test:'),
 );
-/** Root test tasks that read no build: they run beside the builds. */
-const withoutBuilds = ['test:format', 'test:structure', 'test:workflows'];
+/** Root test tasks that read no build. */
+const withoutBuilds = ['test:format', 'test:structure', 'test:workflows'].filter((name) => rootTests.includes(name));
 const registry = 'test:registry';
 const lints = ['lint:eslint', 'lint:types'];
 const rest = ['test', ...rootTests.filter((name) => ![registry, ...withoutBuilds].includes(name))];
@@ -74,27 +75,21 @@ function turbo(tasks, concurrency, extra = []) {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
-const [built, beside] = await Promise.all([
-  turbo(['build'], 2, force ? ['--force'] : []),
-  turbo(
-    withoutBuilds.filter((name) => rootTests.includes(name)),
-    1,
-  ),
-]);
-/** The registry test, then the linters: one lane beside the other tests. */
-async function registryThenLints() {
-  const codes = [await turbo([registry], 1), await turbo(lints, 1)];
+const built = await turbo(['build'], 2, force ? ['--force'] : []);
+/** The registry test, then the linters and the tests that read no build: one lane beside the other tests. */
+async function registryLane() {
+  const codes = [await turbo([registry], 1), await turbo([...lints, ...withoutBuilds], 1)];
   return codes.find((code) => code !== 0) ?? 0;
 }
 // A build that failed would be tried again by both runs below at once, each writing the same files: then one run.
 const tested =
   built === 0
-    ? await Promise.all([registryThenLints(), turbo(rest, 1)])
-    : [await turbo([registry, ...lints, ...rest], 2)];
+    ? await Promise.all([registryLane(), turbo(rest, 1)])
+    : [await turbo([registry, ...lints, ...withoutBuilds, ...rest], 2)];
 
 spawnSync(
   path.join(root, 'node_modules', '.bin', 'tsx'),
   [path.join(root, 'test', 'reporters', 'summary.ts'), `--since=${since}`],
   { stdio: 'inherit', env },
 );
-process.exit([built, beside, ...tested].find((code) => code !== 0) ?? 0);
+process.exit([built, ...tested].find((code) => code !== 0) ?? 0);
