@@ -11,8 +11,8 @@
 //    two linters and the tests that read no build (format, structure, workflows), one after another; and every other
 //    test task, one task at a time (each task's vitest runs two files at a time). More at once only slowed each file
 //    down: the two cores were busy throughout, so the run did not end sooner, and vitest's "tests" (the sum of the
-//    files' times) grew with the crowding (test/README.md).
-//    The builds are cache hits in both (a hit leaves the files on disk alone), so nothing builds twice.
+//    files' times) grew with the crowding (test/README.md). The builds are cache hits in both lanes (a hit leaves the
+//    files on disk alone), so nothing builds twice.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
