@@ -4,17 +4,14 @@
 // createNewTenancy webhook arrives. The client adds a tenant; the receiver reads the applicant's tenancy from the same
 // tables for a deprecated notification (ReferenceNo only). When the webhook is handled before the client records its
 // POST of unknown outcome (a client that gives up late), the client's record resolves the entry itself.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { OutcomeUnknownError } from '@trs/client';
 import { postgresJournal, type PendingPost } from '@trs/journal';
-import { createReceiver, type ApplicantTenancy } from '@trs/webhooks';
-import { memoryStore } from '@trs/webhooks/memory';
+import type { ApplicantTenancy } from '@trs/webhooks';
 import { waitUntil } from '@trs/testkit';
 import { expect, it } from 'vitest';
-import { application, clientOf, createTenant, failureOf, startSandbox } from './support.js';
+import { application, clientOf, createTenant, failureOf, journalReceiver, lateRecorder } from './support.js';
 
 const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -26,25 +23,16 @@ it('the client records into PostgreSQL; the receiver resolves its pending POST a
   const told: PendingPost[] = [];
   receiverJournal.onResolved((pending) => told.push(pending));
   const tenancies: (ApplicantTenancy | null)[] = [];
-  const receiver = createReceiver({
-    auth: { values: ['s3cret'] },
-    store: memoryStore(),
-    journal: receiverJournal,
-    logger: { debug() {}, info() {}, warn() {}, error() {} },
-  });
-  receiver.on('deprecatedNotification', (_event, ctx) => void tenancies.push(ctx.applicantTenancy));
-  await receiver.start();
   // Deliveries wait until the client has recorded the POST of unknown outcome: this test is about the resolution the
   // webhook makes of a pending entry. (Which of the two comes first is otherwise a race between the sandbox's webhook
   // and the client's record after the dropped connection; the next test holds the other order.)
   let recorded!: () => void;
-  const pendingRecorded = new Promise<void>((resolve) => (recorded = resolve));
-  const server = http.createServer(
-    (request, response) => void pendingRecorded.then(() => receiver.node(request, response)),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-  const sandbox = await startSandbox({ webhook: { urls: url, header: { value: 's3cret' } } });
+  const held = new Promise<void>((resolve) => (recorded = resolve));
+  const { sandbox, close } = await journalReceiver(receiverJournal, {
+    handlers: (receiver) =>
+      receiver.on('deprecatedNotification', (_event, ctx) => void tenancies.push(ctx.applicantTenancy)),
+    held,
+  });
   try {
     const trs = clientOf(sandbox, { journal: clientJournal });
     sandbox.admin.injectFaults({ fault: { kind: 'drop', afterProcessing: true }, operations: ['createTenancy'] });
@@ -78,12 +66,7 @@ it('the client records into PostgreSQL; the receiver resolves its pending POST a
     expect(Number(rows[0]!.n)).toBe(1);
   } finally {
     recorded();
-    await sandbox.close();
-    await receiver.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    await close();
     await clientJournal.close();
     await receiverJournal.close();
     await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -100,40 +83,26 @@ it('the receiver handles the createNewTenancy webhook before the client records 
   const told: [string, PendingPost][] = [];
   clientJournal.onResolved((pending) => told.push(['client', pending]));
   receiverJournal.onResolved((pending) => told.push(['receiver', pending]));
-  const receiver = createReceiver({
-    auth: { values: ['s3cret'] },
-    store: memoryStore(),
-    journal: receiverJournal,
-    logger: { debug() {}, info() {}, warn() {}, error() {} },
-  });
   // Its handler runs once the receiver's journal step is done: the tenancy recorded, resolvePending called.
   let handled = false;
-  receiver.on('createNewTenancy', () => void (handled = true));
-  await receiver.start();
-  const server = http.createServer((request, response) => void receiver.node(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-  const sandbox = await startSandbox({ webhook: { urls: url, header: { value: 's3cret' } } });
+  const { sandbox, close } = await journalReceiver(receiverJournal, {
+    handlers: (receiver) => receiver.on('createNewTenancy', () => void (handled = true)),
+  });
   try {
     // The client records its POST of unknown outcome only once the webhook is handled (a client that gives up late).
-    let heldWhenRecording: PendingPost[] | undefined;
-    const trs = clientOf(sandbox, {
-      journal: {
-        record: (reference) => clientJournal.record(reference),
-        recordPending: async (pending) => {
-          await waitUntil(() => handled, 'the createNewTenancy webhook to be handled before the client records');
-          heldWhenRecording = await clientJournal.pending({ all: true });
-          return clientJournal.recordPending(pending);
-        },
-      },
-    });
+    const late = lateRecorder(
+      clientJournal,
+      () => handled,
+      'the createNewTenancy webhook to be handled before the client records',
+    );
+    const trs = clientOf(sandbox, { journal: late.journal });
     sandbox.admin.injectFaults({ fault: { kind: 'drop', afterProcessing: true }, operations: ['createTenancy'] });
     const sent = { ...application(), ExternalReference: 'CRM-PG-2' };
     expect(await failureOf(trs.createTenancy(42, sent))).toBeInstanceOf(OutcomeUnknownError);
     const [created] = sandbox.admin.state().tenancies.map((t) => t.reference);
 
     // The webhook's resolvePending found nothing to resolve; the client's record resolved the entry itself.
-    expect(heldWhenRecording).toEqual([]);
+    expect(late.heldWhenRecording()).toEqual([]);
     expect(await receiverJournal.pending()).toEqual([]);
     expect(
       told.map(([by, p]) => [by, p.operation, p.externalReference, p.resolved?.reference, p.resolved?.by]),
@@ -154,12 +123,7 @@ it('the receiver handles the createNewTenancy webhook before the client records 
       { tenancy: created, externalReference: 'CRM-PG-2', source: 'webhook' },
     ]);
   } finally {
-    await sandbox.close();
-    await receiver.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    await close();
     await clientJournal.close();
     await receiverJournal.close();
     await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -3,40 +3,24 @@
 // delivers resolves it (its partnerTenancyId echoes the ExternalReference), the team is told, the pending list is
 // empty, and the tenancy is in the journal. The same when the webhook is handled before the client records its POST
 // (a client that gives up on a deadline long after the provider acted): the record resolves the entry itself.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { OutcomeUnknownError, type ClientJournal } from '@trs/client';
+import { OutcomeUnknownError } from '@trs/client';
 import { openJournal, type PendingPost } from '@trs/journal';
-import { createReceiver } from '@trs/webhooks';
 import { tempDir, waitUntil } from '@trs/testkit';
-import { memoryStore } from '@trs/webhooks/memory';
 import { expect, it } from 'vitest';
-import { application, clientOf, failureOf, startSandbox } from './support.js';
+import { application, clientOf, failureOf, journalReceiver, lateRecorder } from './support.js';
 
 it('outcome unknown → pending → the sandbox delivers createNewTenancy → resolved, told, the pending list empty', async () => {
   const folder = await tempDir('trs-journal-receiver-');
   const journal = await openJournal({ dir: path.join(folder, 'journal') });
   const told: PendingPost[] = [];
   journal.onResolved((pending) => told.push(pending));
-  const receiver = createReceiver({
-    auth: { values: ['s3cret'] },
-    store: memoryStore(),
-    journal,
-    logger: { debug() {}, info() {}, warn() {}, error() {} },
-  });
-  await receiver.start();
   // Deliveries wait until the client has recorded the POST of unknown outcome: this test is about the resolution the
   // webhook makes of a pending entry. (Which of the two comes first is otherwise a race between the sandbox's webhook
   // and the client's record after the dropped connection; the next test holds the other order.)
   let recorded!: () => void;
-  const pendingRecorded = new Promise<void>((resolve) => (recorded = resolve));
-  const server = http.createServer(
-    (request, response) => void pendingRecorded.then(() => receiver.node(request, response)),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-  const sandbox = await startSandbox({ webhook: { urls: url, header: { value: 's3cret' } } });
+  const held = new Promise<void>((resolve) => (recorded = resolve));
+  const { sandbox, close } = await journalReceiver(journal, { held });
   try {
     const trs = clientOf(sandbox, { journal });
     sandbox.admin.injectFaults({ fault: { kind: 'drop', afterProcessing: true }, operations: ['createTenancy'] });
@@ -58,12 +42,7 @@ it('outcome unknown → pending → the sandbox delivers createNewTenancy → re
     ]);
   } finally {
     recorded();
-    await sandbox.close();
-    await receiver.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    await close();
     await journal.close();
   }
 });
@@ -73,39 +52,26 @@ it('the createNewTenancy webhook handled before the client records its POST of u
   const journal = await openJournal({ dir: path.join(folder, 'journal') });
   const told: PendingPost[] = [];
   journal.onResolved((pending) => told.push(pending));
-  const receiver = createReceiver({
-    auth: { values: ['s3cret'] },
-    store: memoryStore(),
-    journal,
-    logger: { debug() {}, info() {}, warn() {}, error() {} },
-  });
   // Its handler runs once the receiver's journal step is done: the tenancy recorded, resolvePending called.
   let handled = false;
-  receiver.on('createNewTenancy', () => void (handled = true));
-  await receiver.start();
-  const server = http.createServer((request, response) => void receiver.node(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-  const sandbox = await startSandbox({ webhook: { urls: url, header: { value: 's3cret' } } });
+  const { sandbox, close } = await journalReceiver(journal, {
+    handlers: (receiver) => receiver.on('createNewTenancy', () => void (handled = true)),
+  });
   try {
     // The client records its POST of unknown outcome only once the webhook is handled (a client that gives up late).
-    let heldWhenRecording: PendingPost[] | undefined;
-    const clientJournal: ClientJournal = {
-      record: (reference) => journal.record(reference),
-      recordPending: async (pending) => {
-        await waitUntil(() => handled, 'the createNewTenancy webhook to be handled before the client records');
-        heldWhenRecording = await journal.pending({ all: true });
-        return journal.recordPending(pending);
-      },
-    };
-    const trs = clientOf(sandbox, { journal: clientJournal });
+    const late = lateRecorder(
+      journal,
+      () => handled,
+      'the createNewTenancy webhook to be handled before the client records',
+    );
+    const trs = clientOf(sandbox, { journal: late.journal });
     sandbox.admin.injectFaults({ fault: { kind: 'drop', afterProcessing: true }, operations: ['createTenancy'] });
     const sent = { ...application(), ExternalReference: 'CRM-OUTAGE-2' };
     expect(await failureOf(trs.createTenancy(42, sent))).toBeInstanceOf(OutcomeUnknownError);
     const [created] = sandbox.admin.state().tenancies.map((t) => t.reference);
 
     // The webhook's resolvePending found nothing to resolve; the client's record resolved the entry itself.
-    expect(heldWhenRecording).toEqual([]);
+    expect(late.heldWhenRecording()).toEqual([]);
     expect(await journal.pending()).toEqual([]);
     expect(told.map((p) => [p.operation, p.externalReference, p.resolved?.reference, p.resolved?.by])).toEqual([
       ['createTenancy', 'CRM-OUTAGE-2', created, 'webhook'],
@@ -126,12 +92,7 @@ it('the createNewTenancy webhook handled before the client records its POST of u
       { tenancy: created, externalReference: 'CRM-OUTAGE-2', source: 'webhook' },
     ]);
   } finally {
-    await sandbox.close();
-    await receiver.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    await close();
     await journal.close();
   }
 });
