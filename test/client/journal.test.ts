@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { JournalRecordError, OutcomeUnknownError, type ClientJournal } from '@trs/client';
 import { openJournal, type Journal } from '@trs/journal';
 import type { Sandbox } from '@trs/sandbox';
-import { tempDir } from '@trs/testkit';
+import { tempDir, TYPESCRIPT_LOADER } from '@trs/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { application, clientOf, createTenant, failureOf, fullApplicant, startSandbox } from './support.js';
 
@@ -61,7 +61,7 @@ describe('every reference the service returns is recorded before the call resolv
       process.execPath,
       [
         '--import',
-        'tsx',
+        TYPESCRIPT_LOADER,
         path.join(path.dirname(fileURLToPath(import.meta.url)), 'journal', 'killed-child.ts'),
         sandbox.baseUrl,
         sandbox.credentials.userName,

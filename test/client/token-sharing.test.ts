@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, createClient, type StoredToken } from '@trs/client';
 import type { Sandbox } from '@trs/sandbox';
-import { tempDir } from '@trs/testkit';
+import { tempDir, TYPESCRIPT_LOADER } from '@trs/testkit';
 import { createMemoryTokenStore } from '@trs/client/token-store/memory';
 import { createPostgresTokenStore } from '@trs/client/token-store/postgres';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -122,7 +122,7 @@ class Workers {
     for (let i = 0; i < WORKERS; i += 1) {
       this.#children.push(
         fork(script, [], {
-          execArgv: ['--import', 'tsx'],
+          execArgv: ['--import', TYPESCRIPT_LOADER],
           env: {
             ...process.env,
             TRS_WORKER: JSON.stringify({

@@ -2,15 +2,20 @@
 // its handler file and produces one JSON log line with the event, applicationRef, idempotency key and attempt.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deliverAsProvider, eventExamples, repoRoot, sensitiveDeliveries, tempDir, waitUntil } from '@trs/testkit';
+import {
+  deliverAsProvider,
+  eventExamples,
+  sensitiveDeliveries,
+  tempDir,
+  TYPESCRIPT_LOADER,
+  waitUntil,
+} from '@trs/testkit';
 import { sensitiveTexts } from '@trs/webhooks';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
 const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const KEY = `example-${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
@@ -37,7 +42,7 @@ interface App {
 }
 
 function run(env: Record<string, string>): App {
-  const child = spawn(process.execPath, ['--import', tsx, 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', TYPESCRIPT_LOADER, 'src/main.ts'], {
     cwd: appDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

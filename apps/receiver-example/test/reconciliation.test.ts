@@ -2,17 +2,15 @@
 // reached the service (here: the sandbox had no webhook address while referencing completed) is recovered at start
 // from what the interface shows for the tenancy the client journaled, and handed to the reportAvailable handler.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { createClient } from '@trs/client';
 import { openJournal } from '@trs/journal';
 import { createSandbox } from '@trs/sandbox';
-import { repoRoot, restExample as example, tempDir, waitUntil } from '@trs/testkit';
+import { restExample as example, tempDir, TYPESCRIPT_LOADER, waitUntil } from '@trs/testkit';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
@@ -36,7 +34,7 @@ it('recovers at start the report whose webhook was missed, through its handler',
     await sandbox.admin.settled();
     await journal.close();
 
-    const child = spawn(process.execPath, ['--import', tsx, 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', TYPESCRIPT_LOADER, 'src/main.ts'], {
       cwd: appDir,
       env: {
         ...process.env,

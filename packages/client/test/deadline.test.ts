@@ -7,6 +7,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TYPESCRIPT_LOADER } from '@trs/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, OutcomeUnknownError, TimeoutError, type TrsClient } from '../src/index.js';
 import type { Scenario, ScenarioResult } from './support/deadline-child.js';
@@ -18,7 +19,7 @@ const child = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support',
 function runChild(scenarios: Scenario[]): Promise<ScenarioResult[]> {
   return new Promise((resolve, reject) => {
     const process = fork(child, [JSON.stringify(scenarios)], {
-      execArgv: ['--expose-gc', '--import', 'tsx'],
+      execArgv: ['--expose-gc', '--import', TYPESCRIPT_LOADER],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let results: ScenarioResult[] | undefined;

@@ -4,7 +4,7 @@ import { fork } from 'node:child_process';
 import { appendFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tempDir } from '@trs/testkit';
+import { tempDir, TYPESCRIPT_LOADER } from '@trs/testkit';
 import { beforeEach, expect, it } from 'vitest';
 import { JOURNAL_FILE, openJournal } from '../src/index.js';
 
@@ -50,7 +50,10 @@ it('loses nothing when several processes append to one journal at once', async (
   const reader = await openJournal({ dir });
   const run = (prefix: string) =>
     new Promise<number | null>((resolve, reject) => {
-      const child = fork(appender, [dir, prefix, '300'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+      const child = fork(appender, [dir, prefix, '300'], {
+        execArgv: ['--import', TYPESCRIPT_LOADER],
+        stdio: 'inherit',
+      });
       child.once('error', reject);
       child.once('exit', resolve);
     });

@@ -4,16 +4,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import { createSandbox, type Sandbox } from '@trs/sandbox';
-import { repoRoot, waitUntil } from '@trs/testkit';
+import { TYPESCRIPT_LOADER, waitUntil } from '@trs/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clientOf, TestJournal, typicalSequence } from './support.js';
 
 const pgUrl = process.env.TRS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
+const receiverScript = path.join(here, 'fixtures', 'reconciling-receiver.ts');
 const schema = `trs_reconcile_${process.pid}_${randomBytes(3).toString('hex')}`;
 const handledSchema = `${schema}_handled`;
 const TENANCIES = 3;
@@ -46,7 +45,7 @@ afterAll(async () => {
 
 function startProcess(user: string, journal: TestJournal): { child: ChildProcess; output: () => string } {
   const open = [...journal.tenancies].map(([tenancy, { applicants }]) => ({ tenancy, applicants: [...applicants] }));
-  const child = spawn(process.execPath, ['--import', tsx, path.join(here, 'fixtures', 'reconciling-receiver.ts')], {
+  const child = spawn(process.execPath, ['--import', TYPESCRIPT_LOADER, receiverScript], {
     env: {
       ...process.env,
       FIXTURE_PG: pgUrl,

@@ -1,6 +1,6 @@
 export { startPrism, type PrismServer, type PrismOptions } from './prism.js';
 export { freePort } from './ports.js';
-export { specFile, repoRoot } from './paths.js';
+export { specFile, repoRoot, TYPESCRIPT_LOADER } from './paths.js';
 export { startScriptedReceiver, type ScriptedReceiver, type ReceiverStep, type RecordedDelivery } from './receiver.js';
 export { launchBrowser, CHROMIUM_PATH, type Browser } from './browser.js';
 export { eventExamples, eventExample, restExample, type EventExample, type ExamplePayload } from './examples.js';

@@ -3,13 +3,10 @@
 // cannot lose the event. Then the same with many deliveries at once: far fewer syncs than answers (group commit).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '@trs/testkit';
+import { TYPESCRIPT_LOADER } from '@trs/testkit';
 import { deliver, HEADER, here, KEY, pool, storeDir, updateApplicant, waitUntil } from './helpers.js';
-
-const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
 
 interface Traced {
   url: string;
@@ -25,7 +22,18 @@ async function traced(store: string): Promise<Traced> {
   const script = path.join(here, 'fixtures', 'receiver-process.ts');
   const child = spawn(
     'strace',
-    ['-f', '-qq', '-e', 'trace=fsync,fdatasync,write,writev', '-s', '16', process.execPath, '--import', tsx, script],
+    [
+      '-f',
+      '-qq',
+      '-e',
+      'trace=fsync,fdatasync,write,writev',
+      '-s',
+      '16',
+      process.execPath,
+      '--import',
+      TYPESCRIPT_LOADER,
+      script,
+    ],
     { env: { ...process.env, FIXTURE_STORE: store, FIXTURE_KEY: KEY }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let trace = '';

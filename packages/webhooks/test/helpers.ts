@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -12,8 +11,8 @@ import {
   eventExample as example,
   eventExamples,
   postRaw,
-  repoRoot,
   tempDir,
+  TYPESCRIPT_LOADER,
   waitUntil,
   type EventExample,
   type ExamplePayload,
@@ -139,9 +138,6 @@ export { waitUntil };
 
 // ---- the receiver fixture process ---------------------------------------------------------------------------------
 
-const require = createRequire(import.meta.url);
-const tsxLoader = require.resolve('tsx', { paths: [repoRoot] });
-
 export interface FixtureOptions {
   /** A directory (SQLite) or a postgres:// URL. */
   store: string;
@@ -203,7 +199,7 @@ export async function startFixture(options: FixtureOptions): Promise<Fixture> {
     ...(options.gate ? { FIXTURE_GATE: options.gate } : {}),
   };
   const nodeArgs = options.maxOldSpaceMb ? [`--max-old-space-size=${options.maxOldSpaceMb}`] : [];
-  const node = [process.execPath, ...nodeArgs, '--import', tsxLoader, script];
+  const node = [process.execPath, ...nodeArgs, '--import', TYPESCRIPT_LOADER, script];
   const [command, ...args] =
     options.umask === undefined
       ? node

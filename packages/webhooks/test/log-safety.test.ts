@@ -13,7 +13,7 @@ import { boundedLogger, createReceiver, jsonLogger, type Logger } from '../src/i
 import { defaultLogger } from '../src/log/logger.js';
 import type { IsolatedWorkerConfig } from '../src/worker/isolated.js';
 import { handlers } from './fixtures/chatty-handlers.js';
-import { sensitiveDeliveries } from '@trs/testkit';
+import { sensitiveDeliveries, TYPESCRIPT_LOADER } from '@trs/testkit';
 import { examples, here, storeDir, waitUntil } from './helpers.js';
 
 const { deliveries, forbidden: sent } = sensitiveDeliveries({ fileDataBytes: 20 << 20 });
@@ -182,7 +182,7 @@ describe('the worker process', () => {
 
     const messages: WorkerMessage[] = [];
     child = fork(path.join(here, '..', 'src', 'worker', 'child.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', TYPESCRIPT_LOADER],
       env: {
         ...process.env,
         TRS_WEBHOOKS_WORKER: JSON.stringify({

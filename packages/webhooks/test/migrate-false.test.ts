@@ -3,18 +3,16 @@
 // not there. The application's role here has no CREATE privilege at all.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '@trs/testkit';
+import { TYPESCRIPT_LOADER } from '@trs/testkit';
 import { createReceiver, type AnyWebhookEvent } from '../src/index.js';
 import { postgresSchemaSql, postgresStore } from '../src/store/pg/postgres.js';
 import { dropSchema, here, KEY, pgUrl, postJson, serve, uniqueSchema, updateApplicant, withPg } from './helpers.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const run = promisify(execFile);
-const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
 
 const role = `trs_app_${process.pid}_${randomBytes(3).toString('hex')}`;
 const schema = uniqueSchema('nomigrate');
@@ -123,7 +121,7 @@ describe('migrate: false', () => {
   it('`trs-webhooks schema-sql --schema NAME` prints the same SQL', async () => {
     const { stdout } = await run(process.execPath, [
       '--import',
-      tsx,
+      TYPESCRIPT_LOADER,
       path.join(here, '..', 'src', 'cli.ts'),
       'schema-sql',
       '--schema',

@@ -6,14 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from '@trs/testkit';
+import { TYPESCRIPT_LOADER } from '@trs/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createReceiver } from '../src/index.js';
 import { HEADER, KEY, deliver, here, storeDir, tempDir, updateApplicant, waitUntil } from './helpers.js';
 
-const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
 /** Generous: the machine may be saturated; a worker process that outlived its parent would stay for ever. */
 
 const started: ChildProcess[] = [];
@@ -45,11 +43,15 @@ interface Parent {
 }
 
 function startParent(env: Record<string, string>): Parent {
-  const child = spawn(process.execPath, ['--import', tsx, path.join(here, 'fixtures', 'orphan-parent.ts')], {
-    cwd: here,
-    env: { ...process.env, FIXTURE_KEY: KEY, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', TYPESCRIPT_LOADER, path.join(here, 'fixtures', 'orphan-parent.ts')],
+    {
+      cwd: here,
+      env: { ...process.env, FIXTURE_KEY: KEY, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   started.push(child);
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));

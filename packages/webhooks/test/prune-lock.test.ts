@@ -2,18 +2,16 @@
 // transaction-scoped advisory lock, which PgBouncer's transaction mode keeps working) leaves the work to it and says
 // so; once the other is done, it prunes.
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '@trs/testkit';
+import { TYPESCRIPT_LOADER } from '@trs/testkit';
 import { createReceiver } from '../src/index.js';
 import { postgresStore } from '../src/store/pg/postgres.js';
 import { dropSchema, here, KEY, pgUrl, postJson, serve, uniqueSchema, updateApplicant, withPg } from './helpers.js';
 
 const run = promisify(execFile);
-const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
 const schema = uniqueSchema('prunelock');
 afterAll(() => dropSchema(schema));
 
@@ -21,7 +19,7 @@ afterAll(() => dropSchema(schema));
 async function pruneInAnotherProcess(): Promise<{ keys: number; records: number; skipped?: boolean }> {
   const { stdout } = await run(process.execPath, [
     '--import',
-    tsx,
+    TYPESCRIPT_LOADER,
     path.join(here, 'fixtures', 'prune-once.ts'),
     pgUrl,
     schema,

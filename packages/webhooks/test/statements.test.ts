@@ -4,15 +4,13 @@
 // receiver's life). Checked on the running Node with forced collections, so that it holds without Node 24; the
 // packaging test runs the typical flow under Node 24 too.
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot, tempDir } from '@trs/testkit';
+import { tempDir, TYPESCRIPT_LOADER } from '@trs/testkit';
 import { describe, expect, it } from 'vitest';
 import { here } from './helpers.js';
 
 const run = promisify(execFile);
-const tsx = createRequire(import.meta.url).resolve('tsx', { paths: [repoRoot] });
 
 describe('better-sqlite3 statements of the embedded store', () => {
   it('none is garbage-collected while a receiver opens, receives, handles with ctx.transaction() and closes, twice', async () => {
@@ -21,7 +19,7 @@ describe('better-sqlite3 statements of the embedded store', () => {
       [
         '--expose-gc',
         '--import',
-        tsx,
+        TYPESCRIPT_LOADER,
         path.join(here, 'fixtures', 'statements-gc.ts'),
         await tempDir('trs-statements-'),
       ],

@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DeliveryError, HandlerError, StoreError, WorkerError, type WebhooksError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import type { InboxRecord, StoreDriver, StoreLocation } from '../store/types.js';
+import { sourceLoaderInherited } from '../source-loader.js';
 
 export interface IsolatedWorkerConfig {
   /** file: URL of the handler module. */
@@ -50,8 +51,7 @@ function childEntry(): { file: string; execArgv: string[] } {
   const js = path.join(here, 'child.js');
   if (existsSync(js)) return { file: js, execArgv: process.execArgv };
   const ts = path.join(here, 'child.ts');
-  const hasLoader = process.execArgv.some((arg) => /tsx|ts-node|--experimental-strip-types/.test(arg));
-  return { file: ts, execArgv: hasLoader ? process.execArgv : [...process.execArgv, '--import', 'tsx'] };
+  return { file: ts, execArgv: sourceLoaderInherited() ? process.execArgv : [...process.execArgv, '--import', 'tsx'] };
 }
 
 /** Errors from the worker process, as the classes onError listeners switch on. */

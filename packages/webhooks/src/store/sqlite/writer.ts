@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { StoreError } from '../../errors.js';
+import { sourceLoaderInherited } from '../../source-loader.js';
 import type { SqliteDriverName } from './driver.js';
 import type { InsertOutcome, NewInboxRecord } from '../types.js';
 
@@ -25,13 +26,18 @@ export type WriterReply =
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The thread next to this file: .js when built. Run from the sources (tests, tsx), it is .ts, loaded through tsx. */
+/**
+ * The thread next to this file: .js when built. Run from the sources (tests), it is .ts, loaded through the process's
+ * TypeScript loader, or through tsx registered in the thread when the process has none to share (vitest).
+ */
 function spawnThread(config: WriterConfig): Worker {
   const js = path.join(here, 'writer-thread.js');
   if (existsSync(js)) return new Worker(js, { workerData: config });
   const ts = pathToFileURL(path.join(here, 'writer-thread.ts')).href;
-  const api = import.meta.resolve('tsx/esm/api');
-  const boot = `const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(ts)});`;
+  const register = sourceLoaderInherited()
+    ? ''
+    : `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}); register(); `;
+  const boot = `${register}await import(${JSON.stringify(ts)});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: config });
 }
 
