@@ -4,7 +4,7 @@
 // changed since. tsx does the same work but loads itself and esbuild into every process (about 0.3 s more CPU each);
 // the tests start over a hundred such processes in a run. Files under node_modules are left to Node.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -64,11 +64,20 @@ export async function load(url, context, nextLoad) {
   } catch {
     esbuild ??= await import('esbuild');
     ({ code: source } = await esbuild.transform(text, { ...TRANSFORM, sourcefile: file }));
-    mkdirSync(cacheFolder, { recursive: true });
-    // Written aside and renamed: a process reading the same file at the same moment sees all of it or none.
-    const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(partial, source);
-    renameSync(partial, cached);
+    keep(cached, source);
   }
   return { format: 'module', source, shortCircuit: true };
+}
+
+/** Keeps a transform for the next process; one that cannot be kept (a read-only checkout) is transformed again. */
+function keep(cached, source) {
+  // Written aside and renamed: a process reading the same file at the same moment sees all of it or none.
+  const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  try {
+    mkdirSync(cacheFolder, { recursive: true });
+    writeFileSync(partial, source);
+    renameSync(partial, cached);
+  } catch {
+    rmSync(partial, { force: true });
+  }
 }
