@@ -20,22 +20,11 @@ interface Traced {
 
 async function traced(store: string): Promise<Traced> {
   const script = path.join(here, 'fixtures', 'receiver-process.ts');
-  const child = spawn(
-    'strace',
-    [
-      '-f',
-      '-qq',
-      '-e',
-      'trace=fsync,fdatasync,write,writev',
-      '-s',
-      '16',
-      process.execPath,
-      '--import',
-      TYPESCRIPT_LOADER,
-      script,
-    ],
-    { env: { ...process.env, FIXTURE_STORE: store, FIXTURE_KEY: KEY }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const receiver = [process.execPath, '--import', TYPESCRIPT_LOADER, script];
+  const child = spawn('strace', ['-f', '-qq', '-e', 'trace=fsync,fdatasync,write,writev', '-s', '16', ...receiver], {
+    env: { ...process.env, FIXTURE_STORE: store, FIXTURE_KEY: KEY },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let trace = '';
   let out = '';
   child.stderr.on('data', (c: Buffer) => (trace += c.toString()));

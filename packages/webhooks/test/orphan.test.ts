@@ -42,16 +42,14 @@ interface Parent {
   line(prefix: 'WORKER' | 'READY'): Promise<number>;
 }
 
+const parentScript = path.join(here, 'fixtures', 'orphan-parent.ts');
+
 function startParent(env: Record<string, string>): Parent {
-  const child = spawn(
-    process.execPath,
-    ['--import', TYPESCRIPT_LOADER, path.join(here, 'fixtures', 'orphan-parent.ts')],
-    {
-      cwd: here,
-      env: { ...process.env, FIXTURE_KEY: KEY, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', TYPESCRIPT_LOADER, parentScript], {
+    cwd: here,
+    env: { ...process.env, FIXTURE_KEY: KEY, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.push(child);
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -26,22 +26,22 @@ const isSource = (url) => url.startsWith('file:') && url.endsWith('.ts') && !url
  * JavaScript: the handler module a worker process loads).
  */
 export async function resolve(specifier, context, nextResolve) {
-  const parent = context.parentURL;
-  const relative = /^\.\.?\//.test(specifier);
-  if (relative && parent && isSource(parent) && specifier.endsWith('.js')) {
-    const candidate = new URL(`${specifier.slice(0, -3)}.ts`, parent);
-    if (existsSync(candidate)) return { url: candidate.href, format: 'module', shortCircuit: true };
+  const relativeParent = /^\.\.?\//.test(specifier) ? context.parentURL : undefined;
+  if (relativeParent && isSource(relativeParent)) {
+    const twin = typeScriptTwin(specifier, relativeParent);
+    if (twin && existsSync(twin)) return asSource(twin);
   }
   try {
     return await nextResolve(specifier, context);
   } catch (error) {
-    const candidate = typeScriptTwin(specifier, relative ? parent : undefined);
-    if (error?.code === 'ERR_MODULE_NOT_FOUND' && candidate && isSource(candidate.href) && existsSync(candidate)) {
-      return { url: candidate.href, format: 'module', shortCircuit: true };
-    }
+    const twin = typeScriptTwin(specifier, relativeParent);
+    if (error?.code === 'ERR_MODULE_NOT_FOUND' && twin && isSource(twin.href) && existsSync(twin))
+      return asSource(twin);
     throw error;
   }
 }
+
+const asSource = (url) => ({ url: url.href, format: 'module', shortCircuit: true });
 
 /** The .ts file a .js specifier given as a file: URL, an absolute path or a relative path would name. */
 function typeScriptTwin(specifier, parent) {
