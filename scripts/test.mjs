@@ -7,12 +7,13 @@
 // first packages built took the two slots from the builds after them, and the registry test (`test:registry`, the
 // longest, which needs every build) started last and ended the run. So:
 // 1. every build, two at a time;
-// 2. two lanes side by side: the registry test (the longest, most of it npm and node processes of its own), then the
-//    two linters and the tests that read no build (format, structure, workflows), one after another; and every other
-//    test task, one task at a time (each task's vitest runs two files at a time). More at once only slowed each file
-//    down: the two cores were busy throughout, so the run did not end sooner, and vitest's "tests" (the sum of the
-//    files' times) grew with the crowding (test/README.md). The builds are cache hits in both lanes (a hit leaves the
-//    files on disk alone), so nothing builds twice.
+// 2. the registry test (most of it npm and node processes of its own) beside the two linters, one after the other:
+//    the linters are no test, so nothing that counts as test time runs beside the registry test but it;
+// 3. every other test task, one task at a time (each task's vitest runs two files at a time).
+// Tests running beside the registry test (the earlier order) shared the two cores with its installs and builds: each
+// file took longer, vitest's "tests" (the sum of the files' times) grew with the crowding, and the run ended barely
+// sooner (test/README.md, fifth pass). The builds are cache hits in every later run (a hit leaves the files on disk
+// alone), so nothing builds twice.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,11 +46,9 @@ if (prerequisites.status !== 0) process.exit(prerequisites.status ?? 1);
 const rootTests = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts).filter(
   (name) => name.startsWith('test:'),
 );
-/** Root test tasks that read no build. */
-const withoutBuilds = ['test:format', 'test:structure', 'test:workflows'].filter((name) => rootTests.includes(name));
 const registry = 'test:registry';
 const lints = ['lint:eslint', 'lint:types'];
-const rest = ['test', ...rootTests.filter((name) => ![registry, ...withoutBuilds].includes(name))];
+const rest = ['test', ...rootTests.filter((name) => name !== registry)];
 
 /**
  * One turbo run; resolves with its exit code. Tests see the whole environment (a test may start npm, Chromium or
@@ -76,16 +75,11 @@ function turbo(tasks, concurrency, extra = []) {
 }
 
 const built = await turbo(['build'], 2, force ? ['--force'] : []);
-/** The registry test, then the linters and the tests that read no build: one lane beside the other tests. */
-async function registryLane() {
-  const codes = [await turbo([registry], 1), await turbo([...lints, ...withoutBuilds], 1)];
-  return codes.find((code) => code !== 0) ?? 0;
-}
-// A build that failed would be tried again by both runs below at once, each writing the same files: then one run.
+// A build that failed would be tried again by both runs of step 2 at once, each writing the same files: then one run.
 const tested =
   built === 0
-    ? await Promise.all([registryLane(), turbo(rest, 1)])
-    : [await turbo([registry, ...lints, ...withoutBuilds, ...rest], 2)];
+    ? [...(await Promise.all([turbo([registry], 1), turbo(lints, 1)])), await turbo(rest, 1)]
+    : [await turbo([registry, ...lints, ...rest], 2)];
 
 spawnSync(
   path.join(root, 'node_modules', '.bin', 'tsx'),
