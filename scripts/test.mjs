@@ -6,14 +6,15 @@
 // The order is chosen, not left to turbo: turbo starts tasks in the order they became ready, so test tasks of the
 // first packages built took the two slots from the builds after them, and the registry test (`test:registry`, the
 // longest, which needs every build) started last and ended the run. So:
-// 1. every build, two at a time;
-// 2. the registry test (most of it npm and node processes of its own) beside the two linters, one after the other:
-//    the linters are no test, so nothing that counts as test time runs beside the registry test but it;
-// 3. every other test task, one task at a time (each task's vitest runs two files at a time).
-// Tests running beside the registry test (the earlier order) shared the two cores with its installs and builds: each
-// file took longer, vitest's "tests" (the sum of the files' times) grew with the crowding, and the run ended barely
-// sooner (test/README.md, fifth pass). The builds are cache hits in every later run (a hit leaves the files on disk
-// alone), so nothing builds twice.
+// 1. every build, two at a time, and beside them the registry test's downloads (test/packaging/prefetch.ts);
+// 2. the registry test (most of it npm and node processes of its own), then every other test task, one task at a
+//    time (each task's vitest runs two files at a time);
+// 3. beside both, from the start, the two linters at the lowest priority (nice 19): they count as no test time and
+//    take only the CPU that the tests leave idle.
+// Tests that ran beside the registry test, or beside the linters at the same priority, shared the two cores with
+// them: each file took longer, vitest's "tests" (the sum of the files' times) grew with the crowding, and the run
+// ended barely sooner (test/README.md, fifth pass). The builds are cache hits in every later run (a hit leaves the
+// files on disk alone), so nothing builds twice.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,30 +57,58 @@ const rest = ['test', ...rootTests.filter((name) => name !== registry)];
  * registry test runs) and this share their builds' hashes, and the release's build is a cache hit, not a second
  * build of every package under the running tests. Only the variables turbo.json declares are part of a hash.
  */
-function turbo(tasks, concurrency, extra = []) {
-  const child = spawn(
+function turbo(tasks, concurrency, { extra = [], lowPriority = false } = {}) {
+  const command = [
     turboBin,
-    [
-      'run',
-      ...tasks,
-      `--concurrency=${concurrency}`,
-      '--log-order=grouped',
-      '--output-logs=new-only',
-      '--continue',
-      ...turboArgs,
-      ...extra,
-    ],
-    { cwd: root, stdio: 'inherit', env },
-  );
+    'run',
+    ...tasks,
+    `--concurrency=${concurrency}`,
+    '--log-order=grouped',
+    '--output-logs=new-only',
+    '--continue',
+    ...turboArgs,
+    ...extra,
+  ];
+  const [file, ...args] = lowPriority && process.platform !== 'win32' ? ['nice', '-n', '19', ...command] : command;
+  const child = spawn(file, args, { cwd: root, stdio: 'inherit', env });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
-const built = await turbo(['build'], 2, force ? ['--force'] : []);
-// A build that failed would be tried again by both runs of step 2 at once, each writing the same files: then one run.
-const tested =
-  built === 0
-    ? [...(await Promise.all([turbo([registry], 1), turbo(lints, 1)])), await turbo(rest, 1)]
-    : [await turbo([registry, ...lints, ...rest], 2)];
+/**
+ * The registry test's downloads (test/packaging/prefetch.ts), started beside the builds when the whole suite runs:
+ * network waits beside the builds' CPU. Resolves when it ends, whatever its outcome: what it could not fetch, the
+ * registry test installs itself (and fails there, naming it, if it cannot either).
+ */
+function prefetchRegistryDownloads() {
+  if (turboArgs.length > 0) return Promise.resolve();
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'test', 'packaging', 'prefetch.ts')],
+    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  return new Promise((resolve) => {
+    const failed = (why) => {
+      console.error(`The registry test's downloads failed here (${why}); it fetches them itself.\n${errors}`);
+      resolve();
+    };
+    child.on('error', (error) => failed(error.message));
+    child.on('exit', (code) => (code === 0 ? resolve() : failed(`exit code ${code}`)));
+  });
+}
+
+const prefetched = prefetchRegistryDownloads();
+const built = await turbo(['build'], 2, { extra: force ? ['--force'] : [] });
+await prefetched;
+/** Every test task and linter; a build that failed would be tried again by runs side by side: then one run. */
+async function testAndLint() {
+  if (built !== 0) return [await turbo([registry, ...lints, ...rest], 2)];
+  const linted = turbo(lints, 2, { lowPriority: true });
+  const codes = [await turbo([registry], 1), await turbo(rest, 1)];
+  return [...codes, await linted];
+}
+const tested = await testAndLint();
 
 spawnSync(
   path.join(root, 'node_modules', '.bin', 'tsx'),

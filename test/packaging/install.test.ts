@@ -24,7 +24,7 @@ import { publicPackages, type WorkspacePackage } from '@trs/contract-check/packa
 import { freePort, repoRoot, tempDir, waitUntil } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastJsonLine, readJsonFile, type Lockfile, type Manifest } from './json.js';
-import { installNode } from './node-binary.js';
+import { installNode, NODE_VERSIONS, RUNNING_MAJOR } from './node-binary.js';
 import { betterSqlite3Prebuild } from './native-prebuilds.js';
 import { installVerdaccio, startRegistry, type Registry } from './registry.js';
 import { createSandbox } from '@trs/sandbox';
@@ -33,13 +33,6 @@ import { sizeMismatches } from './sizes.js';
 
 const run = promisify(execFile);
 const consumerSource = path.join(repoRoot, 'test', 'packaging', 'consumer');
-
-/**
- * The Node versions the packages claim to support (engines >=20.19). The running Node serves for its own major
- * (20 on the development machines and in .ci/run); the others are installed, at these versions.
- */
-const NODE_VERSIONS: Record<string, string> = { '20': '20.20.2', '22': '22.23.3', '24': '24.21.0' };
-const RUNNING_MAJOR = process.versions.node.split('.')[0]!;
 
 /** What the consumer programs print last (consumer/consumer.ts from ESM, consumer.cjs with require()). */
 interface ConsumerResult {

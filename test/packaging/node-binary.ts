@@ -8,6 +8,13 @@ import { repoRoot } from '@trs/testkit';
 
 const run = promisify(execFile);
 
+/**
+ * The Node versions the packages claim to support (engines >=20.19). The running Node serves for its own major
+ * (20 on the development machines and in .ci/run); the others are installed, at these versions.
+ */
+export const NODE_VERSIONS: Record<string, string> = { '20': '20.20.2', '22': '22.23.3', '24': '24.21.0' };
+export const RUNNING_MAJOR = process.versions.node.split('.')[0]!;
+
 /** The path of the Node `version` binary, installed into the cache when it is not there yet. */
 export async function installNode(version: string): Promise<string> {
   const platformPackage = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;

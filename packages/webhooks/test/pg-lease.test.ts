@@ -82,8 +82,11 @@ async function takeOver(payload: unknown) {
   return { a, b, id: first!.id, schema, row };
 }
 
-describe('leases through PgBouncer (transaction pooling)', () => {
-  it("takes over a stopped process's event; once it wakes, its ctx.transaction() is refused, so the effect lands once", async () => {
+// The two cases side by side: each is mostly a lease running out, on a schema of its own.
+describe.concurrent('leases through PgBouncer (transaction pooling)', () => {
+  it("takes over a stopped process's event; once it wakes, its ctx.transaction() is refused, so the effect lands once", async ({
+    expect,
+  }) => {
     const { a, b, id, schema, row } = await takeOver(updateApplicant(1));
     expect(row).toEqual({ state: 'done', attempts: 2 });
     // written once, by the run that took over; the woken run's write was refused
@@ -94,7 +97,7 @@ describe('leases through PgBouncer (transaction pooling)', () => {
     await waitUntil(async () => (await a.admin<{ ok: boolean }>('health')).ok, 'the woken process healthy');
   });
 
-  it("refuses the outcome of a woken process's run after the takeover", async () => {
+  it("refuses the outcome of a woken process's run after the takeover", async ({ expect }) => {
     const event = updateApplicant(2);
     event.data.applicantRef = 'NOE0000002'; // its handler writes nothing: the run ends with its outcome alone
     const { a, b, id, row } = await takeOver(event);

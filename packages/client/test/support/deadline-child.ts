@@ -28,7 +28,8 @@ export interface ScenarioResult {
   message?: string | undefined;
 }
 
-let onArrival: (() => void) | undefined;
+/** What to do when a scenario's request arrives, by scenario (the request's x-scenario header). */
+const onArrival = new Map<string, () => void>();
 const held: http.ServerResponse[] = [];
 const lateAnswers: NodeJS.Timeout[] = [];
 
@@ -47,19 +48,20 @@ const server = http.createServer((request, response) => {
       response.end(request.url === '/v2/Branches' ? `${stallBody ? '' : '['}{"Id":42}]` : JSON.stringify('0001234'));
     }, ANSWER_AFTER_MS),
   );
-  onArrival?.();
+  const scenario = String(request.headers['x-scenario']);
+  onArrival.get(scenario)?.();
+  onArrival.delete(scenario);
 });
 
 async function run(client: TrsClient, scenario: Scenario): Promise<ScenarioResult> {
   const controller = new AbortController();
   let collecting: NodeJS.Timeout | undefined;
   // The request has arrived, so the client has handed it to its fetch: collect now, and keep collecting.
-  onArrival = () => {
-    onArrival = undefined;
+  onArrival.set(scenario, () => {
     collect();
     collecting = setInterval(collect, 100);
     if (scenario === 'caller-abort') controller.abort(new Error('the caller gave up'));
-  };
+  });
   const options = {
     timeoutMs: scenario === 'caller-abort' ? ANSWER_AFTER_MS * 10 : TIMEOUT_MS,
     signal: controller.signal,
@@ -80,21 +82,24 @@ async function run(client: TrsClient, scenario: Scenario): Promise<ScenarioResul
 async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const results: ScenarioResult[] = [];
-  for (const scenario of JSON.parse(process.argv[2] ?? '[]') as Scenario[]) {
-    const client = createClient({
-      baseUrl: `http://127.0.0.1:${port}/v2`,
-      credentials: { userName: 'u', password: 'p' },
-      token: { token: '0b5a3d7c-2f61-4e8a-9c1d-6e4f2a7b8c90', expiresAt: Date.now() + 3_600_000 },
-      // Node's fetch, given the Request the client makes (the form of the issue); the header tells the server how to
-      // hold it.
-      fetch: (request) => {
-        request.headers.set('x-scenario', scenario);
-        return fetch(request);
-      },
-    });
-    results.push(await run(client, scenario));
-  }
+  // The scenarios side by side, each with a client of its own: most of each is its deadline running out.
+  const scenarios = JSON.parse(process.argv[2] ?? '[]') as Scenario[];
+  const results = await Promise.all(
+    scenarios.map((scenario) => {
+      const client = createClient({
+        baseUrl: `http://127.0.0.1:${port}/v2`,
+        credentials: { userName: 'u', password: 'p' },
+        token: { token: '0b5a3d7c-2f61-4e8a-9c1d-6e4f2a7b8c90', expiresAt: Date.now() + 3_600_000 },
+        // Node's fetch, given the Request the client makes (the form of the issue); the header tells the server how to
+        // hold it.
+        fetch: (request) => {
+          request.headers.set('x-scenario', scenario);
+          return fetch(request);
+        },
+      });
+      return run(client, scenario);
+    }),
+  );
   for (const timer of lateAnswers) clearTimeout(timer);
   for (const response of held) response.destroy();
   server.closeAllConnections();
