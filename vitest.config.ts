@@ -3,11 +3,21 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Packages whose test files run one after another in the same worker process, sharing its imports (isolate: false):
- * each of their files imports the same heavy, stateless modules (the generator, the compiled validators), which took
- * 17 of codegen's 20 s of wall time when every file started a process of its own. Their tests keep no state outside
- * the test file. Every other package runs each file in a fresh process.
+ * each of their files imports the same heavy, stateless modules (the generator, the compiled validators, the client,
+ * the sandbox, the CLI's commands, the docs' builder), which took 17 of codegen's 20 s of wall time when every file
+ * started a process of its own, and about half of the sandbox's CPU. Their tests keep no state outside the test file
+ * (no mocks, no environment or working-directory changes). Every other package runs each file in a fresh process;
+ * `@trs/webhooks` was measured slower sharing one (test/README.md).
  */
-const SHARED_IMPORTS = ['packages/codegen', 'packages/validators'];
+const SHARED_IMPORTS = [
+  'packages/codegen',
+  'packages/validators',
+  'packages/client',
+  'packages/sandbox',
+  'packages/discovery',
+  'apps/cli',
+  'apps/docs',
+];
 const sharesImports = SHARED_IMPORTS.some((folder) => process.cwd() === path.join(import.meta.dirname, folder));
 
 export default defineConfig({
