@@ -6,7 +6,8 @@
 // The order is chosen, not left to turbo: turbo starts tasks in the order they became ready, so test tasks of the
 // first packages built took the two slots from the builds after them, and the registry test (`test:registry`, the
 // longest, which needs every build) started last and ended the run. So:
-// 1. every build, two at a time, and beside them the registry test's downloads (test/packaging/prefetch.ts);
+// 1. every build, two at a time, and beside them, at the lowest priority, what the registry test prepares once
+//    (test/packaging/prepare.ts: downloads and native builds, kept in node_modules/.cache);
 // 2. the registry test (most of it npm and node processes of its own), then every other test task, one task at a
 //    time (each task's vitest runs two files at a time);
 // 3. beside both, from the start, the two linters at the lowest priority (nice 19): they count as no test time and
@@ -51,6 +52,9 @@ const registry = 'test:registry';
 const lints = ['lint:eslint', 'lint:types'];
 const rest = ['test', ...rootTests.filter((name) => name !== registry)];
 
+/** A command at the lowest CPU priority (nice 19), where there is `nice`. */
+const atLowPriority = (command) => (process.platform === 'win32' ? command : ['nice', '-n', '19', ...command]);
+
 /**
  * One turbo run; resolves with its exit code. Tests see the whole environment (a test may start npm, Chromium or
  * PostgreSQL): turbo.json sets envMode "loose" for every run, so that `pnpm build`, `pnpm release` (which the
@@ -69,28 +73,31 @@ function turbo(tasks, concurrency, { extra = [], lowPriority = false } = {}) {
     ...turboArgs,
     ...extra,
   ];
-  const [file, ...args] = lowPriority && process.platform !== 'win32' ? ['nice', '-n', '19', ...command] : command;
+  const [file, ...args] = lowPriority ? atLowPriority(command) : command;
   const child = spawn(file, args, { cwd: root, stdio: 'inherit', env });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
 /**
- * The registry test's downloads (test/packaging/prefetch.ts), started beside the builds when the whole suite runs:
- * network waits beside the builds' CPU. Resolves when it ends, whatever its outcome: what it could not fetch, the
- * registry test installs itself (and fails there, naming it, if it cannot either).
+ * What the registry test prepares once into node_modules/.cache (test/packaging/prepare.ts: two Node binaries,
+ * Verdaccio, better-sqlite3's addon for each Node), started beside the builds, at the lowest priority, when the whole
+ * suite runs. Resolves when it ends, whatever its outcome: what it could not prepare, the registry test prepares
+ * itself (and fails there, naming it, if it cannot either).
  */
-function prefetchRegistryDownloads() {
+function prepareRegistryTest() {
   if (turboArgs.length > 0) return Promise.resolve();
-  const child = spawn(
+  const [file, ...args] = atLowPriority([
     path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'test', 'packaging', 'prefetch.ts')],
-    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env },
-  );
+    path.join(root, 'test', 'packaging', 'prepare.ts'),
+  ]);
+  const child = spawn(file, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
   return new Promise((resolve) => {
     const failed = (why) => {
-      console.error(`The registry test's downloads failed here (${why}); it fetches them itself.\n${errors}`);
+      console.error(
+        `The registry test's preparation failed here (${why}); it prepares what is missing itself.\n${errors}`,
+      );
       resolve();
     };
     child.on('error', (error) => failed(error.message));
@@ -98,9 +105,9 @@ function prefetchRegistryDownloads() {
   });
 }
 
-const prefetched = prefetchRegistryDownloads();
+const prepared = prepareRegistryTest();
 const built = await turbo(['build'], 2, { extra: force ? ['--force'] : [] });
-await prefetched;
+await prepared;
 /** Every test task and linter; a build that failed would be tried again by runs side by side: then one run. */
 async function testAndLint() {
   if (built !== 0) return [await turbo([registry, ...lints, ...rest], 2)];
