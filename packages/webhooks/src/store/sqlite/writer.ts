@@ -28,7 +28,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The thread next to this file: .js when built. Run from the sources (tests), it is .ts, loaded through the process's
- * TypeScript loader, or through tsx registered in the thread when the process has none to share (vitest).
+ * TypeScript loader, or through tsx registered in the thread when the process has none to share.
  */
 function spawnThread(config: WriterConfig): Worker {
   const js = path.join(here, 'writer-thread.js');
