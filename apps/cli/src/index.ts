@@ -25,4 +25,4 @@ export type { Io, OutputStream } from './io.js';
 export { processIo } from './io.js';
 export { CliError, UsageError, EXIT, type CliErrorCode, type CliErrorDetails } from './errors.js';
 export { version, type CommandGroup } from './runner.js';
-export { configDir } from './api/token-store.js';
+export { configDir } from './api/config-folder.js';

@@ -143,7 +143,8 @@ describe('usage errors exit 2 and name the argument and its rule, before anythin
     ] as const) {
       const usage = await help(argv.slice(0, 2));
       expect(usage.stdout.split('\n')[0]).toContain(` ${label}`);
-      const result = await trs([...argv]);
+      // in-process, as the help above: the cases below spawn these same command lines
+      const result = await runInProcess([...argv], { env, cwd: work });
       expect(result.stderr).toContain(`${label} must be`);
     }
   });

@@ -3,6 +3,8 @@
 // ~/.config/trs) is trs's own: a looser mode is tightened. A folder named by TRS_CONFIG_DIR may be shared (/tmp): it is
 // refused, never changed.
 import { constants, promises as fs, type Stats } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ensurePrivateDir, PRIVATE_DIR_MODE } from '@trs/shared';
 import { CliError } from '../errors.js';
 
@@ -10,6 +12,19 @@ export interface ConfigFolder {
   dir: string;
   /** Named by TRS_CONFIG_DIR: another user's or a shared folder is refused, never tightened. */
   chosen: boolean;
+}
+
+/** Where trs keeps its files: TRS_CONFIG_DIR, else $XDG_CONFIG_HOME/trs, else ~/.config/trs (%APPDATA%\trs on Windows). */
+export function configDir(env: Record<string, string | undefined>): string {
+  if (env.TRS_CONFIG_DIR) return path.resolve(env.TRS_CONFIG_DIR);
+  if (env.XDG_CONFIG_HOME) return path.join(env.XDG_CONFIG_HOME, 'trs');
+  if (process.platform === 'win32' && env.APPDATA) return path.join(env.APPDATA, 'trs');
+  return path.join(env.HOME || os.homedir(), '.config', 'trs');
+}
+
+/** The trs folder, and whether the user named it (TRS_CONFIG_DIR) rather than trs choosing its own. */
+export function configFolder(env: Record<string, string | undefined>): ConfigFolder {
+  return { dir: configDir(env), chosen: Boolean(env.TRS_CONFIG_DIR) };
 }
 
 const ownUid = (): number | null => (typeof process.getuid === 'function' ? process.getuid() : null);

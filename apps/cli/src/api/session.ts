@@ -9,7 +9,8 @@ import { CliError } from '../errors.js';
 import { journalDir } from './journal.js';
 import { canPrompt, promptPassword } from './password-prompt.js';
 import { selectProfile, type SelectedProfile } from './profiles.js';
-import { configFolder, tokenStore, type TokenStore } from './token-store.js';
+import { configFolder } from './config-folder.js';
+import { tokenStore, type TokenStore } from './token-store.js';
 
 export interface ApiFlags {
   baseUrl?: string;

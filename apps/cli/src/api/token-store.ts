@@ -5,25 +5,10 @@
 // the login lock of @trs/client's file store (`<file>.lock`): one logs in, the others take its token.
 import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { ReleaseLoginLock, StoredToken } from '@trs/client';
 import { createFileTokenStore } from '@trs/client/token-store/file';
 import { ensurePrivateDir, writePrivateFile } from '../files.js';
-import type { ConfigFolder } from './config-folder.js';
-
-/** Where trs keeps its files: TRS_CONFIG_DIR, else $XDG_CONFIG_HOME/trs, else ~/.config/trs (%APPDATA%\trs on Windows). */
-export function configDir(env: Record<string, string | undefined>): string {
-  if (env.TRS_CONFIG_DIR) return path.resolve(env.TRS_CONFIG_DIR);
-  if (env.XDG_CONFIG_HOME) return path.join(env.XDG_CONFIG_HOME, 'trs');
-  if (process.platform === 'win32' && env.APPDATA) return path.join(env.APPDATA, 'trs');
-  return path.join(env.HOME || os.homedir(), '.config', 'trs');
-}
-
-/** The trs folder, and whether the user named it (TRS_CONFIG_DIR) rather than trs choosing its own. */
-export function configFolder(env: Record<string, string | undefined>): ConfigFolder {
-  return { dir: configDir(env), chosen: Boolean(env.TRS_CONFIG_DIR) };
-}
 
 interface SessionFile extends StoredToken {
   baseUrl: string;

@@ -1,4 +1,6 @@
-// The table of every command of `trs`, and the words that only group others.
+// The table of every command of `trs`, and the words that only group others. Definitions only: a handler that needs a
+// library (@trs/client, @trs/sender, @trs/journal, listr2, ...) is imported when its command runs (src/handlers/), so
+// that --version, --help, completion and the command tree start without loading them.
 import type { CommandDefinition } from '../command.js';
 import type { CommandGroup } from '../runner.js';
 import { operationCommandDefinitions, operationCommandGroups } from '../operations/commands.js';

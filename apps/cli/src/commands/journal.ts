@@ -1,13 +1,7 @@
 // `trs journal list | pending | export`: the reference journal (@trs/journal), read. Its folder is `--dir`, or
 // TRS_JOURNAL_DIR, or `journal` in the trs config folder.
-import { openJournal, type Journal } from '@trs/journal';
-import { journalDir } from '../api/journal.js';
-import { defineCommand, type CommandContext } from '../command.js';
-
-interface JournalFlags {
-  dir?: string;
-  json?: boolean;
-}
+import { defineCommand } from '../command.js';
+import type { JournalFlags } from '../handlers/journal.js';
 
 const DIR_OPTION = [
   {
@@ -17,15 +11,6 @@ const DIR_OPTION = [
   },
 ];
 
-async function withJournal<T>(flags: JournalFlags, context: CommandContext, read: (j: Journal) => Promise<T>) {
-  const journal = await openJournal({ dir: journalDir(context.io.env, flags.dir) });
-  try {
-    return await read(journal);
-  } finally {
-    await journal.close();
-  }
-}
-
 export const journalListCommand = defineCommand<JournalFlags>({
   path: ['journal', 'list'],
   summary: 'List every reference the journal holds (tenancies, applicants, KYC ids)',
@@ -33,15 +18,7 @@ export const journalListCommand = defineCommand<JournalFlags>({
   options: DIR_OPTION,
   json: true,
   examples: ['trs journal list', 'trs journal list --dir /var/lib/crm/trs-journal --json'],
-  async run(flags, context) {
-    const references = await withJournal(flags, context, (journal) => journal.references());
-    if (flags.json) return context.json(references);
-    for (const r of references) {
-      const id = r.kind === 'tenancy' ? r.tenancy : r.kind === 'applicant' ? `${r.applicant} of ${r.tenancy}` : r.kyc;
-      const finished = 'finished' in r && r.finished ? ' finished' : '';
-      context.out(`${r.kind} ${id} (${r.source}, ${r.firstSeen})${finished}`);
-    }
-  },
+  run: async (flags, context) => (await import('../handlers/journal.js')).listReferences(flags, context),
 });
 
 export const journalPendingCommand = defineCommand<JournalFlags>({
@@ -52,13 +29,7 @@ export const journalPendingCommand = defineCommand<JournalFlags>({
   options: DIR_OPTION,
   json: true,
   examples: ['trs journal pending'],
-  async run(flags, context) {
-    const pending = await withJournal(flags, context, (journal) => journal.pending());
-    if (flags.json) return context.json(pending);
-    if (!pending.length) return context.out('Nothing pending.');
-    for (const p of pending)
-      context.out(`${p.id} ${p.operation} ExternalReference ${p.externalReference ?? '(none)'} since ${p.created}`);
-  },
+  run: async (flags, context) => (await import('../handlers/journal.js')).listPending(flags, context),
 });
 
 export const journalExportCommand = defineCommand<JournalFlags>({
@@ -67,9 +38,7 @@ export const journalExportCommand = defineCommand<JournalFlags>({
   description: 'References and pending POSTs, with the bodies sent: personal data, keep the output private.',
   options: DIR_OPTION,
   examples: ['trs journal export > journal.json'],
-  async run(flags, context) {
-    context.json(await withJournal(flags, context, (journal) => journal.export()));
-  },
+  run: async (flags, context) => (await import('../handlers/journal.js')).exportJournal(flags, context),
 });
 
 export const journalCommands = [journalListCommand, journalPendingCommand, journalExportCommand];

@@ -64,3 +64,6 @@ export interface CommandGroupSpec {
   readonly path: readonly string[];
   readonly summary: string;
 }
+
+/** A call that changes data at the service (anything but a GET). */
+export const changesData = (spec: OperationCommandSpec) => spec.method !== 'GET';
