@@ -1,9 +1,10 @@
 // Deduplication must never swallow a genuinely new event: the sequences of provider spec 3.2 and 6 over real HTTP,
 // each event delivered with redeliveries of it (the provider sending its stored payload again: the same bytes)
 // interleaved, on the embedded store and on PostgreSQL. A redelivery is one handler call; a new event with the same
-// content is another.
+// content is another. Each test has its own receiver and store (a folder, or a schema of its own), so the tests run
+// side by side.
 import { manualClock, type Clock } from '@trs/shared';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { createReceiver, type AnyWebhookEvent, type Receiver } from '../src/index.js';
 import { postgresStore } from '../src/store/pg/postgres.js';
 import {
@@ -140,8 +141,10 @@ const EXPECTED_LIFECYCLE = [
   'report 7',
 ];
 
-describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
-  it('the reopen lifecycle of spec 3.2 reaches the handlers as its 9 events, each once, however often redelivered', async () => {
+describe.concurrent.each(engines)('deduplication over HTTP (%s store)', (engine) => {
+  it('the reopen lifecycle of spec 3.2 reaches the handlers as its 9 events, each once, however often redelivered', async ({
+    expect,
+  }) => {
     // without CreationDate (the order and the horizon decide), and with one CreationDate for all (one second)
     for (const creationDate of [undefined, '2026-11-23T10:00:00Z']) {
       const r = await rig(engine);
@@ -163,7 +166,9 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
     }
   });
 
-  it('a start date moved A→B, B→A, A→B reaches the handlers three times, in order, and the last date is B', async () => {
+  it('a start date moved A→B, B→A, A→B reaches the handlers three times, in order, and the last date is B', async ({
+    expect,
+  }) => {
     const r = await rig(engine);
     try {
       const move = (oldStartDate: string, newStartDate: string) =>
@@ -184,7 +189,9 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
     }
   });
 
-  it('a second reopening of one applicant, two notes with the same text, a regenerated document: each a new event', async () => {
+  it('a second reopening of one applicant, two notes with the same text, a regenerated document: each a new event', async ({
+    expect,
+  }) => {
     const r = await rig(engine);
     try {
       const reopen = JSON.stringify({ topic: 'applicantReopened', applicationRef: APP, applicantRef: TENANT });
@@ -234,7 +241,9 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
     }
   });
 
-  it('with CreationDate, a copy arriving after later events of its sequence is still a redelivery (the 2xx was lost)', async () => {
+  it('with CreationDate, a copy arriving after later events of its sequence is still a redelivery (the 2xx was lost)', async ({
+    expect,
+  }) => {
     const r = await rig(engine);
     try {
       const status = (Status: string, CreationDate: string) =>
@@ -259,7 +268,7 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
     }
   });
 
-  it('KYC progress: each status of one check once, a status seen again after another one again', async () => {
+  it('KYC progress: each status of one check once, a status seen again after another one again', async ({ expect }) => {
     const r = await rig(engine);
     try {
       const kyc = (Status: string) =>
@@ -272,7 +281,7 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
     }
   });
 
-  it('simultaneous copies of one event (several URLs, retries racing) make one handler call', async () => {
+  it('simultaneous copies of one event (several URLs, retries racing) make one handler call', async ({ expect }) => {
     const r = await rig(engine);
     try {
       const events = Array.from({ length: 12 }, (_, n) =>
@@ -297,7 +306,9 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
     }
   });
 
-  it('without CreationDate a copy later than the redelivery horizon is a new event; with one it stays a redelivery', async () => {
+  it('without CreationDate a copy later than the redelivery horizon is a new event; with one it stays a redelivery', async ({
+    expect,
+  }) => {
     // The receiver's clock, moved by the test: the copies are 0 ms apart, then 600 ms, whatever the machine's speed.
     const clock = manualClock(Date.now());
     const r = await rig(engine, { redeliveryHorizonMs: 400, clock });
@@ -326,8 +337,8 @@ describe.each(engines)('deduplication over HTTP (%s store)', (engine) => {
   });
 });
 
-describe('deduplication across two receivers on one PostgreSQL database', () => {
-  it('copies of one event delivered to both at the same moment make one handler call', async () => {
+describe.concurrent('deduplication across two receivers on one PostgreSQL database', () => {
+  it('copies of one event delivered to both at the same moment make one handler call', async ({ expect }) => {
     const schema = uniqueSchema('dedupe2');
     schemas.push(schema);
     const make = () =>

@@ -3,14 +3,17 @@
 // earlier version left readable by others is tightened when the store opens.
 import { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { deliver, example, startFixture, storeDir, waitUntil, type Fixture } from './helpers.js';
+import { describe, it, type TestContext } from 'vitest';
+import { deliver, example, startFixture, storeDir, waitUntil, type Fixture, type FixtureOptions } from './helpers.js';
 
-let fixture: Fixture | undefined;
-afterEach(async () => {
-  await fixture?.kill('SIGTERM');
-  fixture = undefined;
-});
+/** Starts a receiver process that is stopped when the test ends (the tests run side by side, each its own store). */
+async function start({ onTestFinished }: TestContext, options: FixtureOptions): Promise<Fixture> {
+  const fixture = await startFixture(options);
+  onTestFinished(async () => {
+    await fixture.kill('SIGTERM');
+  });
+  return fixture;
+}
 
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
@@ -34,14 +37,15 @@ function largeDocument(): Record<string, unknown> {
   return { ...payload, data: { ...payload.data, fileData: Buffer.alloc(2 << 20, 7).toString('base64') } };
 }
 
-describe('the embedded store is private', () => {
-  it('SQLite, created under umask 000: the folder 0700, every file 0600', async () => {
+describe.concurrent('the embedded store is private', () => {
+  it('SQLite, created under umask 000: the folder 0700, every file 0600', async (context) => {
+    const { expect } = context;
     const dir = path.join(await storeDir(), 'inbox');
-    fixture = await startFixture({ store: dir, umask: 0o000 });
+    const fixture = await start(context, { store: dir, umask: 0o000 });
     expect((await deliver(fixture.url, example('addNote'))).status).toBe(204);
     expect((await deliver(fixture.url, largeDocument())).status).toBe(204);
     await waitUntil(
-      async () => (await fixture!.admin<{ pending: number }>('stats')).pending === 0,
+      async () => (await fixture.admin<{ pending: number }>('stats')).pending === 0,
       'the events to be handled',
     );
     const found = modes(dir);
@@ -53,12 +57,12 @@ describe('the embedded store is private', () => {
       expect([file, m]).toEqual([file, statSync(path.join(dir, file)).isDirectory() ? '700' : '600']);
   });
 
-  it('a store folder an earlier version left open to others is tightened when it opens', async () => {
+  it('a store folder an earlier version left open to others is tightened when it opens', async (context) => {
+    const { expect } = context;
     const dir = path.join(await storeDir(), 'inbox');
-    fixture = await startFixture({ store: dir });
-    expect((await deliver(fixture.url, example('addNote'))).status).toBe(204);
-    await fixture.kill('SIGTERM');
-    fixture = undefined;
+    const earlier = await start(context, { store: dir });
+    expect((await deliver(earlier.url, example('addNote'))).status).toBe(204);
+    await earlier.kill('SIGTERM');
     chmodSync(dir, 0o755);
     for (const file of ['inbox.db', 'inbox.db-wal', 'inbox.db-shm'])
       try {
@@ -71,7 +75,7 @@ describe('the embedded store is private', () => {
     writeFileSync(path.join(dir, 'bodies', 'left-over.body'), '{}', { mode: 0o644 });
     chmodSync(path.join(dir, 'bodies', 'left-over.body'), 0o644);
 
-    fixture = await startFixture({ store: dir, umask: 0o000 });
+    const fixture = await start(context, { store: dir, umask: 0o000 });
     expect((await deliver(fixture.url, example('addNote', 'auditTrail'))).status).toBe(204);
     const found = modes(dir);
     for (const [file, m] of Object.entries(found))

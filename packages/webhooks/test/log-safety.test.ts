@@ -6,7 +6,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type ExpectStatic } from 'vitest';
 import { MAX_LOG_LINE_BYTES, boundedLogLine } from '../src/log/log-bounds.js';
 import { sensitiveTexts } from '../src/log/redact.js';
 import { boundedLogger, createReceiver, jsonLogger, type Logger } from '../src/index.js';
@@ -30,7 +30,7 @@ interface WorkerMessage {
   fields?: Record<string, unknown>;
 }
 
-function expectSafe(lines: string[]): void {
+function expectSafe(lines: string[], expect: ExpectStatic): void {
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) {
     expect(Buffer.byteLength(line)).toBeLessThanOrEqual(MAX_LOG_LINE_BYTES);
@@ -109,8 +109,11 @@ describe('log lines are bounded in the logger itself', () => {
   });
 });
 
-describe('handlers in this process', () => {
-  it('every example, a 20 MiB fileData and personal data: nothing sensitive, nothing over 8 KiB, in any line', async () => {
+// The receiver in this process and the worker process side by side: each has its own store.
+describe.concurrent('handlers in this process', () => {
+  it('every example, a 20 MiB fileData and personal data: nothing sensitive, nothing over 8 KiB, in any line', async ({
+    expect,
+  }) => {
     const lines: string[] = [];
     const capture = (level: string) => (fields: Record<string, unknown>, message: string) =>
       void lines.push(JSON.stringify({ level, msg: message, ...fields }));
@@ -150,21 +153,21 @@ describe('handlers in this process', () => {
       // the document's size is on its line, the document is not
       expect(lines.some((l) => l.includes(`"fileData":"[redacted]"`))).toBe(true);
       expect(lines.some((l) => l.includes('"outcome":"retry"') && l.includes('could not store the note'))).toBe(true);
-      expectSafe(lines);
-      expectSafe(reported);
+      expectSafe(lines, expect);
+      expectSafe(reported, expect);
     } finally {
       await receiver.close();
     }
   });
 });
 
-describe('the worker process', () => {
+describe.concurrent('the worker process', () => {
   let child: ChildProcess | undefined;
   afterEach(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
   });
 
-  it('sends over IPC bounded log lines that carry no payload', async () => {
+  it('sends over IPC bounded log lines that carry no payload', async ({ expect }) => {
     const dir = path.join(await storeDir(), 'inbox');
     const receiving = createReceiver({
       auth: false,
@@ -215,6 +218,6 @@ describe('the worker process', () => {
 
     const logs = messages.filter((m) => m.type === 'log' || m.type === 'error').map((m) => JSON.stringify(m));
     expect(logs.some((l) => l.includes('could not store the note'))).toBe(true);
-    expectSafe(logs);
+    expectSafe(logs, expect);
   });
 });

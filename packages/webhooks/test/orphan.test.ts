@@ -3,23 +3,31 @@
 // handling an event), and the worker process is gone soon after (waited for with a generous deadline, no timing
 // asserted). And health() says not ok while handling is impossible: while another process holds the embedded
 // store's worker lock (TRS_STORE_LOCKED), whether the handlers run in the receiving process or in a worker process.
+// Each test has its own store and processes, so the tests run side by side: most of their time is waiting (a
+// process starting, an orphaned worker process giving its run in hand its grace before it exits).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TYPESCRIPT_LOADER } from '@trs/testkit';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { createReceiver } from '../src/index.js';
 import { HEADER, KEY, deliver, here, storeDir, tempDir, updateApplicant, waitUntil } from './helpers.js';
 
-/** Generous: the machine may be saturated; a worker process that outlived its parent would stay for ever. */
+/** The processes one test started, killed when it ends (the other tests' processes run on). */
+interface Owned {
+  children: ChildProcess[];
+  workers: number[];
+}
 
-const started: ChildProcess[] = [];
-const workers: number[] = [];
-afterEach(() => {
-  for (const child of started.splice(0)) child.kill('SIGKILL');
-  for (const pid of workers.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
-});
+function owned({ onTestFinished }: TestContext): Owned {
+  const mine: Owned = { children: [], workers: [] };
+  onTestFinished(() => {
+    for (const child of mine.children) child.kill('SIGKILL');
+    for (const pid of mine.workers) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  });
+  return mine;
+}
 
 /** Whether the process runs (a zombie waiting for its new parent to reap it has ended). */
 function alive(pid: number): boolean {
@@ -44,13 +52,13 @@ interface Parent {
 
 const parentScript = path.join(here, 'fixtures', 'orphan-parent.ts');
 
-function startParent(env: Record<string, string>): Parent {
+function startParent(env: Record<string, string>, { children }: Owned): Parent {
   const child = spawn(process.execPath, ['--import', TYPESCRIPT_LOADER, parentScript], {
     cwd: here,
     env: { ...process.env, FIXTURE_KEY: KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  started.push(child);
+  children.push(child);
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -74,21 +82,24 @@ async function expectGone(pid: number, parent: Parent): Promise<void> {
   );
 }
 
-describe('the worker process dies with its receiving process', () => {
-  it('killed right after it forked the worker process', async () => {
-    const parent = startParent({ FIXTURE_STORE: await storeDir(), ORPHAN_KILL_AT: 'forked' });
+describe.concurrent('the worker process dies with its receiving process', () => {
+  it('killed right after it forked the worker process', async (context) => {
+    const { expect } = context;
+    const mine = owned(context);
+    const parent = startParent({ FIXTURE_STORE: await storeDir(), ORPHAN_KILL_AT: 'forked' }, mine);
     const pid = await parent.line('WORKER');
-    workers.push(pid);
+    mine.workers.push(pid);
     await parent.exited;
     expect(parent.child.signalCode).toBe('SIGKILL');
     await expectGone(pid, parent);
   });
 
-  it('killed while the worker process loads the handler module', async () => {
+  it('killed while the worker process loads the handler module', async (context) => {
+    const mine = owned(context);
     const mark = path.join(await tempDir(), 'mark');
-    const parent = startParent({ FIXTURE_STORE: await storeDir(), ORPHAN_MARK: mark, ORPHAN_HANG: '1' });
+    const parent = startParent({ FIXTURE_STORE: await storeDir(), ORPHAN_MARK: mark, ORPHAN_HANG: '1' }, mine);
     const pid = await parent.line('WORKER');
-    workers.push(pid);
+    mine.workers.push(pid);
     await waitUntil(
       async () => ((await readFile(mark, 'utf8').catch(() => '')).includes('importing') ? true : undefined),
       'the worker process to load the handler module',
@@ -98,11 +109,13 @@ describe('the worker process dies with its receiving process', () => {
     await expectGone(pid, parent);
   });
 
-  it('killed while the worker process handles an event', async () => {
+  it('killed while the worker process handles an event', async (context) => {
+    const { expect } = context;
+    const mine = owned(context);
     const mark = path.join(await tempDir(), 'mark');
-    const parent = startParent({ FIXTURE_STORE: await storeDir(), ORPHAN_MARK: mark });
+    const parent = startParent({ FIXTURE_STORE: await storeDir(), ORPHAN_MARK: mark }, mine);
     const pid = await parent.line('WORKER');
-    workers.push(pid);
+    mine.workers.push(pid);
     const port = await parent.line('READY');
     expect((await deliver(`http://127.0.0.1:${port}/`, updateApplicant(1), { [HEADER]: KEY })).status).toBe(204);
     await waitUntil(
@@ -115,11 +128,11 @@ describe('the worker process dies with its receiving process', () => {
   });
 });
 
-describe('health() while another process holds the embedded store worker lock', () => {
+describe.concurrent('health() while another process holds the embedded store worker lock', () => {
   /** A live process that is not this one, named as the lock's holder in the store's worker.lock. */
-  async function lockHeldElsewhere(dir: string): Promise<() => Promise<void>> {
+  async function lockHeldElsewhere(dir: string, { children }: Owned): Promise<() => Promise<void>> {
     const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], { stdio: 'ignore' });
-    started.push(holder);
+    children.push(holder);
     await mkdir(dir, { recursive: true });
     const lock = path.join(dir, 'worker.lock');
     await writeFile(lock, String(holder.pid));
@@ -129,9 +142,10 @@ describe('health() while another process holds the embedded store worker lock', 
     };
   }
 
-  it('handlers in the receiving process: not ok, naming TRS_STORE_LOCKED, until the lock is free', async () => {
+  it('handlers in the receiving process: not ok, naming TRS_STORE_LOCKED, until the lock is free', async (context) => {
+    const { expect } = context;
     const dir = await storeDir();
-    const release = await lockHeldElsewhere(dir);
+    const release = await lockHeldElsewhere(dir, owned(context));
     const receiver = createReceiver({
       auth: { values: [KEY] },
       store: dir,
@@ -159,11 +173,13 @@ describe('health() while another process holds the embedded store worker lock', 
     }
   });
 
-  it('handlers in a worker process: /healthz answers 503, naming TRS_STORE_LOCKED, until the lock is free', async () => {
+  it('handlers in a worker process: /healthz answers 503, naming TRS_STORE_LOCKED, until the lock is free', async (context) => {
+    const { expect } = context;
+    const mine = owned(context);
     const dir = await storeDir();
-    const release = await lockHeldElsewhere(dir);
-    const parent = startParent({ FIXTURE_STORE: dir });
-    workers.push(await parent.line('WORKER'));
+    const release = await lockHeldElsewhere(dir, mine);
+    const parent = startParent({ FIXTURE_STORE: dir }, mine);
+    mine.workers.push(await parent.line('WORKER'));
     const port = await parent.line('READY');
     const healthz = async () => {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);

@@ -1,9 +1,10 @@
 // The PostgreSQL store when the database goes away (issue 30 §1): backends terminated under the receiver, a server
 // restart in the middle of a burst, and the idle-in-transaction timeout a DBA sets. No database event ends the
 // process: while it cannot store it answers 503 (never 2xx without storing, never 4xx), /healthz says not ok, and it
-// resumes on its own. Runs on a PostgreSQL cluster of its own (restarted and cut here), never the shared server.
+// resumes on its own. Runs on a PostgreSQL cluster of its own (restarted and cut here), never the shared server. The
+// cuts and the idle-in-transaction timeout run side by side, each on a database of its own; the restart after them.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { startPrivatePostgres, type PrivatePostgres } from '@trs/testkit';
 import {
   deliverUntilAnswered,
@@ -38,14 +39,22 @@ async function sql<R = Record<string, unknown>>(text: string, params: unknown[] 
   }
 }
 
-/** Cuts every connection the receivers hold (ingest, worker, listener), as `pg_terminate_backend` by a DBA does. */
+/**
+ * Cuts every connection the receivers on the database `test` hold (ingest, worker, listener), as
+ * `pg_terminate_backend` by a DBA does.
+ */
 const terminateReceivers = () =>
   sql(
-    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE 'trs-webhooks%' AND pid <> pg_backend_pid()`,
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE application_name LIKE 'trs-webhooks%' AND datname = current_database() AND pid <> pg_backend_pid()`,
   ).catch(() => []);
 
-async function start(schema: string, extra: Partial<Parameters<typeof startFixture>[0]> = {}): Promise<Fixture> {
-  const fixture = await startFixture({ store: cluster.url, schema, handlerDelayMs: 100, concurrency: 4, ...extra });
+async function start(
+  schema: string,
+  extra: Partial<Parameters<typeof startFixture>[0]> = {},
+  url = cluster.url,
+): Promise<Fixture> {
+  const fixture = await startFixture({ store: url, schema, handlerDelayMs: 100, concurrency: 4, ...extra });
   fixtures.push(fixture);
   return fixture;
 }
@@ -77,7 +86,7 @@ async function deliverInOrder(url: string, payloads: ReturnType<typeof events>) 
 type Handled = { key: string; ref: string; n: number };
 
 /** Every event answered 2xx handled exactly once, none twice, each tenancy in order of delivery. */
-async function expectHandledOnce(fixture: Fixture, refs: string[]): Promise<void> {
+async function expectHandledOnce(fixture: Fixture, refs: string[], expect: ExpectStatic): Promise<void> {
   const handled = await waitUntil(async () => {
     const rows = await fixture.admin<Handled[]>('handled').catch(() => []);
     return rows.length >= refs.length && rows;
@@ -91,36 +100,62 @@ async function expectHandledOnce(fixture: Fixture, refs: string[]): Promise<void
 }
 
 describe('the PostgreSQL store when the database goes away', () => {
-  it('survives its connections being terminated again and again during a burst: 503 meanwhile, nothing lost, nothing twice', async () => {
-    const fixture = await start(uniqueSchema('terminate'));
-    const payloads = events(150, 15, 10_000);
-    let delivering = true;
-    let cuts = 0;
-    const cutter = (async () => {
-      while (delivering) {
-        cuts += (await terminateReceivers()).length;
-        await sleep(250);
-      }
-    })();
-    const answers = await deliverInOrder(fixture.url, payloads);
-    // and while the handlers work through what is stored
-    await waitUntil(
-      async () => (await fixture.admin<Handled[]>('handled').catch(() => [])).length >= 40,
-      'the handlers to get through 40 events',
-    );
-    delivering = false;
-    await cutter;
-    expect(cuts).toBeGreaterThan(0);
-    expect(answers.map((a) => a.status).filter((s) => s !== 204)).toEqual([]);
-    expect(answers.flatMap((a) => a.statuses).filter((s) => s >= 400 && s < 500)).toEqual([]);
-    await expectHandledOnce(
-      fixture,
-      payloads.map((p) => String(p.data.applicantRef)),
-    );
-    expect(fixture.child.exitCode).toBeNull();
-    expect(fixture.output()).not.toMatch(/Unhandled 'error' event/);
-    await waitUntil(async () => (await fixture.admin<{ ok: boolean }>('health')).ok, 'health ok again');
-  });
+  it.concurrent(
+    'survives its connections being terminated again and again during a burst: 503 meanwhile, nothing lost, nothing twice',
+    async ({ expect }) => {
+      const fixture = await start(uniqueSchema('terminate'));
+      const payloads = events(150, 15, 10_000);
+      let delivering = true;
+      let cuts = 0;
+      const cutter = (async () => {
+        while (delivering) {
+          cuts += (await terminateReceivers()).length;
+          await sleep(250);
+        }
+      })();
+      const answers = await deliverInOrder(fixture.url, payloads);
+      // and while the handlers work through what is stored
+      await waitUntil(
+        async () => (await fixture.admin<Handled[]>('handled').catch(() => [])).length >= 40,
+        'the handlers to get through 40 events',
+      );
+      delivering = false;
+      await cutter;
+      expect(cuts).toBeGreaterThan(0);
+      expect(answers.map((a) => a.status).filter((s) => s !== 204)).toEqual([]);
+      expect(answers.flatMap((a) => a.statuses).filter((s) => s >= 400 && s < 500)).toEqual([]);
+      await expectHandledOnce(
+        fixture,
+        payloads.map((p) => String(p.data.applicantRef)),
+        expect,
+      );
+      expect(fixture.child.exitCode).toBeNull();
+      expect(fixture.output()).not.toMatch(/Unhandled 'error' event/);
+      await waitUntil(async () => (await fixture.admin<{ ok: boolean }>('health')).ok, 'health ok again');
+    },
+  );
+
+  it.concurrent(
+    'runs handlers longer than idle_in_transaction_session_timeout (no transaction is held while a handler runs)',
+    async ({ expect }) => {
+      // a database of its own, so that the timeout applies to this receiver alone
+      await sql(`CREATE DATABASE idle`);
+      await sql(`ALTER DATABASE idle SET idle_in_transaction_session_timeout = '300ms'`);
+      const url = new URL(cluster.url);
+      url.pathname = '/idle';
+      const fixture = await start(uniqueSchema('idle'), { handlerDelayMs: 1500 }, url.href);
+      const payloads = events(12, 4, 30_000);
+      const answers = await deliverInOrder(fixture.url, payloads);
+      expect(answers.map((a) => a.status)).toEqual(payloads.map(() => 204));
+      await expectHandledOnce(
+        fixture,
+        payloads.map((p) => String(p.data.applicantRef)),
+        expect,
+      );
+      expect(fixture.child.exitCode).toBeNull();
+      expect(fixture.output()).not.toMatch(/idle-in-transaction|Unhandled 'error' event/);
+    },
+  );
 
   it('answers 503 and says not ok while the server is down, then resumes on its own after a restart mid-burst', async () => {
     const fixture = await start(uniqueSchema('restart'));
@@ -140,27 +175,10 @@ describe('the PostgreSQL store when the database goes away', () => {
     await expectHandledOnce(
       fixture,
       payloads.map((p) => String(p.data.applicantRef)),
+      expect,
     );
     await waitUntil(async () => (await fixture.admin<{ ok: boolean }>('health')).ok, 'health ok again');
     expect(fixture.child.exitCode).toBeNull();
     expect(fixture.output()).not.toMatch(/Unhandled 'error' event/);
-  });
-
-  it('runs handlers longer than idle_in_transaction_session_timeout (no transaction is held while a handler runs)', async () => {
-    await sql(`ALTER DATABASE test SET idle_in_transaction_session_timeout = '300ms'`);
-    try {
-      const fixture = await start(uniqueSchema('idle'), { handlerDelayMs: 1500 });
-      const payloads = events(12, 4, 30_000);
-      const answers = await deliverInOrder(fixture.url, payloads);
-      expect(answers.map((a) => a.status)).toEqual(payloads.map(() => 204));
-      await expectHandledOnce(
-        fixture,
-        payloads.map((p) => String(p.data.applicantRef)),
-      );
-      expect(fixture.child.exitCode).toBeNull();
-      expect(fixture.output()).not.toMatch(/idle-in-transaction|Unhandled 'error' event/);
-    } finally {
-      await sql(`ALTER DATABASE test RESET idle_in_transaction_session_timeout`);
-    }
   });
 });

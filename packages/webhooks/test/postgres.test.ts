@@ -2,7 +2,7 @@
 // through ctx.transaction() commit once per event, retention keeps keys 7 days and prunes, large bodies, paging.
 // Needs a PostgreSQL server (TRS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test): it fails
 // without one; it is never skipped.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { createReceiver, type Receiver } from '../src/index.js';
 import { postgresStore } from '../src/store/pg/postgres.js';
 import { literal, textArray } from '../src/store/pg/sql.js';
@@ -40,13 +40,16 @@ async function withServer<T>(receiver: Receiver, fn: (served: Served) => Promise
   }
 }
 
-describe('PostgreSQL store', () => {
-  it('reaches the test server (this suite fails, never skips, without one)', async () => {
+// Each test has its own schema, so the tests run side by side.
+describe.concurrent('PostgreSQL store', () => {
+  it('reaches the test server (this suite fails, never skips, without one)', async ({ expect }) => {
     const { rows } = await withPg((c) => c.query('SELECT 1 AS ok'));
     expect(rows).toEqual([{ ok: 1 }]);
   });
 
-  it('reads back as sent every string a script carries as a literal, whatever standard_conforming_strings says', async () => {
+  it('reads back as sent every string a script carries as a literal, whatever standard_conforming_strings says', async ({
+    expect,
+  }) => {
     const strings = [
       "o'clock",
       "''",
@@ -70,7 +73,7 @@ describe('PostgreSQL store', () => {
     expect(() => literal('a\u0000b')).toThrow(/NUL/);
   });
 
-  it('creates the schema on first start; receivers starting together migrate it once', async () => {
+  it('creates the schema on first start; receivers starting together migrate it once', async ({ expect }) => {
     const s = schema('migrate');
     const receivers = Array.from({ length: 4 }, () =>
       createReceiver({
@@ -97,7 +100,9 @@ describe('PostgreSQL store', () => {
     await Promise.all(receivers.map((r) => r.close()));
   });
 
-  it('commits what a handler writes through ctx.transaction() once: a later run of the event skips it and gets its result back', async () => {
+  it('commits what a handler writes through ctx.transaction() once: a later run of the event skips it and gets its result back', async ({
+    expect,
+  }) => {
     const s = schema('effects');
     const receiver = createReceiver({
       auth: { values: [KEY] },
@@ -129,7 +134,9 @@ describe('PostgreSQL store', () => {
     await receiver.close();
   });
 
-  it('keeps what recognises redeliveries 7 days by default, then prunes it with old handled events; dead letters stay', async () => {
+  it('keeps what recognises redeliveries 7 days by default, then prunes it with old handled events; dead letters stay', async ({
+    expect,
+  }) => {
     const s = schema('prune');
     const receiver = createReceiver({
       auth: { values: [KEY] },
@@ -189,7 +196,7 @@ describe('PostgreSQL store', () => {
     await strict.close();
   });
 
-  it('stores and hands over a 4 MiB fileData document, and pages dead letters in id order', async () => {
+  it('stores and hands over a 4 MiB fileData document, and pages dead letters in id order', async ({ expect }) => {
     const s = schema('large');
     const receiver = createReceiver({
       auth: { values: [KEY] },

@@ -3,7 +3,7 @@
 // arrives later (the provider's dead delivery resent) is a duplicate; a recovery after a real delivery is a
 // duplicate; after the applicant is reopened, its re-issued report is a new event again. On the embedded store and on
 // PostgreSQL.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { createReceiver, type AnyWebhookEvent, type Receiver } from '../src/index.js';
 import { openStore } from '../src/inbox/open.js';
 import { postgresStore } from '../src/store/pg/postgres.js';
@@ -91,8 +91,11 @@ async function rig(engine: 'sqlite' | 'postgres'): Promise<Rig> {
   };
 }
 
-describe.each(['sqlite', 'postgres'] as const)('receiver.inbox.recover() on %s', (engine) => {
-  it('runs the handlers once, marked recovered; the real delivery arriving later is a duplicate', async () => {
+// Each test has its own receiver and store (a folder, or a schema of its own), so the tests run side by side.
+describe.concurrent.each(['sqlite', 'postgres'] as const)('receiver.inbox.recover() on %s', (engine) => {
+  it('runs the handlers once, marked recovered; the real delivery arriving later is a duplicate', async ({
+    expect,
+  }) => {
     const r = await rig(engine);
     try {
       const first = await r.receiver.inbox.recover(recovered(1));
@@ -128,7 +131,9 @@ describe.each(['sqlite', 'postgres'] as const)('receiver.inbox.recover() on %s',
     }
   });
 
-  it('a recovery of a report already delivered is a duplicate; after a reopening the re-issued report is new', async () => {
+  it('a recovery of a report already delivered is a duplicate; after a reopening the re-issued report is new', async ({
+    expect,
+  }) => {
     const r = await rig(engine);
     try {
       await r.send(real(1));
@@ -152,7 +157,9 @@ describe.each(['sqlite', 'postgres'] as const)('receiver.inbox.recover() on %s',
     }
   });
 
-  it('two real reports of one URL with different CreationDates stay two events (the contract rule holds)', async () => {
+  it('two real reports of one URL with different CreationDates stay two events (the contract rule holds)', async ({
+    expect,
+  }) => {
     const r = await rig(engine);
     try {
       await r.send(real(1, '2026-11-27T10:00:00Z'));
@@ -163,7 +170,7 @@ describe.each(['sqlite', 'postgres'] as const)('receiver.inbox.recover() on %s',
     }
   });
 
-  it('refuses what reconciliation cannot rebuild, naming it', async () => {
+  it('refuses what reconciliation cannot rebuild, naming it', async ({ expect }) => {
     const r = await rig(engine);
     try {
       await expect(r.receiver.inbox.recover(reopened)).rejects.toThrow(/Report Available.*applicantReopened/);

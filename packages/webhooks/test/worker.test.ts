@@ -1,6 +1,7 @@
 // The processing half: order per tenancy, parallel tenancies, retries with back-off, dead letters, replay,
-// handler timeouts, graceful shutdown and exactly-once effects through ctx.transaction() on the embedded store.
-import { describe, expect, it } from 'vitest';
+// handler timeouts, graceful shutdown and exactly-once effects through ctx.transaction() on the embedded store. Each
+// test has its own receivers and store, so the tests run side by side.
+import { describe, it } from 'vitest';
 import {
   createReceiver,
   type AnyWebhookEvent,
@@ -45,8 +46,10 @@ function tenancyEvent(t: number, n: number) {
   return payload;
 }
 
-describe('worker', () => {
-  it('handles each tenancy in order of receipt and different tenancies in parallel, up to the concurrency', async () => {
+describe.concurrent('worker', () => {
+  it('handles each tenancy in order of receipt and different tenancies in parallel, up to the concurrency', async ({
+    expect,
+  }) => {
     const receiver = createReceiver({
       auth: { values: [KEY] },
       store: memoryStore(),
@@ -78,7 +81,7 @@ describe('worker', () => {
     expect(maxParallel).toBeLessThanOrEqual(4);
   });
 
-  it('retries a failing handler with back-off, then succeeds; onError hears of each failure', async () => {
+  it('retries a failing handler with back-off, then succeeds; onError hears of each failure', async ({ expect }) => {
     const delays: number[] = [];
     const receiver = createReceiver({
       auth: { values: [KEY] },
@@ -107,7 +110,9 @@ describe('worker', () => {
     await receiver.close();
   });
 
-  it("dead-letters after maxAttempts with the error; the tenancy's next event waits for it; replay puts events back", async () => {
+  it("dead-letters after maxAttempts with the error; the tenancy's next event waits for it; replay puts events back", async ({
+    expect,
+  }) => {
     const receiver = createReceiver({
       auth: { values: [KEY] },
       store: memoryStore(),
@@ -155,7 +160,7 @@ describe('worker', () => {
     await receiver.close();
   });
 
-  it('replays every dead letter at once; bodies that are still not events stay dead', async () => {
+  it('replays every dead letter at once; bodies that are still not events stay dead', async ({ expect }) => {
     const receiver = createReceiver({
       auth: { values: [KEY] },
       store: memoryStore(),
@@ -182,7 +187,7 @@ describe('worker', () => {
     await receiver.close();
   });
 
-  it('fails a handler that runs past handlerTimeoutMs (aborting its signal) and retries it', async () => {
+  it('fails a handler that runs past handlerTimeoutMs (aborting its signal) and retries it', async ({ expect }) => {
     const receiver = createReceiver({
       auth: { values: [KEY] },
       store: memoryStore(),
@@ -205,7 +210,9 @@ describe('worker', () => {
     await receiver.close();
   });
 
-  it('ctx.transaction() is not available on the memory store (a clear error, the event is retried)', async () => {
+  it('ctx.transaction() is not available on the memory store (a clear error, the event is retried)', async ({
+    expect,
+  }) => {
     const receiver = createReceiver({
       auth: { values: [KEY] },
       store: memoryStore(),
@@ -224,13 +231,13 @@ describe('worker', () => {
   });
 });
 
-describe('worker on the embedded store (SQLite)', () => {
+describe.concurrent('worker on the embedded store (SQLite)', () => {
   const embedded = async () => {
     const dir = await storeDir();
     return { dir, store: () => dir };
   };
 
-  it('applies ctx.transaction() effects exactly once although the handler fails after them', async () => {
+  it('applies ctx.transaction() effects exactly once although the handler fails after them', async ({ expect }) => {
     const { store } = await embedded();
     const receiver = createReceiver({
       auth: { values: [KEY] },
@@ -257,7 +264,7 @@ describe('worker on the embedded store (SQLite)', () => {
     await receiver.close();
   });
 
-  it('shuts down gracefully: finishes handlers in flight, leaves the rest for the next start', async () => {
+  it('shuts down gracefully: finishes handlers in flight, leaves the rest for the next start', async ({ expect }) => {
     const { store } = await embedded();
     const handled: number[] = [];
     const first = createReceiver({
@@ -297,7 +304,9 @@ describe('worker on the embedded store (SQLite)', () => {
     await second.close();
   });
 
-  it('streams large bodies to files beside the database, hands them over whole and removes them with their record', async () => {
+  it('streams large bodies to files beside the database, hands them over whole and removes them with their record', async ({
+    expect,
+  }) => {
     const { dir, store } = await embedded();
     const receiver = createReceiver({
       auth: { values: [KEY] },
@@ -324,8 +333,10 @@ describe('worker on the embedded store (SQLite)', () => {
   });
 });
 
-describe('one embedded store, two processes', () => {
-  it('SQLite: a second receiver on the directory receives, while handling stays with the first (the worker lock)', async () => {
+describe.concurrent('one embedded store, two processes', () => {
+  it('SQLite: a second receiver on the directory receives, while handling stays with the first (the worker lock)', async ({
+    expect,
+  }) => {
     const dir = await storeDir();
     const handledBy: string[] = [];
     const a = createReceiver({ auth: { values: [KEY] }, store: dir, logger: quiet, worker: { pollIntervalMs: 10 } });
