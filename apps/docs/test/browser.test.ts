@@ -7,13 +7,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadModel, type Example } from '@trs/codegen/model';
-import { launchBrowser, repoRoot, type Browser } from '@trs/testkit';
+import { launchBrowser, repoRoot, WAIT_DEADLINE_MS, type Browser } from '@trs/testkit';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { serveDocs, type BuildResult, type DocsServer } from '../src/index.js';
-import { buildTemporarySite } from './support.js';
+import { buildTemporarySite, eachConcurrently } from './support.js';
 
 const SANDBOX_PAGE = 'http://127.0.0.1:4010/_sandbox/';
+/** How many pages the crawl loads at once, each in a tab of its own. */
+const CRAWL_TABS = 3;
 const model = await loadModel();
 let site: BuildResult;
 let server: DocsServer;
@@ -38,6 +40,8 @@ interface Visit {
 /** A page that records every console error or warning, page error, request outside the site and failed request. */
 async function watchedPage(): Promise<{ page: Page; visit: Visit }> {
   const page = await browser.newPage();
+  // The tests' tabs load side by side: on a saturated machine a load may take longer than Playwright's 30 s default.
+  page.setDefaultTimeout(WAIT_DEADLINE_MS);
   const visit: Visit = { problems: [], outside: [], failed: [] };
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
@@ -132,56 +136,130 @@ const shownExamples = (shown: ShownPage, section: string): Record<string, unknow
 
 const byName = (examples: readonly Example[]) => Object.fromEntries(examples.map((e) => [e.name, e.value ?? null]));
 
-describe('the whole site, page by page', () => {
-  it('every page loads with no console error and no request leaving the site, and every internal link resolves', async () => {
-    const { page, visit } = await watchedPage();
-    const queue = [pageUrl('index.html')];
-    const visited = new Map<string, Set<string>>(); // page → ids on it
-    const links: { from: string; to: string }[] = [];
-    while (queue.length) {
-      const url = queue.shift()!;
+/** What to read of a reference page: the ids to count and the sections whose examples to read. */
+interface Reading {
+  kind: 'operation' | 'event';
+  ids: string[];
+  sections: string[];
+}
+
+const responseIds = (operation: (typeof model.operations)[number]) =>
+  operation.responses.map((answer) => `response-${answer.status}`);
+
+/** The reference pages, each with what the tests read of it. */
+const READINGS = new Map<string, Reading>([
+  ...model.operations.map((operation): [string, Reading] => [
+    `rest/${operation.operationId}.html`,
+    {
+      kind: 'operation',
+      ids: [...operation.parameters.map((parameter) => `parameter.${parameter.name}`), ...responseIds(operation)],
+      sections: [...(operation.requestBody ? ['request'] : []), ...responseIds(operation)],
+    },
+  ]),
+  ...model.messages.map((message): [string, Reading] => [
+    `events/${message.name}.html`,
+    { kind: 'event', ids: [], sections: ['payload'] },
+  ]),
+]);
+
+interface Crawl {
+  /** Each page loaded (its URL without anchor or query) → its status, its ids and, for a reference page, what it shows. */
+  pages: Map<string, { status: number | undefined; ids: Set<string>; shown?: ShownPage }>;
+  links: { from: string; to: string }[];
+  /** What the tabs recorded over the whole crawl. */
+  visits: Visit[];
+}
+
+/**
+ * Every page reachable from the home page, loaded once in CRAWL_TABS tabs and read: the crawl's test checks the pages
+ * and links, the reference's tests what each reference page shows (they loaded each page again before).
+ */
+async function crawlSite(): Promise<Crawl> {
+  const tabs = await Promise.all(Array.from({ length: CRAWL_TABS }, watchedPage));
+  const free = tabs.map((tab) => tab.page);
+  const pages: Crawl['pages'] = new Map();
+  const links: Crawl['links'] = [];
+  // Breadth first, a level at a time: each page the last level links to that no level has loaded yet, at the first
+  // link to it (its anchor and query as that link has them).
+  let level = [pageUrl('index.html')];
+  while (level.length) {
+    const next: string[] = [];
+    const firstLinks = new Map<string, string>(); // page → the URL loaded for it
+    for (const url of level) {
       const key = url.split('#')[0]!.split('?')[0]!;
-      if (visited.has(key)) continue;
-      const response = await page.goto(url, { waitUntil: 'load' });
-      expect(response?.status(), url).toBe(200);
-      const found = await page.evaluate(() => ({
-        ids: [...document.querySelectorAll('[id]')].map((e) => e.id),
-        hrefs: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
-      }));
-      visited.set(key, new Set(found.ids));
-      for (const to of found.hrefs) {
-        if (!to.startsWith(server.url)) continue;
-        links.push({ from: key, to });
-        queue.push(to);
-      }
+      if (!pages.has(key) && !firstLinks.has(key)) firstLinks.set(key, url);
     }
+    for (const key of firstLinks.keys()) pages.set(key, { status: undefined, ids: new Set() });
+    await eachConcurrently([...firstLinks], CRAWL_TABS, async ([key, url]) => {
+      const page = free.pop()!;
+      try {
+        const response = await page.goto(url, { waitUntil: 'load' });
+        const found = await page.evaluate(() => ({
+          ids: [...document.querySelectorAll('[id]')].map((e) => e.id),
+          hrefs: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+        }));
+        const reading = READINGS.get(key.slice(server.url.length));
+        pages.set(key, {
+          status: response?.status(),
+          ids: new Set(found.ids),
+          shown: reading && (await shownPage(page, reading.kind, reading.ids, reading.sections)),
+        });
+        for (const to of found.hrefs) {
+          if (!to.startsWith(server.url)) continue;
+          links.push({ from: key, to });
+          next.push(to);
+        }
+      } finally {
+        free.push(page);
+      }
+    });
+    level = next;
+  }
+  await Promise.all(tabs.map(({ page }) => page.close()));
+  return { pages, links, visits: tabs.map(({ visit }) => visit) };
+}
+
+let crawling: Promise<Crawl> | undefined;
+/** The crawl, made once for the tests that need it. */
+const crawl = () => (crawling ??= crawlSite());
+
+/** What a reference page showed the crawl; it must have been loaded. */
+function shownOn(crawled: Crawl, file: string, expect: ExpectStatic): ShownPage {
+  const shown = crawled.pages.get(pageUrl(file))?.shown;
+  expect(shown, `${file} was not reached from the home page`).toBeDefined();
+  return shown!;
+}
+
+// The tests of this file side by side, each in a tab of its own: each waits on the browser most of its time.
+describe.concurrent('the whole site, page by page', () => {
+  it('every page loads with no console error and no request leaving the site, and every internal link resolves', async ({
+    expect,
+  }) => {
+    const { pages, links, visits } = await crawl();
+    for (const [url, { status }] of pages) expect(status, url).toBe(200);
     // Every page of the build is reachable by following links from the home page.
-    expect([...visited.keys()].map((u) => u.slice(server.url.length)).sort()).toEqual([...site.pages].sort());
+    expect([...pages.keys()].map((u) => u.slice(server.url.length)).sort()).toEqual([...site.pages].sort());
     for (const { from, to } of links) {
       const [target, anchor] = to.split('#') as [string, string | undefined];
-      const ids = visited.get(target.split('?')[0]!);
+      const ids = pages.get(target.split('?')[0]!)?.ids;
       expect(ids, `${from} links to ${to}`).toBeDefined();
       if (anchor) expect(ids!.has(decodeURIComponent(anchor)), `${from} links to a missing anchor: ${to}`).toBe(true);
     }
-    expect(visit.problems).toEqual([]);
-    expect(visit.failed).toEqual([]);
-    expect(visit.outside).toEqual([]);
-    await page.close();
+    for (const visit of visits) {
+      expect(visit.problems).toEqual([]);
+      expect(visit.failed).toEqual([]);
+      expect(visit.outside).toEqual([]);
+    }
   });
 });
 
-describe('the reference, against the contract', () => {
-  it('every operation shows its method, path, parameters and every example of its body and answers, and links to the events it raises', async () => {
-    const { page, visit } = await watchedPage();
+describe.concurrent('the reference, against the contract', () => {
+  it('every operation shows its method, path, parameters and every example of its body and answers, and links to the events it raises', async ({
+    expect,
+  }) => {
+    const crawled = await crawl();
     for (const operation of model.operations) {
-      await page.goto(pageUrl(`rest/${operation.operationId}.html`));
-      const statuses = operation.responses.map((answer) => `response-${answer.status}`);
-      const shown = await shownPage(
-        page,
-        'operation',
-        [...operation.parameters.map((parameter) => `parameter.${parameter.name}`), ...statuses],
-        [...(operation.requestBody ? ['request'] : []), ...statuses],
-      );
+      const shown = shownOn(crawled, `rest/${operation.operationId}.html`, expect);
       expect(shown.h1).toBe(operation.summary);
       const endpoint = shown.endpoint!.replace(/\s+/g, ' ').trim();
       expect(endpoint).toBe(`${operation.method} ${operation.path}`);
@@ -201,15 +279,15 @@ describe('the reference, against the contract', () => {
         operation.raises.map((name) => `../events/${name}.html`),
       );
     }
-    expect(visit.problems).toEqual([]);
-    await page.close();
+    for (const visit of crawled.visits) expect(visit.problems).toEqual([]);
   });
 
-  it('every event shows when it is raised, who raises it, how it is recognised, its keys, every field and example', async () => {
-    const { page, visit } = await watchedPage();
+  it('every event shows when it is raised, who raises it, how it is recognised, its keys, every field and example', async ({
+    expect,
+  }) => {
+    const crawled = await crawl();
     for (const message of model.messages) {
-      await page.goto(pageUrl(`events/${message.name}.html`));
-      const shown = await shownPage(page, 'event', [], ['payload']);
+      const shown = shownOn(crawled, `events/${message.name}.html`, expect);
       expect(shown.h1).toBe(message.title);
       expect(shownExamples(shown, 'payload'), message.name).toEqual(byName(message.examples));
       expect(shown.fields).toEqual(message.fields.map((f) => f.pointer));
@@ -223,11 +301,10 @@ describe('the reference, against the contract', () => {
         model.operations.filter((o) => o.raises.includes(message.name)).map((o) => `../rest/${o.operationId}.html`),
       );
     }
-    expect(visit.problems).toEqual([]);
-    await page.close();
+    for (const visit of crawled.visits) expect(visit.problems).toEqual([]);
   });
 
-  it('shows the known codes of an open code: documentType 0 to 30 on the document event', async () => {
+  it('shows the known codes of an open code: documentType 0 to 30 on the document event', async ({ expect }) => {
     const { page } = await watchedPage();
     await page.goto(pageUrl('events/uploadPartnerDocument.html'));
     const documentType = page.locator('[id="payload.data.documentType"]');
@@ -242,8 +319,8 @@ describe('the reference, against the contract', () => {
   });
 });
 
-describe('reading it', () => {
-  it('search finds a field by its provider spelling and takes the reader to it', async () => {
+describe.concurrent('reading it', () => {
+  it('search finds a field by its provider spelling and takes the reader to it', async ({ expect }) => {
     const { page, visit } = await watchedPage();
     await page.goto(pageUrl('index.html'));
     await page.keyboard.press('/');
@@ -256,7 +333,7 @@ describe('reading it', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(pageUrl(target));
     const field = page.locator(`[id="${target.split('#')[1]}"]`);
-    await expect.poll(() => field.evaluate((e) => e.matches(':target'))).toBe(true);
+    await expect.poll(() => field.evaluate((e) => e.matches(':target')), { timeout: WAIT_DEADLINE_MS }).toBe(true);
     expect(await field.innerText()).toContain('3\nManaged');
 
     await page.goto(pageUrl('search.html?q=documentType'));
@@ -270,7 +347,7 @@ describe('reading it', () => {
     await page.close();
   });
 
-  it('search finds an event and a page by plain words, and counts one result in the singular', async () => {
+  it('search finds an event and a page by plain words, and counts one result in the singular', async ({ expect }) => {
     const { page, visit } = await watchedPage();
     await page.goto(pageUrl('search.html?q=report%20ready'));
     const hits = page.locator('.search-list a.search-hit');
@@ -287,7 +364,7 @@ describe('reading it', () => {
     await page.close();
   });
 
-  it('links to the sandbox page when the server knows one, and not otherwise', async () => {
+  it('links to the sandbox page when the server knows one, and not otherwise', async ({ expect }) => {
     const { page } = await watchedPage();
     await page.goto(pageUrl('index.html'));
     const link = page.locator('header a.sandbox-link');
@@ -304,7 +381,7 @@ describe('reading it', () => {
     await page.close();
   });
 
-  it('writes screenshots of the home page, one operation and one event to test-artifacts/docs/', async () => {
+  it('writes screenshots of the home page, one operation and one event to test-artifacts/docs/', async ({ expect }) => {
     const artifacts = path.join(repoRoot, 'test-artifacts', 'docs');
     await mkdir(artifacts, { recursive: true });
     const { page, visit } = await watchedPage();

@@ -26,3 +26,25 @@ export function decode(fragment: string): string {
 
 /** The text of an HTML fragment as a reader sees it: decoded, runs of whitespace as one space. */
 export const textOf = (fragment: string): string => decode(fragment).replace(/\s+/g, ' ');
+
+/** Runs `task` for each item, at most `limit` at once; fails with the first failure once the tasks started have ended. */
+export async function eachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    while (next < items.length && !failed) {
+      const item = items[next++]!;
+      await task(item).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const failure = lanes.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
+  if (failure) throw failure.reason;
+}
