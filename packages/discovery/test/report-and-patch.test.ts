@@ -5,7 +5,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tempDir } from '@trs/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildModel, checkExamples, generate, repoRoot } from '@trs/codegen';
+import { buildModel, checkExamples, generate, repoRoot, type GeneratedFile } from '@trs/codegen';
 import { objectOf, type JsonObject } from '@trs/shared';
 import { diffDocument } from '@trs/contract-check/diff';
 import { bundle, lint } from '@trs/spec/tools/bundle.mjs';
@@ -111,6 +111,9 @@ describe('the suggested patch', () => {
   let patched: { openapi: JsonObject; asyncapi: JsonObject };
   let base: { openapi: JsonObject; asyncapi: JsonObject };
   let changes: Awaited<ReturnType<typeof writeSuggestedPatch>>;
+  /** Every target's files generated from the patched contract, once for the tests that read them. */
+  let generation: Promise<GeneratedFile[]> | undefined;
+  const patchedFiles = () => (generation ??= generate({ model: buildModel(patched.openapi, patched.asyncapi) }));
 
   beforeAll(async () => {
     specCopy = path.join(folder, 'spec');
@@ -140,25 +143,27 @@ describe('the suggested patch', () => {
   });
 
   it('is accepted by the generator: lint, examples, the model and every target', async () => {
-    for (const result of await lint(specCopy, path.join(repoRoot, 'redocly.yaml')))
-      expect(result.ok, result.output).toBe(true);
+    // Redocly lints in processes of its own while the generator runs here.
+    const linting = lint(specCopy, path.join(repoRoot, 'redocly.yaml'));
     const model = buildModel(patched.openapi, patched.asyncapi);
     expect(checkExamples(model).failures).toEqual([]);
-    const files = await generate({ model });
+    const files = await patchedFiles();
     expect(files.length).toBeGreaterThan(20);
+    for (const result of await linting) expect(result.ok, result.output).toBe(true);
   }, 600_000);
 
   it('is classified by the contract check', async () => {
-    const openapi = await diffDocument('openapi', base.openapi, patched.openapi);
-    const asyncapi = await diffDocument('asyncapi', base.asyncapi, patched.asyncapi);
+    const [openapi, asyncapi] = await Promise.all([
+      diffDocument('openapi', base.openapi, patched.openapi),
+      diffDocument('asyncapi', base.asyncapi, patched.asyncapi),
+    ]);
     const rules = [...openapi.changes, ...asyncapi.changes].map((c) => `${c.rule}:${c.severity}`);
     expect(rules.length).toBeGreaterThanOrEqual(4);
     for (const rule of rules) expect(rule).toMatch(/:(breaking|non-breaking|documentation)/);
   }, 600_000);
 
   it('makes the next report of the same traffic clean', async () => {
-    const model = buildModel(patched.openapi, patched.asyncapi);
-    const file = (await generate({ model, targets: ['discovery'] })).find((f) => f.path.endsWith('contract.gen.ts'));
+    const file = (await patchedFiles()).find((f) => f.path === 'packages/discovery/src/contract.gen.ts');
     const generated = path.join(folder, 'patched-contract.gen.ts');
     await writeFile(
       generated,
