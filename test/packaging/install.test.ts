@@ -323,8 +323,9 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-describe('the release through a registry', () => {
-  it('publishes every public package with `pnpm release`, workspace versions written out', async () => {
+// Every case at once: each installs into a folder of its own from the one registry and npm cache.
+describe.concurrent('the release through a registry', () => {
+  it('publishes every public package with `pnpm release`, workspace versions written out', async ({ expect }) => {
     for (const pkg of packages) {
       const response = await fetch(new URL(pkg.name.replace('/', '%2f'), registry.url));
       expect(response.status, `${pkg.name} on the registry\n${published}`).toBe(200);
@@ -341,12 +342,12 @@ describe('the release through a registry', () => {
     }
   });
 
-  it('keeps the @trs scope local: a package never published is not found', async () => {
+  it('keeps the @trs scope local: a package never published is not found', async ({ expect }) => {
     const response = await fetch(new URL('@trs%2fnever-published', registry.url));
     expect(response.status).toBe(404);
   });
 
-  describe.concurrent.each(Object.keys(NODE_VERSIONS))('under Node %s', (major) => {
+  describe.each(Object.keys(NODE_VERSIONS))('under Node %s', (major) => {
     it('installs with npm, runs the consumer from ESM and CommonJS, and the CLI: demo, init receiver, trigger', async ({
       expect,
     }) => {
@@ -467,7 +468,9 @@ describe('the release through a registry', () => {
     }, 1_800_000);
   });
 
-  it('runs the embedded inbox on node:sqlite where better-sqlite3 is not installed (Node 24, --omit=optional)', async () => {
+  it('runs the embedded inbox on node:sqlite where better-sqlite3 is not installed (Node 24, --omit=optional)', async ({
+    expect,
+  }) => {
     const folder = await consumerProject('24', 'consumer-node24-no-native');
     await step('Node 24: npm install --omit=optional (consumer)', () =>
       npmInstall('24', folder, 'consumer', ['--omit=optional']),
@@ -481,7 +484,9 @@ describe('the release through a registry', () => {
     expect(result.driver).toBe('node:sqlite');
   }, 1_800_000);
 
-  it('installs @trs/cli for the API commands alone (--omit=optional): nothing native, no sandbox, the API works', async () => {
+  it('installs @trs/cli for the API commands alone (--omit=optional): nothing native, no sandbox, the API works', async ({
+    expect,
+  }) => {
     const major = RUNNING_MAJOR;
     const cli = packages.find((pkg) => pkg.name === '@trs/cli')!;
     const folder = path.join(work, 'cli-api-only');
