@@ -399,16 +399,17 @@ describe.concurrent('the release through a registry', () => {
       expect(fromRequire.handled).toBe(fromRequire.tenancy);
       // better-sqlite3 12 aborts Node 24 at exit: there the embedded inbox runs on node:sqlite although it loads.
       expect(fromRequire.driver).toBe(Number(major) >= 24 ? 'node:sqlite' : 'better-sqlite3');
-      // Every export of every published package loads with require().
-      await step(`Node ${major}: require() of each export`, async () => {
-        for (const pkg of packages) {
-          for (const subpath of Object.keys(pkg.manifest.exports ?? { '.': '' })) {
-            if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './package.json') continue;
-            const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
-            await under(major, 'node', ['-e', `require(${JSON.stringify(specifier)})`], folder);
-          }
-        }
-      });
+      // Every export of every published package loads with require(), each in a process of its own, side by side.
+      await step(`Node ${major}: require() of each export`, () =>
+        Promise.all(
+          packages.flatMap((pkg) =>
+            Object.keys(pkg.manifest.exports ?? { '.': '' })
+              .filter((subpath) => !subpath.includes('*') && !subpath.endsWith('.json'))
+              .map((subpath) => (subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`))
+              .map((specifier) => under(major, 'node', ['-e', `require(${JSON.stringify(specifier)})`], folder)),
+          ),
+        ),
+      );
 
       // The demo from the registry: the typical sequence against a sandbox of its own.
       const demo = await step(`Node ${major}: trs demo`, () =>
