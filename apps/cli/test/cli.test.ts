@@ -81,8 +81,9 @@ describe('usage errors exit 2 with a message', () => {
   });
 });
 
-describe('messages in trs style', () => {
-  it('trs alone prints the help on stdout and exits 0', async () => {
+// Independent of each other (a config folder each), and one waits on a connection that nothing answers: side by side.
+describe.concurrent('messages in trs style', () => {
+  it('trs alone prints the help on stdout and exits 0', async ({ expect }) => {
     const { code, stdout, stderr } = await runSpawned([]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: trs /);
@@ -90,7 +91,7 @@ describe('messages in trs style', () => {
     expect(stderr).toBe('');
   });
 
-  it('an unknown command answers "trs: …" and points to --help, exit 2', async () => {
+  it('an unknown command answers "trs: …" and points to --help, exit 2', async ({ expect }) => {
     const { code, stderr } = await runSpawned(['tenancy', 'bogus']);
     expect(code).toBe(2);
     expect(stderr).toMatch(/^trs: unknown command 'bogus'/);
@@ -98,7 +99,7 @@ describe('messages in trs style', () => {
     expect(stderr).not.toMatch(/^error:/m);
   });
 
-  it('nothing answering names the URL tried', async () => {
+  it('nothing answering names the URL tried', async ({ expect }) => {
     const base = 'http://127.0.0.1:9/v2';
     const { code, stderr } = await runSpawned(['branches', '--base-url', base, '--user', 'u'], {
       env: { ...(await isolatedEnv()), TRS_PASSWORD: 'pw-x1' },
@@ -107,7 +108,7 @@ describe('messages in trs style', () => {
     expect(stderr).toContain(`Nothing answered at ${base}`);
   });
 
-  it('an http:// base URL on another machine names the option trs really has', async () => {
+  it('an http:// base URL on another machine names the option trs really has', async ({ expect }) => {
     const { code, stderr } = await runSpawned(['branches', '--base-url', 'http://example.invalid/v2', '--user', 'u'], {
       env: { ...(await isolatedEnv()), TRS_PASSWORD: 'pw-x1' },
     });
@@ -117,7 +118,7 @@ describe('messages in trs style', () => {
     expect((await runInProcess(['branches', '--help'])).stdout).toContain('--allow-insecure-http');
   });
 
-  it('the command tree is introspectable without running anything (for a generated CLI reference)', () => {
+  it('the command tree is introspectable without running anything (for a generated CLI reference)', ({ expect }) => {
     const tree = commandTree();
     const names = (command: ReturnType<typeof commandTree>, prefix = ''): string[] =>
       command.commands.flatMap((c) => [`${prefix}${c.name()}`, ...names(c, `${prefix}${c.name()} `)]);

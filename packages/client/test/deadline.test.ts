@@ -8,11 +8,11 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TYPESCRIPT_LOADER } from '@trs/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, OutcomeUnknownError, TimeoutError, type TrsClient } from '../src/index.js';
+import { describe, it, type TestContext } from 'vitest';
+import { createClient, OutcomeUnknownError, TimeoutError } from '../src/index.js';
 import type { Scenario, ScenarioResult } from './support/deadline-child.js';
 import { application } from './support/examples.js';
-import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
+import { PASSWORD, startProvider, USER } from './support/provider.js';
 
 const child = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'deadline-child.ts');
 
@@ -31,28 +31,29 @@ function runChild(scenarios: Scenario[]): Promise<ScenarioResult[]> {
   });
 }
 
-describe('with an injected fetch and forced garbage collections, the deadline holds', () => {
-  let results: Map<Scenario, ScenarioResult> | undefined;
+// Both suites run side by side, and so do their tests: each waits for deadlines to run out. These share one child.
+describe.concurrent('with an injected fetch and forced garbage collections, the deadline holds', () => {
+  let results: Promise<Map<Scenario, ScenarioResult>> | undefined;
   const result = async (scenario: Scenario) => {
-    results ??= new Map(
-      (await runChild(['timeout-headers', 'timeout-body', 'caller-abort', 'post-timeout'])).map((r) => [r.scenario, r]),
+    results ??= runChild(['timeout-headers', 'timeout-body', 'caller-abort', 'post-timeout']).then(
+      (all) => new Map(all.map((r) => [r.scenario, r])),
     );
-    return results.get(scenario);
+    return (await results).get(scenario);
   };
 
-  it('a GET whose answer does not come in time: TimeoutError', async () => {
+  it('a GET whose answer does not come in time: TimeoutError', async ({ expect }) => {
     expect(await result('timeout-headers')).toMatchObject({ outcome: 'rejected', code: 'TRS_TIMEOUT' });
   });
 
-  it('a GET whose body stops half way: TimeoutError', async () => {
+  it('a GET whose body stops half way: TimeoutError', async ({ expect }) => {
     expect(await result('timeout-body')).toMatchObject({ outcome: 'rejected', code: 'TRS_TIMEOUT' });
   });
 
-  it("the caller's AbortSignal: the call rejects with its reason", async () => {
+  it("the caller's AbortSignal: the call rejects with its reason", async ({ expect }) => {
     expect(await result('caller-abort')).toMatchObject({ outcome: 'rejected', message: 'the caller gave up' });
   });
 
-  it('a POST that times out: its outcome is unknown', async () => {
+  it('a POST that times out: its outcome is unknown', async ({ expect }) => {
     expect(await result('post-timeout')).toMatchObject({
       outcome: 'rejected',
       code: 'TRS_OUTCOME_UNKNOWN',
@@ -61,36 +62,39 @@ describe('with an injected fetch and forced garbage collections, the deadline ho
   });
 });
 
-describe('with a fetch that ignores the signal altogether, the deadline holds', () => {
-  // The stand-in provider's scripted stalls never look at the request's signal.
-  let provider: Provider;
-  let client: TrsClient;
-  beforeEach(async () => {
-    provider = startProvider();
-    client = createClient({
+describe.concurrent('with a fetch that ignores the signal altogether, the deadline holds', () => {
+  // The stand-in provider's scripted stalls never look at the request's signal. Each test has a stand-in and a client
+  // of its own, so that the tests' deadlines run out side by side.
+  async function ownClient(onTestFinished: TestContext['onTestFinished']) {
+    const provider = startProvider();
+    onTestFinished(() => provider.close());
+    const client = createClient({
       baseUrl: provider.url,
       fetch: provider.fetch,
       credentials: { userName: USER, password: PASSWORD },
       retry: { baseDelayMs: 5 },
     });
     await client.login();
-  });
-  afterEach(() => provider.close());
+    return { provider, client };
+  }
 
-  it('an answer that never comes: TimeoutError', async () => {
+  it('an answer that never comes: TimeoutError', async ({ expect, onTestFinished }) => {
+    const { provider, client } = await ownClient(onTestFinished);
     provider.script('GET /Branches', { stall: 'headers' });
     const error = await client.listBranches({ timeoutMs: 200 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ code: 'TRS_TIMEOUT', timeoutMs: 200 });
   });
 
-  it('a body that never ends: TimeoutError, raw calls included', async () => {
+  it('a body that never ends: TimeoutError, raw calls included', async ({ expect, onTestFinished }) => {
+    const { provider, client } = await ownClient(onTestFinished);
     provider.script('GET /Branches', { stall: 'body' }, { stall: 'body' });
     await expect(client.listBranches({ timeoutMs: 200 })).rejects.toMatchObject({ code: 'TRS_TIMEOUT' });
     await expect(client.raw.GET('/Branches', { timeoutMs: 200 })).rejects.toMatchObject({ code: 'TRS_TIMEOUT' });
   });
 
-  it("the caller's AbortSignal: the call rejects with its reason", async () => {
+  it("the caller's AbortSignal: the call rejects with its reason", async ({ expect, onTestFinished }) => {
+    const { provider, client } = await ownClient(onTestFinished);
     provider.script('GET /Branches', { stall: 'headers' });
     const controller = new AbortController();
     const call = client.listBranches({ signal: controller.signal });
@@ -99,7 +103,11 @@ describe('with a fetch that ignores the signal altogether, the deadline holds', 
     await expect(call).rejects.toThrow('the user navigated away');
   });
 
-  it('a POST whose answer never comes, or whose body never ends: its outcome is unknown, sent once', async () => {
+  it('a POST whose answer never comes, or whose body never ends: its outcome is unknown, sent once', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { provider, client } = await ownClient(onTestFinished);
     provider.script('POST /Applications/42', { stall: 'headers' }, { stall: 'body' });
     for (let i = 0; i < 2; i += 1) {
       const error = await client.createTenancy(42, application, { timeoutMs: 200 }).catch((e: unknown) => e);
@@ -109,7 +117,11 @@ describe('with a fetch that ignores the signal altogether, the deadline holds', 
     expect(provider.hits('POST /Applications/42')).toBe(2);
   });
 
-  it('a report downloaded as bytes whose body never ends: TimeoutError (the body is read within the call)', async () => {
+  it('a report downloaded as bytes whose body never ends: TimeoutError (the body is read within the call)', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { provider, client } = await ownClient(onTestFinished);
     provider.script('GET /Applications/0001234/Reports/1', { stall: 'body', contentType: 'application/pdf' });
     await expect(client.downloadReport('0001234', 1, { timeoutMs: 200 })).rejects.toMatchObject({
       code: 'TRS_TIMEOUT',
@@ -117,7 +129,11 @@ describe('with a fetch that ignores the signal altogether, the deadline holds', 
     });
   });
 
-  it('a body that drops half way: a GET is sent again, a POST has an unknown outcome', async () => {
+  it('a body that drops half way: a GET is sent again, a POST has an unknown outcome', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { provider, client } = await ownClient(onTestFinished);
     provider.script('GET /Branches', { dropBody: true });
     expect(await client.listBranches()).toEqual([{ Id: 42 }, { Id: 43 }]);
     expect(provider.hits('GET /Branches')).toBe(2);

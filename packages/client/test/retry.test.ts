@@ -1,7 +1,7 @@
 // Retries and timeouts: idempotent calls (GET, PUT) are retried on 429/502/503/504 and dropped connections with
 // bounded backoff that honours Retry-After; calls that change data (POST) never are, and say their outcome is unknown.
 import net from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import {
   createClient,
   HttpError,
@@ -14,13 +14,18 @@ import { parseRetryAfter, RetryPolicy } from '../src/retry-policy.js';
 import { application, rentShare } from './support/examples.js';
 import { PASSWORD, startProvider, USER, type Provider } from './support/provider.js';
 
-let provider: Provider;
-beforeEach(() => {
-  provider = startProvider();
-});
-afterEach(() => provider.close());
+/**
+ * A stand-in of the test's own, refusing connections once the test ends. Every test has one, so that the tests run side
+ * by side: most of this file's time is spent waiting on a Retry-After, a scripted delay or a timeout. The cleanup is
+ * the test's own onTestFinished: the global one cannot tell tests running side by side apart.
+ */
+function ownProvider(onTestFinished: TestContext['onTestFinished']): Provider {
+  const provider = startProvider();
+  onTestFinished(() => provider.close());
+  return provider;
+}
 
-const clientOf = (extra: Partial<ClientOptions> = {}) =>
+const clientOf = (provider: Provider, extra: Partial<ClientOptions> = {}) =>
   createClient({
     baseUrl: provider.url,
     fetch: provider.fetch,
@@ -29,22 +34,24 @@ const clientOf = (extra: Partial<ClientOptions> = {}) =>
     ...extra,
   });
 
-async function loggedIn(extra: Partial<ClientOptions> = {}) {
-  const client = clientOf(extra);
+async function loggedIn(provider: Provider, extra: Partial<ClientOptions> = {}) {
+  const client = clientOf(provider, extra);
   await client.login();
   return client;
 }
 
-describe('idempotent calls are retried', () => {
-  it('a GET on 429, 502, 503 and 504, then succeeds', async () => {
-    const client = await loggedIn({ retry: { retries: 4, baseDelayMs: 5 } });
+describe.concurrent('idempotent calls are retried', () => {
+  it('a GET on 429, 502, 503 and 504, then succeeds', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider, { retry: { retries: 4, baseDelayMs: 5 } });
     provider.script('GET /Branches', { status: 429 }, { status: 502 }, { status: 503 }, { status: 504 });
     expect(await client.listBranches()).toEqual([{ Id: 42 }, { Id: 43 }]);
     expect(provider.hits('GET /Branches')).toBe(5);
   });
 
-  it('not on other statuses (500, 400)', async () => {
-    const client = await loggedIn();
+  it('not on other statuses (500, 400)', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('GET /Branches', { status: 500 });
     await expect(client.listBranches()).rejects.toMatchObject({ code: 'TRS_HTTP_ERROR', status: 500 });
     provider.script('GET /Branches', { status: 400 });
@@ -52,8 +59,9 @@ describe('idempotent calls are retried', () => {
     expect(provider.hits('GET /Branches')).toBe(2);
   });
 
-  it('a bounded number of times: the last answer becomes an HttpError', async () => {
-    const client = await loggedIn({ retry: { retries: 2, baseDelayMs: 5 } });
+  it('a bounded number of times: the last answer becomes an HttpError', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider, { retry: { retries: 2, baseDelayMs: 5 } });
     provider.script('GET /Branches', ...Array.from({ length: 10 }, () => ({ status: 503 })));
     const error = await client.listBranches().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
@@ -61,15 +69,17 @@ describe('idempotent calls are retried', () => {
     expect(provider.hits('GET /Branches')).toBe(3);
   });
 
-  it('after a dropped connection (GET)', async () => {
-    const client = await loggedIn();
+  it('after a dropped connection (GET)', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('GET /Branches', { drop: true }, { drop: true });
     expect(await client.listBranches()).toHaveLength(2);
     expect(provider.hits('GET /Branches')).toBe(3);
   });
 
-  it('until the retries run out: NetworkError', async () => {
-    const client = await loggedIn({ retry: { retries: 1, baseDelayMs: 5 } });
+  it('until the retries run out: NetworkError', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider, { retry: { retries: 1, baseDelayMs: 5 } });
     provider.script('GET /Branches', { drop: true }, { drop: true }, { drop: true });
     const error = await client.listBranches().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
@@ -77,8 +87,12 @@ describe('idempotent calls are retried', () => {
     expect(provider.hits('GET /Branches')).toBe(2);
   });
 
-  it('a PUT of the rent share (idempotent: the same shares twice leave the same state)', async () => {
-    const client = await loggedIn();
+  it('a PUT of the rent share (idempotent: the same shares twice leave the same state)', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('PUT /Applications/0001234/RentShare', { drop: true }, { status: 503 });
     await client.setRentShare('0001234', rentShare);
     const puts = provider.requests.filter((r) => r.method === 'PUT');
@@ -86,7 +100,7 @@ describe('idempotent calls are retried', () => {
     expect(new Set(puts.map((p) => p.body))).toEqual(new Set([JSON.stringify(rentShare)]));
   });
 
-  it('a service that cannot be reached at all is a NetworkError that says nothing was sent', async () => {
+  it('a service that cannot be reached at all is a NetworkError that says nothing was sent', async ({ expect }) => {
     // A port that was free a moment ago: nothing listens there, so the default fetch is refused.
     const server = net.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -102,17 +116,19 @@ describe('idempotent calls are retried', () => {
   });
 });
 
-describe('Retry-After', () => {
-  it('in seconds is honoured: the retry is not sent sooner', async () => {
-    const client = await loggedIn();
+describe.concurrent('Retry-After', () => {
+  it('in seconds is honoured: the retry is not sent sooner', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('GET /Branches', { status: 503, headers: { 'Retry-After': '1' } });
     await client.listBranches();
     const [first, second] = provider.requests.filter((r) => r.path === '/Branches');
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(990);
   });
 
-  it('as an HTTP date is honoured', async () => {
-    const client = await loggedIn();
+  it('as an HTTP date is honoured', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     const date = new Date(Math.ceil((Date.now() + 1500) / 1000) * 1000);
     provider.script('GET /Branches', { status: 429, headers: { 'Retry-After': date.toUTCString() } });
     await client.listBranches();
@@ -120,9 +136,13 @@ describe('Retry-After', () => {
     expect(second!.at).toBeGreaterThanOrEqual(date.getTime() - 10);
   });
 
-  it('longer than maxRetryAfterMs is not shortened: no retry, an HttpError that carries it', async () => {
+  it('longer than maxRetryAfterMs is not shortened: no retry, an HttpError that carries it', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const provider = ownProvider(onTestFinished);
     // An hour: a client that waited would outlast the test.
-    const client = await loggedIn({ retry: { maxRetryAfterMs: 10_000 }, timeoutMs: 7_200_000 });
+    const client = await loggedIn(provider, { retry: { maxRetryAfterMs: 10_000 }, timeoutMs: 7_200_000 });
     provider.script('GET /Branches', { status: 503, headers: { 'Retry-After': '3600' } });
     const error = (await client.listBranches().catch((e: unknown) => e)) as HttpError;
     expect(error).toMatchObject({ code: 'TRS_HTTP_ERROR', status: 503, retryAfterMs: 3_600_000 });
@@ -130,15 +150,16 @@ describe('Retry-After', () => {
     expect(provider.hits('GET /Branches')).toBe(1);
   });
 
-  it("beyond the call's deadline is not waited for", async () => {
+  it("beyond the call's deadline is not waited for", async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
     // Allowed by maxRetryAfterMs, longer than the call's deadline: a client that waited would end with a TimeoutError.
-    const client = await loggedIn({ timeoutMs: 120_000, retry: { maxRetryAfterMs: 7_200_000 } });
+    const client = await loggedIn(provider, { timeoutMs: 120_000, retry: { maxRetryAfterMs: 7_200_000 } });
     provider.script('GET /Branches', { status: 503, headers: { 'Retry-After': '3600' } });
     await expect(client.listBranches()).rejects.toMatchObject({ code: 'TRS_HTTP_ERROR', status: 503 });
     expect(provider.hits('GET /Branches')).toBe(1);
   });
 
-  it('is parsed from seconds and HTTP dates, capped at zero, unreadable values ignored', () => {
+  it('is parsed from seconds and HTTP dates, capped at zero, unreadable values ignored', ({ expect }) => {
     const now = Date.parse('2027-01-15T09:00:00Z');
     expect(parseRetryAfter('7', now)).toBe(7_000);
     expect(parseRetryAfter('Fri, 15 Jan 2027 09:00:30 GMT', now)).toBe(30_000);
@@ -149,8 +170,8 @@ describe('Retry-After', () => {
   });
 });
 
-describe('backoff', () => {
-  it('grows exponentially with jitter, capped at maxDelayMs', () => {
+describe.concurrent('backoff', () => {
+  it('grows exponentially with jitter, capped at maxDelayMs', ({ expect }) => {
     const low = new RetryPolicy({ baseDelayMs: 100, maxDelayMs: 1_000 }, () => 0);
     const high = new RetryPolicy({ baseDelayMs: 100, maxDelayMs: 1_000 }, () => 1);
     expect([1, 2, 3, 4, 5, 6].map((n) => low.delayMs(n))).toEqual([50, 100, 200, 400, 500, 500]);
@@ -160,17 +181,22 @@ describe('backoff', () => {
     expect(new RetryPolicy({ maxRetryAfterMs: 5_000 }).delayMs(1, 7_000)).toBeUndefined();
   });
 
-  it('retry: false turns retries off', async () => {
-    const client = await loggedIn({ retry: false });
+  it('retry: false turns retries off', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider, { retry: false });
     provider.script('GET /Branches', { status: 503 });
     await expect(client.listBranches()).rejects.toMatchObject({ status: 503 });
     expect(provider.hits('GET /Branches')).toBe(1);
   });
 });
 
-describe('calls that change data are never retried', () => {
-  it('a POST after a dropped connection: OutcomeUnknownError, the service hit once', async () => {
-    const client = await loggedIn();
+describe.concurrent('calls that change data are never retried', () => {
+  it('a POST after a dropped connection: OutcomeUnknownError, the service hit once', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('POST /Applications/42', { drop: true });
     const error = (await client.createTenancy(42, application).catch((e: unknown) => e)) as OutcomeUnknownError;
     expect(error).toBeInstanceOf(OutcomeUnknownError);
@@ -180,8 +206,9 @@ describe('calls that change data are never retried', () => {
     expect(provider.hits('POST /Applications/42')).toBe(1);
   });
 
-  it('through the raw client too', async () => {
-    const client = await loggedIn();
+  it('through the raw client too', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('POST /Applications/0001234/Tenants', { drop: true });
     const error = await client.raw
       .POST('/Applications/{ApplicationRef}/Tenants', {
@@ -193,8 +220,12 @@ describe('calls that change data are never retried', () => {
     expect(provider.hits('POST /Applications/0001234/Tenants')).toBe(1);
   });
 
-  it('through the raw client, a POST answered 5xx is thrown as OutcomeUnknownError too (one decision for both)', async () => {
-    const client = await loggedIn();
+  it('through the raw client, a POST answered 5xx is thrown as OutcomeUnknownError too (one decision for both)', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('POST /Applications/42', { status: 503 });
     const error = await client.raw
       .POST('/Applications/{BranchIdOrReferenceNumber}', {
@@ -207,17 +238,24 @@ describe('calls that change data are never retried', () => {
     expect(provider.hits('POST /Applications/42')).toBe(1);
   });
 
-  it('a POST that could not be sent at all (connection refused) is a NetworkError that says nothing changed', async () => {
-    const client = await loggedIn();
+  it('a POST that could not be sent at all (connection refused) is a NetworkError that says nothing changed', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.close();
     const error = (await client.createTenancy(42, application).catch((e: unknown) => e)) as NetworkError;
     expect(error).toMatchObject({ code: 'TRS_NETWORK_ERROR', sent: false });
     expect(error.message).toMatch(/not sent, so nothing changed/);
-    provider = startProvider();
   });
 
-  it('a POST answered 503 or 500 is not retried, and its outcome is unknown (the service may have acted)', async () => {
-    const client = await loggedIn();
+  it('a POST answered 503 or 500 is not retried, and its outcome is unknown (the service may have acted)', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('POST /Applications/0001234/CancelTenancy/ABC0004567', { status: 503 });
     await expect(client.cancelTenancy('0001234', 'ABC0004567', 'Withdrew')).rejects.toMatchObject({
       code: 'TRS_OUTCOME_UNKNOWN',
@@ -234,8 +272,9 @@ describe('calls that change data are never retried', () => {
     expect(provider.hits('POST /Applications/42')).toBe(1);
   });
 
-  it('a POST answered 504 by a gateway has an unknown outcome', async () => {
-    const client = await loggedIn();
+  it('a POST answered 504 by a gateway has an unknown outcome', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('POST /Applications/42', { status: 504 });
     await expect(client.createTenancy(42, application)).rejects.toMatchObject({
       code: 'TRS_OUTCOME_UNKNOWN',
@@ -245,8 +284,9 @@ describe('calls that change data are never retried', () => {
     expect(provider.hits('POST /Applications/42')).toBe(1);
   });
 
-  it('a POST that times out: OutcomeUnknownError, the service hit once', async () => {
-    const client = await loggedIn();
+  it('a POST that times out: OutcomeUnknownError, the service hit once', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('POST /Applications/42', { delayMs: 1_500 });
     const error = await client.createTenancy(42, application, { timeoutMs: 200 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'timeout' });
@@ -254,17 +294,22 @@ describe('calls that change data are never retried', () => {
   });
 });
 
-describe('timeouts and abort signals', () => {
-  it('a GET that exceeds its timeout is a TimeoutError', async () => {
-    const client = await loggedIn();
+describe.concurrent('timeouts and abort signals', () => {
+  it('a GET that exceeds its timeout is a TimeoutError', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('GET /Branches', { delayMs: 1_500 });
     const error = await client.listBranches({ timeoutMs: 200 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ code: 'TRS_TIMEOUT', timeoutMs: 200 });
   });
 
-  it('the client-wide timeoutMs applies to every call, raw ones included, and a per-call one overrides it', async () => {
-    const client = await loggedIn({ timeoutMs: 200 });
+  it('the client-wide timeoutMs applies to every call, raw ones included, and a per-call one overrides it', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider, { timeoutMs: 200 });
     provider.script('GET /Branches', { delayMs: 1_000 });
     await expect(client.raw.GET('/Branches')).rejects.toMatchObject({ code: 'TRS_TIMEOUT' });
     provider.script('GET /Branches', { delayMs: 400 });
@@ -272,10 +317,11 @@ describe('timeouts and abort signals', () => {
     expect(response.status).toBe(200);
   });
 
-  it('the timeout bounds the retries and their waits too', async () => {
+  it('the timeout bounds the retries and their waits too', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
     // Backoff waits of 60–120 s, longer than what is left of the 60 s deadline: the wait is not started, and the
     // 503 is final (a client that waited would end with a TimeoutError).
-    const client = await loggedIn({
+    const client = await loggedIn(provider, {
       timeoutMs: 60_000,
       retry: { retries: 10, baseDelayMs: 120_000, maxDelayMs: 240_000 },
     });
@@ -284,24 +330,27 @@ describe('timeouts and abort signals', () => {
     expect(provider.hits('GET /Branches')).toBe(1);
   });
 
-  it("a caller's AbortSignal aborts a GET with the signal's reason", async () => {
-    const client = await loggedIn();
+  it("a caller's AbortSignal aborts a GET with the signal's reason", async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('GET /Branches', { delayMs: 1_500 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('user navigated away')), 100);
     await expect(client.listBranches({ signal: controller.signal })).rejects.toThrow('user navigated away');
   });
 
-  it('an AbortSignal.timeout passed by the caller reads as a TimeoutError', async () => {
-    const client = await loggedIn();
+  it('an AbortSignal.timeout passed by the caller reads as a TimeoutError', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('GET /Branches', { delayMs: 1_500 });
     await expect(client.raw.GET('/Branches', { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({
       code: 'TRS_TIMEOUT',
     });
   });
 
-  it('an aborted POST that was already sent has an unknown outcome', async () => {
-    const client = await loggedIn();
+  it('an aborted POST that was already sent has an unknown outcome', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     provider.script('POST /Applications/42', { delayMs: 30_000 });
     const controller = new AbortController();
     const outcome = client
@@ -313,8 +362,9 @@ describe('timeouts and abort signals', () => {
     expect(await outcome).toMatchObject({ code: 'TRS_OUTCOME_UNKNOWN', reason: 'aborted' });
   });
 
-  it('a signal aborted before the call sends nothing', async () => {
-    const client = await loggedIn();
+  it('a signal aborted before the call sends nothing', async ({ expect, onTestFinished }) => {
+    const provider = ownProvider(onTestFinished);
+    const client = await loggedIn(provider);
     const before = provider.requests.length;
     await expect(client.createTenancy(42, application, { signal: AbortSignal.abort() })).rejects.toMatchObject({
       name: 'AbortError',
