@@ -50,7 +50,7 @@ it('shows tenancies, applicants and the live delivery log, and redelivers an eve
   });
 
   await page.goto(sandbox.pageUrl);
-  await page.getByText('No tenancy yet').waitFor();
+  await page.getByText('No tenancy yet').waitFor(POLL);
 
   const client = createClient({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
   const reference = await client.createTenancy(42, application());
@@ -60,12 +60,12 @@ it('shows tenancies, applicants and the live delivery log, and redelivers an eve
 
   // The page polls the admin API: the tenancy, its applicant and the events appear without a reload.
   const row = page.locator(`tr[data-tenancy="${reference}"]`);
-  await row.waitFor();
+  await row.waitFor(POLL);
   await expect
-    .poll(() => row.locator(`[data-applicant="${tenant.ReferenceNumber}"]`).innerText())
+    .poll(() => row.locator(`[data-applicant="${tenant.ReferenceNumber}"]`).innerText(), POLL)
     .toContain('References in Progress');
   const created = page.locator('tr[data-name="createNewTenancy"]');
-  await created.waitFor();
+  await created.waitFor(POLL);
   await expect.poll(() => created.innerText(), POLL).toContain('delivered');
   const createdText = await created.innerText();
   expect(createdText).toContain(reference);
