@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openJournal } from '@trs/journal';
 import { waitUntil } from '@trs/testkit';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { ConfigError, createReceiver, type Receiver } from '../src/index.js';
 import { deliver, example, HEADER, here, KEY, serve, storeDir, tempDir, type Served } from './helpers.js';
 
@@ -15,6 +15,8 @@ let served: Served | undefined;
 afterEach(async () => {
   await served?.close();
   await receiver?.close();
+  // the test files of this package share their worker process (vitest.config.ts): no variable outlives its test
+  vi.unstubAllEnvs();
 });
 
 const linesOf = (file: string) =>
@@ -29,8 +31,8 @@ it('the worker module exports the journal: its process records references and gi
   const folder = await tempDir();
   const journalDir = path.join(folder, 'journal');
   const out = path.join(folder, 'handled.ndjson');
-  process.env.FIXTURE_JOURNAL_DIR = journalDir;
-  process.env.FIXTURE_OUT = out;
+  vi.stubEnv('FIXTURE_JOURNAL_DIR', journalDir);
+  vi.stubEnv('FIXTURE_OUT', out);
   receiver = createReceiver({
     auth: { values: [KEY] },
     store: await storeDir(),
