@@ -12,7 +12,7 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readJsonFile } from './json.js';
-import { removeTarballs, tarballOf } from './pack.js';
+import { packTarballs, removeTarballs } from './pack.js';
 
 const run = promisify(execFile);
 const packages = await publicPackages(repoRoot);
@@ -22,6 +22,9 @@ const root = await readJsonFile<{ license: string; repository: { url: string }; 
 );
 
 afterAll(removeTarballs);
+
+/** The tarball of `pkg`, packed with every other public package by one `pnpm -r pack` (pack.ts). */
+const tarballOf = async (pkg: (typeof packages)[number]) => (await packTarballs(packages)).get(pkg.name)!;
 
 let attw: Promise<Record<string, { ok: boolean; report: string } | undefined>> | undefined;
 /** attw on every package's tarball, in one process (attw.mjs). */
