@@ -47,6 +47,8 @@ export default defineConfig({
     execArgv: runsFor(TYPESCRIPT_CHILDREN) ? ['--import', TYPESCRIPT_LOADER] : [],
     // After each test file, the temporary folders its tests made with tempDir of @trs/testkit.
     setupFiles: ['./packages/testkit/src/cleanup.ts'],
+    // What the docs tests read as built: the site, built once for the run (apps/docs/test/global-setup.ts).
+    globalSetup: runsFor(['apps/docs']) ? ['./apps/docs/test/global-setup.ts'] : [],
     // The default output, then the total test time and the critical path (test/reporters/critical-path.ts).
     reporters: ['default', './test/reporters/critical-path.ts'],
     // The type-level tests (*.test-d.ts) are compiled by `pnpm lint:types` (tsc -p tsconfig.typecheck.json, a task of

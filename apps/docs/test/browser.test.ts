@@ -11,7 +11,7 @@ import { launchBrowser, repoRoot, WAIT_DEADLINE_MS, type Browser } from '@trs/te
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { serveDocs, type BuildResult, type DocsServer } from '../src/index.js';
-import { buildTemporarySite, eachConcurrently } from './support.js';
+import { builtSite, eachConcurrently } from './support.js';
 
 const SANDBOX_PAGE = 'http://127.0.0.1:4010/_sandbox/';
 /** How many pages the crawl loads at once, each in a tab of its own. */
@@ -22,7 +22,7 @@ let server: DocsServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await buildTemporarySite();
+  site = await builtSite();
   server = await serveDocs({ dir: site.outDir, sandboxUrl: SANDBOX_PAGE });
   browser = await launchBrowser({ viewport: { width: 1400, height: 900 } });
 });

@@ -13,7 +13,7 @@ import { createSandbox, type Sandbox } from '@trs/sandbox';
 import { tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { packageDir, repoRoot } from '../src/paths.js';
-import { buildTemporarySite, decode, eachConcurrently, readPage } from './support.js';
+import { builtSite, decode, eachConcurrently, readPage } from './support.js';
 import { projectCompiler } from './typescript.js';
 
 const execute = promisify(execFile);
@@ -44,7 +44,7 @@ const compileProject = projectCompiler();
 
 /** The samples as the built page shows them. */
 async function pageSamples(): Promise<Map<string, Record<Kind, string>>> {
-  const site = await buildTemporarySite();
+  const site = await builtSite();
   const found = new Map<string, Record<Kind, string>>();
   for (const operation of operations) {
     const html = await readPage(site, `rest/${operation.operationId}.html`);

@@ -6,13 +6,13 @@ import { ConfigError } from '@trs/validators';
 import { tempDir } from '@trs/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocsHandler, DocsError, serveDocs, type BuildResult, type DocsServer } from '../src/index.js';
-import { buildTemporarySite } from './support.js';
+import { builtSite } from './support.js';
 
 let site: BuildResult;
 const servers: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
-  site = await buildTemporarySite();
+  site = await builtSite();
 });
 afterAll(() => Promise.all(servers.map((s) => s.close())));
 

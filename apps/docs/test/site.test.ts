@@ -11,13 +11,13 @@ import { codeRegion, markdownSection } from '../src/build/sources.js';
 import { includesOf } from '../src/build/pages/guide.js';
 import { DocsError, type BuildResult } from '../src/index.js';
 import { packageDir, repoRoot } from '../src/paths.js';
-import { buildTemporarySite, decode, readPage, textOf } from './support.js';
+import { buildTemporarySite, builtSite, decode, readPage, textOf } from './support.js';
 
 const model = await loadModel();
 let site: BuildResult;
 
 beforeAll(async () => {
-  site = await buildTemporarySite();
+  site = await builtSite();
 });
 
 /** A repository root with only what the docs read besides the contract, to change one of them. */

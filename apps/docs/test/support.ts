@@ -1,12 +1,22 @@
-// Shared by the docs tests: a fresh build of the site into a temporary folder, and reading its pages.
+// Shared by the docs tests: the site as built for the run, a fresh build of the site into a temporary folder, and
+// reading its pages.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tempDir } from '@trs/testkit';
+import { inject } from 'vitest';
 import { buildSite, type BuildOptions, type BuildResult } from '../src/index.js';
 
 export async function buildTemporarySite(options: Omit<BuildOptions, 'outDir'> = {}): Promise<BuildResult> {
   const dir = await tempDir('trs-docs-');
   return buildSite({ ...options, outDir: path.join(dir, 'site') });
+}
+
+/**
+ * The site built with the default inputs, for tests that only read it: the one global-setup.ts built for this run,
+ * or, where the run has none (a file run from another folder's configuration), one built for this file.
+ */
+export async function builtSite(): Promise<BuildResult> {
+  return inject('docsSite') ?? buildTemporarySite();
 }
 
 export const readPage = (site: BuildResult, page: string) => readFile(path.join(site.outDir, page), 'utf8');
