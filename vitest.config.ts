@@ -8,8 +8,9 @@ import { TYPESCRIPT_LOADER } from './packages/testkit/src/paths.js';
  * the sandbox, the CLI's commands, the docs' builder), which took 17 of codegen's 20 s of wall time when every file
  * started a process of its own, and about half of the sandbox's CPU. Their tests keep no state outside the test file
  * (no mocks, no environment or working-directory changes that outlive a test). `@trs/webhooks` joined them once its
- * workers ran with the cached TypeScript loader (below): alone on a quiet machine, CPU 83.9 s with a process per file
- * and 62.9 s and 59.0 s sharing (test/README.md). Every other package runs each file in a fresh process.
+ * workers ran with the cached TypeScript loader (below): alone on a quiet machine, two runs each, CPU 83.1 and 81.4 s
+ * with a process per file, 64.6 and 64.7 s sharing, and the same "tests" (test/README.md, seventh pass). Every other
+ * package runs each file in a fresh process.
  */
 const SHARED_IMPORTS = [
   'packages/codegen',

@@ -1,6 +1,6 @@
 // The public packages packed once per test run, as `pnpm publish` packs them (workspace ranges written out), by one
-// `pnpm -r pack` (one pnpm process, about 0.7 s of CPU, instead of one per package): publint and attw read the same
-// tarballs, instead of packing each package once each.
+// `pnpm -r pack` (one pnpm process, where a process per package cost about 0.7 s of CPU each): publint and attw read
+// the same tarballs rather than each packing its own.
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
