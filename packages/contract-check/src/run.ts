@@ -4,7 +4,7 @@ import { asyncapiErrors } from '@trs/spec/tools/asyncapi-parse.mjs';
 import { lint } from '@trs/spec/tools/bundle.mjs';
 import { buildModel, checkExamples } from '@trs/codegen';
 import { packagesFor, regeneratedSinceBase, type Regenerated } from './attribution.js';
-import { baseDocuments, headDocuments, type Documents } from './base.js';
+import { baseDocuments, headDocuments } from './base.js';
 import { declaredBumps, type DeclaredBumps } from './changesets.js';
 import { diffDocument, type Change } from './diff/index.js';
 import { resolveBase, type BaseRef } from './git.js';
@@ -87,38 +87,37 @@ function gateSummary(gate: Gate): string {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** Runs one check and records its outcome; an exception is a failed check that says what went wrong. */
+/** Runs one check; an exception is a failed check that says what went wrong. */
 async function step(
-  steps: Step[],
   onStep: CheckOptions['onStep'],
   name: string,
   body: () => Promise<Omit<Step, 'name'>>,
-): Promise<void> {
+): Promise<Step> {
   onStep?.(name);
   try {
-    steps.push({ name, ...(await body()) });
+    return { name, ...(await body()) };
   } catch (error) {
-    steps.push({
+    return {
       name,
       ok: false,
       summary: 'could not run',
       details: error instanceof Error ? error.message : String(error),
-    });
+    };
   }
 }
 
 export async function runContractCheck(options: CheckOptions = {}): Promise<CheckResult> {
   const root = options.root ?? repoRoot;
-  const steps: Step[] = [];
   const result: CheckResult = {
     ok: false,
-    steps,
+    steps: [],
     changes: [],
     regenerated: [],
     gate: { needsMajor: [], missing: [], declaredBy: [], olderMajors: [], ok: true },
   };
 
-  await step(steps, options.onStep, 'Generated files are current (`pnpm generate`)', async () => {
+  // Regeneration first: it writes the bundles (spec/dist) that every other check reads.
+  const generated = await step(options.onStep, 'Generated files are current (`pnpm generate`)', async () => {
     const { ok, changed, output } = await (options.regenerate ?? regenerate)(root);
     if (ok) return { ok, summary: 'regenerating changed nothing' };
     if (!changed.length) return { ok, summary: 'regeneration failed', details: output };
@@ -129,65 +128,70 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
     };
   });
 
-  let head: Documents | undefined;
-  await step(steps, options.onStep, 'Lint (Redocly with redocly.yaml, AsyncAPI parser)', async () => {
-    head = await headDocuments(root);
-    const specDir = path.join(root, 'spec');
-    const problems = (await lint(specDir, path.join(root, 'redocly.yaml')))
-      .filter((entry) => !entry.ok)
-      .map((entry) => entry.output);
-    problems.push(...(await asyncapiErrors(JSON.stringify(head.asyncapi))));
-    return problems.length
-      ? { ok: false, summary: `${plural(problems.length, 'problem')}`, details: problems.join('\n') }
-      : { ok: true, summary: 'both documents lint clean and parse' };
-  });
+  // The other checks only read, each in processes of its own (Redocly, Spectral) or in this one: side by side, and
+  // reported in the order a reviewer reads them. A head that cannot be read fails each check that needs it.
+  const head = headDocuments(root);
+  head.catch(() => undefined);
+  const others = await Promise.all([
+    step(options.onStep, 'Lint (Redocly with redocly.yaml, AsyncAPI parser)', async () => {
+      const [lintResults, parseProblems] = await Promise.all([
+        lint(path.join(root, 'spec'), path.join(root, 'redocly.yaml')),
+        head.then((documents) => asyncapiErrors(JSON.stringify(documents.asyncapi))),
+      ]);
+      const problems = [...lintResults.filter((entry) => !entry.ok).map((entry) => entry.output), ...parseProblems];
+      return problems.length
+        ? { ok: false, summary: `${plural(problems.length, 'problem')}`, details: problems.join('\n') }
+        : { ok: true, summary: 'both documents lint clean and parse' };
+    }),
 
-  await step(steps, options.onStep, 'Examples validate against their schemas', async () => {
-    head ??= await headDocuments(root);
-    // The contract model's own example check (request bodies and messages as sent, objects closed).
-    const { failures, checked } = checkExamples(buildModel(head.openapi, head.asyncapi));
-    return failures.length
-      ? { ok: false, summary: `${plural(failures.length, 'failure')}`, details: failures.join('\n') }
-      : { ok: true, summary: `${checked} examples valid` };
-  });
+    step(options.onStep, 'Examples validate against their schemas', async () => {
+      const { openapi, asyncapi } = await head;
+      // The contract model's own example check (request bodies and messages as sent, objects closed).
+      const { failures, checked } = checkExamples(buildModel(openapi, asyncapi));
+      return failures.length
+        ? { ok: false, summary: `${plural(failures.length, 'failure')}`, details: failures.join('\n') }
+        : { ok: true, summary: `${checked} examples valid` };
+    }),
 
-  await step(steps, options.onStep, 'Spectral (`spectral:oas`, `spectral:asyncapi`, .spectral.yaml)', async () => {
-    const findings = await spectralFindings(
-      ['openapi', 'asyncapi'].map((name) => path.join(root, 'spec', 'dist', `${name}.json`)),
-    );
-    return findings.length
-      ? {
-          ok: false,
-          summary: `${plural(findings.length, 'finding')}: fix the contract, or turn the rule off in .spectral.yaml saying why`,
-          details: findings
-            .map((f) => `${f.file}:${f.line} ${f.severity} ${f.rule} ${f.pointer}: ${f.message}`)
-            .join('\n'),
-        }
-      : { ok: true, summary: 'no finding' };
-  });
+    step(options.onStep, 'Spectral (`spectral:oas`, `spectral:asyncapi`, .spectral.yaml)', async () => {
+      const findings = await spectralFindings(
+        ['openapi', 'asyncapi'].map((name) => path.join(root, 'spec', 'dist', `${name}.json`)),
+      );
+      return findings.length
+        ? {
+            ok: false,
+            summary: `${plural(findings.length, 'finding')}: fix the contract, or turn the rule off in .spectral.yaml saying why`,
+            details: findings
+              .map((f) => `${f.file}:${f.line} ${f.severity} ${f.rule} ${f.pointer}: ${f.message}`)
+              .join('\n'),
+          }
+        : { ok: true, summary: 'no finding' };
+    }),
 
-  await step(steps, options.onStep, 'Breaking changes', async () => {
-    result.base = await resolveBase(options.base, root);
-    head ??= await headDocuments(root);
-    const base = await baseDocuments(result.base.commit, root);
-    if (!base) return { ok: true, summary: `the base has no contract yet: everything is new` };
-    for (const kind of ['openapi', 'asyncapi'] as const) {
-      result.changes.push(...(await diffDocument(kind, base[kind], head[kind])).changes);
-    }
-    const packages = await workspacePackages(root);
-    const regenerated = await regeneratedSinceBase(result.base.commit, packages, root);
-    for (const change of result.changes) change.packages = packagesFor(change, regenerated);
-    result.regenerated = regenerated.map(({ package: name, files }) => ({ package: name, files }));
-    const count = (severity: Change['severity']) =>
-      result.changes.filter((change) => change.severity === severity).length;
-    const breaking = count('breaking');
-    const summary = `${breaking} breaking, ${count('non-breaking')} non-breaking, ${count('documentation')} documentation-only`;
+    step(options.onStep, 'Breaking changes', async () => {
+      result.base = await resolveBase(options.base, root);
+      const [base, headDocs] = await Promise.all([baseDocuments(result.base.commit, root), head]);
+      if (!base) return { ok: true, summary: `the base has no contract yet: everything is new` };
+      const diffs = await Promise.all(
+        (['openapi', 'asyncapi'] as const).map((kind) => diffDocument(kind, base[kind], headDocs[kind])),
+      );
+      result.changes.push(...diffs.flatMap((diff) => diff.changes));
+      const packages = await workspacePackages(root);
+      const regenerated = await regeneratedSinceBase(result.base.commit, packages, root);
+      for (const change of result.changes) change.packages = packagesFor(change, regenerated);
+      result.regenerated = regenerated.map(({ package: name, files }) => ({ package: name, files }));
+      const count = (severity: Change['severity']) =>
+        result.changes.filter((change) => change.severity === severity).length;
+      const breaking = count('breaking');
+      const summary = `${breaking} breaking, ${count('non-breaking')} non-breaking, ${count('documentation')} documentation-only`;
 
-    result.gate = gateFor(result.changes, packages, await declaredBumps(root, result.base.commit));
-    if (!breaking) return { ok: true, summary };
-    return { ok: result.gate.ok, summary: `${summary}; ${gateSummary(result.gate)}` };
-  });
+      result.gate = gateFor(result.changes, packages, await declaredBumps(root, result.base.commit));
+      if (!breaking) return { ok: true, summary };
+      return { ok: result.gate.ok, summary: `${summary}; ${gateSummary(result.gate)}` };
+    }),
+  ]);
 
-  result.ok = steps.every((entry) => entry.ok);
+  result.steps.push(generated, ...others);
+  result.ok = result.steps.every((entry) => entry.ok);
   return result;
 }

@@ -30,17 +30,20 @@ export async function redocly(specDir, args) {
   }
 }
 
-/** Bundles each document (or only those named, by source) into outDir/<name>.json. */
+/** Bundles each document (or only those named, by source) into outDir/<name>.json, side by side. */
 export async function bundle(specDir, outDir, sources = DOCUMENTS.map((doc) => doc.source)) {
-  for (const doc of DOCUMENTS.filter((doc) => sources.includes(doc.source))) {
-    const out = path.join(outDir, `${doc.name}.json`);
-    const { code, output } = await redocly(specDir, ['bundle', doc.source, '-o', out]);
-    if (code !== 0) throw new Error(`bundling ${doc.source} failed:\n${output}`);
-    if (doc.name === 'asyncapi') {
-      const document = JSON.parse(await readFile(out, 'utf8'));
-      await writeFile(out, `${JSON.stringify(restoreMessageRefs(document), null, 2)}\n`);
-    }
-  }
+  const documents = DOCUMENTS.filter((doc) => sources.includes(doc.source));
+  await Promise.all(
+    documents.map(async (doc) => {
+      const out = path.join(outDir, `${doc.name}.json`);
+      const { code, output } = await redocly(specDir, ['bundle', doc.source, '-o', out]);
+      if (code !== 0) throw new Error(`bundling ${doc.source} failed:\n${output}`);
+      if (doc.name === 'asyncapi') {
+        const document = JSON.parse(await readFile(out, 'utf8'));
+        await writeFile(out, `${JSON.stringify(restoreMessageRefs(document), null, 2)}\n`);
+      }
+    }),
+  );
 }
 
 // Redocly inlines a message file everywhere it is referenced (components, channel and every operation). AsyncAPI 3
@@ -61,19 +64,20 @@ export function restoreMessageRefs(document) {
   return document;
 }
 
-/** Lints each document (or only those named, by source); never throws on a lint failure. */
+/** Lints each document (or only those named, by source), side by side; never throws on a lint failure. */
 export async function lint(specDir, configFile, sources = DOCUMENTS.map((doc) => doc.source)) {
-  const results = [];
-  for (const doc of DOCUMENTS.filter((doc) => sources.includes(doc.source))) {
-    const { code, output } = await redocly(specDir, [
-      'lint',
-      doc.source,
-      '--config',
-      configFile,
-      '--format',
-      'codeframe',
-    ]);
-    results.push({ document: doc.source, ok: code === 0, output });
-  }
-  return results;
+  const documents = DOCUMENTS.filter((doc) => sources.includes(doc.source));
+  return Promise.all(
+    documents.map(async (doc) => {
+      const { code, output } = await redocly(specDir, [
+        'lint',
+        doc.source,
+        '--config',
+        configFile,
+        '--format',
+        'codeframe',
+      ]);
+      return { document: doc.source, ok: code === 0, output };
+    }),
+  );
 }
