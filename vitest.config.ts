@@ -30,6 +30,17 @@ const SHARED_IMPORTS = [
  */
 const TYPESCRIPT_CHILDREN = ['packages/webhooks'];
 
+/**
+ * Packages whose test files run one at a time: each of their slow files keeps both cores busy on its own (Chromium
+ * and the sandbox, the TypeScript compiler beside generated code, `redocly diff` two at a time), so running two of
+ * them at once made each take about twice as long and the package's run end no sooner. Measured alone on a quiet
+ * machine (test/README.md, eighth pass), one file at a time against two: docs "tests" 24.2 s against 49.0 s, wall
+ * 30.5 s against 30.9 s; codegen 10.5 s against 19.7 s, wall 12.9 s against 12.8 s; contract-check 25.2 s against
+ * 46.0 s, wall 29.4 s against 26.6 s. The other packages' files wait more than they compute: one at a time, their runs
+ * took seconds longer (the CLI's 17 s).
+ */
+const ONE_FILE_AT_A_TIME = ['apps/docs', 'packages/codegen', 'packages/contract-check'];
+
 /** Whether vitest runs for one of these packages (its `test` script starts it in the package's folder). */
 const runsFor = (folders: string[]) =>
   folders.some((folder) => process.cwd() === path.join(import.meta.dirname, folder));
@@ -43,7 +54,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     // Two cores: Prism instances and PostgreSQL share them with the test workers.
-    maxWorkers: 2,
+    maxWorkers: runsFor(ONE_FILE_AT_A_TIME) ? 1 : 2,
     isolate: !runsFor(SHARED_IMPORTS),
     execArgv: runsFor(TYPESCRIPT_CHILDREN) ? ['--import', TYPESCRIPT_LOADER] : [],
     // After each test file, the temporary folders its tests made with tempDir of @trs/testkit.
