@@ -36,7 +36,9 @@ const TYPESCRIPT_CHILDREN = ['packages/webhooks'];
  * twice as long, and the package's run ended no sooner. Alone on a quiet machine, two runs each, one file at a time
  * against two (test/README.md, eighth pass): docs "tests" 22.8 and 23.8 s against 44.7 and 47.3 s, wall 28.9 and
  * 30.1 s against 28.9 and 30.5 s; codegen 10.4 and 10.9 s against 19.2 and 20.4 s, wall 13.1 and 13.6 s against 12.5
- * and 13.1 s. Elsewhere one file at a time made the wait longer (contract-check 2.2 s, the CLI 17 s, webhooks 22 s).
+ * and 13.1 s. Beside the linters of `pnpm test` (nice 19), which take the moments one file leaves a core idle, the
+ * docs took about 3 s longer one at a time. Elsewhere one file at a time made the wait longer by more (contract-check
+ * 2.2 s alone, the CLI 17 s, webhooks 22 s).
  */
 const ONE_FILE_AT_A_TIME = ['apps/docs', 'packages/codegen'];
 
