@@ -28,12 +28,16 @@ const run = promisify(execFile);
 const trsWebhooks = path.join(here, '..', 'bin', 'trs-webhooks.js');
 const POISON_REF = 'POI0000666';
 
-/** The fixture processes of one test, killed when it ends (the others run on), and its schema dropped. */
+/**
+ * The fixture processes of one test, stopped when it ends (the others run on), and its schema dropped. SIGTERM, not
+ * SIGKILL: the receiver then stops its worker process and waits for it to exit. A worker process orphaned by a
+ * SIGKILL would go on for its grace of seconds and write to the store's folder while the file's clean-up removes it.
+ */
 function cleanup({ onTestFinished }: TestContext) {
   const fixtures: Fixture[] = [];
   let schema: string | undefined;
   onTestFinished(async () => {
-    await Promise.all(fixtures.map((f) => f.kill('SIGKILL')));
+    await Promise.all(fixtures.map((f) => f.kill('SIGTERM')));
     if (schema) await dropSchema(schema);
   });
   return {
