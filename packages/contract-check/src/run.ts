@@ -131,7 +131,6 @@ export async function runContractCheck(options: CheckOptions = {}): Promise<Chec
   // The other checks only read, each in processes of its own (Redocly, Spectral) or in this one: side by side, and
   // reported in the order a reviewer reads them. A head that cannot be read fails each check that needs it.
   const head = headDocuments(root);
-  head.catch(() => undefined);
   const others = await Promise.all([
     step(options.onStep, 'Lint (Redocly with redocly.yaml, AsyncAPI parser)', async () => {
       const [lintResults, parseProblems] = await Promise.all([
